@@ -1,0 +1,146 @@
+// Contracts of the shell and session calls (spec shell-and-lowcode §7, ARCHITECTURE wire contract).
+import { z } from 'zod';
+import { args, call, idArg, portalType } from './define';
+import type { NavNode, PortalType } from '../menus/types';
+
+export interface RoleInfo {
+  id: number;
+  code: string;
+  name: string;
+  nameIntl: Record<string, string>;
+  defaultTag: boolean;
+  dataScope: 'Self' | 'Depart' | 'DepartWithChildren' | 'Organ' | 'OrganWithChildren' | 'Whole';
+}
+
+export interface Session {
+  token: string;
+  tenant: { id: string; code: string; name: string; industryCode: string };
+  user: { id: number; tenantId: string; code: string; name: string; personId: number | null; role: number; kind: 0 | 1 };
+  role: RoleInfo;
+  roles: RoleInfo[];
+  language: string;
+  portalType: PortalType;
+}
+
+export interface PageField {
+  id: number;
+  code: string;
+  name: string;
+  dataType: string;
+  displayTag: boolean;
+  editTag: boolean;
+  requiredTag: boolean;
+  width: number;
+  fieldLength: number | null;
+  defaultValue: string | null;
+  limitValue: string | null;
+  preFun: string | null;
+  fieldScript: string | null;
+  multipleTag: boolean;
+  extendedTag: boolean;
+  sn: number;
+  belongPlateId: number | null;
+  block: 'Header' | 'Item' | 'Form' | 'Table';
+}
+
+export interface PageDetail {
+  id: number;
+  code: string;
+  name: string;
+  url: string;
+  buttons: Array<{ code: string; name: string; detailPath: string | null; templateCode: string | null; detailAppCode: string | null }>;
+  fields: PageField[];
+  fieldPlates: Array<{ id: number; name: string; code: string }>;
+  uniqueKeys: string[];
+  functionControlTag: boolean;
+  needCopy: boolean;
+}
+
+export interface UploadedFile {
+  id: number;
+  name: string;
+  /** bytes */
+  size: number;
+  /** server-relative download path */
+  path: string;
+  /** size for display: under 1024 bytes 1KB, then KB, then MB with 2 decimals */
+  fileSize: string;
+}
+
+export interface Organ {
+  id: number;
+  code: string;
+  name: string;
+  parentId: number | null;
+}
+
+const userCode = z.string().trim().min(1, 'is required').max(128);
+const encrypted = z.string().min(1, 'is required').max(4096);
+
+export const portalLogin = {
+  publicKey: call<[], { publicKey: string }>(args(), 'public'),
+  /** [userCode, encryptedPassword, roleId|null, portalType]; tenant from the `tenant-code` header */
+  logon: call<[string, string, number | null, PortalType], Session>(
+    args(['userCode', userCode], ['password', encrypted], ['roleId', idArg.nullable()], ['portalType', portalType]),
+    'public',
+  ),
+  logout: call<[], true>(args(), null),
+  /** screen unlock: [userCode, encryptedPassword, roleId, tenant (id or code), portalType] */
+  unlock: call<[string, string, number | null, string, PortalType], Session>(
+    args(['userCode', userCode], ['password', encrypted], ['roleId', idArg.nullable()], ['tenant', z.string().min(1)], ['portalType', portalType]),
+    null,
+  ),
+  /** role switch and token refresh: [{uid, rid, unit, tenant, portalType, token}] */
+  relogin: call<[{ uid: number; rid: number; unit?: number | null; tenant: string; portalType: PortalType; token: string }], Session>(
+    args([
+      'session',
+      z.object({
+        uid: idArg,
+        rid: idArg,
+        unit: idArg.nullable().optional(),
+        tenant: z.string().min(1),
+        portalType,
+        token: z.string().min(1),
+      }),
+    ]),
+    null,
+  ),
+};
+
+export const portalMenuAlloc = {
+  getAllocatedPortalTree: call<[PortalType, number], NavNode[]>(args(['portalType', portalType], ['roleId', idArg]), null),
+  /** [pageId, roleId] */
+  getPageDetail: call<[number, number], PageDetail>(args(['pageId', idArg], ['roleId', idArg]), null),
+  /** [pageUrl, roleId] */
+  getPageDetailByUrl: call<[string, number], PageDetail>(args(['pageUrl', z.string().min(1).max(512)], ['roleId', idArg]), null),
+  todoCount: call<[], { todo: number; message: number; total: number }>(args(), null),
+};
+
+export const portalOrgan = {
+  getOrgansOfLogin: call<[], Organ[]>(args(), null),
+};
+
+export const portalMessage = {
+  /** [{userId, title, content}]: a message to a user of the caller's tenant (pushed on /ws) */
+  send: call<[{ userId: number; title: string; content?: string }], { id: number }>(
+    args(['message', z.object({ userId: idArg, title: z.string().trim().min(1).max(256), content: z.string().max(4000).optional() })]),
+    'system.message.send',
+  ),
+  /** [page, pageSize]: the caller's messages, newest first */
+  listMine: call<[number, number], { total: number; page: number; pageSize: number; itemList: Array<{ id: number; title: string; content: string | null; read: boolean; createDt: string }> }>(
+    args(['page', z.number().int().min(1, 'must be at least 1')], ['pageSize', z.number().int().min(1, 'must be at least 1').max(100)]),
+    null,
+  ),
+  markRead: call<[number[]], { updated: number }>(args(['ids', z.array(idArg).min(1).max(1000)]), null),
+};
+
+/** Web socket frames on /ws (JSON text). */
+export type WsServerFrame =
+  | { type: 'ping'; t: number }
+  | { type: 'pong'; t: number }
+  | { type: 'todoCount'; todo: number; message: number; total: number }
+  | { type: 'message'; id: number; title: string; content: string | null };
+export type WsClientFrame = { type: 'ping'; t: number } | { type: 'pong'; t: number };
+
+export const WS_HEARTBEAT_MS = 10_000;
+export const WS_RECONNECT_MS = 5_000;

@@ -1,0 +1,35 @@
+import { defineConfig } from 'vitest/config';
+
+// Two projects: `unit` (web + pure logic, jsdom) and `server` (RPC against a real embedded
+// PostgreSQL started once by tests/server/global-setup.ts; each test file gets its own database).
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: 'unit',
+          include: ['tests/unit/**/*.test.{ts,tsx}', 'src/**/*.test.{ts,tsx}', 'renderers/**/*.test.{ts,tsx}', 'schemas/**/*.test.ts'],
+          environment: 'jsdom',
+          setupFiles: ['tests/unit/setup.ts'],
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'server',
+          include: ['tests/server/**/*.test.ts', 'server/**/*.test.ts'],
+          environment: 'node',
+          globalSetup: ['tests/server/global-setup.ts'],
+          testTimeout: 30_000,
+          hookTimeout: 120_000,
+          pool: 'forks',
+          maxWorkers: 2,
+        },
+      },
+    ],
+  },
+  resolve: {
+    alias: { '@build': new URL(`./builds/${process.env.BUILD || 'plantform'}`, import.meta.url).pathname },
+  },
+});
