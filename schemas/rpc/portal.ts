@@ -144,3 +144,15 @@ export type WsClientFrame = { type: 'ping'; t: number } | { type: 'pong'; t: num
 
 export const WS_HEARTBEAT_MS = 10_000;
 export const WS_RECONNECT_MS = 5_000;
+
+/** portal.File/upload2 takes multipart/form-data with one part named `file` (not a JSON array). */
+export const portalFile = {
+  upload2: call<[], UploadedFile>(args(), null),
+};
+
+/** Under 1024 bytes shows 1KB, then KB, then MB with 2 decimals (spec §9). */
+export function formatFileSize(bytes: number): string {
+  if (bytes < 1024) return '1KB';
+  if (bytes < 1024 * 1024) return `${(bytes / 1024).toFixed(2)}KB`;
+  return `${(bytes / 1024 / 1024).toFixed(2)}MB`;
+}

@@ -1,0 +1,86 @@
+// Web menu: equipment, master data, HR and projects (business document §2 Equipment, Master
+// data, Traceability and HR, project/*; shell document §2 ERP base, HR).
+import { btn, detail, list, mod, ops, page, receipt, report, screen } from '../buttons';
+import type { MenuDef } from '../types';
+
+// "Some detail pages are flagged disabled in the menu": every equipment detail page is hidden.
+export const equipmentModule: MenuDef = mod('equipment', '设备管理', 'Equipment', 'ControlOutlined', [
+  list('equipment/Template', '点检模板', 'Check templates', 'equipment/TemplateDetail'),
+  detail('equipment/TemplateDetail', '点检模板详情', 'Check template detail'),
+  list('equipment/plan', '维保计划', 'Maintenance plans', 'equipment/PlanDetail'),
+  detail('equipment/PlanDetail', '维保计划详情', 'Maintenance plan detail'),
+  list('equipment/EquipmentCheckList', '点检任务', 'Check tasks', 'equipment/CheckTaskDetail'),
+  detail('equipment/CheckTaskDetail', '点检任务详情', 'Check task detail'),
+  list('equipment/issue', '设备故障', 'Equipment faults', 'equipment/IssueDetail'),
+  detail('equipment/IssueDetail', '设备故障详情', 'Equipment fault detail'),
+  list('equipment/EquipmentRepair', '设备维修', 'Equipment repairs', 'equipment/RepairDetail'),
+  detail('equipment/RepairDetail', '维修单详情', 'Repair detail'),
+  list('equipment/inspectAnnually', '设备年检', 'Annual inspections', 'equipment/inspectAnnuallyDetail'),
+  detail('equipment/inspectAnnuallyDetail', '设备年检详情', 'Annual inspection detail'),
+  receipt('equipment/EquipmentOperateRecord', '设备操作记录', 'Equipment operation records', 'equipment/EquipOperateRecordDetail'),
+  detail('equipment/EquipOperateRecordDetail', '设备操作记录详情', 'Equipment operation record detail'),
+  detail('equipment/EquipOperateCountDetail', '设备盘点详情', 'Equipment count detail'),
+  page('equipment/EquipmentResume', '设备履历', 'Equipment history', {
+    buttons: [...ops('equipment.equipmentResume', ['view'], 'equipment/EquipmentResumeDetail'), ...ops('equipment.equipmentResume', ['export', 'print'])],
+  }),
+  detail('equipment/EquipmentResumeDetail', '设备履历详情', 'Equipment history detail'),
+  report('equipment/repairReport', '维修统计', 'Repair report'),
+  report('equipment/Insecure', '安全隐患', 'Safety hazards'),
+  report('equipment/Trapped', '困人统计', 'Entrapment incidents'),
+  report('equipment/CheckOverdue', '点检逾期', 'Overdue checks'),
+  report('equipment/YearlyInspectOverdue', '年检逾期', 'Overdue annual inspections'),
+  screen('equipment/issueEcharts', '故障分析', 'Fault analysis'),
+  screen('equipment/Dashboard', '设备看板', 'Equipment dashboard'),
+  screen('equipment/Dashboard2', '设备运行看板', 'Equipment operation dashboard'),
+]);
+
+export const mdmModule: MenuDef = mod('mdm', '主数据', 'Master data', 'AppstoreOutlined', [
+  list('mdm/Material', '物料', 'Materials', 'mdm/MaterialDetail'),
+  detail('mdm/MaterialDetail', '物料详情', 'Material detail'),
+  list('mdm/Bom', '物料清单', 'Bills of materials', 'mdm/BomDetail'),
+  detail('mdm/BomDetail', '物料清单详情', 'Bill of materials detail'),
+  list('mdm/Supplier', '供应商', 'Suppliers', 'mdm/SupplierDetail'),
+  detail('mdm/SupplierDetail', '供应商详情', 'Supplier detail'),
+  list('mdm/Customer', '客户', 'Customers', 'mdm/CustomerDetail'),
+  detail('mdm/CustomerDetail', '客户详情', 'Customer detail'),
+  list('mdm/Warehouse', '仓库', 'Warehouses', 'mdm/WarehouseDetail'),
+  detail('mdm/WarehouseDetail', '仓库详情', 'Warehouse detail'),
+  list('mdm/Location', '位置', 'Locations', 'mdm/LocationDetail'),
+  detail('mdm/LocationDetail', '位置详情', 'Location detail'),
+  list('mdm/Equipment', '设备档案', 'Equipment records', 'mdm/EquipmentDetail'),
+  detail('mdm/EquipmentDetail', '设备档案详情', 'Equipment record detail'),
+  list('mdm/Process', '工序', 'Processes', 'mdm/ProcessDetail'),
+  detail('mdm/ProcessDetail', '工序详情', 'Process detail'),
+  list('mdm/ProcessUnit', '工序单元', 'Process units'),
+  list('mdm/ProcessRoute', '工艺路线', 'Process routes'),
+  list('mdm/MaterialRoute', '物料工艺路线', 'Material routes'),
+  list('mdm/Container', '容器', 'Containers', 'mdm/ContainerDetail'),
+  detail('mdm/ContainerDetail', '容器详情', 'Container detail'),
+  list('mdm/Calendar', '工厂日历', 'Factory calendar'),
+  list('mdm/TaskPerformance', '工序绩效', 'Task performance'),
+  // ERP base data (shell document §2): staff members, income/expense items, settlement accounts.
+  list('mdm/member', '职员', 'Staff members'),
+  list('mdm/budget', '收支项目', 'Income and expense items'),
+  list('mdm/settlement', '结算账户', 'Settlement accounts', undefined, {
+    extra: [btn('mdm.settlement', 'setDefault', '设为默认', 'Set as default')],
+  }),
+  list('mdm/DataModel', '主数据模型', 'Master data models'),
+  list('mdm/Data', '主数据维护', 'Master data records'),
+]);
+
+export const hrModule: MenuDef = mod('hr', '人力资源', 'Human resources', 'TeamOutlined', [
+  list('hr/AttendanceDay', '日考勤', 'Daily attendance'),
+  list('hr/Attendance', '月度考勤', 'Monthly attendance'),
+  list('hr/BasicSalary', '基本工资', 'Basic salaries'),
+  list('hr/Borrowing', '员工借支', 'Staff borrowings'),
+  list('hr/Salary', '工资表', 'Payroll'),
+  report('hr/ProjectSummary', '项目人工汇总', 'Project labour summary'),
+]);
+
+export const projectModule: MenuDef = mod('project', '项目管理', 'Projects', 'ProjectOutlined', [
+  list('project/list', '项目列表', 'Projects', 'project/detail'),
+  detail('project/detail', '项目详情', 'Project detail'),
+  list('project/bidList', '投标管理', 'Bids', 'project/bid'),
+  // `project/bid` is the bid's own page opened from the bid list: treated as a detail page.
+  detail('project/bid', '投标详情', 'Bid detail'),
+]);

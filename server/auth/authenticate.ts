@@ -1,0 +1,33 @@
+// Who is calling: the token (access_token header or, for the web socket, a query parameter),
+// checked for signature, expiry, tenant and a live session of an unlocked user.
+import type { AppEnv } from '../env';
+import { AuthError } from '../rpc/errors';
+import type { AuthInfo } from '../rpc/registry';
+
+export async function authenticate(env: AppEnv, token: unknown, tenantHeader: unknown): Promise<AuthInfo> {
+  if (typeof token !== 'string' || !token) throw new AuthError(401, 'missing access_token');
+  const claims = await env.tokens.verify(token);
+  if (claims === 'expired') throw new AuthError(403, 'token expired, please log in again');
+  if (claims === 'invalid') throw new AuthError(401, 'invalid access_token');
+  if (tenantHeader !== undefined && String(tenantHeader) !== claims.tid) {
+    throw new AuthError(401, 'tenant-id does not match the token');
+  }
+  const row = await env.db.system
+    .selectFrom('user_session as s')
+    .innerJoin('app_user as u', (j) => j.onRef('u.id', '=', 's.user_id').onRef('u.tenant_id', '=', 's.tenant_id'))
+    .select(['s.revoked_at', 's.role_id', 'u.state', 'u.code', 'u.name'])
+    .where('s.id', '=', claims.sid)
+    .where('s.tenant_id', '=', claims.tid)
+    .executeTakeFirst();
+  if (!row || row.revoked_at) throw new AuthError(401, 'session ended, please log in again');
+  if (row.state !== 0) throw new AuthError(401, 'user locked');
+  return {
+    tenantId: claims.tid,
+    userId: claims.uid,
+    roleId: row.role_id,
+    portalType: claims.pt,
+    sessionId: claims.sid,
+    userCode: row.code,
+    userName: row.name,
+  };
+}

@@ -1,0 +1,27 @@
+// Configuration from the environment (README lists every variable).
+import path from 'node:path';
+import type { AppConfig } from './env';
+
+export interface StartConfig extends AppConfig {
+  port: number;
+  host: string;
+  databaseUrl: string | null;
+  logLevel: string;
+}
+
+export function configFromEnv(env: NodeJS.ProcessEnv = process.env): StartConfig {
+  const dataDir = path.resolve(env.DATA_DIR || './data');
+  return {
+    port: Number(env.PORT || 8080),
+    host: env.HOST || '0.0.0.0',
+    databaseUrl: env.DATABASE_URL || null,
+    logLevel: env.LOG_LEVEL || 'info',
+    dataDir,
+    webDir: path.resolve(env.WEB_DIR || './dist/web'),
+    build: env.BUILD || 'plantform',
+    uploadLimitBytes: 30 * 1024 * 1024,
+    bodyLimitBytes: 1024 * 1024,
+    loginMaxFailures: 5,
+    loginLockMinutes: 15,
+  };
+}

@@ -1,0 +1,53 @@
+import { Kysely, PostgresDialect } from 'kysely';
+import pg from 'pg';
+import { migrateToLatest } from './migrate';
+import { TenantGuardPlugin, TenantScopePlugin } from './scope';
+import type { DB } from './types';
+
+// int8 (bigint ids, counts) as JS numbers: ids stay far below 2^53.
+pg.types.setTypeParser(20, (v) => Number(v));
+// numeric stays a string (money must not lose digits); dates as Date.
+
+export interface Database {
+  /** system access (seed, login lookups, platform work): tenant tables need explicit tenant_id */
+  system: Kysely<DB>;
+  /** the scoped instance of one tenant */
+  forTenant(tenantId: string): Kysely<DB>;
+  pool: pg.Pool;
+  close(): Promise<void>;
+}
+
+export function openDatabase(url: string, opts: { max?: number } = {}): Database {
+  const pool = new pg.Pool({ connectionString: url, max: opts.max ?? 20, application_name: 'plantform' });
+  pool.on('error', () => {
+    /* an idle client lost its connection: pg drops it; the next query gets a fresh one */
+  });
+  const root = new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
+  const system = root.withPlugin(new TenantGuardPlugin());
+  const scoped = new Map<string, Kysely<DB>>();
+  return {
+    system,
+    pool,
+    forTenant(tenantId) {
+      let db = scoped.get(tenantId);
+      if (!db) {
+        db = root.withPlugin(new TenantScopePlugin(tenantId));
+        scoped.set(tenantId, db);
+      }
+      return db;
+    },
+    async close() {
+      await root.destroy();
+    },
+  };
+}
+
+export async function migrate(url: string): Promise<string[]> {
+  const pool = new pg.Pool({ connectionString: url, max: 1 });
+  const db = new Kysely<unknown>({ dialect: new PostgresDialect({ pool }) });
+  try {
+    return await migrateToLatest(db);
+  } finally {
+    await db.destroy();
+  }
+}

@@ -1,0 +1,14 @@
+import { type Kysely, type Migration, Migrator } from 'kysely';
+import * as m001 from './migrations/001-spine';
+
+/** Migrations are listed here (not read from disk) so that bundling and tsx both work. */
+const migrations: Record<string, Migration> = {
+  '001-spine': m001,
+};
+
+export async function migrateToLatest(db: Kysely<unknown>): Promise<string[]> {
+  const migrator = new Migrator({ db, provider: { getMigrations: async () => migrations } });
+  const { error, results } = await migrator.migrateToLatest();
+  if (error) throw error instanceof Error ? error : new Error(String(error));
+  return (results ?? []).filter((r) => r.status === 'Success').map((r) => r.migrationName);
+}

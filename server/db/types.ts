@@ -1,0 +1,234 @@
+// Kysely table types. Every tenant-owned table has `tenant_id` (see TENANT_TABLES in scope.ts).
+import type { ColumnType, Generated, Selectable } from 'kysely';
+
+type Ts = ColumnType<Date, Date | string | undefined, Date | string>;
+type Json<T = unknown> = ColumnType<T, string | T, string | T>;
+
+interface Audit {
+  create_id: number | null;
+  create_name: string | null;
+  create_dt: Generated<Date>;
+  modify_id: number | null;
+  modify_name: string | null;
+  modify_dt: Generated<Date>;
+}
+
+export interface TenantTable {
+  id: string;
+  code: string;
+  name: string;
+  industry_code: string | null;
+  status: Generated<number>;
+  create_dt: Generated<Date>;
+}
+
+export interface OrganTable extends Audit {
+  id: Generated<number>;
+  tenant_id: string;
+  code: string;
+  name: string;
+  parent_id: number | null;
+  belong_id: number | null;
+  description: string | null;
+  status_dict: Generated<number>;
+}
+
+export interface DepartmentTable extends Audit {
+  id: Generated<number>;
+  tenant_id: string;
+  organ_id: number;
+  code: string;
+  name: string;
+  parent_id: number | null;
+  type: Generated<string>;
+  status_dict: Generated<number>;
+}
+
+export interface PersonTable extends Audit {
+  id: Generated<number>;
+  tenant_id: string;
+  code: string;
+  name: string;
+  organ_id: number | null;
+  department_id: number | null;
+  email: string | null;
+  phone: string | null;
+  working_state: Generated<number>;
+}
+
+export interface RoleTable extends Audit {
+  id: Generated<number>;
+  tenant_id: string;
+  code: string;
+  name: string;
+  name_intl: Json<Record<string, string>>;
+  default_tag: Generated<boolean>;
+  data_scope: Generated<string>;
+}
+
+export interface AppUserTable extends Audit {
+  id: Generated<number>;
+  tenant_id: string;
+  code: string;
+  name: string;
+  person_id: number | null;
+  organ_id: number | null;
+  password_hash: string;
+  /** 0 Normal, 1 Restricted */
+  state: Generated<number>;
+  /** 0 normal user, 1 system administrator */
+  kind: Generated<number>;
+  default_role_id: number | null;
+  language: Generated<string>;
+}
+
+export interface UserRoleTable {
+  tenant_id: string;
+  user_id: number;
+  role_id: number;
+}
+
+/** The platform's menu catalogue (not tenant-owned): modules, pages, buttons of each portal. */
+export interface MenuTable {
+  id: Generated<number>;
+  portal_type: string;
+  parent_id: number | null;
+  code: string;
+  name: string;
+  name_intl: Json<Record<string, string>>;
+  url: string | null;
+  remark: string | null;
+  icon: string | null;
+  type: number;
+  sn: number;
+  lowcode_tag: Generated<boolean>;
+  params: string | null;
+  page_type: Generated<string>;
+  hidden: Generated<boolean>;
+  function_control_tag: Generated<boolean>;
+  need_copy: Generated<boolean>;
+  unique_keys: Json<string[]>;
+  detail_path: string | null;
+  template_code: string | null;
+  detail_app_code: string | null;
+}
+
+/** A role's allocation of a menu item (tree of its own; copies carry their own code/url). */
+export interface MenuAllocTable {
+  id: Generated<number>;
+  tenant_id: string;
+  role_id: number;
+  portal_type: string;
+  menu_id: number;
+  parent_id: number | null;
+  target_menu_id: number | null;
+  type: number;
+  sn: number;
+  name: string | null;
+  name_intl: Json<Record<string, string>> | null;
+  code: string | null;
+  url: string | null;
+  copy_tag: Generated<boolean>;
+}
+
+export interface FieldPlateTable {
+  id: Generated<number>;
+  menu_id: number;
+  code: string;
+  name: string;
+  sn: number;
+}
+
+/** Field metadata of a page (spec §3), per block. */
+export interface PageFieldTable {
+  id: Generated<number>;
+  menu_id: number;
+  block: string;
+  code: string;
+  name: string;
+  name_intl: Json<Record<string, string>>;
+  data_type: string;
+  display_tag: boolean;
+  edit_tag: boolean;
+  required_tag: boolean;
+  width: number;
+  field_length: number | null;
+  default_value: string | null;
+  limit_value: string | null;
+  pre_fun: string | null;
+  field_script: string | null;
+  multiple_tag: boolean;
+  extended_tag: boolean;
+  sn: number;
+  belong_plate_id: number | null;
+}
+
+export interface FileTable {
+  id: Generated<number>;
+  tenant_id: string;
+  name: string;
+  size: number;
+  mime: string | null;
+  storage_key: string;
+  sha256: string;
+  create_id: number | null;
+  create_name: string | null;
+  create_dt: Generated<Date>;
+}
+
+export interface LoginLogTable {
+  id: Generated<number>;
+  tenant_id: string;
+  user_id: number | null;
+  user_code: string;
+  ip: string;
+  user_agent: string | null;
+  portal_type: string | null;
+  success: boolean;
+  message: string;
+  create_dt: Generated<Date>;
+}
+
+export interface UserSessionTable {
+  id: string;
+  tenant_id: string;
+  user_id: number;
+  role_id: number;
+  portal_type: string;
+  create_dt: Generated<Date>;
+  revoked_at: Ts | null;
+}
+
+export interface MessageTable {
+  id: Generated<number>;
+  tenant_id: string;
+  user_id: number;
+  title: string;
+  content: string | null;
+  read_at: Ts | null;
+  create_id: number | null;
+  create_name: string | null;
+  create_dt: Generated<Date>;
+}
+
+export interface DB {
+  tenant: TenantTable;
+  organ: OrganTable;
+  department: DepartmentTable;
+  person: PersonTable;
+  role: RoleTable;
+  app_user: AppUserTable;
+  user_role: UserRoleTable;
+  menu: MenuTable;
+  menu_alloc: MenuAllocTable;
+  field_plate: FieldPlateTable;
+  page_field: PageFieldTable;
+  file: FileTable;
+  login_log: LoginLogTable;
+  user_session: UserSessionTable;
+  message: MessageTable;
+}
+
+export type MenuRow = Selectable<MenuTable>;
+export type AppUserRow = Selectable<AppUserTable>;
+export type RoleRow = Selectable<RoleTable>;

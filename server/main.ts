@@ -1,0 +1,86 @@
+// `npm start`: lock DATA_DIR, start the embedded PostgreSQL (or use DATABASE_URL), migrate, seed
+// on first start, serve calls + web app on PORT. Ctrl-C stops the server and the database.
+import path from 'node:path';
+import pg from 'pg';
+import { loadOrCreateKeys } from './auth/keys';
+import { buildApp } from './app';
+import { configFromEnv } from './config';
+import { migrate, openDatabase } from './db';
+import { DataDirInUseError, lockDataDir, startEmbedded } from './db/embedded';
+import { seed } from './seed';
+
+const DB_NAME = 'plantform';
+
+async function ensureDatabase(serverUrl: string, name: string): Promise<string> {
+  const client = new pg.Client(serverUrl);
+  await client.connect();
+  try {
+    const { rowCount } = await client.query('select 1 from pg_database where datname = $1', [name]);
+    if (!rowCount) await client.query(`create database ${name} encoding 'UTF8' template template0`);
+  } finally {
+    await client.end();
+  }
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  return url.toString();
+}
+
+async function main() {
+  const started = Date.now();
+  const cfg = configFromEnv();
+  let unlock: () => void;
+  try {
+    unlock = lockDataDir(cfg.dataDir);
+  } catch (e) {
+    if (e instanceof DataDirInUseError) {
+      console.error(`Plantform cannot start: ${e.message}`);
+      process.exit(1);
+    }
+    throw e;
+  }
+  const stops: Array<() => Promise<void> | void> = [unlock];
+  let stopping = false;
+  const stop = async (code: number) => {
+    if (stopping) return;
+    stopping = true;
+    for (const s of stops.reverse()) {
+      try {
+        await s();
+      } catch (e) {
+        console.error('while stopping:', e instanceof Error ? e.message : e);
+      }
+    }
+    process.exit(code);
+  };
+  process.on('SIGINT', () => void stop(0));
+  process.on('SIGTERM', () => void stop(0));
+
+  try {
+    let url = cfg.databaseUrl;
+    if (!url) {
+      const embedded = await startEmbedded(path.join(cfg.dataDir, 'pg'), {
+        log: (m) => cfg.logLevel === 'debug' && console.log(`[pg] ${m}`),
+      });
+      stops.push(() => embedded.stop());
+      url = await ensureDatabase(embedded.url, DB_NAME);
+    }
+    await migrate(url);
+    const db = openDatabase(url);
+    stops.push(() => db.close());
+    const seeded = await seed(db.system);
+    const keys = loadOrCreateKeys(cfg.dataDir);
+    const { app } = await buildApp({ db, keys, config: cfg, logLevel: cfg.logLevel });
+    stops.push(() => app.close());
+    await app.listen({ port: cfg.port, host: cfg.host });
+    console.log(
+      `Plantform is serving http://localhost:${cfg.port}/  (build ${cfg.build}, data ${cfg.dataDir}` +
+        `${cfg.databaseUrl ? ', external PostgreSQL' : ', embedded PostgreSQL'}${seeded.seeded ? ', demo data seeded' : ''}) ` +
+        `ready in ${Date.now() - started} ms. Try /demo/login with admin / Admin@123. Ctrl-C stops.`,
+    );
+  } catch (e) {
+    console.error('Plantform failed to start:', e instanceof Error ? e.message : e);
+    await stop(1);
+  }
+}
+
+void main();

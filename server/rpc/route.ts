@@ -1,0 +1,89 @@
+// POST /{service}/{method}: JSON array in, envelope {code, msg, body} out (ARCHITECTURE wire
+// contract). Order: find the call, authenticate, check the function code, validate, run.
+import crypto from 'node:crypto';
+import '@fastify/multipart';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { ZodError } from 'zod';
+import { authenticate } from '../auth/authenticate';
+import type { AppEnv } from '../env';
+import { langOf, t } from '../i18n';
+import { AuthError, Code, RpcError } from './errors';
+import type { Binding, CallContext, Registry } from './registry';
+
+export function envelope(code: number, msg: string, body: unknown = null) {
+  return { code, msg, body };
+}
+
+function describeZod(err: ZodError, names: string[]): string {
+  return err.issues
+    .slice(0, 3)
+    .map((i) => {
+      const [first, ...rest] = i.path;
+      const name = typeof first === 'number' ? (names[first] ?? `argument ${first + 1}`) : 'arguments';
+      const where = [name, ...rest.map(String)].join('.');
+      return `${where}: ${i.message}`;
+    })
+    .join('; ');
+}
+
+export function validateArgs(binding: Binding, body: unknown): unknown {
+  const { names, schema } = binding.contract.args;
+  if (!Array.isArray(body)) throw new RpcError(Code.BadRequest, 'the request body must be a JSON array of arguments');
+  if (body.length > names.length) {
+    throw new RpcError(Code.BadRequest, `too many arguments: expected at most ${names.length} (${names.join(', ') || 'none'}), got ${body.length}`);
+  }
+  const padded = [...body, ...Array(names.length - body.length).fill(undefined)];
+  const parsed = schema.safeParse(padded);
+  if (!parsed.success) throw new RpcError(Code.BadRequest, describeZod(parsed.error, names));
+  return parsed.data;
+}
+
+export async function runCall(env: AppEnv, registry: Registry, req: FastifyRequest, reply: FastifyReply, path: string, body: unknown) {
+  const lang = langOf(req.headers.language);
+  const binding = registry.calls.get(path);
+  if (!binding) return envelope(Code.NotFound, t(lang, 'notFoundCall', { path: `/${path}` }));
+  const ctx: CallContext = { env, request: req, log: req.log, reqId: String(req.id), lang, ip: req.ip, auth: null };
+  const { access } = binding.contract;
+  if (access !== 'public') {
+    ctx.auth = await authenticate(env, req.headers.access_token, req.headers['tenant-id']);
+    if (access !== null) {
+      const granted = await env.grants.of(ctx.auth.tenantId, ctx.auth.roleId);
+      if (!granted.has(access)) return envelope(Code.NoPermission, t(lang, 'noPermission', { fn: access }));
+    }
+  }
+  const args = binding.multipart ? body : validateArgs(binding, body);
+  const result = await binding.handler(ctx, args);
+  if (ctx.auth) {
+    const a = ctx.auth;
+    reply.header('access_token', await env.tokens.sign({ sid: a.sessionId, uid: a.userId, tid: a.tenantId, rid: a.roleId, pt: a.portalType }));
+  }
+  return envelope(Code.OK, 'success', result === undefined ? null : result);
+}
+
+/** Errors as envelopes: business errors HTTP 200, auth 401/403, faults 500 without a stack. */
+export function answerError(req: FastifyRequest, reply: FastifyReply, err: unknown) {
+  const lang = langOf(req.headers.language);
+  if (err instanceof RpcError) return reply.code(200).send(envelope(err.code, err.message));
+  if (err instanceof AuthError) return reply.code(err.status).send(envelope(err.status, err.message));
+  if (err instanceof ZodError) return reply.code(200).send(envelope(Code.BadRequest, describeZod(err, [])));
+  const e = err as { statusCode?: number; code?: string; message?: string };
+  if (e?.statusCode === 413 || e?.code === 'FST_ERR_CTP_BODY_TOO_LARGE' || e?.code === 'FST_REQ_FILE_TOO_LARGE') {
+    return reply.code(200).send(envelope(Code.BadRequest, `request body too large: ${e.message ?? ''}`.trim()));
+  }
+  if (e?.statusCode && e.statusCode >= 400 && e.statusCode < 500) {
+    // malformed JSON, bad content type, bad multipart...: the caller's fault, said plainly
+    return reply.code(200).send(envelope(Code.BadRequest, e.message ?? 'bad request'));
+  }
+  req.log.error({ err, reqId: req.id }, 'call failed');
+  return reply.code(200).send(envelope(Code.Internal, t(lang, 'internal', { reqId: String(req.id) })));
+}
+
+export function registerRpcRoute(app: FastifyInstance, env: AppEnv, registry: Registry) {
+  app.post<{ Params: { service: string; method: string } }>('/:service/:method', async (req, reply) => {
+    const path = `${req.params.service}/${req.params.method}`;
+    const body = req.isMultipart() ? req : req.body;
+    return runCall(env, registry, req, reply, path, body);
+  });
+}
+
+export const newRequestId = () => crypto.randomUUID();

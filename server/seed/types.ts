@@ -1,0 +1,1 @@
+export type DataScope = 'Self' | 'Depart' | 'DepartWithChildren' | 'Organ' | 'OrganWithChildren' | 'Whole';

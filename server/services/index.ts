@@ -1,0 +1,13 @@
+import { Registry } from '../rpc/registry';
+import * as file from './portal.File';
+import * as login from './portal.Login';
+import * as menuAlloc from './portal.MenuAlloc';
+import * as message from './portal.Message';
+import * as organ from './portal.organ';
+
+/** Every service module registers its calls; a new service is a new file plus one line here. */
+export function buildRegistry(): Registry {
+  const reg = new Registry();
+  for (const m of [login, menuAlloc, organ, file, message]) m.register(reg);
+  return reg;
+}

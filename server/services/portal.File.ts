@@ -1,0 +1,64 @@
+// portal.File/upload2: one multipart file, streamed to $DATA_DIR/files/{tenant}/{yyyy-mm}/{uuid}
+// with its sha-256, refused whole (nothing kept) past the upload limit.
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import { Transform } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+import type { FastifyRequest } from 'fastify';
+import { formatFileSize, portalFile } from '../../schemas/rpc/portal';
+import { t } from '../i18n';
+import { badRequest } from '../rpc/errors';
+import { type Registry, session } from '../rpc/registry';
+
+export function fileStoragePath(dataDir: string, key: string): string {
+  return path.join(dataDir, 'files', key);
+}
+
+export function register(reg: Registry) {
+  reg.service(
+    'portal.File',
+    portalFile,
+    {
+      async upload2(ctx, raw) {
+        const s = session(ctx);
+        const req = raw as unknown as FastifyRequest;
+        if (typeof req?.isMultipart !== 'function' || !req.isMultipart()) throw badRequest('upload2 takes multipart/form-data with a part named "file"');
+        const limit = ctx.env.config.uploadLimitBytes;
+        const part = await req.file({ limits: { fileSize: limit, files: 1 } });
+        if (!part) throw badRequest(t(ctx.lang, 'noFile'));
+        const month = new Date().toISOString().slice(0, 7);
+        const key = path.join(s.tenantId, month, crypto.randomUUID());
+        const target = fileStoragePath(ctx.env.config.dataDir, key);
+        fs.mkdirSync(path.dirname(target), { recursive: true });
+        const hash = crypto.createHash('sha256');
+        let size = 0;
+        const count = new Transform({
+          transform(chunk: Buffer, _enc, cb) {
+            size += chunk.length;
+            hash.update(chunk);
+            cb(null, chunk);
+          },
+        });
+        try {
+          await pipeline(part.file, count, fs.createWriteStream(target));
+        } catch (e) {
+          fs.rmSync(target, { force: true });
+          throw e;
+        }
+        if (part.file.truncated) {
+          fs.rmSync(target, { force: true });
+          throw badRequest(t(ctx.lang, 'fileTooLarge', { limit: formatFileSize(limit) }));
+        }
+        const name = path.basename(part.filename || 'file').slice(0, 255);
+        const { id } = await s.db
+          .insertInto('file')
+          .values({ tenant_id: s.tenantId, name, size, mime: part.mimetype || null, storage_key: key, sha256: hash.digest('hex'), create_id: s.userId, create_name: s.userName })
+          .returning('id')
+          .executeTakeFirstOrThrow();
+        return { id, name, size, path: `/files/${id}`, fileSize: formatFileSize(size) };
+      },
+    },
+    { multipart: ['upload2'] },
+  );
+}

@@ -1,0 +1,115 @@
+// Building a session answer (shared by logon, unlock and relogin) and the login log.
+import crypto from 'node:crypto';
+import type { Kysely } from 'kysely';
+import type { PortalType } from '../../schemas/menus/types';
+import type { RoleInfo, Session } from '../../schemas/rpc/portal';
+import type { DB, RoleRow } from '../db/types';
+import type { AppEnv } from '../env';
+import type { Lang } from '../i18n';
+
+export interface TenantRow {
+  id: string;
+  code: string;
+  name: string;
+  industry_code: string | null;
+  status: number;
+}
+
+export function roleInfo(r: RoleRow): RoleInfo {
+  return {
+    id: r.id,
+    code: r.code,
+    name: r.name,
+    nameIntl: r.name_intl ?? {},
+    defaultTag: r.default_tag,
+    dataScope: r.data_scope as RoleInfo['dataScope'],
+  };
+}
+
+export async function rolesOfUser(db: Kysely<DB>, userId: number): Promise<RoleRow[]> {
+  return db
+    .selectFrom('user_role as ur')
+    .innerJoin('role as r', 'r.id', 'ur.role_id')
+    .selectAll('r')
+    .where('ur.user_id', '=', userId)
+    .orderBy('r.id')
+    .execute();
+}
+
+/** Finds a tenant by code or id (the login URL carries the code; the platform also has an id). */
+export async function findTenant(env: AppEnv, codeOrId: string): Promise<TenantRow | undefined> {
+  return env.db.system
+    .selectFrom('tenant')
+    .select(['id', 'code', 'name', 'industry_code', 'status'])
+    .where((eb) => eb.or([eb('code', '=', codeOrId.toLowerCase()), eb('id', '=', codeOrId)]))
+    .executeTakeFirst();
+}
+
+export async function openSession(
+  env: AppEnv,
+  tenant: TenantRow,
+  user: { id: number; code: string; name: string; person_id: number | null; kind: number },
+  role: RoleRow,
+  roles: RoleRow[],
+  portalType: PortalType,
+  lang: Lang,
+  sessionId: string = crypto.randomUUID(),
+): Promise<Session> {
+  const db = env.db.forTenant(tenant.id);
+  await db
+    .insertInto('user_session')
+    .values({ id: sessionId, tenant_id: tenant.id, user_id: user.id, role_id: role.id, portal_type: portalType })
+    .onConflict((oc) => oc.column('id').doUpdateSet({ role_id: role.id, portal_type: portalType }))
+    .execute();
+  const token = await env.tokens.sign({ sid: sessionId, uid: user.id, tid: tenant.id, rid: role.id, pt: portalType });
+  return {
+    token,
+    tenant: { id: tenant.id, code: tenant.code, name: tenant.name, industryCode: tenant.industry_code || 'Other' },
+    user: { id: user.id, tenantId: tenant.id, code: user.code, name: user.name, personId: user.person_id, role: role.id, kind: user.kind as 0 | 1 },
+    role: roleInfo(role),
+    roles: roles.map(roleInfo),
+    language: lang,
+    portalType,
+  };
+}
+
+export async function logLogin(
+  env: AppEnv,
+  entry: { tenantId: string; userId: number | null; userCode: string; ip: string; userAgent?: string; portalType: string | null; success: boolean; message: string },
+): Promise<void> {
+  await env.db
+    .forTenant(entry.tenantId)
+    .insertInto('login_log')
+    .values({
+      tenant_id: entry.tenantId,
+      user_id: entry.userId,
+      user_code: entry.userCode,
+      ip: entry.ip,
+      user_agent: entry.userAgent?.slice(0, 512) ?? null,
+      portal_type: entry.portalType,
+      success: entry.success,
+      message: entry.message,
+    })
+    .execute();
+}
+
+/** Failed attempts of this user code from this address since its last success, within the window. */
+export async function recentFailures(env: AppEnv, tenantId: string, userCode: string, ip: string): Promise<number> {
+  const since = new Date(Date.now() - env.config.loginLockMinutes * 60_000);
+  const rows = await env.db
+    .forTenant(tenantId)
+    .selectFrom('login_log')
+    .select(['success'])
+    .where('user_code', '=', userCode)
+    .where('ip', '=', ip)
+    .where('create_dt', '>', since)
+    .orderBy('id', 'desc')
+    .limit(env.config.loginMaxFailures + 1)
+    .execute();
+  let n = 0;
+  for (const r of rows) {
+    if (r.success) break;
+    n++;
+  }
+  return n;
+}

@@ -1,0 +1,22 @@
+// Todo counts of a user: unread messages now; open flow tasks join when the flow engine lands.
+import type { Kysely } from 'kysely';
+import type { DB } from '../db/types';
+import type { AppEnv } from '../env';
+
+export async function todoCount(db: Kysely<DB>, userId: number) {
+  const row = await db
+    .selectFrom('message')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('user_id', '=', userId)
+    .where('read_at', 'is', null)
+    .executeTakeFirstOrThrow();
+  const message = Number(row.n);
+  const todo = 0;
+  return { todo, message, total: todo + message };
+}
+
+/** Recounts and pushes the user's todo count to their open sockets. */
+export async function pushTodoCount(env: AppEnv, tenantId: string, userId: number): Promise<void> {
+  const counts = await todoCount(env.db.forTenant(tenantId), userId);
+  env.hub.push(tenantId, userId, { type: 'todoCount', ...counts });
+}
