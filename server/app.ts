@@ -16,7 +16,7 @@ import { Grants } from './rpc/grants';
 import { answerError, envelope, registerRpcRoute } from './rpc/route';
 import { buildRegistry } from './services';
 import { fileStoragePath } from './services/portal.File';
-import { pushTodoCount } from './services/todo';
+import { todoCount } from './services/todo';
 import { WsHub } from './ws/hub';
 
 export interface AppOptions {
@@ -44,7 +44,7 @@ export async function buildApp(opts: AppOptions): Promise<{ app: FastifyInstance
     logger: { level: opts.logLevel ?? 'info', redact: ['req.headers.access_token', 'req.headers.authorization'] },
     bodyLimit: opts.config.bodyLimitBytes,
     genReqId: () => crypto.randomUUID(),
-    trustProxy: true,
+    trustProxy: opts.config.trustProxy,
   });
   const env: AppEnv = {
     db: opts.db,
@@ -76,7 +76,7 @@ export async function buildApp(opts: AppOptions): Promise<{ app: FastifyInstance
     try {
       const auth = await authenticate(env, token, undefined);
       env.hub.add(auth.tenantId, auth.userId, socket);
-      await pushTodoCount(env, auth.tenantId, auth.userId);
+      env.hub.send(socket, { type: 'todoCount', ...(await todoCount(env.db.forTenant(auth.tenantId), auth.userId)) });
     } catch (e) {
       socket.close(e instanceof AuthError && e.status === 403 ? 4403 : 4401, e instanceof Error ? e.message : 'unauthorized');
     }

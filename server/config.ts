@@ -23,5 +23,6 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): StartConfig
     bodyLimitBytes: 1024 * 1024,
     loginMaxFailures: 5,
     loginLockMinutes: 15,
+    trustProxy: env.TRUST_PROXY === '1' || env.TRUST_PROXY === 'true',
   };
 }

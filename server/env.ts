@@ -17,6 +17,8 @@ export interface AppConfig {
   /** failed logins allowed per user and address within the window before a lock */
   loginMaxFailures: number;
   loginLockMinutes: number;
+  /** honour X-Forwarded-For (only behind a proxy you run: otherwise clients could pick their address) */
+  trustProxy: boolean;
 }
 
 export interface AppEnv {

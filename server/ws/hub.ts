@@ -43,7 +43,7 @@ export class WsHub {
     socket.on('error', () => socket.terminate());
   }
 
-  private send(socket: WebSocket, frame: WsServerFrame): void {
+  send(socket: WebSocket, frame: WsServerFrame): void {
     if (socket.readyState === socket.OPEN) socket.send(JSON.stringify(frame));
   }
 

@@ -1,0 +1,71 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Session } from '../../schemas/rpc/portal';
+import { authHeaders, startServer, type TestServer } from './harness';
+
+let srv: TestServer;
+let demo: Session;
+let acme: Session;
+beforeAll(async () => {
+  srv = await startServer();
+  demo = await srv.session('demo', 'admin');
+  acme = await srv.session('acme', 'admin');
+});
+afterAll(() => srv.close());
+
+const todo = (headers: Record<string, string>) => srv.raw('portal.MenuAlloc', 'todoCount', [], headers);
+
+describe('authenticated calls', () => {
+  it('answer a refreshed token: one about to expire comes back with a full lifetime', async () => {
+    const claims = await srv.env.tokens.verify(demo.token);
+    if (typeof claims === 'string') throw new Error('demo token invalid');
+    const nearlyExpired = await srv.env.tokens.sign(claims, 30);
+    const r = await todo({ ...authHeaders(demo), access_token: nearlyExpired });
+    expect(r.json.code).toBe(200);
+    const fresh = r.headers.get('access_token')!;
+    const exp = (t: string) => JSON.parse(Buffer.from(t.split('.')[1], 'base64url').toString()).exp as number;
+    expect(exp(fresh) - Math.floor(Date.now() / 1000)).toBeGreaterThan(srv.env.tokens.ttlSeconds - 60);
+    const again = await todo({ ...authHeaders(demo), access_token: fresh });
+    expect(again.json.code).toBe(200);
+  });
+
+  it('HTTP 401 without a token, with a forged one, or with a token signed by another key', async () => {
+    expect((await todo({})).status).toBe(401);
+    expect((await todo({ access_token: 'x.y.z', 'tenant-id': demo.tenant.id })).status).toBe(401);
+    const [h, p] = demo.token.split('.');
+    expect((await todo({ access_token: `${h}.${p}.AAAA`, 'tenant-id': demo.tenant.id })).status).toBe(401);
+  });
+
+  it('HTTP 403 for an expired token', async () => {
+    const a = await srv.env.tokens.verify(demo.token);
+    if (typeof a === 'string') throw new Error('demo token invalid');
+    const expired = await srv.env.tokens.sign(a, -60);
+    const r = await todo({ ...authHeaders(demo), access_token: expired });
+    expect(r.status).toBe(403);
+    expect(r.json.code).toBe(403);
+  });
+
+  it('HTTP 401 when the tenant-id header is not the token’s tenant, either way round', async () => {
+    expect((await todo({ ...authHeaders(demo), 'tenant-id': acme.tenant.id })).status).toBe(401);
+    expect((await todo({ ...authHeaders(acme), 'tenant-id': demo.tenant.id })).status).toBe(401);
+  });
+
+  it('HTTP 401 once an administrator restricts the user, even with a live token', async () => {
+    const s = await srv.session('demo', 'zhaolei');
+    expect((await todo(authHeaders(s))).json.code).toBe(200);
+    await srv.db.system.updateTable('app_user').set({ state: 1 }).where('tenant_id', '=', '00000002').where('id', '=', s.user.id).execute();
+    expect((await todo(authHeaders(s))).status).toBe(401);
+    await srv.db.system.updateTable('app_user').set({ state: 0 }).where('tenant_id', '=', '00000002').where('id', '=', s.user.id).execute();
+  });
+
+  it('the web socket refuses a missing or bad token', async () => {
+    const { WebSocket } = await import('ws');
+    const closeCode = (url: string) =>
+      new Promise<number>((resolve) => {
+        const ws = new WebSocket(url);
+        ws.on('close', (code) => resolve(code));
+        ws.on('error', () => {});
+      });
+    expect(await closeCode(`${srv.base.replace('http', 'ws')}/ws`)).toBe(4401);
+    expect(await closeCode(`${srv.base.replace('http', 'ws')}/ws?token=abc`)).toBe(4401);
+  });
+});

@@ -1,0 +1,75 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import WebSocket from 'ws';
+import type { Session, WsServerFrame } from '../../schemas/rpc/portal';
+import { startServer, type TestServer } from './harness';
+
+let srv: TestServer;
+let demo: Session;
+beforeAll(async () => {
+  srv = await startServer();
+  demo = await srv.session('demo', 'admin');
+});
+afterAll(() => srv.close());
+
+/** Opens /ws and collects frames; `next(type)` waits for the next frame of a type. */
+function connect(s: Session) {
+  const ws = new WebSocket(`${srv.base.replace('http', 'ws')}/ws?token=${s.token}`);
+  const frames: WsServerFrame[] = [];
+  const waiters: Array<{ type: string; resolve: (f: WsServerFrame) => void }> = [];
+  ws.on('message', (data) => {
+    const f = JSON.parse(String(data)) as WsServerFrame;
+    const i = waiters.findIndex((w) => w.type === f.type);
+    if (i >= 0) waiters.splice(i, 1)[0].resolve(f);
+    else frames.push(f);
+  });
+  const next = (type: WsServerFrame['type']) =>
+    new Promise<WsServerFrame>((resolve, reject) => {
+      const i = frames.findIndex((f) => f.type === type);
+      if (i >= 0) return resolve(frames.splice(i, 1)[0]);
+      waiters.push({ type, resolve });
+      setTimeout(() => reject(new Error(`no ${type} frame`)), 5000);
+    });
+  return { ws, next, opened: new Promise((r) => ws.once('open', r)) };
+}
+
+describe('/ws', () => {
+  it('sends the todo count on connect, answers ping with pong', async () => {
+    const c = connect(demo);
+    await c.opened;
+    expect(await c.next('todoCount')).toMatchObject({ type: 'todoCount', todo: 0 });
+    c.ws.send(JSON.stringify({ type: 'ping', t: 42 }));
+    expect(await c.next('pong')).toEqual({ type: 'pong', t: 42 });
+    c.ws.close();
+  });
+
+  it('pushes a new message and the new count to every socket of the addressee only', async () => {
+    const lina = await srv.session('demo', 'lina');
+    const a = connect(lina);
+    const b = connect(lina);
+    const other = connect(demo);
+    await Promise.all([a.opened, b.opened, other.opened]);
+    await Promise.all([a.next('todoCount'), b.next('todoCount'), other.next('todoCount')]);
+    const sent = await srv.call<{ id: number }>(demo, 'portal.Message', 'send', [{ userId: lina.user.id, title: '到货提醒', content: '采购到货 PA-0001 待检验' }]);
+    expect(sent.json.code).toBe(200);
+    for (const c of [a, b]) {
+      expect(await c.next('message')).toMatchObject({ id: sent.json.body.id, title: '到货提醒' });
+      expect(await c.next('todoCount')).toMatchObject({ message: 1, total: 1 });
+    }
+    await expect(other.next('message')).rejects.toThrow();
+    // reading it brings the count back down
+    await srv.call(lina, 'portal.Message', 'markRead', [[sent.json.body.id]]);
+    expect(await a.next('todoCount')).toMatchObject({ message: 0 });
+    const count = await srv.call<{ total: number }>(lina, 'portal.MenuAlloc', 'todoCount', []);
+    expect(count.json.body.total).toBe(0);
+    [a, b, other].forEach((c) => c.ws.close());
+  }, 15_000);
+
+  it('logout closes the user’s sockets', async () => {
+    const s = await srv.session('demo', 'zhaolei');
+    const c = connect(s);
+    await c.opened;
+    const closed = new Promise<number>((r) => c.ws.on('close', (code) => r(code)));
+    await srv.call(s, 'portal.Login', 'logout', []);
+    expect(await closed).toBe(4001);
+  });
+});
