@@ -1,0 +1,101 @@
+// `npm start` as a user runs it: first start seeds, the wire contract holds, a second owner of
+// the same DATA_DIR is refused, Ctrl-C stops server and database, a restart keeps the data.
+import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { freePort } from '../../server/db/embedded';
+
+const root = path.resolve(__dirname, '../..');
+const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'plantform-start-'));
+fs.chmodSync(dataDir, 0o755);
+const children: ChildProcess[] = [];
+
+function start(port: number) {
+  const child = spawn(process.execPath, [path.join(root, 'scripts/start.mjs')], {
+    cwd: root,
+    env: { ...process.env, DATA_DIR: dataDir, PORT: String(port), SKIP_WEB_BUILD: '1', LOG_LEVEL: 'warn' },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  children.push(child);
+  let out = '';
+  child.stdout!.on('data', (d) => (out += d));
+  child.stderr!.on('data', (d) => (out += d));
+  const exited = new Promise<number | null>((r) => child.on('exit', (code) => r(code)));
+  const ready = new Promise<void>((resolve, reject) => {
+    const timer = setInterval(() => {
+      if (out.includes('Plantform is serving')) {
+        clearInterval(timer);
+        resolve();
+      }
+    }, 50);
+    exited.then((code) => {
+      clearInterval(timer);
+      reject(new Error(`exited ${code}: ${out}`));
+    });
+  });
+  ready.catch(() => {}); // a start expected to fail is awaited through `exited`
+  return { child, ready, exited, output: () => out };
+}
+
+async function login(base: string) {
+  const pk = await (await fetch(`${base}/portal.Login/publicKey`, { method: 'POST', body: '[]', headers: { 'content-type': 'application/json' } })).json();
+  const cipher = crypto.publicEncrypt({ key: pk.body.publicKey, padding: crypto.constants.RSA_PKCS1_OAEP_PADDING, oaepHash: 'sha256' }, Buffer.from('Admin@123')).toString('base64');
+  const r = await (await fetch(`${base}/portal.Login/logon`, { method: 'POST', body: JSON.stringify(['admin', cipher, null, 'Web']), headers: { 'content-type': 'application/json', 'tenant-code': 'demo' } })).json();
+  return r.body as { token: string; tenant: { id: string }; user: { id: number } };
+}
+
+const post = async (base: string, s: { token: string; tenant: { id: string } }, call: string, args: unknown[]) =>
+  (await fetch(`${base}/${call}`, { method: 'POST', body: JSON.stringify(args), headers: { 'content-type': 'application/json', access_token: s.token, 'tenant-id': s.tenant.id } })).json();
+
+const postgresRunning = () => {
+  try {
+    return execFileSync('pgrep', ['-f', `postgres -D ${path.join(dataDir, 'pg')}`]).toString().trim().length > 0;
+  } catch {
+    return false;
+  }
+};
+
+afterAll(() => {
+  for (const c of children) if (c.exitCode === null) c.kill('SIGKILL');
+  fs.rmSync(dataDir, { recursive: true, force: true });
+});
+
+describe('npm start', () => {
+  it('starts fresh, keeps the contract, refuses a second owner, stops cleanly, restarts with its data', async () => {
+    const port = await freePort();
+    const first = start(port);
+    await first.ready;
+    expect(first.output()).toContain('demo data seeded');
+    const base = `http://127.0.0.1:${port}`;
+
+    const check = path.resolve(root, '../shared/contract/check.mjs');
+    expect(fs.existsSync(check)).toBe(true);
+    const report = execFileSync(process.execPath, [check, base, 'spine']).toString();
+    expect(report).toMatch(/spine: \d+ passed, 0 failed/);
+
+    const s = await login(base);
+    const sent = await post(base, s, 'portal.Message/send', [{ userId: s.user.id, title: '重启前的消息' }]);
+    expect(sent.code).toBe(200);
+
+    const second = start(await freePort());
+    expect(await second.exited).toBe(1);
+    expect(second.output()).toContain(`DATA_DIR ${dataDir} is in use by another Plantform instance`);
+
+    first.child.kill('SIGINT');
+    expect(await first.exited).toBe(0);
+    expect(postgresRunning()).toBe(false);
+    expect(fs.existsSync(path.join(dataDir, 'plantform.lock'))).toBe(false);
+
+    const again = start(port);
+    await again.ready;
+    expect(again.output()).not.toContain('demo data seeded');
+    const s2 = await login(base);
+    const mine = await post(base, s2, 'portal.Message/listMine', [1, 20]);
+    expect(mine.body.itemList.map((m: { title: string }) => m.title)).toContain('重启前的消息');
+    again.child.kill('SIGINT');
+    expect(await again.exited).toBe(0);
+  }, 180_000);
+});
