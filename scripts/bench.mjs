@@ -1,0 +1,159 @@
+// npm run bench: numbers a user feels, measured in one run on this machine (compare ratios, not
+// absolute times: the machine is shared). Needs a built web app (npm start builds it) and Chromium.
+import { spawn } from 'node:child_process';
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import zlib from 'node:zlib';
+import { fileURLToPath } from 'node:url';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const results = [];
+const report = (name, value, unit, note = '') => {
+  results.push({ name, value, unit, note });
+  console.log(`${name.padEnd(48)} ${String(value).padStart(10)} ${unit.padEnd(8)} ${note}`);
+};
+const pct = (xs, p) => {
+  const s = [...xs].sort((a, b) => a - b);
+  return s[Math.min(s.length - 1, Math.floor((p / 100) * s.length))];
+};
+const freePort = () =>
+  new Promise((resolve) => {
+    const srv = net.createServer();
+    srv.listen(0, '127.0.0.1', () => {
+      const { port } = srv.address();
+      srv.close(() => resolve(port));
+    });
+  });
+
+function startServer(dataDir, port) {
+  const t0 = performance.now();
+  const child = spawn(process.execPath, [path.join(root, 'scripts/start.mjs')], {
+    cwd: root,
+    env: { ...process.env, DATA_DIR: dataDir, PORT: String(port), LOG_LEVEL: 'warn' },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let out = '';
+  child.stdout.on('data', (d) => (out += d));
+  child.stderr.on('data', (d) => (out += d));
+  const ready = new Promise((resolve, reject) => {
+    const timer = setInterval(() => {
+      if (out.includes('Plantform is serving')) {
+        clearInterval(timer);
+        resolve(performance.now() - t0);
+      }
+    }, 10);
+    child.on('exit', (code) => {
+      clearInterval(timer);
+      reject(new Error(`server exited ${code}: ${out}`));
+    });
+  });
+  const stop = () =>
+    new Promise((resolve) => {
+      child.on('exit', resolve);
+      child.kill('SIGINT');
+    });
+  return { ready, stop };
+}
+
+async function post(base, call, args, headers = {}) {
+  const res = await fetch(`${base}/${call}`, { method: 'POST', body: JSON.stringify(args), headers: { 'content-type': 'application/json', ...headers } });
+  return res.json();
+}
+
+async function main() {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'plantform-bench-'));
+  fs.chmodSync(dataDir, 0o755);
+  const port = await freePort();
+  const base = `http://127.0.0.1:${port}`;
+  console.log(`Plantform bench (${os.cpus().length} cores, node ${process.version})\n`);
+
+  // warm the web build first so that start times measure the server, not vite
+  const warmup = startServer(fs.mkdtempSync(path.join(os.tmpdir(), 'plantform-bench-w-')), await freePort());
+  await warmup.ready;
+  await warmup.stop();
+
+  let s = startServer(dataDir, port);
+  const cold = await s.ready;
+  report('start, fresh DATA_DIR (initdb+migrate+seed)', Math.round(cold), 'ms');
+  await s.stop();
+  s = startServer(dataDir, port);
+  const warm = await s.ready;
+  report('start, existing DATA_DIR', Math.round(warm), 'ms', `target < 3000 ms; ${(warm / cold).toFixed(2)}x of fresh`);
+
+  const pk = (await post(base, 'portal.Login/publicKey', [])).body.publicKey;
+  const enc = (pw) => crypto.publicEncrypt({ key: pk, padding: crypto.constants.RSA_PKCS1_OAEP_PADDING, oaepHash: 'sha256' }, Buffer.from(pw)).toString('base64');
+  const times = [];
+  let session;
+  for (let i = 0; i < 200; i++) {
+    const cipher = enc('Admin@123');
+    const t0 = performance.now();
+    const r = await post(base, 'portal.Login/logon', ['admin', cipher, null, 'Web'], { 'tenant-code': 'demo' });
+    times.push(performance.now() - t0);
+    if (r.code !== 200) throw new Error(`login failed: ${r.msg}`);
+    session = r.body;
+  }
+  report('login round trip p50 (200 logins)', pct(times, 50).toFixed(1), 'ms');
+  report('login round trip p95 (200 logins)', pct(times, 95).toFixed(1), 'ms', '(scrypt N=16384 dominates)');
+
+  const headers = { access_token: session.token, 'tenant-id': session.tenant.id };
+  const CLIENTS = 10;
+  const CALLS = 100;
+  const navTimes = [];
+  const t0 = performance.now();
+  await Promise.all(
+    Array.from({ length: CLIENTS }, async () => {
+      for (let i = 0; i < CALLS; i++) {
+        const t = performance.now();
+        const r = await post(base, 'portal.MenuAlloc/getAllocatedPortalTree', ['Web', session.role.id], headers);
+        navTimes.push(performance.now() - t);
+        if (r.code !== 200) throw new Error(`nav tree: ${r.msg}`);
+      }
+    }),
+  );
+  const secs = (performance.now() - t0) / 1000;
+  report('nav tree throughput, 10 clients', Math.round((CLIENTS * CALLS) / secs), 'req/s', `p50 ${pct(navTimes, 50).toFixed(1)} ms, p95 ${pct(navTimes, 95).toFixed(1)} ms (326 pages, 1146 functions)`);
+
+  await measureJs(base);
+  await s.stop();
+  fs.rmSync(dataDir, { recursive: true, force: true });
+}
+
+/** Gzip size of the JS a real Chromium loads for the login page, then for the shell after login. */
+async function measureJs(base) {
+  const exe = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
+  if (!fs.existsSync(exe)) {
+    console.log(`(no Chromium at ${exe}: JS sizes not measured)`);
+    return;
+  }
+  const { chromium } = await import('playwright-core');
+  const browser = await chromium.launch({ executablePath: exe, args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'] });
+  const page = await browser.newPage();
+  const seen = new Map();
+  let phase = 'login';
+  page.on('response', async (res) => {
+    if (!res.url().endsWith('.js') || seen.has(res.url())) return;
+    const body = await res.body().catch(() => Buffer.alloc(0));
+    seen.set(res.url(), { phase, gzip: zlib.gzipSync(body, { level: 9 }).length });
+  });
+  await page.goto(`${base}/demo/login`, { waitUntil: 'networkidle' });
+  phase = 'shell';
+  await page.getByPlaceholder(/用户|user/i).first().fill('admin');
+  await page.locator('input[type=password]').fill('Admin@123');
+  await page.locator('button[type=submit]').click();
+  await page.waitForURL(/\/demo\/home/, { timeout: 30_000 });
+  await page.waitForLoadState('networkidle');
+  await browser.close();
+  const sum = (p) => [...seen.values()].filter((v) => v.phase === p).reduce((a, v) => a + v.gzip, 0);
+  const login = sum('login');
+  const shell = sum('shell');
+  report('JS for the login page (gzip)', (login / 1024).toFixed(1), 'KB', `target <= 300 KB; ${(login / (300 * 1024)).toFixed(2)}x of target`);
+  report('JS added by the shell after login (gzip)', (shell / 1024).toFixed(1), 'KB', `login + shell ${((login + shell) / 1024).toFixed(1)} KB`);
+}
+
+main().catch((e) => {
+  console.error(e);
+  process.exit(1);
+});

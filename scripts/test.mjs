@@ -1,0 +1,80 @@
+// npm test: type check, unit + server tests (vitest, real embedded PostgreSQL), then browser
+// tests (Playwright driving Debian's Chromium against a real `npm start`). Prints one closing
+// line "tests: N passed, N failed" counting every test of every stage.
+import { execFileSync, spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const bin = (name) => path.join(root, 'node_modules', '.bin', name);
+const reports = fs.mkdtempSync(path.join(os.tmpdir(), 'plantform-test-reports-'));
+const totals = { passed: 0, failed: 0 };
+const failedStages = [];
+
+function stage(name, cmd, args, env = {}) {
+  console.log(`\n=== ${name} ===`);
+  const r = spawnSync(cmd, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } });
+  if (r.status !== 0) failedStages.push(name);
+  return r.status === 0;
+}
+
+function countVitest(file) {
+  if (!fs.existsSync(file)) return;
+  const j = JSON.parse(fs.readFileSync(file, 'utf8'));
+  totals.passed += j.numPassedTests ?? 0;
+  totals.failed += (j.numFailedTests ?? 0) + (j.numPendingTests ?? 0) + (j.numTodoTests ?? 0);
+}
+
+function countPlaywright(file) {
+  if (!fs.existsSync(file)) return;
+  const s = JSON.parse(fs.readFileSync(file, 'utf8')).stats ?? {};
+  totals.passed += s.expected ?? 0;
+  totals.failed += (s.unexpected ?? 0) + (s.flaky ?? 0) + (s.skipped ?? 0);
+}
+
+/** Debian's Chromium: installed here when missing and we can (root + apt), else say how. */
+function ensureChromium() {
+  const exe = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
+  if (fs.existsSync(exe)) return exe;
+  const isRoot = process.getuid?.() === 0;
+  const hasApt = fs.existsSync('/usr/bin/apt-get');
+  if (isRoot && hasApt) {
+    console.log('Chromium is missing: installing the Debian package `chromium` (apt-get)...');
+    execFileSync('apt-get', ['update'], { stdio: 'inherit' });
+    execFileSync('apt-get', ['install', '-y', '--no-install-recommends', 'chromium'], { stdio: 'inherit', env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' } });
+    if (fs.existsSync(exe)) return exe;
+  }
+  console.error(
+    `Browser tests need Chromium at ${exe}. Install it with:\n  sudo apt-get update && sudo apt-get install -y chromium\n` +
+      'or set CHROMIUM_PATH to a Chromium/Chrome binary. (Playwright cannot download browsers here.)',
+  );
+  return null;
+}
+
+const only = process.argv[2]; // optional: typecheck | vitest | e2e
+if (!only || only === 'typecheck') stage('type check', bin('tsc'), ['--noEmit', '-p', 'tsconfig.json']);
+if (!only || only === 'vitest') {
+  const out = path.join(reports, 'vitest.json');
+  stage('unit and server tests (vitest)', bin('vitest'), ['run', '--reporter=default', '--reporter=json', `--outputFile.json=${out}`]);
+  countVitest(out);
+}
+if (!only || only === 'e2e') {
+  const chromium = ensureChromium();
+  if (!chromium) failedStages.push('browser tests (no Chromium)');
+  else {
+    // the web app the e2e server serves: built by npm start's own check (scripts/start.mjs)
+    const out = path.join(reports, 'playwright.json');
+    stage('browser tests (Playwright + Chromium)', bin('playwright'), ['test', '-c', 'tests/e2e/playwright.config.ts'], {
+      CHROMIUM_PATH: chromium,
+      PLAYWRIGHT_JSON_OUTPUT_NAME: out,
+    });
+    countPlaywright(out);
+  }
+}
+
+fs.rmSync(reports, { recursive: true, force: true });
+if (failedStages.length) console.log(`\nFailed stages: ${failedStages.join(', ')}`);
+console.log(`tests: ${totals.passed} passed, ${totals.failed} failed`);
+process.exit(failedStages.length || totals.failed ? 1 : 0);
