@@ -1,0 +1,21 @@
+import { lazy, Suspense } from 'react';
+import { Navigate, useParams } from 'react-router-dom';
+import { Loading } from './Loading';
+import { useSession } from './session/useSession';
+
+const Shell = lazy(() => import('./shell/Shell'));
+
+/**
+ * /{tenant}/*: spec §4 — no token, or a session of another tenant than the URL's, goes to the
+ * tenant's login. Checked before the shell's JS is even loaded.
+ */
+export function RequireSession() {
+  const { tenant = '' } = useParams();
+  const session = useSession();
+  if (!session?.token || session.tenant.code !== tenant) return <Navigate to={`/${encodeURIComponent(tenant)}/login`} replace />;
+  return (
+    <Suspense fallback={<Loading fullscreen />}>
+      <Shell />
+    </Suspense>
+  );
+}

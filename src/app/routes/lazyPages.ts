@@ -1,0 +1,17 @@
+import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import type { RouteRegistry } from './types';
+
+// One lazy component per registry path, created once: React must see the same component type on
+// every render or it would remount the page.
+const cache = new Map<string, LazyExoticComponent<ComponentType>>();
+
+export function lazyPage(registry: RouteRegistry, key: string): LazyExoticComponent<ComponentType> | null {
+  const entry = registry.get(key);
+  if (!entry) return null;
+  let component = cache.get(key);
+  if (!component) {
+    component = lazy(entry.load);
+    cache.set(key, component);
+  }
+  return component;
+}

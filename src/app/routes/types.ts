@@ -1,0 +1,41 @@
+import type { ComponentType } from 'react';
+import type { NavNode } from '../../../schemas/menus/types';
+
+/** A hand-written page component, registered by its module in src/pages/{module}/routes.ts. */
+export interface PageRoute {
+  /** path under the tenant shell, e.g. `app/Dashboard` (no leading slash) */
+  path: string;
+  load: () => Promise<{ default: ComponentType }>;
+  /** fixed pages (home, dashboards) are routable even when the nav tree does not list them */
+  fixed?: boolean;
+  /** title of a fixed page when the nav tree does not name it */
+  title?: { zh_CN: string; en_US: string };
+}
+
+export interface RegisteredRoute extends PageRoute {
+  module: string;
+}
+
+export type RouteRegistry = ReadonlyMap<string, RegisteredRoute>;
+
+/** What a page knows about the route it was opened at. */
+export interface RouteMeta {
+  /** zh_CN title */
+  title: string;
+  titleIntl: Record<string, string>;
+  /** the nav node's code, when the route comes from the nav tree */
+  code: string | null;
+  node: NavNode | null;
+  /** an external page shown by app/Display in an iframe */
+  externalUrl?: string;
+  /** a copied page: the url of the page whose component it reuses */
+  baseUrl?: string;
+}
+
+/** One route of the shell: a path and the registered component it renders. */
+export interface AppRoute {
+  path: string;
+  /** registry path of the component; null renders the generic ConfiguredPage */
+  componentKey: string | null;
+  meta: RouteMeta;
+}

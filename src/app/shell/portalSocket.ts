@@ -1,0 +1,102 @@
+// The shell's web socket (/ws): heartbeat every 10 s each way, reconnect 5 s after a close
+// (unless stopped on logout). Frames are the JSON of WsServerFrame / WsClientFrame.
+import type { WsClientFrame, WsServerFrame } from '../../../schemas/rpc/portal';
+
+export const HEARTBEAT_MS = 10_000;
+export const RECONNECT_MS = 5_000;
+
+export interface PortalSocketOptions {
+  /** read at every (re)connect: the token is refreshed while the socket lives */
+  token: () => string | null;
+  onFrame: (frame: WsServerFrame) => void;
+  /** default: ws(s)://{location.host}/ws?token=… */
+  url?: (token: string) => string;
+  createSocket?: (url: string) => WebSocket;
+}
+
+export function defaultSocketUrl(token: string, location: Pick<Location, 'protocol' | 'host'> = window.location): string {
+  const scheme = location.protocol === 'https:' ? 'wss' : 'ws';
+  return `${scheme}://${location.host}/ws?token=${encodeURIComponent(token)}`;
+}
+
+function parseFrame(data: unknown): WsServerFrame | null {
+  if (typeof data !== 'string') return null;
+  try {
+    const frame = JSON.parse(data) as WsServerFrame;
+    return frame && typeof frame === 'object' && typeof frame.type === 'string' ? frame : null;
+  } catch {
+    return null;
+  }
+}
+
+export class PortalSocket {
+  private socket: WebSocket | null = null;
+  private heartbeat: ReturnType<typeof setInterval> | null = null;
+  private reconnect: ReturnType<typeof setTimeout> | null = null;
+  private stopped = false;
+
+  constructor(private readonly options: PortalSocketOptions) {}
+
+  start(): void {
+    this.stopped = false;
+    this.connect();
+  }
+
+  /** on logout or unmount: closes for good, no reconnect */
+  stop(): void {
+    this.stopped = true;
+    if (this.reconnect) clearTimeout(this.reconnect);
+    this.reconnect = null;
+    this.stopHeartbeat();
+    const socket = this.socket;
+    this.socket = null;
+    if (socket && socket.readyState <= 1) socket.close(1000, 'logout');
+  }
+
+  private send(frame: WsClientFrame) {
+    if (this.socket?.readyState === 1) this.socket.send(JSON.stringify(frame));
+  }
+
+  private connect() {
+    const token = this.options.token();
+    if (this.stopped || !token) return;
+    const url = (this.options.url ?? defaultSocketUrl)(token);
+    let socket: WebSocket;
+    try {
+      socket = this.options.createSocket ? this.options.createSocket(url) : new WebSocket(url);
+    } catch {
+      this.scheduleReconnect();
+      return;
+    }
+    this.socket = socket;
+    socket.onopen = () => {
+      this.stopHeartbeat();
+      this.heartbeat = setInterval(() => this.send({ type: 'ping', t: Date.now() }), HEARTBEAT_MS);
+    };
+    socket.onmessage = (event: MessageEvent) => {
+      const frame = parseFrame(event.data);
+      if (!frame) return;
+      if (frame.type === 'ping') this.send({ type: 'pong', t: frame.t });
+      this.options.onFrame(frame);
+    };
+    socket.onclose = () => {
+      if (this.socket !== socket) return;
+      this.socket = null;
+      this.stopHeartbeat();
+      this.scheduleReconnect();
+    };
+  }
+
+  private scheduleReconnect() {
+    if (this.stopped || this.reconnect) return;
+    this.reconnect = setTimeout(() => {
+      this.reconnect = null;
+      this.connect();
+    }, RECONNECT_MS);
+  }
+
+  private stopHeartbeat() {
+    if (this.heartbeat) clearInterval(this.heartbeat);
+    this.heartbeat = null;
+  }
+}
