@@ -1,11 +1,12 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from '@playwright/test';
 
 // One real server (npm start's script: builds the web app if stale, embedded PostgreSQL, demo
 // data) on a throwaway DATA_DIR, driven by Debian's Chromium (browsers cannot be downloaded here).
-const root = path.resolve(__dirname, '../..');
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const port = Number(process.env.E2E_PORT || 18090);
 const dataDir = process.env.E2E_DATA_DIR || path.join(os.tmpdir(), `plantform-e2e-${port}`);
 if (!process.env.PLAYWRIGHT_WORKER) {
