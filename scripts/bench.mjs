@@ -65,7 +65,6 @@ async function post(base, call, args, headers = {}) {
 
 async function main() {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'plantform-bench-'));
-  fs.chmodSync(dataDir, 0o755);
   const port = await freePort();
   const base = `http://127.0.0.1:${port}`;
   console.log(`Plantform bench (${os.cpus().length} cores, node ${process.version})\n`);
@@ -135,16 +134,19 @@ async function measureJs(base) {
   let phase = 'login';
   page.on('response', async (res) => {
     if (!res.url().endsWith('.js') || seen.has(res.url())) return;
+    const entry = { phase, gzip: 0 }; // the phase when it arrived, not when its body was read
+    seen.set(res.url(), entry);
     const body = await res.body().catch(() => Buffer.alloc(0));
-    seen.set(res.url(), { phase, gzip: zlib.gzipSync(body, { level: 9 }).length });
+    entry.gzip = zlib.gzipSync(body, { level: 9 }).length;
   });
   await page.goto(`${base}/demo/login`, { waitUntil: 'networkidle' });
   phase = 'shell';
-  await page.getByPlaceholder(/用户|user/i).first().fill('admin');
+  await page.getByPlaceholder(/请输入账号|user code/i).first().fill('admin');
   await page.locator('input[type=password]').fill('Admin@123');
   await page.locator('button[type=submit]').click();
   await page.waitForURL(/\/demo\/home/, { timeout: 30_000 });
   await page.waitForLoadState('networkidle');
+  await page.waitForTimeout(500); // let the last bodies be read
   await browser.close();
   const sum = (p) => [...seen.values()].filter((v) => v.phase === p).reduce((a, v) => a + v.gzip, 0);
   const login = sum('login');

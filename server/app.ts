@@ -15,6 +15,7 @@ import { AuthError } from './rpc/errors';
 import { Grants } from './rpc/grants';
 import { answerError, envelope, registerRpcRoute } from './rpc/route';
 import { buildRegistry } from './services';
+import { NavCache } from './services/nav-cache';
 import { fileStoragePath } from './services/portal.File';
 import { todoCount } from './services/todo';
 import { WsHub } from './ws/hub';
@@ -52,6 +53,7 @@ export async function buildApp(opts: AppOptions): Promise<{ app: FastifyInstance
     tokens: new Tokens(opts.keys.tokenSecret, opts.tokenTtlSeconds ?? TOKEN_TTL_SECONDS),
     grants: new Grants(opts.db),
     hub: new WsHub(),
+    navCache: new NavCache(),
     config: opts.config,
     log: app.log,
   };

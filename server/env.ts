@@ -4,6 +4,7 @@ import type { Keys } from './auth/keys';
 import type { Tokens } from './auth/tokens';
 import type { Database } from './db';
 import type { Grants } from './rpc/grants';
+import type { NavCache } from './services/nav-cache';
 import type { WsHub } from './ws/hub';
 
 export interface AppConfig {
@@ -27,6 +28,7 @@ export interface AppEnv {
   tokens: Tokens;
   grants: Grants;
   hub: WsHub;
+  navCache: NavCache;
   config: AppConfig;
   log: FastifyBaseLogger;
 }

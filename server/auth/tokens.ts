@@ -1,4 +1,5 @@
 // Session tokens: HS256 JWTs (jose) tied to a session row, user, tenant, role and portal type.
+import crypto from 'node:crypto';
 import { errors, jwtVerify, SignJWT } from 'jose';
 
 export interface TokenClaims {
@@ -10,10 +11,14 @@ export interface TokenClaims {
 }
 
 export class Tokens {
+  /** a KeyObject made once: with raw bytes jose imports the key again on every sign and verify */
+  private readonly secret: crypto.KeyObject;
   constructor(
-    private readonly secret: Uint8Array,
+    secret: Uint8Array,
     readonly ttlSeconds: number,
-  ) {}
+  ) {
+    this.secret = crypto.createSecretKey(secret);
+  }
 
   sign(c: TokenClaims, ttlSeconds = this.ttlSeconds): Promise<string> {
     return new SignJWT({ uid: c.uid, tid: c.tid, rid: c.rid, pt: c.pt })

@@ -70,6 +70,23 @@ export async function freePort(): Promise<number> {
  * Starts (initialising on first use) the cluster in `dir`. The password is generated once and
  * kept in `dir/../keys/pg.password`; the server listens on loopback only, no unix socket.
  */
+/**
+ * As root the embedded server runs as the `postgres` user, which must be able to reach `dir`:
+ * DATA_DIR gets traverse-only permission for others (o+x, no listing); an unreachable ancestor
+ * (e.g. /root) is named in a clear error instead of initdb's "permission denied".
+ */
+function ensureReachableByPostgres(dir: string): void {
+  if (process.getuid?.() !== 0) return;
+  const dataDir = path.dirname(dir);
+  const mode = fs.statSync(dataDir).mode;
+  if (!(mode & 0o001)) fs.chmodSync(dataDir, mode | 0o001);
+  for (let p = path.dirname(dataDir); p !== path.dirname(p); p = path.dirname(p)) {
+    if (!(fs.statSync(p).mode & 0o001)) {
+      throw new Error(`the embedded PostgreSQL runs as the "postgres" user, which cannot enter ${p}: choose a DATA_DIR outside it (or chmod o+x ${p})`);
+    }
+  }
+}
+
 export async function startEmbedded(dir: string, opts: { log?: (m: string) => void } = {}): Promise<EmbeddedDb> {
   const keysDir = path.join(path.dirname(dir), 'keys');
   fs.mkdirSync(keysDir, { recursive: true, mode: 0o700 });
@@ -91,6 +108,7 @@ export async function startEmbedded(dir: string, opts: { log?: (m: string) => vo
     onLog: (m) => log(String(m).trim()),
     onError: (m) => log(`[pg error] ${String(m instanceof Error ? m.message : m).trim()}`),
   });
+  ensureReachableByPostgres(dir);
   if (!fs.existsSync(path.join(dir, 'PG_VERSION'))) {
     // A half-initialised directory (initdb killed midway) would make initdb refuse: start clean.
     fs.rmSync(dir, { recursive: true, force: true });

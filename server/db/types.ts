@@ -19,6 +19,7 @@ export interface TenantTable {
   name: string;
   industry_code: string | null;
   status: Generated<number>;
+  menu_version: Generated<number>;
   create_dt: Generated<Date>;
 }
 

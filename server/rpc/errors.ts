@@ -19,6 +19,8 @@ export class RpcError extends Error {
   constructor(
     readonly code: number,
     message: string,
+    /** details for the caller, e.g. {fields: {code: 'is required'}} of a rejected write */
+    readonly body: unknown = null,
   ) {
     super(message);
   }

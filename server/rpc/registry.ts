@@ -7,6 +7,7 @@ import type { DB } from '../db/types';
 import type { Lang } from '../i18n';
 import type { AppEnv } from '../env';
 import { AuthError } from './errors';
+import type { RawJson } from './raw-json';
 
 export interface AuthInfo {
   tenantId: string;
@@ -52,7 +53,7 @@ export class Registry {
   service<C extends Record<string, AnyContract>>(
     name: string,
     contracts: C,
-    handlers: { [K in keyof C]: (ctx: CallContext, args: ArgsOf<C[K]>) => Promise<ResultOf<C[K]>> },
+    handlers: { [K in keyof C]: (ctx: CallContext, args: ArgsOf<C[K]>) => Promise<ResultOf<C[K]> | RawJson> },
     opts: { multipart?: Array<keyof C> } = {},
   ): void {
     for (const method of Object.keys(contracts)) {

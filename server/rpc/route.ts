@@ -8,6 +8,7 @@ import { authenticate } from '../auth/authenticate';
 import type { AppEnv } from '../env';
 import { langOf, t } from '../i18n';
 import { AuthError, Code, RpcError } from './errors';
+import { RawJson } from './raw-json';
 import type { Binding, CallContext, Registry } from './registry';
 
 export function envelope(code: number, msg: string, body: unknown = null) {
@@ -57,13 +58,18 @@ export async function runCall(env: AppEnv, registry: Registry, req: FastifyReque
     const a = ctx.auth;
     reply.header('access_token', await env.tokens.sign({ sid: a.sessionId, uid: a.userId, tid: a.tenantId, rid: a.roleId, pt: a.portalType }));
   }
+  if (result instanceof RawJson) {
+    reply.type('application/json; charset=utf-8');
+    if (/\bgzip\b/.test(String(req.headers['accept-encoding'] ?? ''))) return reply.header('content-encoding', 'gzip').header('vary', 'accept-encoding').send(result.gzipped);
+    return reply.send(result.envelope);
+  }
   return envelope(Code.OK, 'success', result === undefined ? null : result);
 }
 
 /** Errors as envelopes: business errors HTTP 200, auth 401/403, faults 500 without a stack. */
 export function answerError(req: FastifyRequest, reply: FastifyReply, err: unknown) {
   const lang = langOf(req.headers.language);
-  if (err instanceof RpcError) return reply.code(200).send(envelope(err.code, err.message));
+  if (err instanceof RpcError) return reply.code(200).send(envelope(err.code, err.message, err.body));
   if (err instanceof AuthError) return reply.code(err.status).send(envelope(err.status, err.message));
   if (err instanceof ZodError) return reply.code(200).send(envelope(Code.BadRequest, describeZod(err, [])));
   const e = err as { statusCode?: number; code?: string; message?: string };

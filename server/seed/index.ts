@@ -1,6 +1,6 @@
 // First-start seed (empty database): tenants, organisation, people, roles, users, allocations.
 // The menu catalogue itself is synced on every start (menus.ts).
-import type { Kysely } from 'kysely';
+import { type Kysely, sql } from 'kysely';
 import { PORTAL_TYPES, type PortalType } from '../../schemas/menus/types';
 import { hashPassword } from '../auth/password';
 import type { DB } from '../db/types';
@@ -104,6 +104,8 @@ export async function seed(db: Kysely<DB>): Promise<{ seeded: boolean; menus: nu
   await db.transaction().execute(async (trx) => {
     for (const t of seedTenants) await seedTenant(trx, t);
   });
+  // fresh statistics, so the first queries get good plans (autovacuum would take a while)
+  await sql`analyze`.execute(db);
   return { seeded: true, menus };
 }
 

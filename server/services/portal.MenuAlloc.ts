@@ -3,16 +3,20 @@ import { portalMenuAlloc, type PageDetail } from '../../schemas/rpc/portal';
 import { t } from '../i18n';
 import { noPermission, notFound } from '../rpc/errors';
 import { type CallContext, type Registry, session } from '../rpc/registry';
-import { buildNavTree, loadAllocations, PLATFORM_TENANT_ID } from './nav-tree';
+import { PLATFORM_TENANT_ID } from './nav-tree';
 import { todoCount } from './todo';
 
 /** The role must exist in the caller's tenant (else 11) and be one of the caller's (else 4003). */
 async function requireOwnRole(ctx: CallContext, roleId: number) {
   const s = session(ctx);
-  const role = await s.db.selectFrom('role').select('id').where('id', '=', roleId).executeTakeFirst();
+  const role = await s.db
+    .selectFrom('role as r')
+    .leftJoin('user_role as ur', (j) => j.onRef('ur.role_id', '=', 'r.id').on('ur.user_id', '=', s.userId))
+    .select(['r.id', 'ur.user_id'])
+    .where('r.id', '=', roleId)
+    .executeTakeFirst();
   if (!role) throw notFound(t(ctx.lang, 'roleNotFound', { role: String(roleId) }));
-  const held = await s.db.selectFrom('user_role').select('role_id').where('user_id', '=', s.userId).where('role_id', '=', roleId).executeTakeFirst();
-  if (!held) throw noPermission(t(ctx.lang, 'roleNotHeld', { role: String(roleId) }));
+  if (role.user_id == null) throw noPermission(t(ctx.lang, 'roleNotHeld', { role: String(roleId) }));
   return s;
 }
 
@@ -83,7 +87,7 @@ export function register(reg: Registry) {
   reg.service('portal.MenuAlloc', portalMenuAlloc, {
     async getAllocatedPortalTree(ctx, [portalType, roleId]) {
       const s = await requireOwnRole(ctx, roleId);
-      return buildNavTree(await loadAllocations(s.db, roleId, portalType), portalType, s.tenantId);
+      return ctx.env.navCache.tree(ctx.env, s.tenantId, roleId, portalType);
     },
     getPageDetail: (ctx, [pageId, roleId]) => pageDetail(ctx, roleId, { menuId: pageId }),
     getPageDetailByUrl: (ctx, [url, roleId]) => pageDetail(ctx, roleId, { url }),

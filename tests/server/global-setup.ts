@@ -20,7 +20,6 @@ export const TEMPLATE_DB = 'plantform_template';
 
 export default async function setup(project: TestProject) {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'plantform-test-pg-'));
-  fs.chmodSync(dir, 0o755); // the embedded server runs as the `postgres` user when we are root
   const server = await startEmbedded(path.join(dir, 'pg'));
   const admin = new pg.Client(server.url);
   await admin.connect();

@@ -50,6 +50,27 @@ describe('getAllocatedPortalTree', () => {
     expect(urls((await tree(viewer)).json.body).every((x) => x === 'home' || x!.endsWith('Report'))).toBe(true);
   });
 
+  it('reflects an allocation change at once, though trees are cached', async () => {
+    const keeper = await srv.session('demo', 'wangqiang');
+    expect(urls((await tree(keeper)).json.body)).toContain('warehouse/Count');
+    const count = await srv.db.system.selectFrom('menu').select('id').where('portal_type', '=', 'Web').where('url', '=', 'warehouse/Count').executeTakeFirstOrThrow();
+    await srv.db.forTenant(keeper.tenant.id).deleteFrom('menu_alloc').where('role_id', '=', keeper.role.id).where('menu_id', '=', count.id).execute();
+    expect(urls((await tree(keeper)).json.body)).not.toContain('warehouse/Count');
+  });
+
+  it('sends the tree gzipped to clients that accept it', async () => {
+    const res = await fetch(`${srv.base}/portal.MenuAlloc/getAllocatedPortalTree`, {
+      method: 'POST',
+      body: JSON.stringify(['Web', demo.role.id]),
+      headers: { 'content-type': 'application/json', 'accept-encoding': 'gzip', access_token: demo.token, 'tenant-id': demo.tenant.id },
+    });
+    expect(res.headers.get('content-encoding')).toBe('gzip');
+    expect(res.headers.get('access_token')).toBeTruthy();
+    const body = await res.json(); // fetch inflates it
+    expect(body.code).toBe(200);
+    expect(body.body.length).toBeGreaterThan(10);
+  });
+
   it('answers App and Hmi trees', async () => {
     const app = await tree(demo, demo.role.id, 'App');
     expect(urls(app.json.body).length).toBeGreaterThan(5);

@@ -10,7 +10,6 @@ import { freePort } from '../../server/db/embedded';
 
 const root = path.resolve(__dirname, '../..');
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'plantform-start-'));
-fs.chmodSync(dataDir, 0o755);
 const children: ChildProcess[] = [];
 
 function start(port: number) {

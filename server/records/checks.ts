@@ -1,0 +1,89 @@
+// Write checks that need the database: unique codes per organisation, references that exist,
+// uploaded files of the right kind and size, a tree parent that is not the record or below it,
+// rows of a child table that repeat a unique value.
+import { type Kysely, sql } from 'kysely';
+import { formatFileSize } from '../../schemas/rpc/portal';
+import type { Lang } from '../i18n';
+import { rm } from './messages';
+import { type EntityModel, referenceTable } from './model';
+
+// biome-ignore lint: dynamic tables
+type AnyDb = Kysely<any>;
+
+export interface WriteScope {
+  organId: number | null;
+  /** the record being modified (excluded from unique checks; checked against tree cycles) */
+  selfId: number | null;
+}
+
+export async function dbChecks(
+  db: AnyDb,
+  model: EntityModel,
+  values: Record<string, unknown>,
+  children: Record<string, Array<Record<string, unknown>>>,
+  scope: WriteScope,
+  lang: Lang,
+): Promise<Record<string, string>> {
+  const errors: Record<string, string> = {};
+  const { def } = model;
+  for (const at of def.attrs) {
+    const v = values[at.code];
+    if (v === null || v === undefined) continue;
+    if (at.unique) {
+      let q = db.selectFrom(def.table).select('id').where(at.code, '=', v);
+      if (def.perOrgan) q = q.where(sql<boolean>`coalesce(organ_id, 0) = ${scope.organId ?? 0}`);
+      if (scope.selfId) q = q.where('id', '<>', scope.selfId);
+      if (await q.executeTakeFirst()) errors[at.code] = rm(lang, 'unique', { value: String(v) });
+    }
+    if (at.quote) {
+      const table = referenceTable(at.quote.entity);
+      const found = table ? await db.selectFrom(table).select('id').where('id', '=', v).executeTakeFirst() : null;
+      if (!found) errors[at.code] = rm(lang, 'reference', { value: String(v) });
+    }
+    if (at.files && Array.isArray(v)) {
+      const ids = v.map((f) => (f as { id: number }).id);
+      const rows = ids.length ? await db.selectFrom('file').select(['id', 'name', 'size']).where('id', 'in', ids).execute() : [];
+      const byId = new Map(rows.map((r) => [r.id as number, r]));
+      for (const id of ids) {
+        const f = byId.get(id);
+        const ext = f?.name.split('.').pop()?.toLowerCase() ?? '';
+        if (!f) errors[at.code] = rm(lang, 'fileMissing', { value: id });
+        else if (!at.files.accept.includes(ext)) errors[at.code] = rm(lang, 'fileType', { accept: at.files.accept.join('/').toUpperCase() });
+        else if (Number(f.size) > at.files.maxBytes) errors[at.code] = rm(lang, 'fileSize', { max: formatFileSize(at.files.maxBytes) });
+      }
+      // keep what the client sees of each file, from the server's own record of it
+      values[at.code] = ids.filter((id) => byId.has(id)).map((id) => {
+        const f = byId.get(id)!;
+        return { id, name: f.name, size: Number(f.size), path: `/files/${id}`, fileSize: formatFileSize(Number(f.size)) };
+      });
+    }
+  }
+  if (def.tree && values.parent_id != null && scope.selfId != null) {
+    if (values.parent_id === scope.selfId) errors.parent_id = rm(lang, 'parentSelf');
+    else {
+      // walk up from the new parent: meeting the record itself means a cycle
+      let cur: number | null = values.parent_id as number;
+      for (let guard = 0; cur != null && guard < 1000; guard++) {
+        if (cur === scope.selfId) {
+          errors.parent_id = rm(lang, 'parentSelf');
+          break;
+        }
+        const row: { parent_id: number | null } | undefined = await db.selectFrom(def.table).select('parent_id').where('id', '=', cur).executeTakeFirst();
+        cur = row?.parent_id ?? null;
+      }
+    }
+  }
+  for (const [key, rows] of Object.entries(children)) {
+    const child = def.children![key];
+    for (const at of child.attrs.filter((a) => a.unique)) {
+      const seen = new Set<unknown>();
+      rows.forEach((row, i) => {
+        const v = row[at.code];
+        if (v == null) return;
+        if (seen.has(v)) errors[`${key}[${i}].${at.code}`] = rm(lang, 'childDuplicate', { value: String(v) });
+        seen.add(v);
+      });
+    }
+  }
+  return errors;
+}

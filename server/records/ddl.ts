@@ -1,0 +1,81 @@
+// Tables of built-in entities, generated from their declarations (schemas/entities) and brought
+// up to date on every start: CREATE TABLE / ADD COLUMN / CREATE INDEX ... IF NOT EXISTS. Columns
+// are never dropped here (a removed attribute keeps its data until a migration says otherwise).
+import { type Kysely, sql } from 'kysely';
+import type { AttrDef, ChildDef, EntityDef } from '../../schemas/entities/define';
+
+const ident = (s: string) => {
+  if (!/^[a-z_][a-z0-9_]*$/.test(s)) throw new Error(`bad identifier ${s}`);
+  return `"${s}"`;
+};
+
+export function columnType(at: AttrDef): string {
+  switch (at.column) {
+    case 'numeric':
+      return at.digits ? `numeric(${at.digits.int + at.digits.scale}, ${at.digits.scale})` : 'numeric';
+    case 'integer':
+      return at.digits && at.digits.int > 9 ? 'bigint' : 'integer';
+    default:
+      return at.column;
+  }
+}
+
+const audit = `create_id bigint, create_name text, create_dt timestamptz not null default now(),
+  modify_id bigint, modify_name text, modify_dt timestamptz not null default now()`;
+
+function mainTable(e: EntityDef): string[] {
+  const t = ident(e.table);
+  const stmts = [
+    `create table if not exists ${t} (
+      id bigint generated always as identity primary key,
+      tenant_id text not null references tenant(id),
+      ${e.perOrgan ? 'organ_id bigint references organ(id),' : ''}
+      status_dict text not null default 'Saved',
+      version integer not null default 1,
+      ext jsonb not null default '{}',
+      ${audit}
+    )`,
+  ];
+  for (const at of e.attrs) stmts.push(`alter table ${t} add column if not exists ${ident(at.code)} ${columnType(at)}`);
+  stmts.push(`create index if not exists ${ident(`${e.table}_tenant_id`)} on ${t} (tenant_id, id desc)`);
+  stmts.push(`create index if not exists ${ident(`${e.table}_tenant_status`)} on ${t} (tenant_id, status_dict, id desc)`);
+  for (const at of e.attrs) {
+    if (at.unique) {
+      const scope = e.perOrgan ? 'tenant_id, coalesce(organ_id, 0)' : 'tenant_id';
+      stmts.push(`create unique index if not exists ${ident(`${e.table}_uq_${at.code}`)} on ${t} (${scope}, ${ident(at.code)})`);
+    } else if (at.index || at.quote) {
+      stmts.push(`create index if not exists ${ident(`${e.table}_ix_${at.code}`)} on ${t} (tenant_id, ${ident(at.code)})`);
+    }
+    if (at.fuzzy) {
+      stmts.push(`create index if not exists ${ident(`${e.table}_trgm_${at.code}`)} on ${t} using gin (${ident(at.code)} gin_trgm_ops)`);
+    }
+  }
+  return stmts;
+}
+
+function childTable(e: EntityDef, c: ChildDef): string[] {
+  const t = ident(c.table);
+  const stmts = [
+    `create table if not exists ${t} (
+      id bigint generated always as identity primary key,
+      tenant_id text not null references tenant(id),
+      owner_id bigint not null references ${ident(e.table)}(id) on delete cascade,
+      sn integer not null default 0,
+      ext jsonb not null default '{}'
+    )`,
+    `create index if not exists ${ident(`${c.table}_owner`)} on ${t} (tenant_id, owner_id, sn)`,
+  ];
+  for (const at of c.attrs) stmts.push(`alter table ${t} add column if not exists ${ident(at.code)} ${columnType(at)}`);
+  return stmts;
+}
+
+export function entityDdl(e: EntityDef): string[] {
+  return [...mainTable(e), ...Object.values(e.children ?? {}).flatMap((c) => childTable(e, c))];
+}
+
+export async function ensureEntityTables(db: Kysely<unknown>, entities: EntityDef[]): Promise<void> {
+  await sql`create extension if not exists pg_trgm`.execute(db);
+  await db.transaction().execute(async (trx) => {
+    for (const e of entities) for (const stmt of entityDdl(e)) await sql.raw(stmt).execute(trx);
+  });
+}

@@ -1,0 +1,131 @@
+// The query shape of spec §3 compiled to parameterised SQL through Kysely. Every attribute named in
+// filterMap / fuzzyMap / rangeMap / sortField must be a field of the entity (else 400): input never
+// becomes SQL text, only bound values.
+import { type ExpressionBuilder, type Kysely, type SelectQueryBuilder, sql } from 'kysely';
+import { z } from 'zod';
+import type { AttrDef } from '../../schemas/entities/define';
+import type { RecordQuery } from '../../schemas/rpc/datax';
+import type { Lang } from '../i18n';
+import { badRequest } from '../rpc/errors';
+import { type EntityModel, referenceTable, SYSTEM_FIELDS } from './model';
+
+// biome-ignore lint: dynamic tables
+type AnyDb = Kysely<any>;
+// biome-ignore lint: dynamic tables
+type AnyQb = SelectQueryBuilder<any, any, any>;
+
+interface Field {
+  column: string;
+  kind: AttrDef['column'];
+  attr?: AttrDef;
+}
+
+export function fieldOf(model: EntityModel, code: string, where: string, lang: Lang): Field {
+  const attr = model.attrs.get(code);
+  if (attr) return { column: attr.code, kind: attr.column, attr };
+  const sys = SYSTEM_FIELDS[code];
+  if (sys) return { column: sys.column, kind: sys.kind };
+  throw badRequest(lang === 'en_US' ? `${where}.${code}: not a field of ${model.def.code}` : `${where}.${code}: 不是 ${model.def.name} 的字段`);
+}
+
+const scalar = z.union([z.string(), z.number(), z.boolean()]);
+
+/** A bound value of the field's type, or 400 naming where it came from. */
+function typed(field: Field, value: unknown, where: string): unknown {
+  const fail = (why: string) => badRequest(`${where}: ${why}`);
+  const v = scalar.safeParse(value);
+  if (!v.success) throw fail('must be a string, number or boolean');
+  const raw = v.data;
+  switch (field.kind) {
+    case 'numeric':
+    case 'integer':
+    case 'bigint': {
+      const n = typeof raw === 'number' ? raw : Number(String(raw).trim());
+      if (!Number.isFinite(n) || String(raw).trim() === '') throw fail('must be a number');
+      return n;
+    }
+    case 'boolean':
+      if (typeof raw === 'boolean') return raw;
+      if (raw === 'true' || raw === 1 || raw === '1') return true;
+      if (raw === 'false' || raw === 0 || raw === '0') return false;
+      throw fail('must be true or false');
+    case 'timestamptz':
+    case 'date': {
+      const d = new Date(String(raw));
+      if (Number.isNaN(d.getTime())) throw fail('must be a date');
+      return field.kind === 'date' ? String(raw).slice(0, 10) : d.toISOString();
+    }
+    default:
+      return String(raw);
+  }
+}
+
+const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+// biome-ignore lint: dynamic tables
+type Eb = ExpressionBuilder<any, any>;
+
+export function applyFilters(qb: AnyQb, model: EntityModel, q: z.output<typeof import('../../schemas/rpc/datax').recordQuery>, lang: Lang): AnyQb {
+  let out = qb;
+  for (const [code, value] of Object.entries(q.filterMap)) {
+    if (value === null || value === undefined || value === '' || (Array.isArray(value) && value.length === 0)) continue;
+    const f = fieldOf(model, code, 'filterMap', lang);
+    const ref = sql.ref(`t.${f.column}`);
+    if (Array.isArray(value)) {
+      if (value.length > 1000) throw badRequest(`filterMap.${code}: at most 1000 values`);
+      const vals = value.map((v, i) => typed(f, v, `filterMap.${code}[${i}]`));
+      out = out.where((eb: Eb) => eb(ref, 'in', vals));
+    } else {
+      out = out.where((eb: Eb) => eb(ref, '=', typed(f, value, `filterMap.${code}`)));
+    }
+  }
+  for (const [code, value] of Object.entries(q.fuzzyMap)) {
+    const text = String(value).trim();
+    if (!text) continue;
+    const f = fieldOf(model, code, 'fuzzyMap', lang);
+    if (f.kind !== 'text') throw badRequest(`fuzzyMap.${code}: fuzzy search needs a text field`);
+    out = out.where((eb: Eb) => eb(sql.ref(`t.${f.column}`), 'ilike', `%${escapeLike(text)}%`));
+  }
+  for (const [code, range] of Object.entries(q.rangeMap)) {
+    const f = fieldOf(model, code, 'rangeMap', lang);
+    const ref = sql.ref(`t.${f.column}`);
+    const { first, second } = range;
+    if (first !== undefined && first !== null && first !== '') {
+      const v = typed(f, first, `rangeMap.${code}.first`);
+      out = out.where((eb: Eb) => eb(ref, '>=', v));
+    }
+    if (second !== undefined && second !== null && second !== '') {
+      let v = typed(f, second, `rangeMap.${code}.second`);
+      // a date range's end day is inclusive: compare timestamps with "before the next day"
+      if (f.kind === 'timestamptz' && /^\d{4}-\d{2}-\d{2}$/.test(String(second))) {
+        v = new Date(new Date(String(second)).getTime() + 86_400_000).toISOString();
+        out = out.where((eb: Eb) => eb(ref, '<', v));
+      } else out = out.where((eb: Eb) => eb(ref, '<=', v));
+    }
+  }
+  return out;
+}
+
+/** SELECT of records with their references' code and name (`{attr}__code`, `{attr}__name`). */
+export function selectRecords(db: AnyDb, model: EntityModel): AnyQb {
+  let qb = db.selectFrom(`${model.def.table} as t`).selectAll('t');
+  for (const at of model.def.attrs) {
+    if (!at.quote) continue;
+    const table = referenceTable(at.quote.entity);
+    if (!table) continue;
+    const alias = `r_${at.code}`;
+    qb = qb
+      .leftJoin(`${table} as ${alias}`, `${alias}.id`, `t.${at.code}`)
+      .select([sql.ref(`${alias}.code`).as(`${at.code}__code`), sql.ref(`${alias}.name`).as(`${at.code}__name`)]);
+  }
+  return qb;
+}
+
+export function applySort(qb: AnyQb, model: EntityModel, q: { sortField?: string; sortOrder?: string }, lang: Lang): AnyQb {
+  if (!q.sortField) return qb.orderBy('t.id', 'desc');
+  const f = fieldOf(model, q.sortField, 'sortField', lang);
+  const dir = q.sortOrder === 'ascend' || q.sortOrder === 'asc' ? 'asc' : 'desc';
+  return qb.orderBy(sql.ref(`t.${f.column}`), sql.raw(`${dir} nulls last`)).orderBy('t.id', dir);
+}
+
+export type { RecordQuery };
