@@ -25,6 +25,8 @@ export default defineConfig({
           hookTimeout: 120_000,
           pool: 'forks',
           maxWorkers: 2,
+          // runs after the unit project (a project with its own maxWorkers needs its own group)
+          sequence: { groupOrder: 1 },
         },
       },
     ],

@@ -21,15 +21,17 @@ function stage(name, cmd, args, env = {}) {
 }
 
 function countVitest(file) {
-  if (!fs.existsSync(file)) return;
+  if (!fs.existsSync(file)) return failedStages.push('vitest wrote no report');
   const j = JSON.parse(fs.readFileSync(file, 'utf8'));
+  if (!j.numTotalTests) failedStages.push('vitest ran no test');
   totals.passed += j.numPassedTests ?? 0;
   totals.failed += (j.numFailedTests ?? 0) + (j.numPendingTests ?? 0) + (j.numTodoTests ?? 0);
 }
 
 function countPlaywright(file) {
-  if (!fs.existsSync(file)) return;
+  if (!fs.existsSync(file)) return failedStages.push('Playwright wrote no report');
   const s = JSON.parse(fs.readFileSync(file, 'utf8')).stats ?? {};
+  if (!s.expected && !s.unexpected) failedStages.push('Playwright ran no test');
   totals.passed += s.expected ?? 0;
   totals.failed += (s.unexpected ?? 0) + (s.flaky ?? 0) + (s.skipped ?? 0);
 }
