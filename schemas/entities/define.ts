@@ -1,0 +1,130 @@
+// The one declaration of an entity. It drives the table DDL and indexes (server/records/ddl.ts),
+// the zod validation of every write (validate.ts), the default page field metadata seeded for its
+// pages (server/seed/pages.ts) and the import/export columns (server/records/excel/*).
+
+/** Data types of spec §3 (each has one renderer in renderers/fields). */
+export const DATA_TYPES = [
+  'String', 'Number', 'Supplier', 'Customer', 'SalesMan', 'DateTime', 'Material', 'WareHouse', 'MaterialNum',
+  'RelatedPurchase', 'RelatedSale', 'OrderBy', 'Index', 'Select', 'Progress', 'TableTools', 'Costs', 'Settlement',
+  'EnumType', 'Enclosure', 'Remark', 'Dict', 'FuzzyCommon', 'Bool', 'DictType', 'Vform', 'PriceRanges', 'Status',
+] as const;
+export type DataType = (typeof DATA_TYPES)[number];
+
+/** How an attribute is stored in a built-in entity's table. */
+export type ColumnKind = 'text' | 'numeric' | 'integer' | 'bigint' | 'timestamptz' | 'date' | 'boolean' | 'jsonb';
+
+export interface AttrDef {
+  /** column name (snake_case) and JSON key of records */
+  code: string;
+  name: string;
+  nameEn: string;
+  dataType: DataType;
+  column: ColumnKind;
+  required?: boolean;
+  /** max characters (strings) */
+  max?: number;
+  /** no white space anywhere (codes) */
+  noSpaces?: boolean;
+  /** unique per organisation (or per tenant for entities without organisation) among live rows */
+  unique?: boolean;
+  /** digits before / after the decimal point (numbers) */
+  digits?: { int: number; scale: number };
+  /** minimum (inclusive) and whether 0 is allowed for numbers */
+  min?: number;
+  positive?: boolean;
+  integer?: boolean;
+  /** dictionary code (Dict) or fixed options (EnumType / Select) */
+  dict?: string;
+  options?: Array<{ value: string; label: string; labelEn: string }>;
+  /** QUOTE: a reference to another entity, shown by these of its attributes */
+  quote?: { entity: string; show: string[] };
+  /** Enclosure: accepted extensions and size limit per file */
+  files?: { accept: string[]; maxBytes: number; max?: number };
+  defaultValue?: unknown;
+  /** shown in the filter form / in the table (width in px; true = default width) */
+  query?: boolean;
+  table?: boolean | number;
+  /** a date that must lie in the past / future */
+  when?: 'past' | 'future';
+  /** list index on this column (filters and sorts) */
+  index?: boolean;
+  /** fuzzy (contains) search on this column: trigram index */
+  fuzzy?: boolean;
+}
+
+export const RECEIPT_STATUSES = ['Saved', 'Commit', 'Audit', 'Reject', 'DeApproval', 'Finish', 'Manual', 'Repeal', 'Ongoing'] as const;
+export type ReceiptStatus = (typeof RECEIPT_STATUSES)[number];
+
+export interface EntityDef {
+  code: string;
+  name: string;
+  nameEn: string;
+  /** module folder (mdm, erp, wms ...) */
+  module: string;
+  /** table of a built-in entity */
+  table: string;
+  attrs: AttrDef[];
+  /** rows form a tree through parent_id: a parent is never itself or a descendant, nodes with children are not deletable */
+  tree?: boolean;
+  /** the entity belongs to an organisation (organ_id column; uniqueness per organisation) */
+  perOrgan?: boolean;
+  /** child tables (receipt items, detail rows) keyed by their JSON field */
+  children?: Record<string, ChildDef>;
+  receipt?: { typeCode: string; flow: boolean };
+  /** attribute codes that identify a row for import (update instead of create) */
+  importKey?: string[];
+}
+
+export interface ChildDef {
+  table: string;
+  name: string;
+  nameEn: string;
+  attrs: AttrDef[];
+  /** at least this many rows */
+  min?: number;
+}
+
+type Opts = Partial<Omit<AttrDef, 'code' | 'name' | 'nameEn' | 'dataType' | 'column'>>;
+const make = (dataType: DataType, column: ColumnKind) => (code: string, name: string, nameEn: string, opts: Opts = {}): AttrDef => ({
+  code,
+  name,
+  nameEn,
+  dataType,
+  column,
+  ...opts,
+});
+
+/** Builders: one per common declaration shape, so entity files read like a table of fields. */
+export const a = {
+  string: make('String', 'text'),
+  remark: make('Remark', 'text'),
+  number: make('Number', 'numeric'),
+  int: make('Number', 'integer'),
+  bool: make('Bool', 'boolean'),
+  dateTime: make('DateTime', 'timestamptz'),
+  date: make('DateTime', 'date'),
+  dict: (code: string, name: string, nameEn: string, dict: string, opts: Opts = {}) => make('Dict', 'text')(code, name, nameEn, { dict, ...opts }),
+  enumType: (code: string, name: string, nameEn: string, options: NonNullable<AttrDef['options']>, opts: Opts = {}) =>
+    make('EnumType', 'text')(code, name, nameEn, { options, ...opts }),
+  quote: (dataType: DataType, code: string, name: string, nameEn: string, entity: string, opts: Opts = {}) =>
+    make(dataType, 'bigint')(code, name, nameEn, { quote: { entity, show: ['code', 'name'] }, ...opts }),
+  files: (code: string, name: string, nameEn: string, files: NonNullable<AttrDef['files']>, opts: Opts = {}) =>
+    make('Enclosure', 'jsonb')(code, name, nameEn, { files, ...opts }),
+};
+
+/** The code/name pair every master-data entity starts with (spec: codes no spaces, max 128, unique). */
+export const codeAndName = (codeName = '编码', name = '名称', nameEn = 'Name'): AttrDef[] => [
+  a.string('code', codeName, 'Code', { required: true, max: 128, noSpaces: true, unique: true, query: true, table: 140, index: true, fuzzy: true }),
+  a.string('name', name, nameEn, { required: true, max: 128, query: true, table: 180, fuzzy: true }),
+];
+
+export const PICTURE: NonNullable<AttrDef['files']> = { accept: ['jpg', 'png', 'jpeg'], maxBytes: 2 * 1024 * 1024, max: 5 };
+
+export function entity(def: EntityDef): EntityDef {
+  const codes = new Set<string>();
+  for (const at of def.attrs) {
+    if (codes.has(at.code)) throw new Error(`${def.code}: attribute ${at.code} declared twice`);
+    codes.add(at.code);
+  }
+  return def;
+}

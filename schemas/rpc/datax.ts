@@ -1,0 +1,179 @@
+// Contracts of the generic record calls (spec shell-and-lowcode §3 query shape, §7 dynamic data).
+import { z } from 'zod';
+import { args, call, idArg, type Paged } from './define';
+
+const atLeastOne = 'must be at least 1';
+
+export const rangeValue = z.object({ first: z.unknown().optional(), second: z.unknown().optional() });
+
+export const recordQuery = z.object({
+  entityCode: z.string().min(1, 'is required').max(128),
+  page: z.number({ error: 'must be a number' }).int().min(1, atLeastOne).default(1),
+  pageSize: z.number({ error: 'must be a number' }).int().min(1, atLeastOne).max(1000).default(20),
+  filterMap: z.record(z.string(), z.unknown()).default({}),
+  fuzzyMap: z.record(z.string(), z.union([z.string(), z.number()])).default({}),
+  rangeMap: z.record(z.string(), rangeValue).default({}),
+  /** include child rows (receipt items) in each record */
+  itemQueryAllTag: z.boolean().optional(),
+  itemQuerier: z.unknown().optional(),
+  attr1: z.unknown().optional(),
+  sortField: z.string().max(128).optional(),
+  sortOrder: z.enum(['ascend', 'descend', 'asc', 'desc']).optional(),
+});
+export type RecordQuery = z.input<typeof recordQuery>;
+
+export interface StatusValue {
+  dict: string;
+  name: string;
+}
+
+/** A record as answered: attributes by code, references as {id, code, name}, audit fields. */
+export type RecordValue = Record<string, unknown> & {
+  id: number;
+  version: number;
+  status_dict: StatusValue;
+};
+
+export interface ImportResult {
+  total: number;
+  successCnt: number;
+  createCnt: number;
+  updateCnt: number;
+  errors: Array<{ index: number; key: string; fields: Record<string, string> }>;
+}
+
+const recordInput = z.record(z.string(), z.unknown());
+const target = z.object({
+  entityCode: z.string().min(1).max(128),
+  recordId: idArg,
+  version: z.number().int().min(1).optional(),
+  url: z.string().max(512).optional(),
+  appCode: z.string().max(128).optional(),
+});
+
+export const dataxMetaDynamic = {
+  summaryPage: call<[RecordQuery], Paged<RecordValue>>(args(['query', recordQuery]), null),
+  /** all matching records (at most 5000), no paging */
+  summary: call<[RecordQuery], { itemList: RecordValue[]; total: number }>(args(['query', recordQuery]), null),
+  getValue: call<[string, number], RecordValue>(args(['entityCode', z.string().min(1)], ['id', idArg]), null),
+  /** create (no id) or modify (id + version): the attributes given; others keep their stored values */
+  saveValue: call<[string, Record<string, unknown>], RecordValue>(args(['entityCode', z.string().min(1)], ['record', recordInput]), null),
+  batchSaveValue: call<[string, Array<Record<string, unknown>>], RecordValue[]>(
+    args(['entityCode', z.string().min(1)], ['records', z.array(recordInput).min(1).max(1000)]),
+    null,
+  ),
+  removeValue: call<[string, number[]], { removed: number }>(args(['entityCode', z.string().min(1)], ['ids', z.array(idArg).min(1).max(1000)]), null),
+  auditValue: call<[z.input<typeof target>], RecordValue>(args(['target', target]), null),
+  commitValue: call<[z.input<typeof target>], RecordValue>(args(['target', target]), null),
+  manualFinishValue: call<[z.input<typeof target>], RecordValue>(args(['target', target]), null),
+  repealValue: call<[z.input<typeof target>], RecordValue>(args(['target', target]), null),
+  leadIn: call<[{ entityCode: string; fileId: number; pageUrl?: string; mode?: 'allOrNothing' | 'skipErrors' }], ImportResult>(
+    args([
+      'import',
+      z.object({
+        entityCode: z.string().min(1),
+        fileId: idArg,
+        pageUrl: z.string().max(512).optional(),
+        mode: z.enum(['allOrNothing', 'skipErrors']).default('allOrNothing'),
+      }),
+    ]),
+    null,
+  ),
+};
+
+export const metaMetaDynamic = {
+  summaryPage: dataxMetaDynamic.summaryPage,
+  summary: dataxMetaDynamic.summary,
+  deApproval: call<[z.input<typeof target>], RecordValue>(args(['target', target]), null),
+};
+
+/** An entity's metadata for pages (spec §3 "Entity metadata"). */
+export interface EntityMeta {
+  id: number;
+  code: string;
+  name: string;
+  nameIntl: Record<string, string>;
+  formId: string;
+  /** receipt type code when the entity is a receipt */
+  receiptTypeCode: string | null;
+  /** a flow definition is attached (submit starts it) */
+  hasFlow: boolean;
+  tree: boolean;
+  attrs: EntityAttrMeta[];
+  /** child tables (receipt items, detail rows) by their JSON key */
+  children: Array<{ key: string; name: string; nameIntl: Record<string, string>; min: number; attrs: EntityAttrMeta[] }>;
+}
+
+export interface EntityAttrMeta {
+  id: number;
+  code: string;
+  name: string;
+  nameIntl: Record<string, string>;
+  /** one of the spec's data types (String, Number, Supplier, Dict, ...) */
+  dataType: string;
+  /** DICT or QUOTE for dictionary and reference attributes, else the storage kind */
+  dataTypeDict: 'DICT' | 'QUOTE' | 'STRING' | 'NUMBER' | 'BOOL' | 'DATE' | 'DATETIME' | 'FILES' | 'ENUM';
+  quoteEntityCode: string | null;
+  dictCode: string | null;
+  options: Array<{ value: string; label: string; labelEn: string }> | null;
+  required: boolean;
+  max: number | null;
+  noSpaces: boolean;
+  unique: boolean;
+  digits: { int: number; scale: number } | null;
+  positive: boolean;
+  min: number | null;
+  integer: boolean;
+  files: { accept: string[]; maxBytes: number; max: number } | null;
+  when: 'past' | 'future' | null;
+  defaultValue: unknown;
+  queryDisplay: boolean;
+  queryWidth: number;
+  tableDisplay: boolean;
+  tableWidth: number;
+  /** added by the tenant at runtime (stored in the record's ext values) */
+  extended: boolean;
+}
+
+/** A dictionary entry (spec: dict values code, dict, name). */
+export interface DictValue {
+  code: string;
+  dict: string;
+  name: string;
+  nameIntl: Record<string, string>;
+}
+
+/** A fuzzy-search hit (spec: fuzzy values id, name, code). */
+export interface FuzzyValue {
+  id: number;
+  code: string;
+  name: string;
+  /** a few more attributes the picker may show (e.g. spec, unit of a material) */
+  extra?: Record<string, unknown>;
+}
+
+export const dataxEntity = {
+  /** [entityCode]: the entity's metadata (built-in and tenant-added attributes) */
+  detail: call<[string], EntityMeta>(args(['entityCode', z.string().min(1).max(128)]), null),
+  /** [{entityCode, text, page, pageSize}]: code/name contains text; for reference pickers (page size 12 or 13) */
+  fuzzyPage: call<[{ entityCode: string; text?: string; page?: number; pageSize?: number; ids?: number[] }], Paged<FuzzyValue>>(
+    args([
+      'query',
+      z.object({
+        entityCode: z.string().min(1).max(128),
+        text: z.string().max(128).optional(),
+        page: z.number().int().min(1, atLeastOne).default(1),
+        pageSize: z.number().int().min(1, atLeastOne).max(100).default(12),
+        ids: z.array(idArg).max(100).optional(),
+      }),
+    ]),
+    null,
+  ),
+};
+
+export const dataxDict = {
+  /** [dictCode]: the tenant's entries of one dictionary, in order */
+  listByCode: call<[string], DictValue[]>(args(['dictCode', z.string().min(1).max(128)]), null),
+  /** [dictCodes]: several dictionaries at once, by code */
+  listByCodes: call<[string[]], Record<string, DictValue[]>>(args(['dictCodes', z.array(z.string().min(1).max(128)).min(1).max(50)]), null),
+};
