@@ -1,6 +1,7 @@
 // Typed clients of the call contracts in schemas/rpc. Only types are imported from there, so zod
 // never reaches the browser bundle.
 import type { CallContract } from '../../schemas/rpc/define';
+import type { dataxDict, dataxEntity, dataxMetaDynamic, metaMetaDynamic } from '../../schemas/rpc/datax';
 import type { portalLogin, portalMenuAlloc, portalMessage, portalOrgan } from '../../schemas/rpc/portal';
 import { rpc, type RpcOptions } from './rpc';
 
@@ -21,3 +22,7 @@ export const LoginApi = service<typeof portalLogin>('portal.Login');
 export const MenuAllocApi = service<typeof portalMenuAlloc>('portal.MenuAlloc');
 export const OrganApi = service<typeof portalOrgan>('portal.organ');
 export const MessageApi = service<typeof portalMessage>('portal.Message');
+export const MetaDynamicApi = service<typeof dataxMetaDynamic>('datax.MetaDynamic');
+export const MetaDeApprovalApi = service<typeof metaMetaDynamic>('meta.MetaDynamic');
+export const EntityApi = service<typeof dataxEntity>('datax.Entity');
+export const DictApi = service<typeof dataxDict>('datax.Dict');

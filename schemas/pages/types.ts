@@ -1,0 +1,67 @@
+// The JSON parameter string of a low-code menu item (NavNode.params), and page definitions.
+
+export const LIST_CLASSES = ['DataList', 'EntityDataList', 'VformList', 'VformDsvList'] as const;
+export const DETAIL_CLASSES = ['DataDetail', 'VformDetail'] as const;
+export type ListClass = (typeof LIST_CLASSES)[number];
+export type DetailClass = (typeof DETAIL_CLASSES)[number];
+
+/**
+ * A menu item whose params parse to this yields a list route at its url and a detail route at
+ * url + 'Detail' (detail query: formId, entityCode, title, path, id, url).
+ * Example: {"class":"VformList","entityCode":"Supplier","detailClass":"VformDetail"}
+ */
+export interface LowcodeParams {
+  class: ListClass | DetailClass;
+  entityCode: string;
+  formId?: string;
+  /** template of the generated detail route (default: VformDetail for Vform* lists, else DataDetail) */
+  detailClass?: DetailClass;
+  /** VformDsvList: path of the data-source call, POST with [query] → {itemList, total} */
+  dataSource?: string;
+  pageSizeOptions?: number[];
+  defaultPageSize?: number;
+}
+
+/** Parses a menu item's params; null when absent or not a low-code page (never throws). */
+export function parseLowcodeParams(params: string | null | undefined): LowcodeParams | null {
+  if (!params) return null;
+  try {
+    const p = JSON.parse(params) as Partial<LowcodeParams>;
+    if (!p || typeof p !== 'object' || typeof p.class !== 'string' || typeof p.entityCode !== 'string') return null;
+    if (![...LIST_CLASSES, ...DETAIL_CLASSES].includes(p.class as ListClass)) return null;
+    return p as LowcodeParams;
+  } catch {
+    return null;
+  }
+}
+
+/** What an override may say about one field of a page (data first: hide, reorder, rename, width, widget). */
+export interface FieldOverride {
+  hide?: boolean;
+  /** position among the block's fields (lower first) */
+  sn?: number;
+  name?: string;
+  nameEn?: string;
+  width?: number;
+  /** another renderer (data type) for this field */
+  widget?: string;
+  editable?: boolean;
+  required?: boolean;
+  defaultValue?: string;
+  limitValue?: string;
+}
+
+/** A page definition: template class + entity + overrides; seeding turns it into the page detail. */
+export interface PageDef {
+  /** list page url, e.g. mdm/Supplier (its detail page is url + 'Detail') */
+  url: string;
+  listClass: ListClass;
+  detailClass: DetailClass;
+  entityCode: string;
+  /** per block: Table (list columns), Form (detail form), Item (child-table columns, by child key) */
+  table?: Record<string, FieldOverride>;
+  form?: Record<string, FieldOverride>;
+  items?: Record<string, Record<string, FieldOverride>>;
+  /** fields of the entity used as the list's unique keys */
+  uniqueKeys?: string[];
+}
