@@ -12,6 +12,7 @@ import { Tokens } from './auth/tokens';
 import type { Database } from './db';
 import type { AppConfig, AppEnv } from './env';
 import { AuthError } from './rpc/errors';
+import { registerExcelRoutes } from './records/excel/export';
 import { Grants } from './rpc/grants';
 import { answerError, envelope, registerRpcRoute } from './rpc/route';
 import { buildRegistry } from './services';
@@ -72,6 +73,7 @@ export async function buildApp(opts: AppOptions): Promise<{ app: FastifyInstance
   app.setErrorHandler((err, req, reply) => answerError(req, reply, err));
 
   registerRpcRoute(app, env, buildRegistry());
+  registerExcelRoutes(app, env);
 
   app.get('/ws', { websocket: true }, async (socket, req) => {
     const token = (req.query as Record<string, string>).token ?? req.headers.access_token;

@@ -4,6 +4,7 @@
 // Function codes of a page's buttons are `${prefix}.${operation}` where the prefix is the page
 // url with `/` → `.` and the first letter of the last segment lower-cased
 // (`mdm/Supplier` → `mdm.supplier`, `purchase/PurchaseArrival` → `purchase.purchaseArrival`).
+import { pageByUrl, paramsOf } from '../pages';
 import type { ButtonDef, MenuDef } from './types';
 
 /** Standard operations and their zh_CN / en_US button names. */
@@ -141,4 +142,18 @@ export function receipt(url: string, name: string, nameEn: string, detailUrl?: s
 /** A report page with export and print. */
 export function report(url: string, name: string, nameEn: string, o: PageOpts = {}): MenuDef {
   return page(url, name, nameEn, { ...o, buttons: reportButtons(fnPrefix(url)) });
+}
+
+/**
+ * A low-code master-data list: its template and entity come from the page definition
+ * (schemas/pages), its functions are crud() plus audit and un-audit.
+ */
+export function masterData(url: string, name: string, nameEn: string, detailUrl: string): MenuDef {
+  const def = pageByUrl(url);
+  if (!def) throw new Error(`masterData(${url}): no page definition in schemas/pages`);
+  return page(url, name, nameEn, {
+    buttons: [...crud(fnPrefix(url), detailUrl), ...ops(fnPrefix(url), ['audit', 'deApproval'])],
+    params: JSON.stringify(paramsOf(def)),
+    lowcodeTag: true,
+  });
 }

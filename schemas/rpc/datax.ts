@@ -43,6 +43,16 @@ export interface ImportResult {
 }
 
 const recordInput = z.record(z.string(), z.unknown());
+
+/** The record a status move applies to (spec audit payload {url, entityCode, recordId, appCode}). */
+export interface RecordTarget {
+  entityCode: string;
+  recordId: number;
+  /** the version the user saw: a stale one is refused with 409 */
+  version?: number;
+  url?: string;
+  appCode?: string;
+}
 const target = z.object({
   entityCode: z.string().min(1).max(128),
   recordId: idArg,
@@ -63,10 +73,10 @@ export const dataxMetaDynamic = {
     null,
   ),
   removeValue: call<[string, number[]], { removed: number }>(args(['entityCode', z.string().min(1)], ['ids', z.array(idArg).min(1).max(1000)]), null),
-  auditValue: call<[z.input<typeof target>], RecordValue>(args(['target', target]), null),
-  commitValue: call<[z.input<typeof target>], RecordValue>(args(['target', target]), null),
-  manualFinishValue: call<[z.input<typeof target>], RecordValue>(args(['target', target]), null),
-  repealValue: call<[z.input<typeof target>], RecordValue>(args(['target', target]), null),
+  auditValue: call<[RecordTarget], RecordValue>(args(['target', target]), null),
+  commitValue: call<[RecordTarget], RecordValue>(args(['target', target]), null),
+  manualFinishValue: call<[RecordTarget], RecordValue>(args(['target', target]), null),
+  repealValue: call<[RecordTarget], RecordValue>(args(['target', target]), null),
   leadIn: call<[{ entityCode: string; fileId: number; pageUrl?: string; mode?: 'allOrNothing' | 'skipErrors' }], ImportResult>(
     args([
       'import',
@@ -84,7 +94,7 @@ export const dataxMetaDynamic = {
 export const metaMetaDynamic = {
   summaryPage: dataxMetaDynamic.summaryPage,
   summary: dataxMetaDynamic.summary,
-  deApproval: call<[z.input<typeof target>], RecordValue>(args(['target', target]), null),
+  deApproval: call<[RecordTarget], RecordValue>(args(['target', target]), null),
 };
 
 /** An entity's metadata for pages (spec §3 "Entity metadata"). */

@@ -139,7 +139,9 @@ export type WsServerFrame =
   | { type: 'ping'; t: number }
   | { type: 'pong'; t: number }
   | { type: 'todoCount'; todo: number; message: number; total: number }
-  | { type: 'message'; id: number; title: string; content: string | null };
+  | { type: 'message'; id: number; title: string; content: string | null }
+  /** progress of an import the user started (phase read → validate → write → done) */
+  | { type: 'importProgress'; fileId: number; phase: string; done: number; total: number };
 export type WsClientFrame = { type: 'ping'; t: number } | { type: 'pong'; t: number };
 
 export const WS_HEARTBEAT_MS = 10_000;

@@ -1,11 +1,15 @@
 import { Kysely, PostgresDialect } from 'kysely';
 import pg from 'pg';
+import { ENTITIES } from '../../schemas/entities';
+import { ensureEntityTables } from '../records/ddl';
 import { migrateToLatest } from './migrate';
 import { TenantGuardPlugin, TenantScopePlugin } from './scope';
 import type { DB } from './types';
 
 // int8 (bigint ids, counts) as JS numbers: ids stay far below 2^53.
 pg.types.setTypeParser(20, (v) => Number(v));
+// date columns as 'YYYY-MM-DD' (a Date would shift with the server's time zone)
+pg.types.setTypeParser(1082, (v) => v);
 // numeric stays a string (money must not lose digits); dates as Date.
 
 export interface Database {
@@ -46,7 +50,10 @@ export async function migrate(url: string): Promise<string[]> {
   const pool = new pg.Pool({ connectionString: url, max: 1 });
   const db = new Kysely<unknown>({ dialect: new PostgresDialect({ pool }) });
   try {
-    return await migrateToLatest(db);
+    const done = await migrateToLatest(db);
+    // tables of the built-in entities follow their declarations (schemas/entities)
+    await ensureEntityTables(db, Object.values(ENTITIES));
+    return done;
   } finally {
     await db.destroy();
   }

@@ -28,6 +28,7 @@ import {
   type UpdateQueryNode,
   ValueNode,
 } from 'kysely';
+import { ENTITIES } from '../../schemas/entities';
 
 export const TENANT_TABLES = new Set([
   'organ',
@@ -41,6 +42,11 @@ export const TENANT_TABLES = new Set([
   'login_log',
   'user_session',
   'message',
+  'dict',
+  'meta_entity',
+  'meta_attr',
+  'meta_record',
+  ...Object.values(ENTITIES).flatMap((e) => [e.table, ...Object.values(e.children ?? {}).map((c) => c.table)]),
 ]);
 
 export class TenantScopeError extends Error {}

@@ -212,7 +212,19 @@ export interface MessageTable {
   create_dt: Generated<Date>;
 }
 
+export interface DictTable {
+  id: Generated<number>;
+  tenant_id: string;
+  dict_code: string;
+  code: string;
+  name: string;
+  name_intl: Json<Record<string, string>>;
+  sn: number;
+  status: Generated<number>;
+}
+
 export interface DB {
+  dict: DictTable;
   tenant: TenantTable;
   organ: OrganTable;
   department: DepartmentTable;

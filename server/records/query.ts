@@ -7,6 +7,7 @@ import type { AttrDef } from '../../schemas/entities/define';
 import type { RecordQuery } from '../../schemas/rpc/datax';
 import type { Lang } from '../i18n';
 import { badRequest } from '../rpc/errors';
+import type { Query } from './list';
 import { type EntityModel, referenceTable, SYSTEM_FIELDS } from './model';
 
 // biome-ignore lint: dynamic tables
@@ -65,7 +66,7 @@ const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 // biome-ignore lint: dynamic tables
 type Eb = ExpressionBuilder<any, any>;
 
-export function applyFilters(qb: AnyQb, model: EntityModel, q: z.output<typeof import('../../schemas/rpc/datax').recordQuery>, lang: Lang): AnyQb {
+export function applyFilters(qb: AnyQb, model: EntityModel, q: Pick<Query, 'filterMap' | 'fuzzyMap' | 'rangeMap'>, lang: Lang): AnyQb {
   let out = qb;
   for (const [code, value] of Object.entries(q.filterMap)) {
     if (value === null || value === undefined || value === '' || (Array.isArray(value) && value.length === 0)) continue;

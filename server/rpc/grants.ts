@@ -1,33 +1,36 @@
-// Function codes granted to a role: the codes of the button items allocated to it. Cached
-// briefly (they change only when an implementer re-allocates menus; invalidate() on change).
+// What a role may do: the codes of the button items allocated to it (function codes) and the urls
+// of its allocated pages. Cached briefly; the cache follows tenant.menu_version like the nav tree.
 import type { Database } from '../db';
 
-const TTL_MS = 10_000;
+export interface RoleGrants {
+  functions: Set<string>;
+  pages: Set<string>;
+}
 
 export class Grants {
-  private cache = new Map<string, { at: number; codes: Promise<Set<string>> }>();
+  private cache = new Map<string, { version: number; grants: Promise<RoleGrants> }>();
   constructor(private readonly db: Database) {}
 
-  of(tenantId: string, roleId: number): Promise<Set<string>> {
+  async of(tenantId: string, roleId: number): Promise<RoleGrants> {
+    const { menu_version: version } = await this.db.system.selectFrom('tenant').select('menu_version').where('id', '=', tenantId).executeTakeFirstOrThrow();
     const key = `${tenantId}/${roleId}`;
     const hit = this.cache.get(key);
-    if (hit && Date.now() - hit.at < TTL_MS) return hit.codes;
-    const codes = this.db
+    if (hit && hit.version === version) return hit.grants;
+    const grants = this.db
       .forTenant(tenantId)
       .selectFrom('menu_alloc as a')
       .innerJoin('menu as m', 'm.id', 'a.menu_id')
-      .select('m.code')
+      .select(['m.code', 'm.type', 'm.url', 'a.url as alloc_url'])
       .where('a.role_id', '=', roleId)
-      .where('m.type', '=', 3)
+      .where('m.type', 'in', [2, 3])
       .execute()
-      .then((rows) => new Set(rows.map((r) => r.code)));
-    codes.catch(() => this.cache.delete(key));
-    this.cache.set(key, { at: Date.now(), codes });
-    return codes;
-  }
-
-  invalidate(tenantId?: string): void {
-    if (!tenantId) this.cache.clear();
-    else for (const k of this.cache.keys()) if (k.startsWith(`${tenantId}/`)) this.cache.delete(k);
+      .then((rows) => ({
+        functions: new Set(rows.filter((r) => r.type === 3).map((r) => r.code)),
+        pages: new Set(rows.filter((r) => r.type === 2).flatMap((r) => [r.url, r.alloc_url]).filter((u): u is string => !!u)),
+      }));
+    grants.catch(() => this.cache.delete(key));
+    if (this.cache.size > 5000) this.cache.clear();
+    this.cache.set(key, { version, grants });
+    return grants;
   }
 }

@@ -9,7 +9,8 @@ import type { AppEnv } from '../env';
 import { langOf, t } from '../i18n';
 import { AuthError, Code, RpcError } from './errors';
 import { RawJson } from './raw-json';
-import type { Binding, CallContext, Registry } from './registry';
+import type { CallContract } from '../../schemas/rpc/define';
+import type { CallContext, Registry } from './registry';
 
 export function envelope(code: number, msg: string, body: unknown = null) {
   return { code, msg, body };
@@ -27,8 +28,8 @@ function describeZod(err: ZodError, names: string[]): string {
     .join('; ');
 }
 
-export function validateArgs(binding: Binding, body: unknown): unknown {
-  const { names, schema } = binding.contract.args;
+export function validateArgs(contract: CallContract, body: unknown): unknown {
+  const { names, schema } = contract.args;
   if (!Array.isArray(body)) throw new RpcError(Code.BadRequest, 'the request body must be a JSON array of arguments');
   if (body.length > names.length) {
     throw new RpcError(Code.BadRequest, `too many arguments: expected at most ${names.length} (${names.join(', ') || 'none'}), got ${body.length}`);
@@ -49,10 +50,10 @@ export async function runCall(env: AppEnv, registry: Registry, req: FastifyReque
     ctx.auth = await authenticate(env, req.headers.access_token, req.headers['tenant-id']);
     if (access !== null) {
       const granted = await env.grants.of(ctx.auth.tenantId, ctx.auth.roleId);
-      if (!granted.has(access)) return envelope(Code.NoPermission, t(lang, 'noPermission', { fn: access }));
+      if (!granted.functions.has(access)) return envelope(Code.NoPermission, t(lang, 'noPermission', { fn: access }));
     }
   }
-  const args = binding.multipart ? body : validateArgs(binding, body);
+  const args = binding.multipart ? body : validateArgs(binding.contract, body);
   const result = await binding.handler(ctx, args);
   if (ctx.auth) {
     const a = ctx.auth;

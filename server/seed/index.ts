@@ -5,7 +5,10 @@ import { PORTAL_TYPES, type PortalType } from '../../schemas/menus/types';
 import { hashPassword } from '../auth/password';
 import type { DB } from '../db/types';
 import { type SeedRole, type SeedTenant, seedTenants } from './demo';
+import { seedDicts } from './dicts';
+import { seedAcmeData, seedMasterData } from './master-data';
 import { type AllocationRule, allocateMenus, syncMenuCatalogue } from './menus';
+import { syncPageFields } from './pages';
 
 const startsWithAny = (url: string, prefixes: string[]) => prefixes.some((p) => url === p || url.startsWith(p));
 const FIXED = ['home'];
@@ -65,6 +68,8 @@ async function seedTenant(db: Kysely<DB>, t: SeedTenant): Promise<void> {
     roles.set(r.code, row.id);
     for (const rule of rulesFor(r.profile)) await allocateMenus(db, t.id, row.id, rule);
   }
+  await seedDicts(db, t.id);
+  let firstUser: { id: number; name: string } | null = null;
   for (const u of t.users) {
     let personId: number | null = null;
     if (u.person) {
@@ -93,12 +98,16 @@ async function seedTenant(db: Kysely<DB>, t: SeedTenant): Promise<void> {
       .insertInto('user_role')
       .values(u.roles.map((r) => ({ tenant_id: t.id, user_id: user.id, role_id: roles.get(r)! })))
       .execute();
+    firstUser ??= { id: user.id, name: u.name };
   }
+  if (t.code === 'demo') await seedMasterData(db, t.id, organ.id, firstUser!);
+  if (t.code === 'acme') await seedAcmeData(db, t.id, organ.id);
 }
 
 /** Syncs the menu catalogue; seeds the demo tenants when the database has no tenant yet. */
 export async function seed(db: Kysely<DB>): Promise<{ seeded: boolean; menus: number }> {
   const menus = await syncMenuCatalogue(db);
+  await syncPageFields(db);
   const any = await db.selectFrom('tenant').select('id').limit(1).executeTakeFirst();
   if (any) return { seeded: false, menus };
   await db.transaction().execute(async (trx) => {

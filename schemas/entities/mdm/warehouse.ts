@@ -38,7 +38,7 @@ export const Warehouse = entity({
       nameEn: 'Locations',
       min: 1,
       attrs: [
-        a.string('name', '库区名称', 'Location name', { required: true, max: 128 }),
+        a.string('name', '库区名称', 'Location name', { required: true, max: 128, unique: true }),
         a.string('remark', '备注', 'Remark', { max: 256 }),
       ],
     },

@@ -1,6 +1,6 @@
 // Web menu: equipment, master data, HR and projects (business document §2 Equipment, Master
 // data, Traceability and HR, project/*; shell document §2 ERP base, HR).
-import { btn, detail, list, mod, ops, page, receipt, report, screen } from '../buttons';
+import { btn, detail, list, mod, ops, page, receipt, report, screen, masterData } from '../buttons';
 import type { MenuDef } from '../types';
 
 // "Some detail pages are flagged disabled in the menu": every equipment detail page is hidden.
@@ -35,26 +35,26 @@ export const equipmentModule: MenuDef = mod('equipment', '设备管理', 'Equipm
 ]);
 
 export const mdmModule: MenuDef = mod('mdm', '主数据', 'Master data', 'AppstoreOutlined', [
-  list('mdm/Material', '物料', 'Materials', 'mdm/MaterialDetail'),
+  masterData('mdm/Material', '物料', 'Materials', 'mdm/MaterialDetail'),
   detail('mdm/MaterialDetail', '物料详情', 'Material detail'),
   list('mdm/Bom', '物料清单', 'Bills of materials', 'mdm/BomDetail'),
   detail('mdm/BomDetail', '物料清单详情', 'Bill of materials detail'),
-  list('mdm/Supplier', '供应商', 'Suppliers', 'mdm/SupplierDetail'),
+  masterData('mdm/Supplier', '供应商', 'Suppliers', 'mdm/SupplierDetail'),
   detail('mdm/SupplierDetail', '供应商详情', 'Supplier detail'),
-  list('mdm/Customer', '客户', 'Customers', 'mdm/CustomerDetail'),
+  masterData('mdm/Customer', '客户', 'Customers', 'mdm/CustomerDetail'),
   detail('mdm/CustomerDetail', '客户详情', 'Customer detail'),
-  list('mdm/Warehouse', '仓库', 'Warehouses', 'mdm/WarehouseDetail'),
+  masterData('mdm/Warehouse', '仓库', 'Warehouses', 'mdm/WarehouseDetail'),
   detail('mdm/WarehouseDetail', '仓库详情', 'Warehouse detail'),
-  list('mdm/Location', '位置', 'Locations', 'mdm/LocationDetail'),
+  masterData('mdm/Location', '位置', 'Locations', 'mdm/LocationDetail'),
   detail('mdm/LocationDetail', '位置详情', 'Location detail'),
   list('mdm/Equipment', '设备档案', 'Equipment records', 'mdm/EquipmentDetail'),
   detail('mdm/EquipmentDetail', '设备档案详情', 'Equipment record detail'),
-  list('mdm/Process', '工序', 'Processes', 'mdm/ProcessDetail'),
+  masterData('mdm/Process', '工序', 'Processes', 'mdm/ProcessDetail'),
   detail('mdm/ProcessDetail', '工序详情', 'Process detail'),
   list('mdm/ProcessUnit', '工序单元', 'Process units'),
   list('mdm/ProcessRoute', '工艺路线', 'Process routes'),
   list('mdm/MaterialRoute', '物料工艺路线', 'Material routes'),
-  list('mdm/Container', '容器', 'Containers', 'mdm/ContainerDetail'),
+  masterData('mdm/Container', '容器', 'Containers', 'mdm/ContainerDetail'),
   detail('mdm/ContainerDetail', '容器详情', 'Container detail'),
   list('mdm/Calendar', '工厂日历', 'Factory calendar'),
   list('mdm/TaskPerformance', '工序绩效', 'Task performance'),

@@ -1,0 +1,26 @@
+// Master-data pages: generated list (VformList) + detail (VformDetail) over their entity.
+// Overrides are data: which columns the list shows first, what the forms hide or rename.
+import type { PageDef } from './types';
+
+const vform = (url: string, entityCode: string, extra: Partial<PageDef> = {}): PageDef => ({
+  url,
+  listClass: 'VformList',
+  detailClass: 'VformDetail',
+  entityCode,
+  uniqueKeys: ['code'],
+  ...extra,
+});
+
+export const mdmPages: PageDef[] = [
+  vform('mdm/Supplier', 'Supplier', { table: { email: { hide: true }, tax_no: { hide: true }, bank_account: { hide: true } } }),
+  vform('mdm/Customer', 'Customer', { table: { email: { hide: true } } }),
+  vform('mdm/Material', 'Material', {
+    table: { picture: { hide: true }, description: { hide: true }, conversion_ratio: { hide: true }, unit_precision: { hide: true } },
+  }),
+  vform('mdm/Warehouse', 'Warehouse', { table: { usable_area: { hide: true }, layer_height: { hide: true }, description: { hide: true } } }),
+  vform('mdm/Container', 'Container', { table: { length: { hide: true }, width: { hide: true }, height: { hide: true }, description: { hide: true } } }),
+  vform('mdm/Process', 'Process', { table: { description: { hide: true }, allow_dispatch: { hide: true }, allow_entry: { hide: true } } }),
+  vform('mdm/Location', 'Location', {
+    table: { province: { hide: true }, prefecture: { hide: true }, county: { hide: true }, town: { hide: true }, lng: { hide: true }, lat: { hide: true }, picture: { hide: true } },
+  }),
+];

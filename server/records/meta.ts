@@ -1,0 +1,78 @@
+// An entity's metadata as pages see it (EntityMeta), made from its declaration.
+import { ENTITIES } from '../../schemas/entities';
+import type { AttrDef, EntityDef } from '../../schemas/entities/define';
+import type { EntityAttrMeta, EntityMeta } from '../../schemas/rpc/datax';
+
+const DEFAULT_WIDTH = 120;
+
+function dataTypeDict(a: AttrDef): EntityAttrMeta['dataTypeDict'] {
+  if (a.quote) return 'QUOTE';
+  if (a.dict) return 'DICT';
+  if (a.options) return 'ENUM';
+  if (a.files) return 'FILES';
+  switch (a.column) {
+    case 'boolean':
+      return 'BOOL';
+    case 'date':
+      return 'DATE';
+    case 'timestamptz':
+      return 'DATETIME';
+    case 'numeric':
+    case 'integer':
+      return 'NUMBER';
+    default:
+      return 'STRING';
+  }
+}
+
+export function attrMeta(a: AttrDef, index: number): EntityAttrMeta {
+  return {
+    id: index + 1,
+    code: a.code,
+    name: a.name,
+    nameIntl: { zh_CN: a.name, en_US: a.nameEn },
+    dataType: a.dataType,
+    dataTypeDict: dataTypeDict(a),
+    quoteEntityCode: a.quote?.entity ?? null,
+    dictCode: a.dict ?? null,
+    options: a.options ?? null,
+    required: !!a.required,
+    max: a.max ?? null,
+    noSpaces: !!a.noSpaces,
+    unique: !!a.unique,
+    digits: a.digits ?? null,
+    positive: !!a.positive,
+    min: a.min ?? null,
+    integer: !!a.integer || a.column === 'integer',
+    files: a.files ? { accept: a.files.accept, maxBytes: a.files.maxBytes, max: a.files.max ?? 20 } : null,
+    when: a.when ?? null,
+    defaultValue: a.defaultValue ?? null,
+    queryDisplay: !!a.query,
+    queryWidth: 6,
+    tableDisplay: !!a.table,
+    tableWidth: typeof a.table === 'number' ? a.table : DEFAULT_WIDTH,
+    extended: false,
+  };
+}
+
+export function entityMeta(def: EntityDef): EntityMeta {
+  const index = Object.keys(ENTITIES).indexOf(def.code);
+  return {
+    id: index + 1,
+    code: def.code,
+    name: def.name,
+    nameIntl: { zh_CN: def.name, en_US: def.nameEn },
+    formId: def.code,
+    receiptTypeCode: def.receipt?.typeCode ?? null,
+    hasFlow: !!def.receipt?.flow,
+    tree: !!def.tree,
+    attrs: def.attrs.map(attrMeta),
+    children: Object.entries(def.children ?? {}).map(([key, c]) => ({
+      key,
+      name: c.name,
+      nameIntl: { zh_CN: c.name, en_US: c.nameEn },
+      min: c.min ?? 0,
+      attrs: c.attrs.map(attrMeta),
+    })),
+  };
+}

@@ -1,0 +1,78 @@
+// Page field metadata (spec §3) of the low-code pages, made from their definitions
+// (schemas/pages) and entities, kept in step on every start like the menu catalogue:
+// list page → Table block; detail page (url + Detail) → Form block, and one Item block plate
+// per child table (plate code = the child's JSON key).
+import type { Insertable, Kysely, Transaction } from 'kysely';
+import { entityByCode } from '../../schemas/entities';
+import type { AttrDef } from '../../schemas/entities/define';
+import { PAGES } from '../../schemas/pages';
+import type { FieldOverride } from '../../schemas/pages/types';
+import type { DB } from '../db/types';
+
+type FieldRow = Omit<Insertable<DB['page_field']>, 'id' | 'menu_id' | 'belong_plate_id'> & { block: 'Header' | 'Item' | 'Form' | 'Table' };
+
+function fieldRow(block: FieldRow['block'], a: AttrDef, index: number, o: FieldOverride = {}, listColumn = false): FieldRow {
+  const width = listColumn ? (typeof a.table === 'number' ? a.table : 0) : 0;
+  return {
+    block,
+    code: a.code,
+    name: o.name ?? a.name,
+    name_intl: JSON.stringify({ zh_CN: o.name ?? a.name, en_US: o.nameEn ?? a.nameEn }),
+    data_type: o.widget ?? a.dataType,
+    display_tag: o.hide ? false : listColumn ? a.table !== false : true,
+    edit_tag: o.editable ?? true,
+    required_tag: o.required ?? !!a.required,
+    width: o.width ?? width,
+    field_length: a.max ?? null,
+    default_value: o.defaultValue ?? (a.defaultValue !== undefined ? JSON.stringify({ normalValue: a.defaultValue }) : null),
+    limit_value: o.limitValue ?? null,
+    pre_fun: null,
+    field_script: null,
+    multiple_tag: false,
+    extended_tag: false,
+    sn: o.sn ?? (index + 1) * 10,
+  };
+}
+
+async function syncFields(trx: Transaction<DB>, menuId: number, rows: Array<FieldRow & { plate?: { code: string; name: string } }>) {
+  const plates = new Map<string, number>();
+  for (const r of rows) {
+    if (!r.plate || plates.has(r.plate.code)) continue;
+    const p = await trx
+      .insertInto('field_plate')
+      .values({ menu_id: menuId, code: r.plate.code, name: r.plate.name, sn: plates.size + 1 })
+      .onConflict((oc) => oc.columns(['menu_id', 'code']).doUpdateSet({ name: r.plate!.name }))
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    plates.set(r.plate.code, p.id);
+  }
+  for (const { plate, ...r } of rows) {
+    const values = { ...r, menu_id: menuId, belong_plate_id: plate ? plates.get(plate.code)! : null };
+    await trx
+      .insertInto('page_field')
+      .values(values)
+      .onConflict((oc) => oc.columns(['menu_id', 'block', 'code']).doUpdateSet(values))
+      .execute();
+  }
+}
+
+export async function syncPageFields(db: Kysely<DB>): Promise<void> {
+  await db.transaction().execute(async (trx) => {
+    const menus = await trx.selectFrom('menu').select(['id', 'url']).where('portal_type', '=', 'Web').where('type', '=', 2).execute();
+    const menuOf = new Map(menus.map((m) => [m.url, m.id]));
+    for (const page of PAGES) {
+      const entity = entityByCode(page.entityCode);
+      if (!entity) throw new Error(`page ${page.url}: no entity ${page.entityCode}`);
+      const list = menuOf.get(page.url);
+      const detail = menuOf.get(`${page.url}Detail`);
+      if (list) await syncFields(trx, list, entity.attrs.map((a, i) => fieldRow('Table', a, i, page.table?.[a.code], true)));
+      if (detail) {
+        const form = entity.attrs.map((a, i) => fieldRow('Form', a, i, page.form?.[a.code]));
+        const items = Object.entries(entity.children ?? {}).flatMap(([key, c]) =>
+          c.attrs.map((a, i) => ({ ...fieldRow('Item', a, i, page.items?.[key]?.[a.code]), plate: { code: key, name: c.name } })),
+        );
+        await syncFields(trx, detail, [...form, ...items]);
+      }
+    }
+  });
+}
