@@ -1,6 +1,5 @@
 // Write checks that need the database: unique codes per organisation, references that exist,
-// uploaded files of the right kind and size, a tree parent that is not the record or below it,
-// rows of a child table that repeat a unique value.
+// uploaded files of the right kind and size, a tree parent that is not the record or below it.
 import { type Kysely, sql } from 'kysely';
 import { formatFileSize } from '../../schemas/rpc/portal';
 import type { Lang } from '../i18n';
@@ -20,7 +19,6 @@ export async function dbChecks(
   db: AnyDb,
   model: EntityModel,
   values: Record<string, unknown>,
-  children: Record<string, Array<Record<string, unknown>>>,
   scope: WriteScope,
   lang: Lang,
 ): Promise<Record<string, string>> {
@@ -71,18 +69,6 @@ export async function dbChecks(
         const row: { parent_id: number | null } | undefined = await db.selectFrom(def.table).select('parent_id').where('id', '=', cur).executeTakeFirst();
         cur = row?.parent_id ?? null;
       }
-    }
-  }
-  for (const [key, rows] of Object.entries(children)) {
-    const child = def.children![key];
-    for (const at of child.attrs.filter((a) => a.unique)) {
-      const seen = new Set<unknown>();
-      rows.forEach((row, i) => {
-        const v = row[at.code];
-        if (v == null) return;
-        if (seen.has(v)) errors[`${key}[${i}].${at.code}`] = rm(lang, 'childDuplicate', { value: String(v) });
-        seen.add(v);
-      });
     }
   }
   return errors;

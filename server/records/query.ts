@@ -126,7 +126,7 @@ export function applySort(qb: AnyQb, model: EntityModel, q: { sortField?: string
   if (!q.sortField) return qb.orderBy('t.id', 'desc');
   const f = fieldOf(model, q.sortField, 'sortField', lang);
   const dir = q.sortOrder === 'ascend' || q.sortOrder === 'asc' ? 'asc' : 'desc';
-  return qb.orderBy(sql.ref(`t.${f.column}`), sql.raw(`${dir} nulls last`)).orderBy('t.id', dir);
+  return qb.orderBy(sql.ref(`t.${f.column}`), (ob) => (dir === 'asc' ? ob.asc() : ob.desc()).nullsLast()).orderBy('t.id', dir);
 }
 
 export type { RecordQuery };

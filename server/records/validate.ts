@@ -114,6 +114,16 @@ export function validateRecord(model: EntityModel, input: Record<string, unknown
       Object.assign(errors, r.errors);
       return r.values;
     });
+    // a unique attribute of a child table: unique within the record (e.g. location names)
+    for (const at of child.attrs.filter((a) => a.unique)) {
+      const seen = new Set<unknown>();
+      children[key].forEach((row, i) => {
+        const v = row[at.code];
+        if (v == null) return;
+        if (seen.has(v)) errors[`${key}[${i}].${at.code}`] = rm(lang, 'childDuplicate', { value: String(v) });
+        seen.add(v);
+      });
+    }
   }
   return { values, children, errors };
 }

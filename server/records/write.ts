@@ -75,7 +75,7 @@ export async function createRecord(w: Writer, model: EntityModel, input: Record<
   const run = async (trx: AnyTrx) => {
     const { values, children, errors } = validateRecord(model, input, 'create', w.lang);
     failIfErrors(errors, model, w.lang);
-    failIfErrors(await dbChecks(trx, model, values, children, { organId: w.organId, selfId: null }, w.lang), model, w.lang);
+    failIfErrors(await dbChecks(trx, model, values, { organId: w.organId, selfId: null }, w.lang), model, w.lang);
     const row = await trx
       .insertInto(model.def.table)
       .values({
@@ -103,7 +103,7 @@ export async function modifyRecord(w: Writer, model: EntityModel, id: number, in
     if (!allowed('modify', row.status_dict as ReceiptStatus)) refuse('modify', row.status_dict, w.lang);
     const { values, children, errors } = validateRecord(model, input, 'modify', w.lang);
     failIfErrors(errors, model, w.lang);
-    failIfErrors(await dbChecks(trx, model, values, children, { organId: w.organId, selfId: id }, w.lang), model, w.lang);
+    failIfErrors(await dbChecks(trx, model, values, { organId: w.organId, selfId: id }, w.lang), model, w.lang);
     await trx
       .updateTable(model.def.table)
       .set({
