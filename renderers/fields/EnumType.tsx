@@ -1,0 +1,57 @@
+// EnumType: one of the attribute's fixed options (attr.options, labels by language); a Tag when read.
+import { Select, Space, Tag } from 'antd';
+import { useTranslation } from 'react-i18next';
+import type { EditProps, FieldMeta, FieldRenderer, ReadProps } from './types';
+import { findOption, firstOptions, optionText, selectValue, toSelectOptions } from './shared/options';
+import { EMPTY } from './shared/text';
+
+const optionsOf = (field: FieldMeta) => firstOptions(field.attr?.options, field.props?.options);
+const valuesOf = (value: unknown) => (Array.isArray(value) ? value : [value]).filter((v) => v !== null && v !== undefined && v !== '' && typeof v !== 'object');
+
+function Tags({ value, field }: { value: unknown; field: FieldMeta }) {
+  const options = optionsOf(field);
+  const values = valuesOf(value);
+  if (!values.length) return <span>{EMPTY}</span>;
+  return (
+    <Space size={4} wrap>
+      {values.map((v) => (
+        <Tag key={String(v)} color={findOption(options, v)?.color} style={{ marginInlineEnd: 0 }}>
+          {optionText(options, v)}
+        </Tag>
+      ))}
+    </Space>
+  );
+}
+
+function EnumTypeEdit({ value, onChange, field, disabled }: EditProps) {
+  const { t } = useTranslation();
+  return (
+    <Select
+      style={{ width: '100%' }}
+      mode={field.multiple ? 'multiple' : undefined}
+      value={selectValue(value, field.multiple)}
+      options={toSelectOptions(optionsOf(field))}
+      disabled={disabled}
+      allowClear
+      placeholder={t('fields.pleaseSelect')}
+      onChange={(next: unknown) => onChange?.(next ?? (field.multiple ? [] : null))}
+    />
+  );
+}
+
+function EnumTypeRead({ value, field }: ReadProps) {
+  useTranslation(); // re-render on language change
+  return <Tags value={value} field={field} />;
+}
+
+export const EnumTypeRenderer: FieldRenderer = {
+  dataType: 'EnumType',
+  valueType: 'string',
+  Edit: EnumTypeEdit,
+  Read: EnumTypeRead,
+  Cell: ({ value, field }) => <Tags value={value} field={field} />,
+  text: (value, field) =>
+    valuesOf(value)
+      .map((v) => optionText(optionsOf(field), v))
+      .join(', '),
+};

@@ -1,0 +1,9 @@
+import { vi } from 'vitest';
+import { RelatedPurchaseRenderer } from './RelatedPurchase';
+import { referenceTypeSuite } from './shared/referenceTestKit';
+
+// datax.Entity is mocked (a fake fuzzyPage over in-memory records): these tests pin the picker's
+// requests and what it shows; the call itself is covered by the server tests.
+vi.mock('../../src/api/services', () => ({ EntityApi: { fuzzyPage: vi.fn() }, DictApi: { listByCode: vi.fn() } }));
+
+referenceTypeSuite({ renderer: RelatedPurchaseRenderer, entityCode: 'PurchaseOrder', pageSize: 12 });
