@@ -12,6 +12,8 @@ export default defineConfig({
           include: ['tests/unit/**/*.test.{ts,tsx}', 'src/**/*.test.{ts,tsx}', 'renderers/**/*.test.{ts,tsx}', 'schemas/**/*.test.ts'],
           environment: 'jsdom',
           setupFiles: ['tests/unit/setup.ts'],
+          // antd rendering in jsdom is CPU-heavy: on a busy 2-core machine a test can take seconds
+          testTimeout: 20_000,
         },
       },
       {
