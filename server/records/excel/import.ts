@@ -15,6 +15,7 @@ import { referenceTable } from '../model';
 import { validateAttrs } from '../validate';
 import type { Writer } from '../write';
 import { headerMatcher } from './columns';
+import { Utf8SafeWorkbookReader } from './reader';
 import { writeImport } from './import-write';
 
 export const IMPORT_LIMIT_BYTES = 30 * 1024 * 1024;
@@ -39,7 +40,7 @@ function cellValue(v: ExcelJS.CellValue): unknown {
 
 async function readRows(path: string, model: EntityModel, lang: 'zh_CN' | 'en_US', onProgress: (n: number) => void): Promise<{ rows: Row[]; unknownHeaders: string[] }> {
   const match = headerMatcher(model);
-  const reader = new ExcelJS.stream.xlsx.WorkbookReader(path, { sharedStrings: 'cache', hyperlinks: 'ignore', styles: 'ignore', worksheets: 'emit', entries: 'emit' });
+  const reader = new Utf8SafeWorkbookReader(path, { sharedStrings: 'cache', hyperlinks: 'ignore', styles: 'ignore', worksheets: 'emit', entries: 'emit' });
   const rows: Row[] = [];
   const unknownHeaders: string[] = [];
   for await (const sheet of reader) {
