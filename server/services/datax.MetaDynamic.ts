@@ -30,7 +30,8 @@ const list = (paged: boolean) => async (ctx: CallContext, [query]: [RecordQuery]
   const q = normaliseQuery(query);
   const model = modelOf(q.entityCode, ctx.lang);
   await requireEntityAccess(ctx, q.entityCode, 'read');
-  const r = await listRecords(session(ctx).db, model, q, ctx.lang, paged);
+  const s = session(ctx);
+  const r = await listRecords(s.db, model, q, ctx.lang, paged, s.tenantId);
   return { total: r.total, page: q.page, pageSize: paged ? q.pageSize : r.itemList.length, itemList: r.itemList };
 };
 

@@ -1,4 +1,5 @@
 // The write half of an import: bulk inserts (1000 rows a statement) and updates, one transaction.
+import { entityChanged } from '../count-memo';
 import type { EntityModel } from '../model';
 import type { Writer } from '../write';
 
@@ -12,31 +13,36 @@ export async function writeImport(
   onProgress: (done: number) => void,
 ): Promise<void> {
   const audit = { create_id: w.userId, create_name: w.userName, modify_id: w.userId, modify_name: w.userName };
-  await w.db.transaction().execute(async (trx) => {
-    let done = 0;
-    // every row must name the same columns in a multi-row insert: absent attributes are null
-    const columns = model.def.attrs.map((a) => a.code);
-    for (let i = 0; i < creates.length; i += CHUNK) {
-      const chunk = creates.slice(i, i + CHUNK).map((v) => {
-        const row: Record<string, unknown> = { tenant_id: w.tenantId, status_dict: 'Saved', ...audit };
-        if (model.def.perOrgan) row.organ_id = w.organId;
-        for (const c of columns) {
-          const x = v[c];
-          row[c] = x !== null && typeof x === 'object' ? JSON.stringify(x) : (x ?? null);
-        }
-        return row;
-      });
-      await trx.insertInto(model.def.table).values(chunk).execute();
-      done += chunk.length;
-      onProgress(done);
+  // every row must name the same columns in a multi-row insert: absent attributes are null
+  const columns = model.def.attrs.map((a) => a.code);
+  const insertRow = (v: Record<string, unknown>) => {
+    const row: Record<string, unknown> = { tenant_id: w.tenantId, status_dict: 'Saved', ...audit };
+    if (model.def.perOrgan) row.organ_id = w.organId;
+    for (const c of columns) {
+      const x = v[c];
+      row[c] = x !== null && typeof x === 'object' ? JSON.stringify(x) : (x ?? null);
     }
-    for (const u of updates) {
-      await trx
-        .updateTable(model.def.table)
-        .set({ ...u.values, status_dict: 'Saved', version: u.version + 1, modify_id: w.userId, modify_name: w.userName, modify_dt: new Date() })
-        .where('id', '=', u.id)
-        .execute();
-      if (++done % CHUNK === 0) onProgress(done);
-    }
-  });
+    return row;
+  };
+  try {
+    await w.db.transaction().execute(async (trx) => {
+      let done = 0;
+      for (let i = 0; i < creates.length; i += CHUNK) {
+        const chunk = creates.slice(i, i + CHUNK).map(insertRow);
+        await trx.insertInto(model.def.table).values(chunk).execute();
+        done += chunk.length;
+        onProgress(done);
+      }
+      for (const u of updates) {
+        await trx
+          .updateTable(model.def.table)
+          .set({ ...u.values, status_dict: 'Saved', version: u.version + 1, modify_id: w.userId, modify_name: w.userName, modify_dt: new Date() })
+          .where('id', '=', u.id)
+          .execute();
+        if (++done % CHUNK === 0) onProgress(done);
+      }
+    });
+  } finally {
+    entityChanged(w.tenantId, model.def.code); // list counts are stale, committed or not
+  }
 }

@@ -1,0 +1,30 @@
+// Exact counts are the expensive half of a list page (a million-row table: ~100 ms for a broad
+// filter, against ~2 ms for the page of rows). Paging through one filter repeats the same count,
+// so each filter's count is kept while its entity is unchanged: every write through the record
+// layer bumps the entity's generation here. Writes made by another server instance are not seen,
+// so an entry also expires after TTL_MS.
+const TTL_MS = 10_000;
+const MAX_ENTRIES = 10_000;
+
+const generations = new Map<string, number>();
+const memo = new Map<string, { generation: number; at: number; count: number }>();
+
+const entityKey = (tenantId: string, entityCode: string) => `${tenantId}|${entityCode}`;
+
+/** Call after any write to an entity's rows. */
+export function entityChanged(tenantId: string, entityCode: string): void {
+  const k = entityKey(tenantId, entityCode);
+  generations.set(k, (generations.get(k) ?? 0) + 1);
+}
+
+export async function memoCount(tenantId: string, entityCode: string, filterKey: string, count: () => Promise<number>): Promise<number> {
+  const ek = entityKey(tenantId, entityCode);
+  const generation = generations.get(ek) ?? 0;
+  const key = `${ek}|${filterKey}`;
+  const hit = memo.get(key);
+  if (hit && hit.generation === generation && Date.now() - hit.at < TTL_MS) return hit.count;
+  const n = await count();
+  if (memo.size >= MAX_ENTRIES) memo.clear();
+  memo.set(key, { generation, at: Date.now(), count: n });
+  return n;
+}
