@@ -52,6 +52,7 @@ export default defineConfig(async () => ({
     manifest: true,
     chunkSizeWarningLimit: 1500,
     rolldownOptions: {
+      input: { index: 'index.html', bench: 'bench.html' },
       output: {
         codeSplitting: {
           groups: [

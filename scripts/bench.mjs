@@ -118,6 +118,13 @@ async function main() {
   await measureJs(base);
   await s.stop();
   fs.rmSync(dataDir, { recursive: true, force: true });
+
+  console.log('\nRecords (1 000 000 rows; set BENCH_ROWS to change)');
+  const { register } = await import('tsx/esm/api');
+  register();
+  const { benchRecords } = await import(path.join(root, 'scripts', 'bench-records.ts'));
+  await benchRecords(report);
+  await measureListRender(base);
 }
 
 /** Gzip size of the JS a real Chromium loads for the login page, then for the shell after login. */

@@ -37,7 +37,8 @@ function rulesFor(profile: SeedRole['profile']): AllocationRule[] {
         },
       ];
     case 'viewer':
-      return [{ portal: 'Web', page: (url) => startsWithAny(url, FIXED) || /Report$/.test(url), button: readOnlyButton }];
+      // reads reports and master data; may export and print, nothing else
+      return [{ portal: 'Web', page: (url) => startsWithAny(url, [...FIXED, 'mdm/']) || /Report$/.test(url), button: readOnlyButton }];
     case 'operator':
       return [
         { portal: 'Web', page: (url) => startsWithAny(url, [...FIXED, 'task/', 'pmt/']), button: readOnlyButton },

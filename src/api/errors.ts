@@ -5,12 +5,15 @@ export const CANCELLED_CODE = 4099;
 export class RpcError extends Error {
   readonly code: number;
   readonly msg: string;
+  /** the envelope's body of a refused call, e.g. {fields: {code: '不能为空'}} of a rejected save */
+  readonly body: unknown;
 
-  constructor(code: number, msg: string) {
+  constructor(code: number, msg: string, body: unknown = null) {
     super(msg || `error code ${code}`);
     this.name = 'RpcError';
     this.code = code;
     this.msg = msg;
+    this.body = body;
   }
 }
 

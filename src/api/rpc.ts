@@ -112,7 +112,7 @@ export async function rpc<R = unknown>(service: string, method: string, args: re
     if (envelope.code !== 200) {
       const msg = envelope.msg ?? '';
       if (!opts.ignoreError) notifyEnvelopeError(envelope.code, msg);
-      throw new RpcError(envelope.code, msg);
+      throw new RpcError(envelope.code, msg, envelope.body ?? null);
     }
     return envelope.body as R;
   } finally {

@@ -47,7 +47,9 @@ describe('getAllocatedPortalTree', () => {
     const material = pages.find((p) => p.url === 'mdm/Material')!;
     expect(material.functionList).not.toContain('mdm.material.delete');
     const viewer = await srv.session('demo', 'zhaolei');
-    expect(urls((await tree(viewer)).json.body).every((x) => x === 'home' || x!.endsWith('Report'))).toBe(true);
+    const viewerPages = walk((await tree(viewer)).json.body).filter((n) => n.type === 2);
+    expect(viewerPages.every((p) => p.url === 'home' || p.url!.startsWith('mdm/') || p.url!.endsWith('Report'))).toBe(true);
+    expect(viewerPages.flatMap((p) => p.functionList).every((c) => /\.(export|print)$/.test(c))).toBe(true);
   });
 
   it('reflects an allocation change at once, though trees are cached', async () => {

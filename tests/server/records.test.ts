@@ -183,7 +183,10 @@ describe('trees', () => {
 describe('permissions and tenants', () => {
   it('reading needs the entity’s page; writing needs its function code', async () => {
     const viewer = await srv.session('demo', 'zhaolei');
-    expect((await page(viewer, { entityCode: 'Supplier' })).json.code).toBe(4003);
+    expect((await page(viewer, { entityCode: 'Supplier' })).json.code).toBe(200);
+    expect((await save(viewer, 'Supplier', { code: 'V-1', name: 'n' })).json.code).toBe(4003);
+    const acmeOperator = await srv.session('acme', 'operator');
+    expect((await page(acmeOperator, { entityCode: 'Supplier' })).json.code).toBe(4003);
     const keeper = await srv.session('demo', 'wangqiang');
     expect((await page(keeper, { entityCode: 'Material' })).json.code).toBe(200);
     const create = await save(keeper, 'Material', { code: 'K-1', name: 'n', unit: 'PCS', count_type: 'Num' });

@@ -2,7 +2,7 @@ import { Suspense } from 'react';
 import { ErrorBoundary } from '../ErrorBoundary';
 import { Loading } from '../Loading';
 import ConfiguredPage from './ConfiguredPage';
-import { lazyPage } from './lazyPages';
+import { lazyPage, lazyTemplate } from './lazyPages';
 import { PageRouteContext } from './PageMetaContext';
 import type { AppRoute, RouteRegistry } from './types';
 
@@ -12,9 +12,9 @@ interface PageHostProps {
   homeHref?: string;
 }
 
-/** Renders a route's page: lazily loaded, with a loading state and an error boundary. */
+/** Renders a route's page (or its low-code template): lazily loaded, with a loading state and an error boundary. */
 export function PageHost({ route, registry, homeHref }: PageHostProps) {
-  const Page = route.componentKey ? lazyPage(registry, route.componentKey) : null;
+  const Page = route.componentKey ? lazyPage(registry, route.componentKey) : route.template ? lazyTemplate(route.template) : null;
   return (
     <PageRouteContext.Provider value={route}>
       <ErrorBoundary homeHref={homeHref} resetKey={route.path}>

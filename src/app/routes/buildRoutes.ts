@@ -1,5 +1,6 @@
 // Pure: nav tree + registry → the shell's routes. No React here, so it is easy to test.
 import { MenuType, type NavNode } from '../../../schemas/menus/types';
+import { collectLowcodeLists, generatedDetailRoute, lowcodeRouteOf, type LowcodeList } from './lowcodeRoutes';
 import { normalizePath } from './registry';
 import type { AppRoute, RouteMeta, RouteRegistry } from './types';
 
@@ -24,7 +25,7 @@ function metaOf(node: NavNode): RouteMeta {
   return { title: node.name, titleIntl: node.nameIntl ?? {}, code: node.code, node };
 }
 
-function routeOf(node: NavNode, registry: RouteRegistry): AppRoute {
+function routeOf(node: NavNode, registry: RouteRegistry, lowcodeLists: ReadonlyMap<string, LowcodeList>): AppRoute {
   const meta = metaOf(node);
   if (isExternalUrl(node.url)) {
     return { path: `ext/${node.code}`, componentKey: DISPLAY_PAGE, meta: { ...meta, externalUrl: node.url.trim() } };
@@ -33,9 +34,13 @@ function routeOf(node: NavNode, registry: RouteRegistry): AppRoute {
   if (!path) throw new Error(`page "${node.code}" has an empty url`);
   if (node.copyTag && node.baseUrl) {
     const base = normalizePath(node.baseUrl);
-    return { path, componentKey: registry.has(base) ? base : null, meta: { ...meta, baseUrl: base } };
+    if (registry.has(base)) return { path, componentKey: base, meta: { ...meta, baseUrl: base } };
+    const copied = lowcodeRouteOf(node, path, { ...meta, baseUrl: base }, lowcodeLists);
+    return copied ?? { path, componentKey: null, meta: { ...meta, baseUrl: base } };
   }
-  return { path, componentKey: registry.has(path) ? path : null, meta };
+  // a hand-written page wins over a template (the thin hand-coded layer)
+  if (registry.has(path)) return { path, componentKey: path, meta };
+  return lowcodeRouteOf(node, path, meta, lowcodeLists) ?? { path, componentKey: null, meta };
 }
 
 export interface BuildRoutesResult {
@@ -46,14 +51,17 @@ export interface BuildRoutesResult {
 
 /**
  * Routes of the shell: every fixed page of the registry, then every page of the nav tree (its
- * registered component, else the generic ConfiguredPage); copied pages reuse their base page's
- * component at their own url; external URLs reuse app/Display at `ext/{code}`. A nav page whose
- * path is already taken by another nav page is reported and skipped.
+ * registered component, else its low-code template, else the generic ConfiguredPage); copied
+ * pages reuse their base page's component at their own url; external URLs reuse app/Display at
+ * `ext/{code}`. A low-code list also yields a detail route at url + 'Detail' unless the tree has
+ * a page there (which then becomes that detail route). A nav page whose path is already taken by
+ * another nav page is reported and skipped.
  */
 export function buildRoutes(tree: readonly NavNode[], registry: RouteRegistry): BuildRoutesResult {
   const byPath = new Map<string, AppRoute>();
   const fromNav = new Set<string>();
   const errors: string[] = [];
+  const lowcodeLists = collectLowcodeLists(tree, (node) => isRoutablePage(node) && !isExternalUrl(node.url));
 
   for (const entry of registry.values()) {
     if (!entry.fixed) continue;
@@ -65,7 +73,7 @@ export function buildRoutes(tree: readonly NavNode[], registry: RouteRegistry): 
     for (const node of nodes) {
       try {
         if (isRoutablePage(node)) {
-          const route = routeOf(node, registry);
+          const route = routeOf(node, registry, lowcodeLists);
           if (fromNav.has(route.path)) {
             errors.push(`duplicate route path "${route.path}" (page "${node.code}"): skipped`);
           } else {
@@ -80,6 +88,12 @@ export function buildRoutes(tree: readonly NavNode[], registry: RouteRegistry): 
     }
   };
   visit(tree);
+
+  for (const list of lowcodeLists.values()) {
+    if (!fromNav.has(list.detailUrl) && !registry.has(list.detailUrl) && fromNav.has(list.listUrl)) {
+      byPath.set(list.detailUrl, generatedDetailRoute(list));
+    }
+  }
 
   return { routes: [...byPath.values()], errors };
 }

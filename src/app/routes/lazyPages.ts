@@ -1,8 +1,9 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import { TEMPLATES, type TemplateClass } from '../../templates/registry';
 import type { RouteRegistry } from './types';
 
-// One lazy component per registry path, created once: React must see the same component type on
-// every render or it would remount the page.
+// One lazy component per registry path (and per template class), created once: React must see
+// the same component type on every render or it would remount the page.
 const cache = new Map<string, LazyExoticComponent<ComponentType>>();
 
 export function lazyPage(registry: RouteRegistry, key: string): LazyExoticComponent<ComponentType> | null {
@@ -11,6 +12,17 @@ export function lazyPage(registry: RouteRegistry, key: string): LazyExoticCompon
   let component = cache.get(key);
   if (!component) {
     component = lazy(entry.load);
+    cache.set(key, component);
+  }
+  return component;
+}
+
+/** The lazily loaded low-code template of a class. */
+export function lazyTemplate(template: TemplateClass): LazyExoticComponent<ComponentType> {
+  const key = `template:${template}`;
+  let component = cache.get(key);
+  if (!component) {
+    component = lazy(TEMPLATES[template]);
     cache.set(key, component);
   }
   return component;

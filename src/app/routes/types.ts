@@ -1,5 +1,6 @@
 import type { ComponentType } from 'react';
 import type { NavNode } from '../../../schemas/menus/types';
+import type { DetailClass, ListClass, LowcodeParams } from '../../../schemas/pages/types';
 
 /** A hand-written page component, registered by its module in src/pages/{module}/routes.ts. */
 export interface PageRoute {
@@ -30,12 +31,30 @@ export interface RouteMeta {
   externalUrl?: string;
   /** a copied page: the url of the page whose component it reuses */
   baseUrl?: string;
+  /** a page generated from a low-code menu item (list at its url, detail at url + 'Detail') */
+  lowcode?: LowcodeRoute;
+}
+
+/** What a low-code template needs from its route. */
+export interface LowcodeRoute {
+  kind: 'list' | 'detail';
+  params: LowcodeParams;
+  /** the list page's path (its function codes hold the page's buttons) */
+  listUrl: string;
+  /** the detail page's path: listUrl + 'Detail' */
+  detailUrl: string;
+  /** the detail template the list opens */
+  detailClass: DetailClass;
+  /** the list's nav node (buttons and function codes), when the tree has it */
+  listNode: NavNode | null;
 }
 
 /** One route of the shell: a path and the registered component it renders. */
 export interface AppRoute {
   path: string;
-  /** registry path of the component; null renders the generic ConfiguredPage */
+  /** registry path of the component; null renders the template, else the generic ConfiguredPage */
   componentKey: string | null;
+  /** the low-code template class rendering this route (when no hand-written component exists) */
+  template?: ListClass | DetailClass;
   meta: RouteMeta;
 }

@@ -141,6 +141,12 @@ describe('envelope errors (spec §8)', () => {
     expect(warning.mock.calls[0][0]).toMatchObject({ message: 'warning', description: 'error code: 409, 数据已被修改', duration: 2 });
   });
 
+  it('keeps the body of a refused call, so a form can show the server’s field errors', async () => {
+    fetchMock.mockResolvedValueOnce(envelope({ fields: { code: '不能包含空格' } }, { code: 400, msg: '供应商编码: 不能包含空格' }));
+    const failure = await rpc('datax.MetaDynamic', 'saveValue', ['Supplier', {}]).catch((e: unknown) => e);
+    expect(failure).toMatchObject({ code: 400, body: { fields: { code: '不能包含空格' } } });
+  });
+
   it("says 'service exception.' when the message is empty", async () => {
     fetchMock.mockResolvedValueOnce(envelope(null, { code: 500, msg: '' }));
     await expect(rpc('x.Y', 'z', [])).rejects.toMatchObject({ code: 500 });

@@ -1,0 +1,47 @@
+// Spec §5: a field's default value is JSON {dictValue, commonValue, normalValue}; a parse
+// failure gives an empty default. limitValue pre-fills or restricts fuzzy selections.
+import type { EntityAttrMeta } from '../../schemas/rpc/datax';
+
+export type DefaultKind = 'dictValue' | 'commonValue' | 'normalValue';
+
+/**
+ * Which member of the JSON wins: dictValue for dictionary fields (Dict, DictType or an attribute
+ * stored as DICT), commonValue for references (attributes stored as QUOTE: Supplier, Material,
+ * FuzzyCommon ...), normalValue for everything else.
+ */
+const KIND_BY_STORAGE: Partial<Record<EntityAttrMeta['dataTypeDict'], DefaultKind>> = { DICT: 'dictValue', QUOTE: 'commonValue' };
+const KIND_BY_TYPE: Record<string, DefaultKind> = { Dict: 'dictValue', DictType: 'dictValue', FuzzyCommon: 'commonValue' };
+
+export function defaultKindOf(dataType: string, attr: EntityAttrMeta | null): DefaultKind {
+  return (attr && KIND_BY_STORAGE[attr.dataTypeDict]) || KIND_BY_TYPE[dataType] || 'normalValue';
+}
+
+const blank = (raw: unknown) => raw === null || raw === undefined || (typeof raw === 'string' && raw.trim() === '');
+
+/**
+ * The default of a page field: the member chosen by defaultKindOf from the JSON; undefined (no
+ * default) when the JSON does not parse, is not an object or lacks that member. Without any page
+ * default the attribute's declared default is used (the server applies the same one on create).
+ */
+export function parseDefaultValue(raw: string | null | undefined, dataType: string, attr: EntityAttrMeta | null): unknown {
+  if (blank(raw)) return blank(attr?.defaultValue) ? undefined : attr!.defaultValue;
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(raw as string);
+  } catch {
+    return undefined;
+  }
+  if (!parsed || typeof parsed !== 'object' || Array.isArray(parsed)) return undefined;
+  const value = (parsed as Record<string, unknown>)[defaultKindOf(dataType, attr)];
+  return blank(value) ? undefined : value;
+}
+
+/** limitValue: JSON when it parses (a list of ids, {filterMap: ...}), else the plain text; null when empty. */
+export function parseLimitValue(raw: string | null | undefined): unknown {
+  if (blank(raw)) return null;
+  try {
+    return JSON.parse(raw as string);
+  } catch {
+    return (raw as string).trim();
+  }
+}

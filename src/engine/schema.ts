@@ -1,0 +1,153 @@
+// FieldMeta → Formily ISchema for detail forms, child tables and filter bars. Components are named
+// by data type (`x-component: 'Supplier'`) and resolved through createFieldComponents().
+import type { ISchema } from '@formily/react';
+import type { FieldMeta } from '../../renderers/fields/types';
+import { GRID_COLUMNS } from './fieldMeta';
+import { rendererFor, type RendererRegistry } from './renderers';
+
+/** Formily component names of the layout pieces (registered beside the renderers). */
+export const LAYOUT = {
+  grid: 'FormGrid',
+  item: 'FormItem',
+  table: 'ArrayTable',
+  column: 'ArrayTable.Column',
+  remove: 'ArrayTable.Remove',
+  addition: 'ArrayTable.Addition',
+  index: 'ArrayTable.Index',
+  range: 'RangeInputs',
+} as const;
+
+export const GRID_PROPS = { minColumns: GRID_COLUMNS, maxColumns: GRID_COLUMNS, columnGap: 16 };
+
+/** The schema of one field: required, disabled when not editable, hidden (value kept) when not displayed. */
+export function fieldSchema(meta: FieldMeta, registry: RendererRegistry, index = 0): ISchema {
+  const renderer = rendererFor(registry, meta);
+  const validators: NonNullable<ISchema['x-validator']> = [];
+  if (meta.fieldLength && renderer.valueType === 'string') validators.push({ maxLength: meta.fieldLength });
+  if (renderer.validate) {
+    const validate = renderer.validate;
+    validators.push((value: unknown) => (value === undefined || value === null || value === '' ? undefined : validate(value, meta)));
+  }
+  const schema: ISchema = {
+    type: renderer.valueType,
+    title: meta.name,
+    required: meta.required,
+    'x-index': index,
+    'x-decorator': LAYOUT.item,
+    'x-decorator-props': { gridSpan: meta.width },
+    'x-component': meta.dataType,
+    // FieldMeta reaches the renderer as its `field` prop (meta.props travel inside it)
+    'x-component-props': { field: meta },
+    // 'hidden' keeps the value in form.values (and so on save); 'none' would drop it
+    'x-display': meta.visible ? 'visible' : 'hidden',
+  };
+  if (!meta.editable) schema['x-pattern'] = 'disabled';
+  if (meta.defaultValue !== undefined) schema.default = meta.defaultValue;
+  if (validators.length) schema['x-validator'] = validators;
+  return schema;
+}
+
+function grid(properties: Record<string, ISchema>, name = 'grid'): ISchema {
+  return { type: 'object', properties: { [name]: { type: 'void', 'x-component': LAYOUT.grid, 'x-component-props': GRID_PROPS, properties } } };
+}
+
+/** The detail form: every field on a 24-column grid, in metadata order. */
+export function formSchema(metas: readonly FieldMeta[], registry: RendererRegistry): ISchema {
+  const properties: Record<string, ISchema> = {};
+  metas.forEach((meta, i) => {
+    properties[meta.code] = fieldSchema(meta, registry, i);
+  });
+  return grid(properties);
+}
+
+/** A child table (receipt items): one column per field, add and remove rows. */
+export function childTableSchema(title: string, metas: readonly FieldMeta[], registry: RendererRegistry, texts: { add: string; operations: string }): ISchema {
+  const columns: Record<string, ISchema> = {
+    __index: { type: 'void', 'x-component': LAYOUT.column, 'x-component-props': { width: 60, title: '#', align: 'center' }, properties: { index: { type: 'void', 'x-component': LAYOUT.index } } },
+  };
+  metas.forEach((meta, i) => {
+    const cell = fieldSchema(meta, registry, 0);
+    delete cell.title;
+    cell['x-decorator-props'] = {};
+    columns[`__col_${meta.code}`] = {
+      type: 'void',
+      'x-index': i + 1,
+      'x-component': LAYOUT.column,
+      'x-component-props': { title: meta.name, width: meta.columnWidth, required: meta.required },
+      'x-display': meta.visible ? 'visible' : 'hidden',
+      properties: { [meta.code]: cell },
+    };
+  });
+  columns.__operations = {
+    type: 'void',
+    'x-index': metas.length + 1,
+    'x-component': LAYOUT.column,
+    'x-component-props': { title: texts.operations, width: 80, align: 'center', fixed: 'right' },
+    properties: { remove: { type: 'void', 'x-component': LAYOUT.remove } },
+  };
+  return {
+    type: 'array',
+    title,
+    'x-decorator': LAYOUT.item,
+    'x-component': LAYOUT.table,
+    'x-component-props': { pagination: false, scroll: { x: 'max-content' }, size: 'small', bordered: true },
+    items: { type: 'object', properties: columns },
+    properties: { add: { type: 'void', title: texts.add, 'x-component': LAYOUT.addition } },
+  };
+}
+
+export type FilterKind = 'fuzzy' | 'filter' | 'range';
+
+/**
+ * How the list query carries a filter (spec §3): text → fuzzyMap (contains), dictionaries,
+ * options, references and booleans → filterMap (equals / in), dates and numbers → rangeMap
+ * {first, second}. Decided by how the attribute is stored, not by its widget.
+ */
+const FILTER_KIND: Record<string, FilterKind> = {
+  STRING: 'fuzzy',
+  DICT: 'filter',
+  ENUM: 'filter',
+  QUOTE: 'filter',
+  BOOL: 'filter',
+  NUMBER: 'range',
+  DATE: 'range',
+  DATETIME: 'range',
+  FILES: 'filter',
+};
+
+export function filterKindOf(meta: FieldMeta): FilterKind {
+  return (meta.attr && FILTER_KIND[meta.attr.dataTypeDict]) || 'filter';
+}
+
+/** A filter field: never required, always editable, no default. */
+function filterMeta(meta: FieldMeta): FieldMeta {
+  return { ...meta, required: false, editable: true, visible: true, defaultValue: undefined };
+}
+
+/**
+ * The filter bar: one input per filter field (the field's own renderer); a range filter is an
+ * object {first, second} of two such inputs.
+ */
+export function filterSchema(metas: readonly FieldMeta[], registry: RendererRegistry): ISchema {
+  const properties: Record<string, ISchema> = {};
+  metas.forEach((source, i) => {
+    const meta = filterMeta(source);
+    const input = fieldSchema(meta, registry, i);
+    delete input['x-validator'];
+    if (filterKindOf(source) !== 'range') {
+      properties[meta.code] = { ...input, 'x-decorator-props': { gridSpan: 6 } };
+      return;
+    }
+    const part = (index: number): ISchema => ({ ...input, title: undefined, 'x-decorator': undefined, 'x-decorator-props': undefined, 'x-index': index });
+    properties[meta.code] = {
+      type: 'object',
+      title: meta.name,
+      'x-index': i,
+      'x-decorator': LAYOUT.item,
+      'x-decorator-props': { gridSpan: 12 },
+      'x-component': LAYOUT.range,
+      properties: { first: part(0), second: part(1) },
+    };
+  });
+  return grid(properties, 'filters');
+}

@@ -1,0 +1,6 @@
+import { DetailPage } from './detail/DetailPage';
+
+/** The DataDetail template: the detail core with its class's configuration (detail/detailConfig.ts). */
+export default function DataDetail() {
+  return <DetailPage detailClass="DataDetail" />;
+}

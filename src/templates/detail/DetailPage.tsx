@@ -1,0 +1,122 @@
+// The detail core shared by DataDetail and VformDetail: loads the record, builds the form (Form
+// block on the grid, child tables from the Item block), and offers the actions of spec §4.
+import { createForm } from '@formily/core';
+import { FormLayout } from '@formily/antd-v5';
+import { FormProvider } from '@formily/react';
+import { Card, Result, Tag } from 'antd';
+import { useCallback, useEffect, useMemo, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate, useSearchParams } from 'react-router-dom';
+import type { DetailClass } from '../../../schemas/pages/types';
+import type { RecordValue } from '../../../schemas/rpc/datax';
+import { useSchemaField } from '../../engine/components';
+import { mergeFieldMeta, systemPageField } from '../../engine/fieldMeta';
+import { useRenderers } from '../../engine/RendererContext';
+import { rendererFor } from '../../engine/renderers';
+import { detailHref, readDetailQuery, type DetailQuery } from '../shared/detailQuery';
+import { useOperations } from '../shared/functionCodes';
+import { useLowcodePage, type LowcodePage } from '../shared/useLowcodePage';
+import { useOpenPage } from '../shared/useOpenPage';
+import { usePageModel } from '../shared/usePageModel';
+import { detailActions, isEditable, operationOf } from './detailActions';
+import { DETAIL_CONFIGS } from './detailConfig';
+import { detailSchema } from './detailSchema';
+import { DetailToolbar } from './DetailToolbar';
+import { useDetailActions } from './useDetailActions';
+import { useDetailRecord } from './useDetailRecord';
+import { useLeaveGuard } from './useLeaveGuard';
+import { useRecordPager } from './useRecordPager';
+
+export function DetailPage({ detailClass }: { detailClass: DetailClass }) {
+  const { t } = useTranslation();
+  const page = useLowcodePage();
+  const [search] = useSearchParams();
+  const query = readDetailQuery(search, page.lowcode, page.title);
+  if (DETAIL_CONFIGS[detailClass].requiresFormId && !query.formId) return <Result status="error" title={t('templates.formIdRequired')} />;
+  if (!query.entityCode) return <Result status="warning" title={t('templates.noEntity')} />;
+  return <DetailBody page={page} query={query} detailClass={detailClass} />;
+}
+
+const searchOf = (query: DetailQuery) => detailHref(query).slice(detailHref(query).indexOf('?'));
+const clone = (record: RecordValue | null) => (record ? (JSON.parse(JSON.stringify(record)) as Record<string, unknown>) : {});
+
+function DetailBody({ page, query, detailClass }: { page: LowcodePage; query: DetailQuery; detailClass: DetailClass }) {
+  const { t } = useTranslation();
+  const { lowcode, meta } = page;
+  const registry = useRenderers();
+  const SchemaField = useSchemaField(registry);
+  const navigate = useNavigate();
+  const open = useOpenPage();
+  const can = useOperations([meta.node, lowcode.listNode]);
+  const detailNodeHasFields = !!meta.node?.functionControlTag && meta.node.url?.replace(/^\/+/, '') === lowcode.detailUrl;
+  const { model, error } = usePageModel({
+    entityCode: query.entityCode,
+    pages: [
+      { url: lowcode.detailUrl, withPageDetail: detailNodeHasFields },
+      { url: lowcode.listUrl, withPageDetail: !!lowcode.listNode?.functionControlTag },
+    ],
+    overrideUrl: lowcode.detailUrl,
+    roleId: page.roleId,
+    language: page.language,
+  });
+  const loaded = useDetailRecord(query.entityCode, query.id);
+  const { record } = loaded;
+
+  const isNew = query.id === undefined;
+  const state = { isNew, status: record?.status_dict?.dict ?? null, hasFlow: !!model?.entity.hasFlow } as Parameters<typeof detailActions>[0];
+  const editable = isEditable(state, can(operationOf('save', isNew)));
+  const actions = detailActions(state).filter((action) => can(operationOf(action, isNew)));
+
+  const form = useMemo(() => createForm({ initialValues: clone(record), pattern: editable ? 'editable' : 'readPretty' }), [record, editable]);
+  const schema = useMemo(
+    () => (model ? detailSchema(model, registry, lowcode.detailUrl, { add: t('templates.addRow'), operations: t('templates.operations') }) : null),
+    [model, registry, lowcode.detailUrl, t],
+  );
+
+  // navigation the page itself starts after a save must not ask about unsaved changes
+  const bypass = useRef(false);
+  useEffect(() => {
+    bypass.current = false;
+  }, [query.id]);
+  const isDirty = useCallback(() => form.modified, [form]);
+  useLeaveGuard(isDirty, bypass);
+
+  const goTo = useCallback((id: number, replace = false) => navigate({ search: searchOf({ ...query, id }) }, { replace }), [navigate, query]);
+  const onRecord = useCallback(
+    (next: RecordValue) => {
+      loaded.setRecord(next);
+      if (query.id !== next.id) {
+        bypass.current = true;
+        goTo(next.id, true);
+      }
+    },
+    [loaded, query.id, goTo],
+  );
+  const run = useDetailActions({ entityCode: query.entityCode, form, record, url: lowcode.listUrl, appCode: lowcode.listNode?.code, onRecord });
+  const step = useRecordPager(lowcode, query.id, goTo);
+
+  if (error || loaded.error) return <Result status="error" title={t('templates.loadFailed')} subTitle={error ?? loaded.error} />;
+  if (!model || !schema || loaded.loading) return <Card loading variant="borderless" />;
+
+  const statusMeta = mergeFieldMeta(systemPageField('status_dict', 'Header', 0, page.language), null, { language: page.language });
+  const StatusRead = rendererFor(registry, statusMeta).Read;
+  return (
+    <Card variant="borderless" data-testid={`detail-${detailClass}`}>
+      <DetailToolbar
+        title={query.title}
+        status={record ? <StatusRead value={record.status_dict} field={statusMeta} /> : <Tag color="blue">{t('templates.newRecord')}</Tag>}
+        actions={actions}
+        run={run}
+        canPrint={can('print')}
+        pager={!isNew}
+        onBack={() => open(lowcode.listUrl)}
+        onStep={step}
+      />
+      <FormProvider form={form} key={`${record?.id ?? 'new'}:${record?.version ?? 0}:${editable}`}>
+        <FormLayout layout="vertical">
+          <SchemaField schema={schema} />
+        </FormLayout>
+      </FormProvider>
+    </Card>
+  );
+}

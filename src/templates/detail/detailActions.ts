@@ -1,0 +1,33 @@
+// Spec §4: which actions a detail page offers, by record status and flow definition.
+//   no flow:   new → save; Saved/DeApproval → audit + save; Audit → un-audit
+//   with flow: new → save; Saved/DeApproval → submit + save; Audit → un-audit; Ongoing/Reject → none
+// Statuses the table does not list (Commit, Finish, Manual, Repeal, and Ongoing/Reject without a
+// flow) offer no action either. Return and print are always there (print needs its code).
+import type { ReceiptStatus } from '../../../schemas/entities/define';
+import type { Operation } from '../shared/functionCodes';
+
+export type DetailAction = 'save' | 'audit' | 'deApproval' | 'submit';
+
+export interface DetailState {
+  isNew: boolean;
+  status: ReceiptStatus | null;
+  hasFlow: boolean;
+}
+
+export function detailActions({ isNew, status, hasFlow }: DetailState): DetailAction[] {
+  if (isNew) return ['save'];
+  if (status === 'Saved' || status === 'DeApproval') return hasFlow ? ['submit', 'save'] : ['audit', 'save'];
+  if (status === 'Audit') return ['deApproval'];
+  return [];
+}
+
+/** The function code operation each action needs: save is create for a new record, update otherwise. */
+export function operationOf(action: DetailAction, isNew: boolean): Operation {
+  const byAction: Record<DetailAction, Operation> = { save: isNew ? 'create' : 'update', audit: 'audit', deApproval: 'deApproval', submit: 'commit' };
+  return byAction[action];
+}
+
+/** The form is editable while the record may be saved (new, Saved, DeApproval) and the role may save it. */
+export function isEditable(state: DetailState, canSave: boolean): boolean {
+  return canSave && detailActions(state).includes('save');
+}

@@ -1,0 +1,101 @@
+// Save, audit, un-audit and submit of a detail page. Each answers the record as it now is; the
+// page shows it (status tag, form enabled or read-pretty).
+import type { Form } from '@formily/core';
+import { App } from 'antd';
+import { useCallback } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { RecordValue } from '../../../schemas/rpc/datax';
+import { errorMessage } from '../../api/errors';
+import { MetaDeApprovalApi, MetaDynamicApi } from '../../api/services';
+import type { DetailAction } from './detailActions';
+import { fieldErrorsOf, showFieldErrors } from './fieldErrors';
+import { savePayload } from './savePayload';
+
+export interface DetailActionsInput {
+  entityCode: string;
+  form: Form;
+  record: RecordValue | null;
+  /** the list page's url and menu code, sent with state moves (the server checks them) */
+  url: string;
+  appCode?: string;
+  onRecord: (record: RecordValue) => void;
+}
+
+const quiet = { ignoreError: true };
+
+export function useDetailActions({ entityCode, form, record, url, appCode, onRecord }: DetailActionsInput) {
+  const { t } = useTranslation();
+  const { message, modal } = App.useApp();
+  const fail = useCallback((error: unknown) => void message.error(errorMessage(error, t('rpc.serviceException'))), [message, t]);
+
+  const save = useCallback(async (): Promise<RecordValue | null> => {
+    try {
+      await form.validate();
+    } catch {
+      return null;
+    }
+    try {
+      const saved = await MetaDynamicApi.saveValue([entityCode, savePayload(form.values, record)], quiet);
+      void message.success(t('templates.saved'));
+      onRecord(saved);
+      return saved;
+    } catch (error) {
+      const fields = fieldErrorsOf(error);
+      if (fields) showFieldErrors(form, fields);
+      // a stale version (409) and every other refusal: the server's own message
+      fail(error);
+      return null;
+    }
+  }, [form, entityCode, record, message, t, onRecord, fail]);
+
+  const target = (r: RecordValue) => ({ entityCode, recordId: r.id, version: r.version, url, ...(appCode ? { appCode } : {}) });
+
+  /** unsaved changes are saved first, so the audit acts on what the user sees */
+  const current = async (): Promise<RecordValue | null> => (form.modified ? save() : record);
+
+  const audit = async () => {
+    const r = await current();
+    if (!r) return;
+    try {
+      onRecord(await MetaDynamicApi.auditValue([target(r)], quiet));
+      void message.success(t('templates.audited'));
+    } catch (error) {
+      fail(error);
+    }
+  };
+
+  const deApproval = () => {
+    if (!record) return;
+    modal.confirm({
+      title: t('templates.confirmTitle'),
+      content: t('templates.deApprovalConfirm'),
+      okText: t('common.ok'),
+      cancelText: t('common.cancel'),
+      onOk: async () => {
+        try {
+          onRecord(await MetaDeApprovalApi.deApproval([target(record)], quiet));
+          void message.success(t('templates.deApproved'));
+        } catch (error) {
+          fail(error);
+        }
+      },
+    });
+  };
+
+  // Submit would start the receipt's flow (flow.FlowableTask/start, from the flow issue); until
+  // then a flow-enabled receipt is committed with datax.MetaDynamic/commitValue and reloaded.
+  const submit = async () => {
+    const r = await current();
+    if (!r) return;
+    try {
+      await MetaDynamicApi.commitValue([target(r)], quiet);
+      void message.success(t('templates.submitted'));
+      onRecord(await MetaDynamicApi.getValue([entityCode, r.id], quiet));
+    } catch (error) {
+      fail(error);
+    }
+  };
+
+  const run: Record<DetailAction, () => unknown> = { save, audit, deApproval, submit };
+  return run;
+}

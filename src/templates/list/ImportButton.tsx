@@ -1,0 +1,69 @@
+// Import: an .xlsx of at most 30 MB is uploaded (portal.File/upload2), then imported with
+// datax.MetaDynamic/leadIn; the result dialog shows totals and per-row errors.
+import UploadOutlined from '@ant-design/icons/UploadOutlined';
+import { App, Button, Upload } from 'antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { ImportResult } from '../../../schemas/rpc/datax';
+import { errorMessage } from '../../api/errors';
+import { MetaDynamicApi } from '../../api/services';
+import { uploadFile } from '../../api/upload';
+import { ImportResultDialog } from './ImportResultDialog';
+
+export const MAX_IMPORT_BYTES = 30 * 1024 * 1024;
+
+/** Why a file cannot be imported (an i18n key), or null. */
+export function importFileProblem(file: { name: string; size: number }): 'templates.importBadType' | 'templates.importTooLarge' | null {
+  if (!/\.xlsx$/i.test(file.name)) return 'templates.importBadType';
+  if (file.size > MAX_IMPORT_BYTES) return 'templates.importTooLarge';
+  return null;
+}
+
+interface ImportButtonProps {
+  entityCode: string;
+  pageUrl: string;
+  onImported: () => void;
+}
+
+export function ImportButton({ entityCode, pageUrl, onImported }: ImportButtonProps) {
+  const { t } = useTranslation();
+  const { message } = App.useApp();
+  const [busy, setBusy] = useState(false);
+  const [result, setResult] = useState<ImportResult | null>(null);
+
+  const run = async (file: File) => {
+    setBusy(true);
+    try {
+      const uploaded = await uploadFile(file, { ignoreError: true });
+      const answer = await MetaDynamicApi.leadIn([{ entityCode, fileId: uploaded.id, pageUrl }], { ignoreError: true });
+      setResult(answer);
+      onImported();
+    } catch (error) {
+      void message.error(errorMessage(error, t('rpc.serviceException')));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <>
+      <Upload
+        accept=".xlsx"
+        showUploadList={false}
+        disabled={busy}
+        beforeUpload={(file) => {
+          const problem = importFileProblem(file);
+          if (problem) void message.error(t(problem));
+          else void run(file);
+          // the upload is ours (uploadFile), never antd's own request
+          return false;
+        }}
+      >
+        <Button icon={<UploadOutlined />} loading={busy}>
+          {busy ? t('templates.importing') : t('templates.import')}
+        </Button>
+      </Upload>
+      <ImportResultDialog result={result} onClose={() => setResult(null)} />
+    </>
+  );
+}

@@ -1,0 +1,178 @@
+// The list core shared by DataList, EntityDataList, VformList and VformDsvList: title bar, filter
+// form, paged/sorted table with row selection and row actions. The classes differ only in
+// LIST_CONFIGS.
+import { Button, Card, Pagination, Result, Space, Table } from 'antd';
+import type { SorterResult } from 'antd/es/table/interface';
+import { useCallback, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { ReceiptStatus } from '../../../schemas/entities/define';
+import type { ListClass } from '../../../schemas/pages/types';
+import type { RecordQuery } from '../../../schemas/rpc/datax';
+import { ColumnChooser } from '../../engine/ColumnChooser';
+import { useHiddenColumns } from '../../engine/columnPrefs';
+import { buildColumns, columnsWidth, type RecordRow } from '../../engine/columns';
+import { mergeFieldMeta, systemPageField } from '../../engine/fieldMeta';
+import { PAGE_SIZE_OPTIONS, DEFAULT_PAGE_SIZE } from '../../engine/query';
+import { useRenderers } from '../../engine/RendererContext';
+import { detailHref, detailQueryOf } from '../shared/detailQuery';
+import { useOperations } from '../shared/functionCodes';
+import { savePager } from '../shared/pagerStore';
+import { useLowcodePage } from '../shared/useLowcodePage';
+import { useOpenPage } from '../shared/useOpenPage';
+import { usePageModel } from '../shared/usePageModel';
+import { dataSourceFetcher, fetchEntityPage } from './dataSources';
+import { FilterBar } from './FilterBar';
+import { LIST_CONFIGS } from './listConfig';
+import { ListToolbar } from './ListToolbar';
+import { statusFilterMap, StatusFilter, type ListMode } from './StatusFilter';
+import { useDeleteRecords } from './useDeleteRecords';
+import { useListData } from './useListData';
+
+/** Above this page size the table renders virtually (only the rows in view). */
+export const VIRTUAL_FROM_PAGE_SIZE = 50;
+const VIRTUAL_HEIGHT = 600;
+
+export function ListPage({ listClass }: { listClass: ListClass }) {
+  const { t } = useTranslation();
+  const config = LIST_CONFIGS[listClass];
+  const page = useLowcodePage();
+  const { lowcode, meta } = page;
+  const { params } = lowcode;
+  const entityCode = params.entityCode;
+  const registry = useRenderers();
+  const open = useOpenPage();
+  const can = useOperations([meta.node, lowcode.listNode]);
+  const { model, error } = usePageModel({
+    entityCode,
+    pages: [{ url: lowcode.listUrl, withPageDetail: !!meta.node?.functionControlTag }],
+    overrideUrl: lowcode.listUrl,
+    roleId: page.roleId,
+    language: page.language,
+  });
+
+  const [mode, setMode] = useState<ListMode>('workspace');
+  const [statuses, setStatuses] = useState<ReceiptStatus[]>([]);
+  const extraFilterMap = useMemo(() => (config.statusFilter ? statusFilterMap(mode, statuses) : undefined), [config.statusFilter, mode, statuses]);
+  const fetchPage = useMemo(() => (config.dataSource && params.dataSource ? dataSourceFetcher(params.dataSource) : fetchEntityPage), [config.dataSource, params.dataSource]);
+  const onLoaded = useCallback(
+    (query: RecordQuery, items: Array<Record<string, unknown>>, total: number) =>
+      savePager(lowcode.listUrl, { ids: items.map((r) => Number(r.id)).filter(Number.isFinite), query, total }),
+    [lowcode.listUrl],
+  );
+  const list = useListData({
+    entityCode,
+    filters: model?.filters ?? [],
+    fetchPage,
+    defaultPageSize: params.defaultPageSize ?? DEFAULT_PAGE_SIZE,
+    extraFilterMap,
+    ready: !!model,
+    onLoaded,
+  });
+  const [selected, setSelected] = useState<RecordRow[]>([]);
+  const reload = useCallback(() => {
+    setSelected([]);
+    list.reload();
+  }, [list]);
+  const remove = useDeleteRecords(entityCode, config.deleteConfirm, reload);
+  const [hidden, setHidden] = useHiddenColumns(page.userId, lowcode.listUrl);
+
+  const openDetail = useCallback((id?: number) => open(detailHref(detailQueryOf(lowcode, page.title, id))), [open, lowcode, page.title]);
+
+  // lists with a status filter always show the status (a page whose Table block lacks it gets it last)
+  const tableFields = useMemo(() => {
+    if (!model) return [];
+    if (!config.statusFilter || model.table.some((f) => f.code === 'status_dict')) return model.table;
+    return [...model.table, mergeFieldMeta(systemPageField('status_dict', 'Table', model.table.length + 1, page.language), null, { language: page.language })];
+  }, [model, config.statusFilter, page.language]);
+
+  const columns = useMemo(() => {
+    if (!model) return [];
+    const fieldColumns = buildColumns(tableFields, registry, { fixedFirst: true, hidden, sortField: list.state.sortField, sortOrder: list.state.sortOrder });
+    const canEdit = can('update');
+    const actions = config.rowActions.filter((a) => a !== 'delete' || can('delete'));
+    fieldColumns.push({
+      key: '__actions',
+      title: t('templates.actions'),
+      width: 140,
+      fixed: 'right',
+      render: (_: unknown, row: RecordRow) => (
+        <Space size={0}>
+          {actions.map((action) =>
+            action === 'delete' ? (
+              <Button key={action} type="link" size="small" danger onClick={() => remove([row])}>
+                {t('templates.delete')}
+              </Button>
+            ) : (
+              <Button key={action} type="link" size="small" onClick={() => openDetail(Number(row.id))}>
+                {action === 'edit' && canEdit ? t('templates.edit') : t('templates.detail')}
+              </Button>
+            ),
+          )}
+        </Space>
+      ),
+    });
+    return fieldColumns;
+  }, [model, tableFields, registry, hidden, list.state.sortField, list.state.sortOrder, can, config.rowActions, remove, openDetail, t]);
+
+  if (!entityCode) return <Result status="warning" title={t('templates.noEntity')} />;
+  if (error) return <Result status="error" title={t('templates.loadFailed')} subTitle={error} />;
+  if (!model) return <Card loading variant="borderless" />;
+
+  const virtual = list.state.pageSize > VIRTUAL_FROM_PAGE_SIZE;
+  const width = columnsWidth(columns) + 48;
+  const onStatusChange = (nextMode: ListMode, next: ReceiptStatus[]) => {
+    setMode(nextMode);
+    setStatuses(next);
+    list.firstPage();
+  };
+
+  return (
+    <Card variant="borderless" data-testid={`list-${listClass}`}>
+      <ListToolbar
+        title={page.title}
+        tools={config.tools}
+        can={can}
+        entityCode={entityCode}
+        listUrl={lowcode.listUrl}
+        token={page.token}
+        query={list.query}
+        selectedCount={selected.length}
+        onAdd={() => openDetail()}
+        onDeleteSelected={() => remove(selected)}
+        onImported={reload}
+      >
+        {config.statusFilter ? <StatusFilter mode={mode} chosen={statuses} onChange={onStatusChange} /> : null}
+        <ColumnChooser fields={tableFields} hidden={hidden} onChange={setHidden} />
+      </ListToolbar>
+      <FilterBar filters={model.filters} onSearch={list.search} />
+      <Table<RecordRow>
+        rowKey={(row) => String(row.id)}
+        size="middle"
+        columns={columns}
+        dataSource={list.items as RecordRow[]}
+        loading={list.loading}
+        sticky={!virtual}
+        virtual={virtual}
+        scroll={{ x: width, y: virtual ? VIRTUAL_HEIGHT : undefined }}
+        rowSelection={{ selectedRowKeys: selected.map((r) => String(r.id)), onChange: (_keys, rows) => setSelected(rows) }}
+        onChange={(_pagination, _filters, sorter, extra) => {
+          if (extra.action !== 'sort') return;
+          const s = (Array.isArray(sorter) ? sorter[0] : sorter) as SorterResult<RecordRow>;
+          list.setSort(s?.order ? String(s.columnKey ?? s.field) : null, s?.order ?? null);
+        }}
+        pagination={false}
+      />
+      {/* outside the table: antd hides a table's pager at total 0, and a failed query shows page 1 of 0 */}
+      <Pagination
+        style={{ marginTop: 16, justifyContent: 'flex-end' }}
+        current={list.state.page}
+        pageSize={list.state.pageSize}
+        total={list.total}
+        showSizeChanger
+        pageSizeOptions={(params.pageSizeOptions ?? PAGE_SIZE_OPTIONS).map(String)}
+        showTotal={(total) => t('templates.total', { total })}
+        onChange={list.setPage}
+      />
+    </Card>
+  );
+}

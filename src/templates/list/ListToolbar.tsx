@@ -1,0 +1,89 @@
+import DeleteOutlined from '@ant-design/icons/DeleteOutlined';
+import DownloadOutlined from '@ant-design/icons/DownloadOutlined';
+import PlusOutlined from '@ant-design/icons/PlusOutlined';
+import PrinterOutlined from '@ant-design/icons/PrinterOutlined';
+import { App, Button, Space, Typography } from 'antd';
+import { useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { RecordQuery } from '../../../schemas/rpc/datax';
+import { errorMessage } from '../../api/errors';
+import type { Operation } from '../shared/functionCodes';
+import { exportRecords, templateUrl } from './download';
+import { ImportButton } from './ImportButton';
+import type { ToolAction } from './listConfig';
+
+interface ListToolbarProps {
+  title: string;
+  tools: readonly ToolAction[];
+  can: (operation: Operation) => boolean;
+  entityCode: string;
+  listUrl: string;
+  token: string | null;
+  query: RecordQuery;
+  selectedCount: number;
+  onAdd: () => void;
+  onDeleteSelected: () => void;
+  onImported: () => void;
+  /** the status filter and column chooser */
+  children?: ReactNode;
+}
+
+/** The title bar: title, then the buttons the class configures and the role is granted. */
+export function ListToolbar(props: ListToolbarProps) {
+  const { t } = useTranslation();
+  const { message } = App.useApp();
+  const [exporting, setExporting] = useState(false);
+  const shown = (tool: ToolAction) => props.tools.includes(tool) && props.can(tool === 'add' ? 'create' : tool);
+
+  const doExport = async () => {
+    setExporting(true);
+    const hide = message.loading(t('templates.exporting'), 0);
+    try {
+      await exportRecords(props.query, props.title);
+    } catch (error) {
+      void message.error(errorMessage(error, t('rpc.serviceException')));
+    } finally {
+      hide();
+      setExporting(false);
+    }
+  };
+
+  return (
+    <div style={{ display: 'flex', alignItems: 'center', gap: 12, flexWrap: 'wrap', marginBottom: 12 }} className="lowcode-toolbar">
+      <Typography.Title level={4} style={{ margin: 0, flex: '1 1 auto' }}>
+        {props.title}
+      </Typography.Title>
+      <Space wrap>
+        {props.children}
+        {shown('add') ? (
+          <Button type="primary" icon={<PlusOutlined />} onClick={props.onAdd}>
+            {t('templates.add')}
+          </Button>
+        ) : null}
+        {props.selectedCount > 0 && props.can('delete') ? (
+          <Button danger icon={<DeleteOutlined />} onClick={props.onDeleteSelected}>
+            {t('templates.deleteSelected')}
+          </Button>
+        ) : null}
+        {shown('import') ? (
+          <>
+            <ImportButton entityCode={props.entityCode} pageUrl={props.listUrl} onImported={props.onImported} />
+            <Typography.Link href={templateUrl(props.entityCode, props.token)} download>
+              {t('templates.importTemplate')}
+            </Typography.Link>
+          </>
+        ) : null}
+        {shown('export') ? (
+          <Button icon={<DownloadOutlined />} loading={exporting} onClick={() => void doExport()}>
+            {t('templates.export')}
+          </Button>
+        ) : null}
+        {shown('print') ? (
+          <Button icon={<PrinterOutlined />} onClick={() => window.print()}>
+            {t('templates.print')}
+          </Button>
+        ) : null}
+      </Space>
+    </div>
+  );
+}

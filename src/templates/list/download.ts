@@ -1,0 +1,46 @@
+// Excel export (POST /download/records.xlsx with [query] → a streamed .xlsx) and the import
+// template (GET /download/template/{entityCode}.xlsx?token=...).
+import type { RecordQuery } from '../../../schemas/rpc/datax';
+import { requestHeaders } from '../../api/rpc';
+import { RpcError } from '../../api/errors';
+import { sessionStore } from '../../app/session/sessionStore';
+
+export const EXPORT_URL = '/download/records.xlsx';
+
+export function templateUrl(entityCode: string, token: string | null): string {
+  return `/download/template/${encodeURIComponent(entityCode)}.xlsx?token=${encodeURIComponent(token ?? '')}`;
+}
+
+function fileNameOf(response: Response, fallback: string): string {
+  const disposition = response.headers.get('content-disposition') ?? '';
+  const star = /filename\*=UTF-8''([^;]+)/i.exec(disposition);
+  if (star) return decodeURIComponent(star[1]);
+  const plain = /filename="?([^";]+)"?/i.exec(disposition);
+  return plain ? plain[1] : fallback;
+}
+
+/** Saves a blob under a file name through a temporary <a download>. */
+export function saveBlob(blob: Blob, fileName: string): void {
+  const href = URL.createObjectURL(blob);
+  const a = document.createElement('a');
+  a.href = href;
+  a.download = fileName;
+  document.body.appendChild(a);
+  a.click();
+  a.remove();
+  setTimeout(() => URL.revokeObjectURL(href), 1000);
+}
+
+/** Downloads the records of the query (all pages) as .xlsx; rejects with the server's message. */
+export async function exportRecords(query: RecordQuery, fileName: string): Promise<void> {
+  const response = await fetch(EXPORT_URL, { method: 'POST', headers: requestHeaders(sessionStore.get()), body: JSON.stringify([query]) });
+  const type = response.headers.get('content-type') ?? '';
+  if (!response.ok || type.includes('application/json')) {
+    // a refusal comes as our envelope {code, msg}
+    const answer = (await response.json().catch(() => null)) as { code?: number; msg?: string } | null;
+    throw new RpcError(answer?.code ?? response.status, answer?.msg ?? response.statusText);
+  }
+  const refreshed = response.headers.get('access_token');
+  if (refreshed) sessionStore.updateToken(refreshed);
+  saveBlob(await response.blob(), fileNameOf(response, `${fileName}.xlsx`));
+}

@@ -1,0 +1,92 @@
+// The list's query state (paging, sorting, filters) and its records. A failed query clears the
+// table and shows page 1 with total 0 (spec §8).
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import type { RecordQuery } from '../../../schemas/rpc/datax';
+import type { FieldMeta } from '../../../renderers/fields/types';
+import { isCancelled } from '../../api/errors';
+import { buildListQuery, DEFAULT_PAGE, type SortOrder } from '../../engine/query';
+import type { FetchPage } from './dataSources';
+
+export interface ListRequest {
+  entityCode: string;
+  filters: readonly FieldMeta[];
+  fetchPage: FetchPage;
+  defaultPageSize: number;
+  extraFilterMap?: Record<string, unknown>;
+  /** false until the page model is there */
+  ready: boolean;
+  /** told about every page that loaded (the detail pager) */
+  onLoaded?: (query: RecordQuery, items: Array<Record<string, unknown>>, total: number) => void;
+}
+
+interface QueryState {
+  page: number;
+  pageSize: number;
+  sortField: string | null;
+  sortOrder: SortOrder | null;
+  values: Record<string, unknown>;
+}
+
+export function useListData(req: ListRequest) {
+  const [state, setState] = useState<QueryState>({ page: DEFAULT_PAGE, pageSize: req.defaultPageSize, sortField: null, sortOrder: null, values: {} });
+  const [items, setItems] = useState<Array<Record<string, unknown>>>([]);
+  const [total, setTotal] = useState(0);
+  const [loading, setLoading] = useState(false);
+  const [reloadKey, setReloadKey] = useState(0);
+  const latest = useRef(0);
+  // the move back to page 1 after a failure is shown, not fetched again
+  const skipNext = useRef(false);
+  const onLoaded = useRef(req.onLoaded);
+  onLoaded.current = req.onLoaded;
+
+  const query = useMemo(
+    () => buildListQuery({ entityCode: req.entityCode, filters: req.filters, extraFilterMap: req.extraFilterMap, ...state }),
+    [req.entityCode, req.filters, req.extraFilterMap, state],
+  );
+  const queryKey = JSON.stringify(query);
+
+  useEffect(() => {
+    if (!req.ready) return;
+    if (skipNext.current) {
+      skipNext.current = false;
+      return;
+    }
+    const ticket = ++latest.current;
+    setLoading(true);
+    req.fetchPage(query).then(
+      (answer) => {
+        if (ticket !== latest.current) return;
+        const list = answer?.itemList ?? [];
+        setItems(list);
+        setTotal(answer?.total ?? 0);
+        setLoading(false);
+        onLoaded.current?.(query, list, answer?.total ?? 0);
+      },
+      (error: unknown) => {
+        if (ticket !== latest.current || isCancelled(error)) return;
+        console.warn('[list] query failed', error);
+        setItems([]);
+        setTotal(0);
+        setState((s) => {
+          if (s.page === DEFAULT_PAGE) return s;
+          skipNext.current = true;
+          return { ...s, page: DEFAULT_PAGE };
+        });
+        setLoading(false);
+      },
+    );
+  }, [queryKey, req.ready, req.fetchPage, reloadKey]);
+
+  const setPage = useCallback((page: number, pageSize: number) => setState((s) => ({ ...s, page: pageSize !== s.pageSize ? DEFAULT_PAGE : page, pageSize })), []);
+  const setSort = useCallback((sortField: string | null, sortOrder: SortOrder | null) => setState((s) => ({ ...s, sortField: sortOrder ? sortField : null, sortOrder: sortField ? sortOrder : null })), []);
+  // a search always asks again (also with unchanged filters: the retry after a failure)
+  const search = useCallback((values: Record<string, unknown>) => {
+    setState((s) => ({ ...s, page: DEFAULT_PAGE, values }));
+    setReloadKey((k) => k + 1);
+  }, []);
+  const reload = useCallback(() => setReloadKey((k) => k + 1), []);
+  /** back to page 1 (a filter outside the filter bar changed) */
+  const firstPage = useCallback(() => setState((s) => ({ ...s, page: DEFAULT_PAGE })), []);
+
+  return { state, query, items, total, loading, setPage, setSort, search, reload, firstPage };
+}

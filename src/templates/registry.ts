@@ -1,0 +1,15 @@
+// The low-code templates by class name, each loaded on demand (the shell's main chunk carries only
+// these import() calls; the engine, Formily and the templates stay in their own chunks).
+import type { ComponentType } from 'react';
+import type { DetailClass, ListClass } from '../../schemas/pages/types';
+
+export type TemplateClass = ListClass | DetailClass;
+
+export const TEMPLATES: Readonly<Record<TemplateClass, () => Promise<{ default: ComponentType }>>> = {
+  DataList: () => import('./DataList'),
+  EntityDataList: () => import('./EntityDataList'),
+  VformList: () => import('./VformList'),
+  VformDsvList: () => import('./VformDsvList'),
+  DataDetail: () => import('./DataDetail'),
+  VformDetail: () => import('./VformDetail'),
+};

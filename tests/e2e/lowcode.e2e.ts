@@ -1,0 +1,88 @@
+// A supplier's life on the generated low-code pages (主数据 › 供应商, template VformList /
+// VformDetail): create → edit → audit → un-audit → delete, as the demo admin; and a read-only
+// viewer sees no add/delete buttons.
+import { expect, type Locator, type Page, test } from '@playwright/test';
+
+async function login(page: Page, user: string, password: string) {
+  await page.goto('/demo/login');
+  await page.getByPlaceholder('请输入账号').fill(user);
+  await page.getByPlaceholder('请输入密码').fill(password);
+  await page.getByRole('button', { name: /登\s*录/ }).click();
+  await expect(page).toHaveURL(/\/demo\/home$/);
+}
+
+async function openSuppliers(page: Page) {
+  await page.getByRole('menuitem', { name: '主数据' }).first().click();
+  await page.getByRole('menuitem', { name: '供应商', exact: true }).click();
+  await expect(page).toHaveURL(/\/demo\/mdm\/Supplier$/);
+}
+
+/** The Formily form item labelled `label` (its input or select inside), within `scope`. */
+function item(scope: Page | Locator, label: string): Locator {
+  const page = 'page' in scope && typeof scope.page === 'function' ? scope.page() : (scope as Page);
+  // the inner locator of `has` is matched relative to each item: it must start from the page
+  return scope.locator('.ant-formily-item').filter({ has: page.locator('.ant-formily-item-label', { hasText: label }) }).first();
+}
+const button = (page: Page, name: RegExp) => page.getByRole('button', { name });
+const status = (page: Page) => page.getByTestId('record-status');
+
+test('the demo admin creates, edits, audits, un-audits and deletes a supplier', async ({ page }) => {
+  // a dozen round trips and page loads: more than the default minute on a busy machine
+  test.setTimeout(180_000);
+  const code = `E2E${Date.now()}`;
+  await login(page, 'admin', 'Admin@123');
+  await openSuppliers(page);
+  const list = page.getByTestId('list-VformList');
+  await expect(list.locator('.ant-table-row').first()).toBeVisible();
+
+  await button(page, /新\s*增/).click();
+  await expect(page).toHaveURL(/\/demo\/mdm\/SupplierDetail\?/);
+  await expect(status(page)).toHaveText('新增');
+  await item(page, '供应商编码').locator('input').fill(code);
+  await item(page, '供应商名称').locator('input').fill(`端到端供应商${code}`);
+  await item(page, '供应商类别').locator('.ant-select').click();
+  await page.locator('.ant-select-dropdown:visible .ant-select-item-option').first().click();
+  await button(page, /保\s*存/).click();
+  await expect(page.getByText('保存数据成功。')).toBeVisible();
+  await expect(status(page)).toHaveText('保存');
+  await expect(page).toHaveURL(/[?&]id=\d+/);
+
+  await item(page, '供应商名称').locator('input').fill(`端到端供应商${code}改`);
+  await button(page, /保\s*存/).click();
+  await expect(page.getByText('保存数据成功。').last()).toBeVisible();
+  await expect(item(page, '供应商名称').locator('input')).toHaveValue(`端到端供应商${code}改`);
+
+  await button(page, /(?<!反)审\s*核$/).click();
+  await expect(status(page)).toHaveText('已审核');
+  // audited: read-pretty, no inputs left; only 反审核 is offered
+  await expect(item(page, '供应商名称').locator('input')).toHaveCount(0);
+  await expect(item(page, '供应商名称')).toContainText(`端到端供应商${code}改`);
+  await expect(button(page, /保\s*存/)).toHaveCount(0);
+
+  await button(page, /反审核/).click();
+  await expect(page.getByText('表单将执行反审核')).toBeVisible();
+  await page.getByRole('button', { name: /确\s*定/ }).click();
+  await expect(status(page)).toHaveText('反审核');
+  await expect(item(page, '供应商名称').locator('input')).toBeEditable();
+
+  await button(page, /返\s*回/).click();
+  await expect(page).toHaveURL(/\/demo\/mdm\/Supplier$/);
+  const filters = page.getByTestId('filter-bar');
+  await item(filters, '供应商编码').locator('input').fill(code);
+  await filters.getByRole('button', { name: /查\s*询/ }).click();
+  const row = page.locator('.ant-table-row', { hasText: code });
+  await expect(row).toHaveCount(1);
+  await row.getByRole('button', { name: /删\s*除/ }).click();
+  await expect(page.getByText(`请确认是否删除单据：${code}?`)).toBeVisible();
+  await page.getByRole('button', { name: /确\s*定/ }).click();
+  await expect(page.getByText('删除数据成功。')).toBeVisible();
+  await expect(page.locator('.ant-table-row', { hasText: code })).toHaveCount(0);
+});
+
+test('a read-only viewer sees the suppliers without add or delete', async ({ page }) => {
+  await login(page, 'zhaolei', 'Demo@123');
+  await openSuppliers(page);
+  await expect(page.getByTestId('list-VformList').locator('.ant-table-row').first()).toBeVisible();
+  await expect(button(page, /新\s*增/)).toHaveCount(0);
+  await expect(button(page, /删\s*除/)).toHaveCount(0);
+});

@@ -1,0 +1,36 @@
+// Stand-in for src/api/services in template tests: the RPC layer is mocked because the server's
+// calls have their own tests against a real database (tests/server); here we check what the
+// templates send and how they react to the answers.
+import { vi } from 'vitest';
+
+export const MetaDynamicApi = {
+  summaryPage: vi.fn(),
+  summary: vi.fn(),
+  getValue: vi.fn(),
+  saveValue: vi.fn(),
+  batchSaveValue: vi.fn(),
+  removeValue: vi.fn(),
+  auditValue: vi.fn(),
+  commitValue: vi.fn(),
+  manualFinishValue: vi.fn(),
+  repealValue: vi.fn(),
+  leadIn: vi.fn(),
+};
+export const MetaDeApprovalApi = { summaryPage: vi.fn(), summary: vi.fn(), deApproval: vi.fn() };
+export const EntityApi = { detail: vi.fn(), fuzzyPage: vi.fn() };
+export const DictApi = { listByCode: vi.fn(), listByCodes: vi.fn() };
+export const MenuAllocApi = { getAllocatedPortalTree: vi.fn(), getPageDetail: vi.fn(), getPageDetailByUrl: vi.fn(), todoCount: vi.fn() };
+export const LoginApi = { publicKey: vi.fn(), logon: vi.fn(), logout: vi.fn(), unlock: vi.fn(), relogin: vi.fn() };
+export const OrganApi = { getOrgansOfLogin: vi.fn() };
+export const MessageApi = { send: vi.fn(), listMine: vi.fn(), markRead: vi.fn() };
+export const service = vi.fn();
+
+export function resetServices() {
+  for (const api of [MetaDynamicApi, MetaDeApprovalApi, EntityApi, DictApi, MenuAllocApi, LoginApi, OrganApi, MessageApi]) {
+    for (const fn of Object.values(api)) fn.mockReset();
+  }
+  DictApi.listByCode.mockResolvedValue([]);
+  DictApi.listByCodes.mockResolvedValue({});
+  // no page field metadata by default: pages are built from the entity
+  MenuAllocApi.getPageDetailByUrl.mockRejectedValue(Object.assign(new Error('not found'), { code: 11 }));
+}
