@@ -116,6 +116,7 @@ async function main() {
   report('nav tree throughput, 10 clients', Math.round((CLIENTS * CALLS) / secs), 'req/s', `p50 ${pct(navTimes, 50).toFixed(1)} ms, p95 ${pct(navTimes, 95).toFixed(1)} ms (326 pages, 1146 functions)`);
 
   await measureJs(base);
+  await measureListRender(base);
   await s.stop();
   fs.rmSync(dataDir, { recursive: true, force: true });
 
@@ -124,7 +125,27 @@ async function main() {
   register();
   const { benchRecords } = await import(path.join(root, 'scripts', 'bench-records.ts'));
   await benchRecords(report);
-  await measureListRender(base);
+}
+
+/** The engine's generated list, 50 columns × 100 rows, rendered by the real renderers in Chromium (bench.html). */
+async function measureListRender(base) {
+  const exe = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
+  if (!fs.existsSync(exe)) return;
+  const { chromium } = await import('playwright-core');
+  const browser = await chromium.launch({ executablePath: exe, args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'] });
+  for (const mode of ['list', 'full']) {
+    const runs = [];
+    for (let i = 0; i < 3; i++) {
+      const page = await browser.newPage({ viewport: { width: 1600, height: 900 } });
+      await page.goto(`${base}/bench.html?mode=${mode}`);
+      await page.waitForFunction(() => window.__benchResult, null, { timeout: 60_000 });
+      runs.push(await page.evaluate(() => window.__benchResult));
+      await page.close();
+    }
+    const med = (k) => [...runs.map((r) => r[k])].sort((a, b) => a - b)[1];
+    report(`render 50 columns × 100 rows (${mode === 'list' ? 'virtual table, as lists do' : 'every cell in the DOM'})`, med('firstRenderMs').toFixed(0), 'ms', `re-render ${med('rerenderMs').toFixed(0)} ms; median of 3 (target < 150 ms)`);
+  }
+  await browser.close();
 }
 
 /** Gzip size of the JS a real Chromium loads for the login page, then for the shell after login. */
