@@ -187,3 +187,38 @@ export const dataxDict = {
   /** [dictCodes]: several dictionaries at once, by code */
   listByCodes: call<[string[]], Record<string, DictValue[]>>(args(['dictCodes', z.array(z.string().min(1).max(128)).min(1).max(50)]), null),
 };
+
+/** A form (the detail page of an entity) by its form id: the entity and the Form block's fields. */
+export interface FormDefinition {
+  formId: string;
+  entityCode: string;
+  /** url of the detail page that shows the form */
+  url: string | null;
+  entity: EntityMeta;
+}
+
+/** spec §3 "Receipt type: entity_code, flow_id" */
+export interface ReceiptType {
+  entity_code: string;
+  receipt_type_code: string | null;
+  /** id of the flow definition that a submit starts; null when the receipt has none */
+  flow_id: number | null;
+}
+
+export const dataxWrappers = {
+  /** [fileId, pageUrl]: import into the entity of a low-code page (same answer as leadIn) */
+  importByPage: call<[number, string], ImportResult>(args(['fileId', idArg], ['pageUrl', z.string().min(1).max(512)]), null),
+  /** [query, columns]: sums of numeric columns over every record of the filter */
+  columnSummary: call<[RecordQuery, string[]], Record<string, number>>(
+    args(['query', recordQuery], ['columns', z.array(z.string().min(1).max(128)).min(1).max(50)]),
+    null,
+  ),
+};
+
+export const dataxForm = {
+  getByFormId: call<[string], FormDefinition>(args(['formId', z.string().min(1).max(128)]), null),
+};
+
+export const dataxReceiptType = {
+  getByEntity: call<[string], ReceiptType>(args(['entityCode', z.string().min(1).max(128)]), null),
+};

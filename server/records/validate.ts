@@ -19,7 +19,18 @@ function digitsOk(n: number, d: { int: number; scale: number }): boolean {
   return i.length <= d.int && f.length <= d.scale;
 }
 
+// Schemas are built once per attribute and language: an import validates 100 000 rows with them.
+const schemaCache = new WeakMap<AttrDef, Map<Lang, z.ZodType>>();
+
 function attrSchema(at: AttrDef, lang: Lang): z.ZodType {
+  let byLang = schemaCache.get(at);
+  if (!byLang) schemaCache.set(at, (byLang = new Map()));
+  let schema = byLang.get(lang);
+  if (!schema) byLang.set(lang, (schema = buildAttrSchema(at, lang)));
+  return schema;
+}
+
+function buildAttrSchema(at: AttrDef, lang: Lang): z.ZodType {
   const msg = (k: RecordMessage, vars: Record<string, string | number> = {}) => rm(lang, k, vars);
   let base: z.ZodType;
   switch (at.column) {

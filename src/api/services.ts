@@ -1,7 +1,7 @@
 // Typed clients of the call contracts in schemas/rpc. Only types are imported from there, so zod
 // never reaches the browser bundle.
 import type { CallContract } from '../../schemas/rpc/define';
-import type { dataxDict, dataxEntity, dataxMetaDynamic, metaMetaDynamic } from '../../schemas/rpc/datax';
+import type { dataxDict, dataxEntity, dataxForm, dataxMetaDynamic, dataxReceiptType, dataxWrappers, metaMetaDynamic } from '../../schemas/rpc/datax';
 import type { portalLogin, portalMenuAlloc, portalMessage, portalOrgan } from '../../schemas/rpc/portal';
 import { rpc, type RpcOptions } from './rpc';
 
@@ -26,3 +26,6 @@ export const MetaDynamicApi = service<typeof dataxMetaDynamic>('datax.MetaDynami
 export const MetaDeApprovalApi = service<typeof metaMetaDynamic>('meta.MetaDynamic');
 export const EntityApi = service<typeof dataxEntity>('datax.Entity');
 export const DictApi = service<typeof dataxDict>('datax.Dict');
+export const RecordWrappersApi = service<typeof dataxWrappers>('datax.MetaDynamic');
+export const FormApi = service<typeof dataxForm>('datax.Form');
+export const ReceiptTypeApi = service<typeof dataxReceiptType>('datax.ReceiptType');

@@ -235,3 +235,28 @@ describe('datax.Entity and datax.Dict', () => {
     expect(en.json.body.nope).toEqual([]);
   });
 });
+
+describe('wrapper calls', () => {
+  it('sum numeric columns over a filter', async () => {
+    const q = { entityCode: 'Material', filterMap: { category: 'PACK' } };
+    const sums = await srv.call<Record<string, number>>(admin, 'datax.MetaDynamic', 'columnSummary', [q, ['sale_price', 'safe_stock']]);
+    const all = (await srv.call<{ itemList: RecordValue[] }>(admin, 'datax.MetaDynamic', 'summary', [q])).json.body.itemList;
+    const expected = all.reduce((a, m) => a + (m.sale_price as number), 0);
+    expect(sums.json.body.sale_price).toBeCloseTo(expected, 2);
+    expect((await srv.call(admin, 'datax.MetaDynamic', 'columnSummary', [q, ['name']])).json.msg).toBe('columns.name: only numeric columns can be summed');
+  });
+
+  it('answer a form by its id and the receipt type of an entity', async () => {
+    const form = await srv.call<{ url: string; entity: { code: string; attrs: unknown[] } }>(admin, 'datax.Form', 'getByFormId', ['Supplier']);
+    expect(form.json.body).toMatchObject({ url: 'mdm/SupplierDetail', entity: { code: 'Supplier' } });
+    expect((await srv.call(admin, 'datax.Form', 'getByFormId', ['Nope'])).json.code).toBe(11);
+    const rt = await srv.call(admin, 'datax.ReceiptType', 'getByEntity', ['Supplier']);
+    expect(rt.json.body).toEqual({ entity_code: 'Supplier', receipt_type_code: null, flow_id: null });
+  });
+
+  it('import by page url finds the entity of the page, and its permission', async () => {
+    const keeper = await srv.session('demo', 'wangqiang');
+    expect((await srv.call(keeper, 'datax.MetaDynamic', 'importByPage', [1, 'mdm/Supplier'])).json.code).toBe(4003);
+    expect((await srv.call(admin, 'datax.MetaDynamic', 'importByPage', [1, 'no/Page'])).json.code).toBe(11);
+  });
+});
