@@ -1,7 +1,6 @@
 // POST /download/records.xlsx with [query]: the records of the current filter streamed into an
 // .xlsx (exceljs streaming writer), read in keyset pages of 2000 rows: never the whole table in
 // memory. GET /download/template/{entity}.xlsx: the import template made from the metadata.
-import ExcelJS from 'exceljs';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { dataxMetaDynamic, type RecordQuery } from '../../../schemas/rpc/datax';
 import { authenticate } from '../../auth/authenticate';
@@ -18,6 +17,8 @@ import { cellText, excelColumns } from './columns';
 
 const PAGE = 2000;
 const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+/** exceljs takes seconds to load: only downloads pay for it, not the server's start */
+const excel = async () => (await import('exceljs')).default;
 
 function attachment(reply: FastifyReply, name: string) {
   reply.raw.setHeader('content-type', XLSX);
@@ -43,6 +44,7 @@ export function registerExcelRoutes(app: FastifyInstance, env: AppEnv) {
       const columns = excelColumns(model);
       attachment(reply, `${ctx.lang === 'en_US' ? model.def.nameEn : model.def.name}-${stamp()}.xlsx`);
       reply.hijack();
+      const ExcelJS = await excel();
       const wb = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: reply.raw, useStyles: true, useSharedStrings: false });
       const ws = wb.addWorksheet(model.def.name);
       ws.columns = columns.map((c) => ({ header: ctx.lang === 'en_US' ? c.attr.nameEn : c.attr.name, key: c.attr.code, width: c.width }));
@@ -75,6 +77,7 @@ export function registerExcelRoutes(app: FastifyInstance, env: AppEnv) {
     const ctx = await callContext(env, req, req.query.token ?? req.headers.access_token);
     const model = modelOf(entityCode, ctx.lang);
     await requireEntityAccess(ctx, entityCode, 'import');
+    const ExcelJS = await excel();
     const wb = new ExcelJS.Workbook();
     const ws = wb.addWorksheet(model.def.name);
     const columns = excelColumns(model);

@@ -2,7 +2,7 @@
 // the entity's own rules, then written in one transaction: all or nothing by default (any bad
 // row → nothing written, every bad row reported), or only the good rows ('skipErrors').
 // Rows whose import key (code) exists update that record; the others create one.
-import ExcelJS from 'exceljs';
+import type ExcelJS from 'exceljs';
 import type { AttrDef } from '../../../schemas/entities/define';
 import { allowed } from '../../../schemas/receipts';
 import type { ImportResult } from '../../../schemas/rpc/datax';
@@ -15,7 +15,6 @@ import { referenceTable } from '../model';
 import { validateAttrs } from '../validate';
 import type { Writer } from '../write';
 import { headerMatcher } from './columns';
-import { Utf8SafeWorkbookReader } from './reader';
 import { writeImport } from './import-write';
 
 export const IMPORT_LIMIT_BYTES = 30 * 1024 * 1024;
@@ -40,6 +39,8 @@ function cellValue(v: ExcelJS.CellValue): unknown {
 
 async function readRows(path: string, model: EntityModel, lang: 'zh_CN' | 'en_US', onProgress: (n: number) => void): Promise<{ rows: Row[]; unknownHeaders: string[] }> {
   const match = headerMatcher(model);
+  // exceljs takes seconds to load: only imports and exports pay for it, not the server's start
+  const { Utf8SafeWorkbookReader } = await import('./reader');
   const reader = new Utf8SafeWorkbookReader(path, { sharedStrings: 'cache', hyperlinks: 'ignore', styles: 'ignore', worksheets: 'emit', entries: 'emit' });
   const rows: Row[] = [];
   const unknownHeaders: string[] = [];
