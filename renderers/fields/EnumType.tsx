@@ -1,8 +1,9 @@
 // EnumType: one of the attribute's fixed options (attr.options, labels by language); a Tag when read.
-import { Select, Space, Tag } from 'antd';
+import { Space, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { EditProps, FieldMeta, FieldRenderer, ReadProps } from './types';
-import { findOption, firstOptions, optionText, selectValue, toSelectOptions } from './shared/options';
+import { OptionSelect } from './shared/OptionSelect';
+import { findOption, firstOptions, optionText } from './shared/options';
 import { EMPTY } from './shared/text';
 
 const optionsOf = (field: FieldMeta) => firstOptions(field.attr?.options, field.props?.options);
@@ -23,20 +24,8 @@ function Tags({ value, field }: { value: unknown; field: FieldMeta }) {
   );
 }
 
-function EnumTypeEdit({ value, onChange, field, disabled }: EditProps) {
-  const { t } = useTranslation();
-  return (
-    <Select
-      style={{ width: '100%' }}
-      mode={field.multiple ? 'multiple' : undefined}
-      value={selectValue(value, field.multiple)}
-      options={toSelectOptions(optionsOf(field))}
-      disabled={disabled}
-      allowClear
-      placeholder={t('fields.pleaseSelect')}
-      onChange={(next: unknown) => onChange?.(next ?? (field.multiple ? [] : null))}
-    />
-  );
+function EnumTypeEdit(props: EditProps) {
+  return <OptionSelect {...props} options={optionsOf(props.field)} />;
 }
 
 function EnumTypeRead({ value, field }: ReadProps) {

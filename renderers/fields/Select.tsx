@@ -1,9 +1,9 @@
 // Select: a fixed choice. Options from field.props.options, else attr.options, else limitValue
 // (each a list of {value, label, labelEn?}); several values when field.multiple.
-import { Select } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { EditProps, FieldMeta, FieldRenderer, ReadProps } from './types';
-import { firstOptions, optionText, selectValue, toSelectOptions } from './shared/options';
+import { OptionSelect } from './shared/OptionSelect';
+import { firstOptions, optionText } from './shared/options';
 import { EMPTY } from './shared/text';
 
 const optionsOf = (field: FieldMeta) => firstOptions(field.props?.options, field.attr?.options, field.limitValue);
@@ -17,22 +17,8 @@ function selectText(value: unknown, field: FieldMeta): string {
     .join(', ');
 }
 
-function SelectEdit({ value, onChange, field, disabled }: EditProps) {
-  const { t } = useTranslation();
-  return (
-    <Select
-      style={{ width: '100%' }}
-      mode={field.multiple ? 'multiple' : undefined}
-      value={selectValue(value, field.multiple)}
-      options={toSelectOptions(optionsOf(field))}
-      disabled={disabled}
-      allowClear
-      showSearch
-      optionFilterProp="label"
-      placeholder={t('fields.pleaseSelect')}
-      onChange={(next: unknown) => onChange?.(next ?? (field.multiple ? [] : null))}
-    />
-  );
+function SelectEdit(props: EditProps) {
+  return <OptionSelect {...props} options={optionsOf(props.field)} searchable />;
 }
 
 function SelectRead({ value, field }: ReadProps) {
