@@ -118,6 +118,13 @@ export const codeAndName = (codeName = '编码', name = '名称', nameEn = 'Name
   a.string('name', name, nameEn, { required: true, max: 128, query: true, table: 180, fuzzy: true }),
 ];
 
+/** Enabled/disabled status of a master-data record (independent of its audit status). */
+export const enableStatus = (): AttrDef =>
+  a.enumType('status', '状态', 'Status', [
+    { value: 'Enable', label: '启用', labelEn: 'Enabled' },
+    { value: 'Disable', label: '停用', labelEn: 'Disabled' },
+  ], { defaultValue: 'Enable', query: true, table: 80 });
+
 export const PICTURE: NonNullable<AttrDef['files']> = { accept: ['jpg', 'png', 'jpeg'], maxBytes: 2 * 1024 * 1024, max: 5 };
 
 export function entity(def: EntityDef): EntityDef {

@@ -1,4 +1,4 @@
-import { a, codeAndName, entity } from '../define';
+import { a, codeAndName, enableStatus, entity } from '../define';
 
 export const Customer = entity({
   code: 'Customer',
@@ -24,9 +24,6 @@ export const Customer = entity({
     a.number('credit_limit', '信用额度', 'Credit limit', { digits: { int: 12, scale: 2 }, min: 0, table: 120 }),
     a.string('address', '地址', 'Address', { max: 1024, table: 220 }),
     a.remark('description', '描述', 'Description', { max: 1024 }),
-    a.enumType('status', '状态', 'Status', [
-      { value: 'Enable', label: '启用', labelEn: 'Enabled' },
-      { value: 'Disable', label: '停用', labelEn: 'Disabled' },
-    ], { defaultValue: 'Enable', query: true, table: 80 }),
+    enableStatus(),
   ],
 });

@@ -1,4 +1,4 @@
-import { a, codeAndName, entity } from '../define';
+import { a, codeAndName, enableStatus, entity } from '../define';
 
 export const Supplier = entity({
   code: 'Supplier',
@@ -19,9 +19,6 @@ export const Supplier = entity({
     a.string('bank_account', '开户行及账号', 'Bank account', { max: 256 }),
     a.string('address', '地址', 'Address', { max: 1024, table: 220 }),
     a.remark('description', '描述', 'Description', { max: 1024 }),
-    a.enumType('status', '状态', 'Status', [
-      { value: 'Enable', label: '启用', labelEn: 'Enabled' },
-      { value: 'Disable', label: '停用', labelEn: 'Disabled' },
-    ], { defaultValue: 'Enable', query: true, table: 80 }),
+    enableStatus(),
   ],
 });

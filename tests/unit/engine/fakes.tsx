@@ -1,6 +1,7 @@
 // Small stand-in renderers (one per data type) and metadata builders for engine and template
 // tests: they make what the engine chose visible (edit-/read-/cell- test ids) without the real
 // renderers' calls and widgets.
+import { makeAttr } from '../../../renderers/fields/shared/testFields';
 import { DATA_TYPES, type DataType } from '../../../schemas/entities/define';
 import { STATUS_NAMES } from '../../../schemas/receipts';
 import type { EntityAttrMeta, EntityMeta } from '../../../schemas/rpc/datax';
@@ -45,7 +46,8 @@ let nextId = 1;
 
 export function attr(code: string, dataType: DataType, extra: Partial<EntityAttrMeta> = {}): EntityAttrMeta {
   const storage: Record<string, EntityAttrMeta['dataTypeDict']> = { Number: 'NUMBER', Bool: 'BOOL', DateTime: 'DATETIME', Dict: 'DICT', EnumType: 'ENUM', Enclosure: 'FILES', Supplier: 'QUOTE', Material: 'QUOTE', Customer: 'QUOTE', WareHouse: 'QUOTE' };
-  return {
+  // the blank attribute of the renderers' test helpers, typed for this data type
+  return makeAttr({
     id: nextId++,
     code,
     name: code,
@@ -54,25 +56,11 @@ export function attr(code: string, dataType: DataType, extra: Partial<EntityAttr
     dataTypeDict: storage[dataType] ?? 'STRING',
     quoteEntityCode: storage[dataType] === 'QUOTE' ? dataType : null,
     dictCode: dataType === 'Dict' ? `${code}_dict` : null,
-    options: null,
-    required: false,
-    max: null,
-    noSpaces: false,
-    unique: false,
-    digits: null,
-    positive: false,
-    min: null,
-    integer: false,
-    files: null,
-    when: null,
     defaultValue: undefined,
-    queryDisplay: false,
-    queryWidth: 0,
     tableDisplay: false,
     tableWidth: 0,
-    extended: false,
     ...extra,
-  };
+  });
 }
 
 export function pageField(code: string, dataType: DataType | string, extra: Partial<PageField> = {}): PageField {
