@@ -75,7 +75,6 @@ export function entityDdl(e: EntityDef): string[] {
 
 export async function ensureEntityTables(db: Kysely<unknown>, entities: EntityDef[]): Promise<void> {
   await sql`create extension if not exists pg_trgm`.execute(db);
-  await db.transaction().execute(async (trx) => {
-    for (const e of entities) for (const stmt of entityDdl(e)) await sql.raw(stmt).execute(trx);
-  });
+  // one round trip: these run on every start and are no-ops when the tables are current
+  await sql.raw(`begin; ${entities.flatMap(entityDdl).join(';\n')}; commit;`).execute(db);
 }

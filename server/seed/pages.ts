@@ -34,26 +34,29 @@ function fieldRow(block: FieldRow['block'], a: AttrDef, index: number, o: FieldO
   };
 }
 
+const FIELD_COLUMNS = ['name', 'name_intl', 'data_type', 'display_tag', 'edit_tag', 'required_tag', 'width', 'field_length', 'default_value', 'limit_value', 'pre_fun', 'field_script', 'multiple_tag', 'extended_tag', 'sn', 'belong_plate_id'] as const;
+
+/** One upsert for the page's plates and one for its fields (this runs on every start). */
 async function syncFields(trx: Transaction<DB>, menuId: number, rows: Array<FieldRow & { plate?: { code: string; name: string } }>) {
+  const plateDefs = [...new Map(rows.filter((r) => r.plate).map((r) => [r.plate!.code, r.plate!])).values()];
   const plates = new Map<string, number>();
-  for (const r of rows) {
-    if (!r.plate || plates.has(r.plate.code)) continue;
-    const p = await trx
+  if (plateDefs.length) {
+    const saved = await trx
       .insertInto('field_plate')
-      .values({ menu_id: menuId, code: r.plate.code, name: r.plate.name, sn: plates.size + 1 })
-      .onConflict((oc) => oc.columns(['menu_id', 'code']).doUpdateSet({ name: r.plate!.name }))
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    plates.set(r.plate.code, p.id);
-  }
-  for (const { plate, ...r } of rows) {
-    const values = { ...r, menu_id: menuId, belong_plate_id: plate ? plates.get(plate.code)! : null };
-    await trx
-      .insertInto('page_field')
-      .values(values)
-      .onConflict((oc) => oc.columns(['menu_id', 'block', 'code']).doUpdateSet(values))
+      .values(plateDefs.map((p, i) => ({ menu_id: menuId, code: p.code, name: p.name, sn: i + 1 })))
+      .onConflict((oc) => oc.columns(['menu_id', 'code']).doUpdateSet((eb) => ({ name: eb.ref('excluded.name'), sn: eb.ref('excluded.sn') })))
+      .returning(['id', 'code'])
       .execute();
+    for (const p of saved) plates.set(p.code, p.id);
   }
+  if (!rows.length) return;
+  await trx
+    .insertInto('page_field')
+    .values(rows.map(({ plate, ...r }) => ({ ...r, menu_id: menuId, belong_plate_id: plate ? plates.get(plate.code)! : null })))
+    .onConflict((oc) =>
+      oc.columns(['menu_id', 'block', 'code']).doUpdateSet((eb) => Object.fromEntries(FIELD_COLUMNS.map((c) => [c, eb.ref(`excluded.${c}`)])) as never),
+    )
+    .execute();
 }
 
 export async function syncPageFields(db: Kysely<DB>): Promise<void> {
