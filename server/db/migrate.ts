@@ -2,12 +2,14 @@ import { type Kysely, type Migration, Migrator } from 'kysely';
 import * as m001 from './migrations/001-spine';
 import * as m002 from './migrations/002-menu-version';
 import * as m003 from './migrations/003-lowcode';
+import * as m004 from './migrations/004-tenant-metadata';
 
 /** Migrations are listed here (not read from disk) so that bundling and tsx both work. */
 const migrations: Record<string, Migration> = {
   '001-spine': m001,
   '002-menu-version': m002,
   '003-lowcode': m003,
+  '004-tenant-metadata': m004,
 };
 
 export async function migrateToLatest(db: Kysely<unknown>): Promise<string[]> {

@@ -20,6 +20,7 @@ export interface TenantTable {
   industry_code: string | null;
   status: Generated<number>;
   menu_version: Generated<number>;
+  meta_version: Generated<number>;
   create_dt: Generated<Date>;
 }
 
@@ -223,6 +224,51 @@ export interface DictTable {
   status: Generated<number>;
 }
 
+export interface MetaEntityTable extends Audit {
+  id: Generated<number>;
+  tenant_id: string;
+  code: string;
+  name: string;
+  name_intl: Json<Record<string, string>>;
+  form_id: string | null;
+  receipt_type_code: string | null;
+  has_flow: Generated<boolean>;
+  sn: Generated<number>;
+}
+
+export interface MetaAttrTable {
+  id: Generated<number>;
+  tenant_id: string;
+  entity_code: string;
+  code: string;
+  name: string;
+  name_intl: Json<Record<string, string>>;
+  data_type: string;
+  column_kind: string;
+  quote_entity_code: string | null;
+  dict_code: string | null;
+  options: Json<Array<{ value: string; label: string; labelEn: string }> | null>;
+  required: Generated<boolean>;
+  max_len: number | null;
+  query_display: Generated<boolean>;
+  query_width: Generated<number>;
+  table_display: Generated<boolean>;
+  table_width: Generated<number>;
+  sn: Generated<number>;
+  rules: Json<Record<string, unknown>>;
+  create_dt: Generated<Date>;
+}
+
+export interface MetaRecordTable extends Audit {
+  id: Generated<number>;
+  tenant_id: string;
+  entity_code: string;
+  code: string | null;
+  status_dict: Generated<string>;
+  version: Generated<number>;
+  data: Json<Record<string, unknown>>;
+}
+
 export interface DB {
   dict: DictTable;
   tenant: TenantTable;
@@ -240,6 +286,9 @@ export interface DB {
   login_log: LoginLogTable;
   user_session: UserSessionTable;
   message: MessageTable;
+  meta_entity: MetaEntityTable;
+  meta_attr: MetaAttrTable;
+  meta_record: MetaRecordTable;
 }
 
 export type MenuRow = Selectable<MenuTable>;

@@ -5,6 +5,7 @@ import { formatFileSize } from '../../schemas/rpc/portal';
 import type { Lang } from '../i18n';
 import { rm } from './messages';
 import { type EntityModel, referenceTable } from './model';
+import { attrExpr, fromEntity } from './storage';
 
 // biome-ignore lint: dynamic tables
 type AnyDb = Kysely<any>;
@@ -28,9 +29,9 @@ export async function dbChecks(
     const v = values[at.code];
     if (v === null || v === undefined) continue;
     if (at.unique) {
-      let q = db.selectFrom(def.table).select('id').where(at.code, '=', v);
-      if (def.perOrgan) q = q.where(sql<boolean>`coalesce(organ_id, 0) = ${scope.organId ?? 0}`);
-      if (scope.selfId) q = q.where('id', '<>', scope.selfId);
+      let q = fromEntity(db, model).select('t.id').where(attrExpr(model, at), '=', v);
+      if (def.perOrgan) q = q.where(sql<boolean>`coalesce(t.organ_id, 0) = ${scope.organId ?? 0}`);
+      if (scope.selfId) q = q.where('t.id', '<>', scope.selfId);
       if (await q.executeTakeFirst()) errors[at.code] = rm(lang, 'unique', { value: String(v) });
     }
     if (at.quote) {

@@ -5,6 +5,7 @@ import type { Lang } from '../i18n';
 import { memoCount } from './count-memo';
 import type { EntityModel } from './model';
 import { applyFilters, applySort, selectRecords } from './query';
+import { fromEntity } from './storage';
 import { attachChildren, toRecord } from './read';
 
 // biome-ignore lint: entity tables are dynamic
@@ -20,7 +21,7 @@ export type Query = ReturnType<typeof normaliseQuery>;
 
 export async function listRecords(db: AnyDb, model: EntityModel, q: Query, lang: Lang, paged: boolean, tenantId: string) {
   const rowsQ = applySort(applyFilters(selectRecords(db, model), model, q, lang), model, q, lang);
-  const countQ = applyFilters(db.selectFrom(`${model.def.table} as t`), model, q, lang).select((eb) => eb.fn.countAll<string>().as('n'));
+  const countQ = applyFilters(fromEntity(db, model), model, q, lang).select((eb) => eb.fn.countAll<string>().as('n'));
   const limit = paged ? q.pageSize : SUMMARY_LIMIT;
   const offset = paged ? (q.page - 1) * q.pageSize : 0;
   const filterKey = JSON.stringify([q.filterMap, q.fuzzyMap, q.rangeMap]);

@@ -25,20 +25,28 @@ export const SYSTEM_FIELDS: Record<string, { column: string; kind: AttrDef['colu
 export interface EntityModel {
   def: EntityDef;
   attrs: Map<string, AttrDef>;
+  /** tenant-added attributes kept in a jsonb column: `ext` of a built-in table, `data` of meta_record */
+  json: Map<string, 'ext' | 'data'>;
+  /** a tenant-defined entity: its records are the rows of meta_record with entity_code = def.code */
+  generic: boolean;
 }
 
-const cache = new Map<string, EntityModel>();
+const builtins = new Map<string, EntityModel>();
 
-export function modelOf(entityCode: string, lang: 'zh_CN' | 'en_US' = 'zh_CN'): EntityModel {
-  let m = cache.get(entityCode);
+/** The model of a built-in entity as declared (no tenant attributes), or undefined. */
+export function builtinModel(entityCode: string): EntityModel | undefined {
+  let m = builtins.get(entityCode);
   if (!m) {
     const def = entityByCode(entityCode);
-    if (!def) throw notFound(lang === 'en_US' ? `entityCode: no entity ${entityCode}` : `entityCode: 实体不存在：${entityCode}`);
-    m = { def, attrs: new Map(def.attrs.map((a) => [a.code, a])) };
-    cache.set(entityCode, m);
+    if (!def) return undefined;
+    m = { def, attrs: new Map(def.attrs.map((a) => [a.code, a])), json: new Map(), generic: false };
+    builtins.set(entityCode, m);
   }
   return m;
 }
+
+export const noEntity = (entityCode: string, lang: 'zh_CN' | 'en_US') =>
+  notFound(lang === 'en_US' ? `entityCode: no entity ${entityCode}` : `entityCode: 实体不存在：${entityCode}`);
 
 export function attrLabel(a: { name: string; nameEn: string }, lang: 'zh_CN' | 'en_US'): string {
   return lang === 'en_US' ? a.nameEn : a.name;

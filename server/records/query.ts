@@ -1,7 +1,7 @@
 // The query shape of spec §3 compiled to parameterised SQL through Kysely. Every attribute named in
 // filterMap / fuzzyMap / rangeMap / sortField must be a field of the entity (else 400): input never
 // becomes SQL text, only bound values.
-import { type ExpressionBuilder, type Kysely, type SelectQueryBuilder, sql } from 'kysely';
+import { type Expression, type ExpressionBuilder, type Kysely, type SelectQueryBuilder, sql } from 'kysely';
 import { z } from 'zod';
 import type { AttrDef } from '../../schemas/entities/define';
 import type { RecordQuery } from '../../schemas/rpc/datax';
@@ -9,6 +9,7 @@ import type { Lang } from '../i18n';
 import { badRequest } from '../rpc/errors';
 import type { Query } from './list';
 import { type EntityModel, referenceTable, SYSTEM_FIELDS } from './model';
+import { attrExpr, fromEntity } from './storage';
 
 // biome-ignore lint: dynamic tables
 type AnyDb = Kysely<any>;
@@ -16,16 +17,17 @@ type AnyDb = Kysely<any>;
 type AnyQb = SelectQueryBuilder<any, any, any>;
 
 interface Field {
-  column: string;
+  /** the field's SQL expression (table alias `t`) */
+  ref: Expression<unknown>;
   kind: AttrDef['column'];
   attr?: AttrDef;
 }
 
 export function fieldOf(model: EntityModel, code: string, where: string, lang: Lang): Field {
   const attr = model.attrs.get(code);
-  if (attr) return { column: attr.code, kind: attr.column, attr };
+  if (attr) return { ref: attrExpr(model, attr), kind: attr.column, attr };
   const sys = SYSTEM_FIELDS[code];
-  if (sys) return { column: sys.column, kind: sys.kind };
+  if (sys) return { ref: sql.ref(`t.${sys.column}`), kind: sys.kind };
   throw badRequest(lang === 'en_US' ? `${where}.${code}: not a field of ${model.def.code}` : `${where}.${code}: 不是 ${model.def.name} 的字段`);
 }
 
@@ -71,7 +73,7 @@ export function applyFilters(qb: AnyQb, model: EntityModel, q: Pick<Query, 'filt
   for (const [code, value] of Object.entries(q.filterMap)) {
     if (value === null || value === undefined || value === '' || (Array.isArray(value) && value.length === 0)) continue;
     const f = fieldOf(model, code, 'filterMap', lang);
-    const ref = sql.ref(`t.${f.column}`);
+    const ref = f.ref;
     if (Array.isArray(value)) {
       if (value.length > 1000) throw badRequest(`filterMap.${code}: at most 1000 values`);
       const vals = value.map((v, i) => typed(f, v, `filterMap.${code}[${i}]`));
@@ -85,11 +87,11 @@ export function applyFilters(qb: AnyQb, model: EntityModel, q: Pick<Query, 'filt
     if (!text) continue;
     const f = fieldOf(model, code, 'fuzzyMap', lang);
     if (f.kind !== 'text') throw badRequest(`fuzzyMap.${code}: fuzzy search needs a text field`);
-    out = out.where((eb: Eb) => eb(sql.ref(`t.${f.column}`), 'ilike', `%${escapeLike(text)}%`));
+    out = out.where((eb: Eb) => eb(f.ref, 'ilike', `%${escapeLike(text)}%`));
   }
   for (const [code, range] of Object.entries(q.rangeMap)) {
     const f = fieldOf(model, code, 'rangeMap', lang);
-    const ref = sql.ref(`t.${f.column}`);
+    const ref = f.ref;
     const { first, second } = range;
     if (first !== undefined && first !== null && first !== '') {
       const v = typed(f, first, `rangeMap.${code}.first`);
@@ -109,14 +111,17 @@ export function applyFilters(qb: AnyQb, model: EntityModel, q: Pick<Query, 'filt
 
 /** SELECT of records with their references' code and name (`{attr}__code`, `{attr}__name`). */
 export function selectRecords(db: AnyDb, model: EntityModel): AnyQb {
-  let qb = db.selectFrom(`${model.def.table} as t`).selectAll('t');
+  let qb = fromEntity(db, model).selectAll('t');
+  // tenant attributes (jsonb) come out under their own code, typed, as columns do
+  for (const code of model.json.keys()) qb = qb.select(sql`${attrExpr(model, model.attrs.get(code)!)}`.as(code));
   for (const at of model.def.attrs) {
     if (!at.quote) continue;
     const table = referenceTable(at.quote.entity);
     if (!table) continue;
     const alias = `r_${at.code}`;
+    const ref = attrExpr(model, at);
     qb = qb
-      .leftJoin(`${table} as ${alias}`, `${alias}.id`, `t.${at.code}`)
+      .leftJoin(`${table} as ${alias}`, (j) => j.on(sql.ref(`${alias}.id`), '=', ref))
       .select([sql.ref(`${alias}.code`).as(`${at.code}__code`), sql.ref(`${alias}.name`).as(`${at.code}__name`)]);
   }
   return qb;
@@ -126,7 +131,7 @@ export function applySort(qb: AnyQb, model: EntityModel, q: { sortField?: string
   if (!q.sortField) return qb.orderBy('t.id', 'desc');
   const f = fieldOf(model, q.sortField, 'sortField', lang);
   const dir = q.sortOrder === 'ascend' || q.sortOrder === 'asc' ? 'asc' : 'desc';
-  return qb.orderBy(sql.ref(`t.${f.column}`), (ob) => (dir === 'asc' ? ob.asc() : ob.desc()).nullsLast()).orderBy('t.id', dir);
+  return qb.orderBy(f.ref, (ob) => (dir === 'asc' ? ob.asc() : ob.desc()).nullsLast()).orderBy('t.id', dir);
 }
 
 export type { RecordQuery };

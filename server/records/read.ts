@@ -28,7 +28,6 @@ export function toRecord(model: EntityModel, row: Record<string, unknown>, lang:
     else if (at.column === 'numeric') out[at.code] = v == null ? null : Number(v);
     else out[at.code] = iso(v) ?? null;
   }
-  Object.assign(out, (row.ext as Record<string, unknown>) ?? {});
   Object.assign(out, {
     createId: row.create_id,
     createName: row.create_name,

@@ -12,6 +12,7 @@ import { entityChanged } from './count-memo';
 import { ACTION_NAMES, rm } from './messages';
 import type { EntityModel } from './model';
 import { readRecord } from './read';
+import { fromEntity, insertValues, updateValues } from './storage';
 import { failIfErrors, validateRecord } from './validate';
 
 // biome-ignore lint: dynamic tables
@@ -35,7 +36,7 @@ function refuse(action: ReceiptAction, status: string, lang: Lang): never {
 }
 
 async function lockRow(trx: AnyTrx, model: EntityModel, id: number, lang: Lang) {
-  const row = await trx.selectFrom(model.def.table).select(['id', 'status_dict', 'version', 'code']).where('id', '=', id).forUpdate().executeTakeFirst();
+  const row = await fromEntity(trx, model).select(['t.id', 't.status_dict', 't.version', 't.code']).where('t.id', '=', id).forUpdate().executeTakeFirst();
   if (!row) throw notFound(rm(lang, 'notFound', { value: `${model.def.code} ${id}` }));
   return row as { id: number; status_dict: string; version: number; code: string | null };
 }
@@ -89,7 +90,7 @@ export async function createRecord(w: Writer, model: EntityModel, input: Record<
     const row = await trx
       .insertInto(model.def.table)
       .values({
-        ...serialise(values),
+        ...insertValues(model, values),
         tenant_id: w.tenantId,
         ...(model.def.perOrgan ? { organ_id: w.organId } : {}),
         status_dict: TRANSITIONS.create.to,
@@ -117,7 +118,7 @@ export async function modifyRecord(w: Writer, model: EntityModel, id: number, in
     await trx
       .updateTable(model.def.table)
       .set({
-        ...serialise(values),
+        ...updateValues(model, values),
         status_dict: TRANSITIONS.modify.to,
         version: row.version + 1,
         modify_id: w.userId,

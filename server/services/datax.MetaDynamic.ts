@@ -1,10 +1,9 @@
 // datax.MetaDynamic and meta.MetaDynamic: the generic record calls over any entity.
 import { dataxMetaDynamic, metaMetaDynamic, type RecordQuery, type RecordTarget } from '../../schemas/rpc/datax';
 import { requireEntityAccess } from '../records/access';
-import { writerOf } from '../records/context';
+import { callerModel, writerOf } from '../records/context';
 import { importRecords } from '../records/excel/import';
 import { listRecords, normaliseQuery } from '../records/list';
-import { modelOf } from '../records/model';
 import { readRecord } from '../records/read';
 import { createRecord, modifyRecord, moveRecord, removeRecords } from '../records/write';
 import { badRequest } from '../rpc/errors';
@@ -13,13 +12,13 @@ import { type CallContext, type Registry, session } from '../rpc/registry';
 type Move = 'audit' | 'deApproval' | 'commit' | 'manualFinish' | 'repeal';
 
 async function move(ctx: CallContext, t: RecordTarget, action: Move) {
-  const model = modelOf(t.entityCode, ctx.lang);
+  const model = await callerModel(ctx, t.entityCode);
   await requireEntityAccess(ctx, t.entityCode, action);
   return moveRecord(await writerOf(ctx), model, t.recordId, action, t.version);
 }
 
 async function save(ctx: CallContext, entityCode: string, record: Record<string, unknown>) {
-  const model = modelOf(entityCode, ctx.lang);
+  const model = await callerModel(ctx, entityCode);
   const id = record.id;
   if (id !== undefined && id !== null && (typeof id !== 'number' || !Number.isInteger(id) || id < 1)) throw badRequest('record.id: must be a positive whole number');
   await requireEntityAccess(ctx, entityCode, id ? 'update' : 'create');
@@ -28,7 +27,7 @@ async function save(ctx: CallContext, entityCode: string, record: Record<string,
 
 const list = (paged: boolean) => async (ctx: CallContext, [query]: [RecordQuery]) => {
   const q = normaliseQuery(query);
-  const model = modelOf(q.entityCode, ctx.lang);
+  const model = await callerModel(ctx, q.entityCode);
   await requireEntityAccess(ctx, q.entityCode, 'read');
   const s = session(ctx);
   const r = await listRecords(s.db, model, q, ctx.lang, paged, s.tenantId);
@@ -40,7 +39,7 @@ export function register(reg: Registry) {
     summaryPage: list(true),
     summary: list(false),
     async getValue(ctx, [entityCode, id]) {
-      const model = modelOf(entityCode, ctx.lang);
+      const model = await callerModel(ctx, entityCode);
       await requireEntityAccess(ctx, entityCode, 'read');
       return readRecord(session(ctx).db, model, id, ctx.lang);
     },
@@ -50,7 +49,7 @@ export function register(reg: Registry) {
       return id ? modifyRecord(w, model, id, record) : createRecord(w, model, record);
     },
     async batchSaveValue(ctx, [entityCode, records]) {
-      const model = modelOf(entityCode, ctx.lang);
+      const model = await callerModel(ctx, entityCode);
       const creates = records.some((r) => !r.id);
       const updates = records.some((r) => r.id);
       if (creates) await requireEntityAccess(ctx, entityCode, 'create');
@@ -64,7 +63,7 @@ export function register(reg: Registry) {
       });
     },
     async removeValue(ctx, [entityCode, ids]) {
-      const model = modelOf(entityCode, ctx.lang);
+      const model = await callerModel(ctx, entityCode);
       await requireEntityAccess(ctx, entityCode, 'delete');
       return { removed: await removeRecords(await writerOf(ctx), model, ids) };
     },
@@ -73,7 +72,7 @@ export function register(reg: Registry) {
     manualFinishValue: (ctx, [t]) => move(ctx, t, 'manualFinish'),
     repealValue: (ctx, [t]) => move(ctx, t, 'repeal'),
     async leadIn(ctx, [imp]) {
-      const model = modelOf(imp.entityCode, ctx.lang);
+      const model = await callerModel(ctx, imp.entityCode);
       await requireEntityAccess(ctx, imp.entityCode, 'import');
       return importRecords(ctx, await writerOf(ctx), model, imp.fileId, imp.mode ?? 'allOrNothing');
     },

@@ -5,12 +5,12 @@ import { entityByCode } from '../../schemas/entities';
 import { pageByUrl, pageOfEntity } from '../../schemas/pages';
 import { dataxForm, dataxReceiptType, dataxWrappers } from '../../schemas/rpc/datax';
 import { requireEntityAccess } from '../records/access';
-import { writerOf } from '../records/context';
+import { callerModel, writerOf } from '../records/context';
 import { importRecords } from '../records/excel/import';
 import { normaliseQuery } from '../records/list';
 import { entityMeta } from '../records/meta';
-import { modelOf } from '../records/model';
 import { applyFilters, fieldOf } from '../records/query';
+import { fromEntity } from '../records/storage';
 import { badRequest, notFound } from '../rpc/errors';
 import { type Registry, session } from '../rpc/registry';
 
@@ -19,25 +19,24 @@ export function register(reg: Registry) {
     async importByPage(ctx, [fileId, pageUrl]) {
       const page = pageByUrl(pageUrl.replace(/^\/+/, '').replace(/Detail$/, ''));
       if (!page) throw notFound(ctx.lang === 'en_US' ? `pageUrl: no low-code page ${pageUrl}` : `pageUrl: 不是低代码页面：${pageUrl}`);
-      const model = modelOf(page.entityCode, ctx.lang);
+      const model = await callerModel(ctx, page.entityCode);
       await requireEntityAccess(ctx, page.entityCode, 'import');
       return importRecords(ctx, await writerOf(ctx), model, fileId, 'allOrNothing');
     },
     async columnSummary(ctx, [query, columns]) {
       const q = normaliseQuery(query);
-      const model = modelOf(q.entityCode, ctx.lang);
+      const model = await callerModel(ctx, q.entityCode);
       await requireEntityAccess(ctx, q.entityCode, 'read');
       const fields = columns.map((c) => {
         const f = fieldOf(model, c, 'columns', ctx.lang);
         if (f.kind !== 'numeric' && f.kind !== 'integer') throw badRequest(`columns.${c}: only numeric columns can be summed`);
         return f;
       });
-      // biome-ignore lint: entity tables are dynamic
-      const qb = applyFilters((session(ctx).db as any).selectFrom(`${model.def.table} as t`), model, q, ctx.lang).select(
-        fields.map((f) => sql<string>`coalesce(sum(${sql.ref(`t.${f.column}`)}), 0)`.as(f.column)),
+      const qb = applyFilters(fromEntity(session(ctx).db, model), model, q, ctx.lang).select(
+        fields.map((f, i) => sql<string>`coalesce(sum(${f.ref}), 0)`.as(`s${i}`)),
       );
       const row = (await qb.executeTakeFirst()) as Record<string, string>;
-      return Object.fromEntries(columns.map((c, i) => [c, Number(row[fields[i].column])]));
+      return Object.fromEntries(columns.map((c, i) => [c, Number(row[`s${i}`])]));
     },
   });
   reg.service('datax.Form', dataxForm, {

@@ -7,7 +7,9 @@ import { RECEIPT_STATUSES, type ReceiptStatus } from '../../schemas/entities/def
 import { allowed, type ReceiptAction, STATUS_NAMES, TRANSITIONS } from '../../schemas/receipts';
 import type { RecordValue } from '../../schemas/rpc/datax';
 import type { Session } from '../../schemas/rpc/portal';
-import { modelOf } from '../../server/records/model';
+import { builtinModel } from '../../server/records/model';
+
+const modelOf = (code: string) => builtinModel(code)!;
 import { modifyRecord, moveRecord, removeRecords, type Writer } from '../../server/records/write';
 import { startServer, type TestServer } from './harness';
 

@@ -9,7 +9,7 @@ import { langOf } from '../../i18n';
 import type { CallContext } from '../../rpc/registry';
 import { requireEntityAccess } from '../access';
 import { normaliseQuery } from '../list';
-import { modelOf } from '../model';
+import { modelFor } from '../tenant-models';
 import { applyFilters, selectRecords } from '../query';
 import { toRecord } from '../read';
 import { answerError, validateArgs } from '../../rpc/route';
@@ -38,9 +38,9 @@ export function registerExcelRoutes(app: FastifyInstance, env: AppEnv) {
       const ctx = await callContext(env, req, req.headers.access_token);
       const [query] = validateArgs(dataxMetaDynamic.summaryPage, req.body) as [RecordQuery];
       const q = normaliseQuery(query);
-      const model = modelOf(q.entityCode, ctx.lang);
-      await requireEntityAccess(ctx, q.entityCode, 'export');
       const db = env.db.forTenant(ctx.auth!.tenantId);
+      const model = await modelFor(db, ctx.auth!.tenantId, q.entityCode, ctx.lang);
+      await requireEntityAccess(ctx, q.entityCode, 'export');
       const columns = excelColumns(model);
       attachment(reply, `${ctx.lang === 'en_US' ? model.def.nameEn : model.def.name}-${stamp()}.xlsx`);
       reply.hijack();
@@ -75,7 +75,7 @@ export function registerExcelRoutes(app: FastifyInstance, env: AppEnv) {
   app.get<{ Params: { entity: string }; Querystring: { token?: string } }>('/download/template/:entity', async (req, reply) => {
     const entityCode = req.params.entity.replace(/\.xlsx$/i, '');
     const ctx = await callContext(env, req, req.query.token ?? req.headers.access_token);
-    const model = modelOf(entityCode, ctx.lang);
+    const model = await modelFor(env.db.forTenant(ctx.auth!.tenantId), ctx.auth!.tenantId, entityCode, ctx.lang);
     await requireEntityAccess(ctx, entityCode, 'import');
     const ExcelJS = await excel();
     const wb = new ExcelJS.Workbook();

@@ -1,6 +1,7 @@
 // The write half of an import: bulk inserts (1000 rows a statement) and updates, one transaction.
 import { entityChanged } from '../count-memo';
 import type { EntityModel } from '../model';
+import { insertValues, updateValues } from '../storage';
 import type { Writer } from '../write';
 
 const CHUNK = 1000;
@@ -14,14 +15,11 @@ export async function writeImport(
 ): Promise<void> {
   const audit = { create_id: w.userId, create_name: w.userName, modify_id: w.userId, modify_name: w.userName };
   // every row must name the same columns in a multi-row insert: absent attributes are null
-  const columns = model.def.attrs.map((a) => a.code);
   const insertRow = (v: Record<string, unknown>) => {
-    const row: Record<string, unknown> = { tenant_id: w.tenantId, status_dict: 'Saved', ...audit };
+    const all: Record<string, unknown> = {};
+    for (const a of model.def.attrs) all[a.code] = v[a.code] ?? null;
+    const row: Record<string, unknown> = { tenant_id: w.tenantId, status_dict: 'Saved', ...audit, ...insertValues(model, all) };
     if (model.def.perOrgan) row.organ_id = w.organId;
-    for (const c of columns) {
-      const x = v[c];
-      row[c] = x !== null && typeof x === 'object' ? JSON.stringify(x) : (x ?? null);
-    }
     return row;
   };
   try {
@@ -36,7 +34,7 @@ export async function writeImport(
       for (const u of updates) {
         await trx
           .updateTable(model.def.table)
-          .set({ ...u.values, status_dict: 'Saved', version: u.version + 1, modify_id: w.userId, modify_name: w.userName, modify_dt: new Date() })
+          .set({ ...updateValues(model, u.values), status_dict: 'Saved', version: u.version + 1, modify_id: w.userId, modify_name: w.userName, modify_dt: new Date() })
           .where('id', '=', u.id)
           .execute();
         if (++done % CHUNK === 0) onProgress(done);

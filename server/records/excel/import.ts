@@ -3,6 +3,7 @@
 // row → nothing written, every bad row reported), or only the good rows ('skipErrors').
 // Rows whose import key (code) exists update that record; the others create one.
 import type ExcelJS from 'exceljs';
+import { sql } from 'kysely';
 import type { AttrDef } from '../../../schemas/entities/define';
 import { allowed } from '../../../schemas/receipts';
 import type { ImportResult } from '../../../schemas/rpc/datax';
@@ -12,6 +13,7 @@ import { type CallContext, session } from '../../rpc/registry';
 import { rm } from '../messages';
 import type { EntityModel } from '../model';
 import { referenceTable } from '../model';
+import { attrExpr, fromEntity } from '../storage';
 import { validateAttrs } from '../validate';
 import type { Writer } from '../write';
 import { headerMatcher } from './columns';
@@ -137,10 +139,14 @@ export async function importRecords(ctx: CallContext, w: Writer, model: EntityMo
   const key = model.def.importKey?.[0] ?? 'code';
   const keys = [...new Set(rows.map((r) => r.raw[key]).filter((v) => v != null).map((v) => String(v).trim()))];
   const existing = new Map<string, { id: number; status_dict: string; version: number }>();
-  for (let i = 0; i < keys.length; i += 1000) {
-    // biome-ignore lint: dynamic table
-    const found = await (s.db as any).selectFrom(model.def.table).select(['id', key, 'status_dict', 'version']).where(key, 'in', keys.slice(i, i + 1000)).execute();
-    for (const f of found) existing.set(String(f[key]), f);
+  const keyAttr = model.attrs.get(key);
+  for (let i = 0; keyAttr && i < keys.length; i += 1000) {
+    const keyRef = attrExpr(model, keyAttr);
+    const found = await fromEntity(s.db, model)
+      .select(['t.id', 't.status_dict', 't.version', sql`${keyRef}`.as('key')])
+      .where(keyRef, 'in', keys.slice(i, i + 1000))
+      .execute();
+    for (const f of found) existing.set(String(f.key), f as { id: number; status_dict: string; version: number });
   }
 
   const errors: ImportResult['errors'] = [];
