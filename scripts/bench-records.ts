@@ -2,6 +2,8 @@
 // summaryPage (pageSize 50, a filter + a fuzzy + a range) through the server at 1 and 100
 // clients next to the same SQL run bare through `pg` (ratio); import of 100 000 rows; export of
 // 1 000 000 rows with the server's peak RSS.
+// BENCH_ONLY=export npx tsx scripts/bench-records.ts: only the seeding and the export (keep the
+// exported file with BENCH_EXPORT_FILE=/path/to/out.xlsx).
 import { spawn } from 'node:child_process';
 import crypto from 'node:crypto';
 import fs from 'node:fs';
@@ -16,6 +18,7 @@ import { seed } from '../server/seed';
 type Report = (name: string, value: string | number, unit: string, note?: string) => void;
 const root = path.resolve(import.meta.dirname, '..');
 const ROWS = Number(process.env.BENCH_ROWS || 1_000_000);
+const ONLY = process.env.BENCH_ONLY;
 const pct = (xs: number[], p: number) => [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor((p / 100) * xs.length))];
 
 async function load(concurrency: number, total: number, one: () => Promise<void>) {
@@ -83,6 +86,22 @@ export async function benchRecords(report: Report) {
   const session = (await post('portal.Login/logon', ['admin', cipher, null, 'Web'], { 'tenant-code': 'demo' })).body;
   const auth = { access_token: session.token, 'tenant-id': session.tenant.id };
 
+  if (ONLY !== 'export') await benchSummaryPage(report, base, auth, pool);
+  await benchExport(report, base, auth, child.pid!);
+  if (ONLY !== 'export') await benchImport(report, base, auth, dir);
+
+  await new Promise<void>((r) => {
+    child.on('exit', () => r());
+    child.kill('SIGINT');
+  });
+  await pool.end();
+  await server.stop();
+  fs.rmSync(dir, { recursive: true, force: true });
+}
+
+async function benchSummaryPage(report: Report, base: string, auth: Record<string, string>, pool: pg.Pool) {
+  const post = async (p: string, body: unknown, headers: Record<string, string> = {}) =>
+    (await fetch(`${base}/${p}`, { method: 'POST', body: JSON.stringify(body), headers: { 'content-type': 'application/json', ...headers } })).json();
   const query = { entityCode: 'Material', page: 1, pageSize: 50, filterMap: { category: 'RAW' }, fuzzyMap: { name: '深沟球' }, rangeMap: { sale_price: { first: 100, second: 600 } } };
   const check = await post('datax.MetaDynamic/summaryPage', [query], auth);
   if (check.code !== 200) throw new Error(`summaryPage: ${check.msg}`);
@@ -132,20 +151,33 @@ export async function benchRecords(report: Report) {
     report(`summaryPage, new filter each time, ${clients} client${clients > 1 ? 's' : ''}: bare SQL`, b.rps.toFixed(0), 'req/s', `p50 ${b.p50.toFixed(1)} ms, p95 ${b.p95.toFixed(1)} ms; server/bare ${(s.rps / b.rps).toFixed(2)}x`);
   }
 
-  // the server's peak RSS during the export alone: reset the high-water mark first (Linux)
-  const rssBefore = Number(/VmRSS:\s+(\d+)/.exec(fs.readFileSync(`/proc/${child.pid}/status`, 'utf8'))?.[1] ?? 0) / 1024;
+}
+
+/** The server's peak RSS during the export alone: the high-water mark is reset first (Linux). */
+async function benchExport(report: Report, base: string, auth: Record<string, string>, pid: number) {
+  const status = () => fs.readFileSync(`/proc/${pid}/status`, 'utf8');
+  const rssBefore = Number(/VmRSS:\s+(\d+)/.exec(status())?.[1] ?? 0) / 1024;
   try {
-    fs.writeFileSync(`/proc/${child.pid}/clear_refs`, '5');
+    fs.writeFileSync(`/proc/${pid}/clear_refs`, '5');
   } catch {
     /* not allowed here: VmHWM then includes earlier peaks */
   }
-  t = performance.now();
+  const t = performance.now();
   const res = await fetch(`${base}/download/records.xlsx`, { method: 'POST', body: JSON.stringify([{ entityCode: 'Material' }]), headers: { 'content-type': 'application/json', ...auth } });
+  const keep = process.env.BENCH_EXPORT_FILE ? fs.createWriteStream(process.env.BENCH_EXPORT_FILE) : null;
   let bytes = 0;
-  for await (const chunk of res.body as unknown as AsyncIterable<Uint8Array>) bytes += chunk.length;
-  const hwm = Number(/VmHWM:\s+(\d+)/.exec(fs.readFileSync(`/proc/${child.pid}/status`, 'utf8'))?.[1] ?? 0) / 1024;
+  for await (const chunk of res.body as unknown as AsyncIterable<Uint8Array>) {
+    bytes += chunk.length;
+    if (keep && !keep.write(chunk)) await new Promise((r) => keep.once('drain', r));
+  }
+  if (keep) await new Promise((r) => keep.end(r));
+  const hwm = Number(/VmHWM:\s+(\d+)/.exec(status())?.[1] ?? 0) / 1024;
   report(`export ${ROWS.toLocaleString('en')} rows (.xlsx, streamed)`, Math.round(performance.now() - t), 'ms', `${(bytes / 1024 / 1024).toFixed(1)} MB; server peak RSS ${hwm.toFixed(0)} MB during it, ${rssBefore.toFixed(0)} MB before (target < 300 MB)`);
+}
 
+async function benchImport(report: Report, base: string, auth: Record<string, string>, dir: string) {
+  const post = async (p: string, body: unknown, headers: Record<string, string> = {}) =>
+    (await fetch(`${base}/${p}`, { method: 'POST', body: JSON.stringify(body), headers: { 'content-type': 'application/json', ...headers } })).json();
   const N = 100_000;
   const file = path.join(dir, 'import.xlsx');
   const wb = new ExcelJS.stream.xlsx.WorkbookWriter({ filename: file, useSharedStrings: false, useStyles: false });
@@ -157,16 +189,16 @@ export async function benchRecords(report: Report) {
   const form = new FormData();
   form.append('file', new Blob([new Uint8Array(fs.readFileSync(file))]), 'import.xlsx');
   const up = await (await fetch(`${base}/portal.File/upload2`, { method: 'POST', body: form, headers: auth })).json();
-  t = performance.now();
+  const t = performance.now();
   const imp = await post('datax.MetaDynamic/leadIn', [{ entityCode: 'Material', fileId: up.body.id }], auth);
   if (imp.code !== 200 || imp.body.createCnt !== N) throw new Error(`import: ${imp.msg ?? JSON.stringify(imp.body).slice(0, 300)}`);
   report(`import ${N.toLocaleString('en')} rows (.xlsx, all or nothing)`, Math.round(performance.now() - t), 'ms', `${(fs.statSync(file).size / 1024 / 1024).toFixed(1)} MB file`);
+}
 
-  await new Promise<void>((r) => {
-    child.on('exit', () => r());
-    child.kill('SIGINT');
+// run on its own (npx tsx scripts/bench-records.ts), not only from scripts/bench.mjs
+if (process.argv[1] && path.resolve(process.argv[1]) === path.resolve(import.meta.filename)) {
+  benchRecords((name, value, unit, note = '') => console.log(`${name.padEnd(48)} ${String(value).padStart(10)} ${unit.padEnd(8)} ${note}`)).catch((e) => {
+    console.error(e);
+    process.exit(1);
   });
-  await pool.end();
-  await server.stop();
-  fs.rmSync(dir, { recursive: true, force: true });
 }

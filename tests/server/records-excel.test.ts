@@ -140,6 +140,40 @@ describe('export and templates', () => {
     const row = ws.getRow(2).values as unknown[];
     expect(String(row[2])).toContain('轴承');
     expect(row).toContain('外购'); // manufacturing mode shown by its label
+    expect(ws.getColumn(1).width).toBeGreaterThanOrEqual(12); // widths from the metadata
+    const price = header.indexOf('参考售价') + 1;
+    const prices = Array.from({ length: ws.rowCount - 1 }, (_, i) => ws.getRow(i + 2).getCell(price).value).filter((v) => v !== null);
+    expect(prices.length).toBeGreaterThan(0);
+    for (const p of prices) expect(typeof p).toBe('number'); // numbers stay numbers
+  });
+
+  it('exports every record of the filter across keyset pages, newest first, in the caller’s language', async () => {
+    const N = 2100; // more than one page of 2000
+    const rows = [['物料编码', '物料名称', '规格型号', '物料类别', '计量单位', '计量方式', '参考售价'], ...Array.from({ length: N }, (_, i) => [`EXP${String(i).padStart(5, '0')}`, `导出物料${i}`, `SP-${i % 7}`, '原材料', '个', '数量', (i % 1000) / 10])];
+    const imported = await leadIn('Material', (await upload(await xlsx(rows))).id);
+    expect(imported.json.body.createCnt).toBe(N);
+    const res = await fetch(`${srv.base}/download/records.xlsx`, {
+      method: 'POST',
+      body: JSON.stringify([{ entityCode: 'Material', fuzzyMap: { code: 'EXP' } }]),
+      headers: { 'content-type': 'application/json', language: 'en_US', ...authHeaders(admin) },
+    });
+    expect(res.headers.get('content-disposition')).toMatch(/filename\*=UTF-8''Material-\d{8}\.xlsx/);
+    const ws = (await readXlsx(res)).worksheets[0];
+    expect(ws.name).toBe('Material');
+    const header = (ws.getRow(1).values as string[]).slice(1);
+    expect(header.slice(0, 3)).toEqual(['Code', 'Material name', 'Specification']);
+    expect(ws.rowCount - 1).toBe(N);
+    const codes = Array.from({ length: N }, (_, i) => ws.getRow(i + 2).getCell(1).value);
+    expect(codes).toEqual(rows.slice(1).map((r) => r[0]).reverse()); // imported in order: newest id first
+    const last = ws.getRow(2).values as unknown[];
+    expect(last[header.indexOf('Count type') + 1]).toBe('Quantity');
+    expect(last[header.indexOf('Reference sale price') + 1]).toBe(((N - 1) % 1000) / 10);
+  });
+
+  it('answers a bad filter with an envelope error before any byte of the file', async () => {
+    const res = await fetch(`${srv.base}/download/records.xlsx`, { method: 'POST', body: JSON.stringify([{ entityCode: 'Material', filterMap: { nope: 1 } }]), headers: { 'content-type': 'application/json', ...authHeaders(admin) } });
+    expect(res.headers.get('content-type')).toContain('json');
+    expect((await res.json()).code).toBe(400);
   });
 
   it('answers an envelope error, not a broken file, for a bad query or a missing function', async () => {
