@@ -1,7 +1,10 @@
 // The writer of a call: who writes, for which tenant and organisation, in which language.
 import type { CallContext } from '../rpc/registry';
 import { session } from '../rpc/registry';
-import { modelFor } from './tenant-models';
+import { ENTITIES } from '../../schemas/entities';
+import type { EntityMeta } from '../../schemas/rpc/datax';
+import { modelMeta, TENANT_ENTITY_ID_BASE } from './meta';
+import { modelFor, tenantMeta } from './tenant-models';
 import type { Writer } from './write';
 
 export async function writerOf(ctx: CallContext): Promise<Writer> {
@@ -14,4 +17,12 @@ export async function writerOf(ctx: CallContext): Promise<Writer> {
 export async function callerModel(ctx: CallContext, entityCode: string) {
   const s = session(ctx);
   return modelFor(s.db, s.tenantId, entityCode, ctx.lang);
+}
+
+/** The entity's metadata as the caller's tenant sees it (extended attributes marked), or 11. */
+export async function callerEntityMeta(ctx: CallContext, entityCode: string): Promise<EntityMeta> {
+  const s = session(ctx);
+  const model = await modelFor(s.db, s.tenantId, entityCode, ctx.lang);
+  const own = (await tenantMeta(s.db, s.tenantId)).entities.find((e) => e.code === entityCode);
+  return modelMeta(model, own ? TENANT_ENTITY_ID_BASE + own.id : Object.keys(ENTITIES).indexOf(entityCode) + 1);
 }

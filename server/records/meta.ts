@@ -2,6 +2,7 @@
 import { ENTITIES } from '../../schemas/entities';
 import type { AttrDef, EntityDef } from '../../schemas/entities/define';
 import type { EntityAttrMeta, EntityMeta } from '../../schemas/rpc/datax';
+import type { EntityModel } from './model';
 
 const DEFAULT_WIDTH = 120;
 
@@ -75,4 +76,15 @@ export function entityMeta(def: EntityDef): EntityMeta {
       attrs: c.attrs.map(attrMeta),
     })),
   };
+}
+
+/** Ids of tenant-defined entities start here (built-in ones are numbered from 1). */
+export const TENANT_ENTITY_ID_BASE = 1000;
+
+/** The entity as a tenant sees it: tenant-added attributes are marked `extended`. */
+export function modelMeta(model: EntityModel, id?: number): EntityMeta {
+  const meta = entityMeta(model.def);
+  if (id !== undefined) meta.id = id;
+  meta.attrs = model.def.attrs.map((a, i) => ({ ...attrMeta(a, i), extended: model.json.has(a.code) }));
+  return meta;
 }

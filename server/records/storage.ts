@@ -5,13 +5,12 @@
 // sorting, uniqueness, imports and exports work the same on all three.
 import { type Expression, type Kysely, type RawBuilder, sql } from 'kysely';
 import type { AttrDef } from '../../schemas/entities/define';
+import { ATTR_CODE } from '../../schemas/rpc/metadata';
 import type { EntityModel } from './model';
 
 // biome-ignore lint: entity tables are dynamic
 type AnyDb = Kysely<any>;
 
-/** Attribute codes of tenant attributes are checked against this before they are stored. */
-export const ATTR_CODE = /^[a-z][a-zA-Z0-9_]{0,62}$/;
 
 /** `from <table> as t`, limited to the entity's rows in the generic table. */
 export function fromEntity(db: AnyDb, model: EntityModel) {

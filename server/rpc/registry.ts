@@ -47,13 +47,16 @@ export interface Binding {
   multipart?: boolean;
 }
 
+/** The handlers of a service's contracts (for handler tables registered under several names). */
+export type Handlers<C extends Record<string, AnyContract>> = { [K in keyof C]: (ctx: CallContext, args: ArgsOf<C[K]>) => Promise<ResultOf<C[K]> | RawJson> };
+
 export class Registry {
   readonly calls = new Map<string, Binding>();
 
   service<C extends Record<string, AnyContract>>(
     name: string,
     contracts: C,
-    handlers: { [K in keyof C]: (ctx: CallContext, args: ArgsOf<C[K]>) => Promise<ResultOf<C[K]> | RawJson> },
+    handlers: Handlers<C>,
     opts: { multipart?: Array<keyof C> } = {},
   ): void {
     for (const method of Object.keys(contracts)) {

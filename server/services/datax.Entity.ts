@@ -1,8 +1,8 @@
 // datax.Entity: entity metadata for pages, and fuzzy lookups for reference pickers. Any logged-in
 // user of the tenant may read code and name of references (forms of other entities need them).
-import { entityByCode } from '../../schemas/entities';
 import { dataxEntity, type FuzzyValue } from '../../schemas/rpc/datax';
-import { entityMeta } from '../records/meta';
+import { sql } from 'kysely';
+import { callerEntityMeta, callerModel } from '../records/context';
 import { referenceTable } from '../records/model';
 import { notFound } from '../rpc/errors';
 import { type Registry, session } from '../rpc/registry';
@@ -15,25 +15,25 @@ const EXTRA: Record<string, string[]> = { Material: ['spec', 'unit'] };
 export function register(reg: Registry) {
   reg.service('datax.Entity', dataxEntity, {
     async detail(ctx, [entityCode]) {
-      session(ctx);
-      const def = entityByCode(entityCode);
-      if (!def) throw notFound(ctx.lang === 'en_US' ? `entityCode: no entity ${entityCode}` : `entityCode: 实体不存在：${entityCode}`);
-      return entityMeta(def);
+      return callerEntityMeta(ctx, entityCode);
     },
     async fuzzyPage(ctx, [q]) {
       const s = session(ctx);
+      // built-in and system tables have code and name columns; a tenant entity keeps name in data
       const table = referenceTable(q.entityCode);
-      if (!table) throw notFound(ctx.lang === 'en_US' ? `entityCode: no entity ${q.entityCode}` : `entityCode: 实体不存在：${q.entityCode}`);
+      const model = table ? null : await callerModel(ctx, q.entityCode);
+      if (!table && !model?.generic) throw notFound(ctx.lang === 'en_US' ? `entityCode: no entity ${q.entityCode}` : `entityCode: 实体不存在：${q.entityCode}`);
       const page = q.page ?? 1;
       const pageSize = q.pageSize ?? 12;
       const extra = EXTRA[q.entityCode] ?? [];
+      const name = table ? sql.ref('name') : sql`data ->> 'name'`;
       // biome-ignore lint: the referenced table is dynamic
-      let base = (s.db as any).selectFrom(table);
+      let base = table ? (s.db as any).selectFrom(table) : (s.db as any).selectFrom('meta_record').where('entity_code', '=', q.entityCode);
       const text = q.text?.trim();
-      if (text) base = base.where((eb: any) => eb.or([eb('code', 'ilike', `%${escapeLike(text)}%`), eb('name', 'ilike', `%${escapeLike(text)}%`)]));
+      if (text) base = base.where((eb: any) => eb.or([eb('code', 'ilike', `%${escapeLike(text)}%`), eb(name, 'ilike', `%${escapeLike(text)}%`)]));
       if (q.ids?.length) base = base.where('id', 'in', q.ids);
       const [rows, count] = await Promise.all([
-        base.select(['id', 'code', 'name', ...extra]).orderBy('code').limit(pageSize).offset((page - 1) * pageSize).execute(),
+        base.select(['id', 'code', name.as('name'), ...extra]).orderBy('code').limit(pageSize).offset((page - 1) * pageSize).execute(),
         base.select((eb: any) => eb.fn.countAll().as('n')).executeTakeFirst(),
       ]);
       const itemList: FuzzyValue[] = rows.map((r: Record<string, unknown>) => ({

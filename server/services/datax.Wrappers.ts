@@ -5,10 +5,10 @@ import { entityByCode } from '../../schemas/entities';
 import { pageByUrl, pageOfEntity } from '../../schemas/pages';
 import { dataxForm, dataxReceiptType, dataxWrappers } from '../../schemas/rpc/datax';
 import { requireEntityAccess } from '../records/access';
-import { callerModel, writerOf } from '../records/context';
+import { callerEntityMeta, callerModel, writerOf } from '../records/context';
+import { tenantMeta } from '../records/tenant-models';
 import { importRecords } from '../records/excel/import';
 import { normaliseQuery } from '../records/list';
-import { entityMeta } from '../records/meta';
 import { applyFilters, fieldOf } from '../records/query';
 import { fromEntity } from '../records/storage';
 import { badRequest, notFound } from '../rpc/errors';
@@ -41,18 +41,18 @@ export function register(reg: Registry) {
   });
   reg.service('datax.Form', dataxForm, {
     async getByFormId(ctx, [formId]) {
-      session(ctx);
-      const def = entityByCode(formId);
-      if (!def) throw notFound(ctx.lang === 'en_US' ? `formId: no form ${formId}` : `formId: 表单不存在：${formId}`);
-      const list = pageOfEntity(def.code);
-      return { formId, entityCode: def.code, url: list ? `${list.url}Detail` : null, entity: entityMeta(def) };
+      const s = session(ctx);
+      const meta = await tenantMeta(s.db, s.tenantId);
+      // a tenant entity's form id is its own (default: its code)
+      const code = entityByCode(formId)?.code ?? meta.entities.find((e) => (e.form_id ?? e.code) === formId)?.code;
+      if (!code) throw notFound(ctx.lang === 'en_US' ? `formId: no form ${formId}` : `formId: 表单不存在：${formId}`);
+      const list = pageOfEntity(code);
+      return { formId, entityCode: code, url: list ? `${list.url}Detail` : entityByCode(code) ? null : 'meta/AppDataDetail', entity: await callerEntityMeta(ctx, code) };
     },
   });
   reg.service('datax.ReceiptType', dataxReceiptType, {
     async getByEntity(ctx, [entityCode]) {
-      session(ctx);
-      const def = entityByCode(entityCode);
-      if (!def) throw notFound(ctx.lang === 'en_US' ? `entityCode: no entity ${entityCode}` : `entityCode: 实体不存在：${entityCode}`);
+      const { def } = await callerModel(ctx, entityCode);
       // flow definitions arrive with the flow engine; until then no receipt has one
       return { entity_code: def.code, receipt_type_code: def.receipt?.typeCode ?? null, flow_id: null };
     },

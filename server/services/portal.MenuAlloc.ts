@@ -3,6 +3,7 @@ import { portalMenuAlloc, type PageDetail } from '../../schemas/rpc/portal';
 import { t } from '../i18n';
 import { noPermission, notFound } from '../rpc/errors';
 import { type CallContext, type Registry, session } from '../rpc/registry';
+import { extendedFields } from '../records/extended-fields';
 import { PLATFORM_TENANT_ID } from './nav-tree';
 import { todoCount } from './todo';
 
@@ -38,7 +39,8 @@ async function pageDetail(ctx: CallContext, roleId: number, where: { menuId?: nu
   if (!page || (page.page_type === 'System' && s.tenantId !== PLATFORM_TENANT_ID)) {
     throw notFound(t(ctx.lang, 'pageNotFound', { page: String(where.url ?? where.menuId) }));
   }
-  const [buttons, fields, plates] = await Promise.all([
+  const url = page.alloc_url ?? page.url ?? '';
+  const [buttons, fields, plates, extended] = await Promise.all([
     s.db
       .selectFrom('menu_alloc as a')
       .innerJoin('menu as m', 'm.id', 'a.menu_id')
@@ -49,12 +51,13 @@ async function pageDetail(ctx: CallContext, roleId: number, where: { menuId?: nu
       .execute(),
     s.db.selectFrom('page_field').selectAll().where('menu_id', '=', page.id).orderBy('block').orderBy('sn').execute(),
     s.db.selectFrom('field_plate').select(['id', 'code', 'name']).where('menu_id', '=', page.id).orderBy('sn').execute(),
+    extendedFields(s.db, s.tenantId, page.url ?? url, ctx.lang),
   ]);
   return {
     id: page.id,
     code: page.alloc_code ?? page.code,
     name: page.alloc_name ?? page.name,
-    url: page.alloc_url ?? page.url ?? '',
+    url,
     buttons: buttons.map((b) => ({ code: b.code, name: b.alloc_name ?? b.name, detailPath: b.detail_path, templateCode: b.template_code, detailAppCode: b.detail_app_code })),
     fields: fields.map((f) => ({
       id: f.id,
@@ -75,7 +78,7 @@ async function pageDetail(ctx: CallContext, roleId: number, where: { menuId?: nu
       sn: f.sn,
       belongPlateId: f.belong_plate_id,
       block: f.block as PageDetail['fields'][number]['block'],
-    })),
+    })).concat(extended),
     fieldPlates: plates,
     uniqueKeys: page.unique_keys ?? [],
     functionControlTag: page.function_control_tag,

@@ -74,6 +74,7 @@ export function registerExcelRoutes(app: FastifyInstance, env: AppEnv) {
             break;
           }
         }
+        if (process.env.EXPORT_DEBUG && xlsx.rows % 100000 < PAGE) { const m = process.memoryUsage(); console.error('DBG', xlsx.rows, Object.entries(m).map(([k, v]) => `${k}=${(v / 1048576).toFixed(0)}`).join(' ')); }
         if (full || rows.length < PAGE) break;
         rows = await page(rows[rows.length - 1].id as number);
       }

@@ -1,0 +1,209 @@
+// Changes to a tenant's metadata: its own entities, the attributes it adds to any entity, their
+// order. Each change is one transaction on meta_entity / meta_attr (triggers bump
+// tenant.meta_version, so every instance reloads its models); indexes follow after the commit.
+import { type Kysely, sql } from 'kysely';
+import type { AttrDef, ColumnKind } from '../../schemas/entities/define';
+import type { z } from 'zod';
+import type { attrInput, entityInput, StorableType } from '../../schemas/rpc/metadata';
+import type { DB } from '../db/types';
+import type { Lang } from '../i18n';
+import { badRequest, conflict, RpcError } from '../rpc/errors';
+import { entityChanged } from './count-memo';
+import { dropAttrIndexes, syncAttrIndexes } from './meta-indexes';
+import { mm } from './metadata-messages';
+import { type EntityModel, referenceTable, SYSTEM_FIELDS } from './model';
+import { attrExpr, fromEntity } from './storage';
+import { attrFromRow, isBuiltinEntity, type MetaAttrRow, modelFor } from './tenant-models';
+import { validateAttrs } from './validate';
+
+export interface MetaWriter {
+  /** the tenant's scoped db */
+  db: Kysely<DB>;
+  /** unscoped-by-plugin access for index DDL */
+  system: Kysely<DB>;
+  tenantId: string;
+  userId: number;
+  userName: string;
+  lang: Lang;
+}
+
+/** Column names of entity tables a tenant attribute may not take (its values would shadow them). */
+const RESERVED = new Set(['id', 'tenant_id', 'organ_id', 'status_dict', 'version', 'ext', 'data', 'entity_code', 'create_id', 'create_name', 'create_dt', 'modify_id', 'modify_name', 'modify_dt', 'organId', 'parent_id', 'owner_id', 'sn']);
+
+/** The entity each reference type points at. */
+const QUOTE_OF: Partial<Record<StorableType, string>> = { Supplier: 'Supplier', Customer: 'Customer', Material: 'Material', WareHouse: 'Warehouse', SalesMan: 'Person' };
+const NUMBERS = new Set<StorableType>(['Number', 'Costs', 'Settlement', 'MaterialNum', 'Progress']);
+const DEFAULT_FILES = { accept: ['jpg', 'jpeg', 'png', 'pdf', 'doc', 'docx', 'xls', 'xlsx', 'txt', 'zip'], maxBytes: 30 * 1024 * 1024, max: 20 };
+
+type ParsedAttr = z.output<typeof attrInput>;
+type ParsedEntity = z.output<typeof entityInput>;
+
+function kindOf(a: ParsedAttr, quote: string | null): ColumnKind {
+  if (NUMBERS.has(a.dataType)) return a.integer ? 'integer' : 'numeric';
+  if (a.dataType === 'DateTime') return a.dateOnly ? 'date' : 'timestamptz';
+  if (a.dataType === 'Bool') return 'boolean';
+  if (a.dataType === 'Enclosure') return 'jsonb';
+  return quote ? 'bigint' : 'text';
+}
+
+/** The meta_attr row for an attribute input, or 400 naming what is missing. */
+function attrRow(a: ParsedAttr, lang: Lang) {
+  const quote = QUOTE_OF[a.dataType] ?? (a.dataType === 'FuzzyCommon' ? (a.quoteEntityCode ?? null) : null);
+  if (quote && !referenceTable(quote)) throw badRequest(mm(lang, 'needsQuote', { code: quote }));
+  if ((a.dataType === 'Dict' || a.dataType === 'DictType') && !a.dictCode) throw badRequest(mm(lang, 'needsDict', { type: a.dataType }));
+  if ((a.dataType === 'Select' || a.dataType === 'EnumType') && !a.options) throw badRequest(mm(lang, 'needsOptions', { type: a.dataType }));
+  const kind = kindOf(a, quote);
+  const text = kind === 'text';
+  return {
+    code: a.code,
+    name: a.name,
+    name_intl: JSON.stringify({ zh_CN: a.name, en_US: a.nameEn || a.name }),
+    data_type: a.dataType,
+    column_kind: kind,
+    quote_entity_code: quote,
+    dict_code: a.dataType === 'Dict' || a.dataType === 'DictType' ? (a.dictCode ?? null) : null,
+    options: a.dataType === 'Select' || a.dataType === 'EnumType' ? JSON.stringify(a.options ?? null) : null,
+    required: a.required,
+    max_len: text && !a.options && !a.dictCode ? (a.max ?? null) : null,
+    query_display: a.queryDisplay,
+    table_display: a.tableDisplay,
+    table_width: a.tableWidth,
+    rules: JSON.stringify({
+      noSpaces: text ? a.noSpaces : undefined,
+      unique: a.unique,
+      digits: kind === 'numeric' ? a.digits : undefined,
+      min: NUMBERS.has(a.dataType) ? a.min : undefined,
+      positive: NUMBERS.has(a.dataType) ? a.positive : undefined,
+      integer: kind === 'integer' || undefined,
+      when: kind === 'date' || kind === 'timestamptz' ? a.when : undefined,
+      fuzzy: text ? a.fuzzy : undefined,
+      defaultValue: a.defaultValue,
+      files: kind === 'jsonb' ? (a.files ?? DEFAULT_FILES) : undefined,
+    }),
+  };
+}
+
+const table = (model: EntityModel) => model.def.table;
+
+/** How many of the entity's records hold a value for a jsonb attribute. */
+async function valuesHeld(db: Kysely<DB>, model: EntityModel, code: string): Promise<number> {
+  const column = model.generic ? 'data' : 'ext';
+  const row = await fromEntity(db, model)
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where(sql<boolean>`jsonb_typeof(${sql.ref(`t.${column}`)} -> ${code}) not in ('null')`)
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
+async function firstDuplicate(db: Kysely<DB>, model: EntityModel, at: AttrDef): Promise<string | null> {
+  const expr = attrExpr(model, at);
+  let qb = fromEntity(db, model).select(sql<string>`${expr}::text`.as('v')).where(expr, 'is not', null).groupBy(expr);
+  if (model.def.perOrgan) qb = qb.groupBy(sql`coalesce(t.organ_id, 0)`);
+  const row = await qb.having((eb) => eb.fn.countAll(), '>', 1).limit(1).executeTakeFirst();
+  return row ? String(row.v) : null;
+}
+
+export async function saveEntity(w: MetaWriter, input: ParsedEntity): Promise<EntityModel> {
+  if (isBuiltinEntity(input.code)) throw badRequest(mm(w.lang, 'builtinEntity', { code: input.code }));
+  const values = {
+    name: input.name,
+    name_intl: JSON.stringify({ zh_CN: input.name, en_US: input.nameEn || input.name }),
+    form_id: input.formId ?? input.code,
+    sn: input.sn ?? 0,
+    modify_id: w.userId,
+    modify_name: w.userName,
+    modify_dt: new Date(),
+  };
+  await w.db
+    .insertInto('meta_entity')
+    .values({ ...values, tenant_id: w.tenantId, code: input.code, create_id: w.userId, create_name: w.userName })
+    .onConflict((oc) => oc.columns(['tenant_id', 'code']).doUpdateSet(values))
+    .execute();
+  return modelFor(w.db, w.tenantId, input.code, w.lang);
+}
+
+export async function removeEntity(w: MetaWriter, code: string): Promise<void> {
+  if (isBuiltinEntity(code)) throw badRequest(mm(w.lang, 'builtinRemove', { code }));
+  const model = await modelFor(w.db, w.tenantId, code, w.lang);
+  const codes = [...model.json.keys()];
+  await w.db.transaction().execute(async (trx) => {
+    await trx.selectFrom('meta_entity').select('id').where('code', '=', code).forUpdate().execute();
+    const held = await trx.selectFrom('meta_record').select((eb) => eb.fn.countAll<number>().as('n')).where('entity_code', '=', code).executeTakeFirstOrThrow();
+    if (Number(held.n) > 0) throw conflict(mm(w.lang, 'entityHasRecords', { name: model.def.name, count: Number(held.n) }));
+    await trx.deleteFrom('meta_attr').where('entity_code', '=', code).execute();
+    await trx.deleteFrom('meta_entity').where('code', '=', code).execute();
+  });
+  await dropAttrIndexes(w.system, model, w.tenantId, codes);
+}
+
+export async function saveAttribute(w: MetaWriter, entityCode: string, a: ParsedAttr): Promise<{ model: EntityModel; failedIndexes: string[] }> {
+  const model = await modelFor(w.db, w.tenantId, entityCode, w.lang);
+  const isTenantAttr = model.json.has(a.code);
+  if (!isTenantAttr && model.attrs.has(a.code)) throw badRequest(mm(w.lang, 'builtinAttr', { code: a.code, entity: model.def.name }));
+  if (RESERVED.has(a.code) || SYSTEM_FIELDS[a.code] || (model.def.children && a.code in model.def.children)) {
+    throw badRequest(mm(w.lang, 'reservedAttr', { code: a.code }));
+  }
+  const row = attrRow(a, w.lang);
+  const def = attrFromRow({ ...row, id: 0, tenant_id: w.tenantId, entity_code: entityCode, query_width: 0, sn: 0, create_dt: new Date(), name_intl: JSON.parse(row.name_intl), options: row.options ? JSON.parse(row.options) : null, rules: JSON.parse(row.rules) } as MetaAttrRow);
+  if (a.defaultValue !== undefined) {
+    const { errors } = validateAttrs([def], { [a.code]: a.defaultValue }, 'create', w.lang, 'attribute.defaultValue.');
+    const first = Object.entries(errors)[0];
+    if (first) throw new RpcError(400, `${first[0]}: ${first[1]}`, { fields: errors });
+  }
+  // the model with the new definition, for the checks against stored values
+  const next: EntityModel = {
+    ...model,
+    attrs: new Map(model.attrs).set(a.code, def),
+    json: new Map(model.json).set(a.code, model.generic ? 'data' : 'ext'),
+  };
+  await w.db.transaction().execute(async (trx) => {
+    const existing = await trx.selectFrom('meta_attr').selectAll().where('entity_code', '=', entityCode).where('code', '=', a.code).forUpdate().executeTakeFirst();
+    if (existing && existing.column_kind !== row.column_kind && (await valuesHeld(trx, model, a.code)) > 0) {
+      throw conflict(mm(w.lang, 'kindChange', { name: existing.name }));
+    }
+    if (def.unique) {
+      const dup = await firstDuplicate(trx, next, def);
+      if (dup !== null) throw conflict(mm(w.lang, 'duplicates', { name: def.name, value: dup }));
+    }
+    if (existing) {
+      await trx.updateTable('meta_attr').set({ ...row, sn: a.sn ?? existing.sn }).where('id', '=', existing.id).execute();
+    } else {
+      const last = await trx.selectFrom('meta_attr').select((eb) => eb.fn.max('sn').as('sn')).where('entity_code', '=', entityCode).executeTakeFirst();
+      await trx.insertInto('meta_attr').values({ ...row, tenant_id: w.tenantId, entity_code: entityCode, sn: a.sn ?? Number(last?.sn ?? 0) + 10 }).execute();
+    }
+  });
+  entityChanged(w.tenantId, entityCode);
+  const { failed } = await syncAttrIndexes(w.system, next, w.tenantId, a.code, def);
+  return { model: await modelFor(w.db, w.tenantId, entityCode, w.lang), failedIndexes: failed };
+}
+
+export async function removeAttribute(w: MetaWriter, entityCode: string, code: string): Promise<number> {
+  const model = await modelFor(w.db, w.tenantId, entityCode, w.lang);
+  if (!model.json.has(code)) throw badRequest(mm(w.lang, 'noAttr', { entity: model.def.name, code }));
+  const column = model.generic ? 'data' : 'ext';
+  const cleared = await w.db.transaction().execute(async (trx) => {
+    await trx.deleteFrom('meta_attr').where('entity_code', '=', entityCode).where('code', '=', code).execute();
+    // biome-ignore lint: entity tables are dynamic
+    let q = (trx as Kysely<any>).updateTable(table(model)).set({ [column]: sql`${sql.ref(column)} - ${code}` }).where(sql<boolean>`${sql.ref(column)} ? ${code}`);
+    if (model.generic) q = q.where('entity_code', '=', entityCode);
+    const r = await q.executeTakeFirst();
+    return Number(r.numUpdatedRows);
+  });
+  entityChanged(w.tenantId, entityCode);
+  await dropAttrIndexes(w.system, model, w.tenantId, [code]);
+  return cleared;
+}
+
+/** The tenant attributes named come first, in that order; the others follow in their old order. */
+export async function sortAttributes(w: MetaWriter, entityCode: string, codes: string[]): Promise<EntityModel> {
+  const model = await modelFor(w.db, w.tenantId, entityCode, w.lang);
+  const unknown = codes.find((c) => !model.json.has(c));
+  if (unknown) throw badRequest(mm(w.lang, 'sortUnknown', { code: unknown }));
+  const order = [...new Set(codes), ...[...model.json.keys()].filter((c) => !codes.includes(c))];
+  await w.db.transaction().execute(async (trx) => {
+    for (const [i, code] of order.entries()) {
+      await trx.updateTable('meta_attr').set({ sn: (i + 1) * 10 }).where('entity_code', '=', entityCode).where('code', '=', code).execute();
+    }
+  });
+  return modelFor(w.db, w.tenantId, entityCode, w.lang);
+}

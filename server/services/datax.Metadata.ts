@@ -1,0 +1,146 @@
+// datax.Metadata, also answered as `{app}.MetadataBean` for every module code of the Web menu:
+// a tenant's own entities and the attributes it adds, at runtime (no restart, no DDL by hand).
+import { sql } from 'kysely';
+import { ENTITIES } from '../../schemas/entities';
+import { webMenus } from '../../schemas/menus';
+import { attrInput, dataxMetadata, type EntityRelation, type EntitySummary, entityInput } from '../../schemas/rpc/metadata';
+import { requireEntityAccess } from '../records/access';
+import { callerEntityMeta, callerModel, writerOf } from '../records/context';
+import { TENANT_ENTITY_ID_BASE } from '../records/meta';
+import { mm } from '../records/metadata-messages';
+import { type MetaWriter, removeAttribute, removeEntity, saveAttribute, saveEntity, sortAttributes } from '../records/metadata-write';
+import { builtinModel, type EntityModel } from '../records/model';
+import { listRecords } from '../records/list';
+import { fromEntity } from '../records/storage';
+import { flushTenantModels, tenantMeta } from '../records/tenant-models';
+import { modifyRecord } from '../records/write';
+import { t } from '../i18n';
+import { noPermission, RpcError } from '../rpc/errors';
+import { type CallContext, type Handlers, type Registry, session } from '../rpc/registry';
+
+async function metaWriter(ctx: CallContext, fn?: string): Promise<MetaWriter> {
+  const s = session(ctx);
+  if (fn) {
+    const grants = await ctx.env.grants.of(s.tenantId, s.roleId);
+    if (!grants.functions.has(fn)) throw noPermission(t(ctx.lang, 'noPermission', { fn }));
+  }
+  return { db: s.db, system: ctx.env.db.system, tenantId: s.tenantId, userId: s.userId, userName: s.userName, lang: ctx.lang };
+}
+
+/** Every entity the tenant sees: built-in ones (with its added attributes) and its own. */
+async function allModels(ctx: CallContext): Promise<Array<{ id: number; model: EntityModel; builtin: boolean }>> {
+  const s = session(ctx);
+  const meta = await tenantMeta(s.db, s.tenantId);
+  const builtin = Object.keys(ENTITIES).map((code, i) => ({ id: i + 1, model: meta.models.get(code) ?? builtinModel(code)!, builtin: true }));
+  const own = meta.entities.map((e) => ({ id: TENANT_ENTITY_ID_BASE + e.id, model: meta.models.get(e.code)!, builtin: false }));
+  return [...builtin, ...own];
+}
+
+const contains = (text: string | undefined, ...values: string[]) => !text?.trim() || values.some((v) => v.toLowerCase().includes(text.trim().toLowerCase()));
+function page<T>(items: T[], q: { page?: number; pageSize?: number }, defaultSize: number) {
+  const p = q.page ?? 1;
+  const size = q.pageSize ?? defaultSize;
+  return { total: items.length, page: p, pageSize: size, itemList: items.slice((p - 1) * size, p * size) };
+}
+
+const handlers: Handlers<typeof dataxMetadata> = {
+  async entities(ctx, [q]) {
+    const items: EntitySummary[] = (await allModels(ctx))
+      .filter(({ model }) => contains(q.text, model.def.code, model.def.name, model.def.nameEn))
+      .map(({ id, model, builtin }) => ({
+        id,
+        code: model.def.code,
+        name: ctx.lang === 'en_US' ? model.def.nameEn : model.def.name,
+        nameIntl: { zh_CN: model.def.name, en_US: model.def.nameEn },
+        builtin,
+        attrCount: model.def.attrs.length,
+        extendedCount: model.json.size,
+      }));
+    return page(items, q, 30);
+  },
+  entity: (ctx, [code]) => callerEntityMeta(ctx, code),
+  async saveEntity(ctx, [input]) {
+    const s = session(ctx);
+    const exists = await s.db.selectFrom('meta_entity').select('id').where('code', '=', input.code).executeTakeFirst();
+    const w = await metaWriter(ctx, exists ? 'meta.entity.update' : 'meta.entity.create');
+    await saveEntity(w, entityInput.parse(input));
+    return callerEntityMeta(ctx, input.code);
+  },
+  async removeEntity(ctx, [code]) {
+    await removeEntity(await metaWriter(ctx), code);
+    return { removed: true };
+  },
+  attributes: async (ctx, [code]) => (await callerEntityMeta(ctx, code)).attrs,
+  async saveAttribute(ctx, [code, input]) {
+    const model = await callerModel(ctx, code);
+    const w = await metaWriter(ctx, model.json.has(input.code) ? 'meta.entity.update' : 'meta.entity.create');
+    const { failedIndexes } = await saveAttribute(w, code, attrInput.parse(input));
+    if (failedIndexes.length) ctx.log.warn({ entity: code, attr: input.code, failedIndexes }, 'attribute indexes could not be built');
+    return (await callerEntityMeta(ctx, code)).attrs.find((a) => a.code === input.code)!;
+  },
+  async removeAttribute(ctx, [code, attr]) {
+    return { removed: true, clearedValues: await removeAttribute(await metaWriter(ctx), code, attr) };
+  },
+  async sortAttributes(ctx, [code, codes]) {
+    await sortAttributes(await metaWriter(ctx), code, codes);
+    return (await callerEntityMeta(ctx, code)).attrs;
+  },
+  async relations(ctx, [code, q]) {
+    const self = await callerModel(ctx, code);
+    const all = await allModels(ctx);
+    const nameOf = (c: string) => {
+      const m = all.find((x) => x.model.def.code === c)?.model;
+      return m ? (ctx.lang === 'en_US' ? m.def.nameEn : m.def.name) : c;
+    };
+    const rel = (direction: EntityRelation['direction'], m: EntityModel, a: EntityModel['def']['attrs'][number]): EntityRelation => ({
+      direction,
+      entityCode: m.def.code,
+      entityName: nameOf(m.def.code),
+      attrCode: a.code,
+      attrName: ctx.lang === 'en_US' ? a.nameEn : a.name,
+      quoteEntityCode: a.quote!.entity,
+      quoteEntityName: nameOf(a.quote!.entity),
+    });
+    const out = self.def.attrs.filter((a) => a.quote).map((a) => rel('out', self, a));
+    const incoming = all.flatMap(({ model }) => model.def.attrs.filter((a) => a.quote?.entity === code).map((a) => rel('in', model, a)));
+    const items = [...out, ...incoming].filter((r) => contains(q.text, r.entityCode, r.entityName, r.attrName, r.quoteEntityName));
+    return page(items, q, 10);
+  },
+  async dynamicValues(ctx, [code, ids]) {
+    const model = await callerModel(ctx, code);
+    await requireEntityAccess(ctx, code, 'read');
+    const s = session(ctx);
+    const { itemList } = await listRecords(s.db, model, { entityCode: code, page: 1, pageSize: ids.length, filterMap: { id: ids }, fuzzyMap: {}, rangeMap: {} }, ctx.lang, true, s.tenantId);
+    const byId = new Map(itemList.map((r) => [r.id, r]));
+    return ids.map((id) => byId.get(id)).filter((r) => r !== undefined);
+  },
+  async extendValues(ctx, [code, ids]) {
+    const model = await callerModel(ctx, code);
+    await requireEntityAccess(ctx, code, 'read');
+    const column = model.generic ? 'data' : 'ext';
+    const rows = await fromEntity(session(ctx).db, model).select(['t.id', sql<Record<string, unknown>>`${sql.ref(`t.${column}`)}`.as('values')]).where('t.id', 'in', ids).execute();
+    const known = [...model.json.keys()];
+    return Object.fromEntries(rows.map((r) => [String(r.id), Object.fromEntries(known.map((k) => [k, (r.values as Record<string, unknown>)[k] ?? null]))]));
+  },
+  async saveExtendValues(ctx, [code, id, values, version]) {
+    const model = await callerModel(ctx, code);
+    await requireEntityAccess(ctx, code, 'update');
+    const stranger = Object.keys(values).find((k) => !model.json.has(k));
+    if (stranger) throw new RpcError(400, mm(ctx.lang, 'noExtend', { code: stranger }), { fields: { [stranger]: mm(ctx.lang, 'noExtend', { code: stranger }) } });
+    // a modify like any other: the state machine and the version apply to extended values too
+    return modifyRecord(await writerOf(ctx), model, id, { ...values, version });
+  },
+  async flushCache(ctx) {
+    const s = session(ctx);
+    flushTenantModels(s.tenantId);
+    return { flushed: true as const, version: (await tenantMeta(s.db, s.tenantId)).version };
+  },
+};
+
+/** `{app}.MetadataBean`: the module codes of the Web menu (mdm, warehouse, purchase ...). */
+export const METADATA_BEAN_APPS = webMenus.map((m) => m.code.replace(/^mod\./, ''));
+
+export function register(reg: Registry) {
+  reg.service('datax.Metadata', dataxMetadata, handlers);
+  for (const app of METADATA_BEAN_APPS) reg.service(`${app}.MetadataBean`, dataxMetadata, handlers);
+}
