@@ -1,5 +1,7 @@
 // npm run bench: numbers a user feels, measured in one run on this machine (compare ratios, not
 // absolute times: the machine is shared). Needs a built web app (npm start builds it) and Chromium.
+// BENCH_ONLY=render npm run bench: only the list render (serves the built dist/web, or
+// BENCH_WEB_DIR, as static files: no server, no database).
 import { spawn } from 'node:child_process';
 import crypto from 'node:crypto';
 import fs from 'node:fs';
@@ -63,7 +65,32 @@ async function post(base, call, args, headers = {}) {
   return res.json();
 }
 
+/** Serves a built web folder as static files (enough for bench.html); answers its base URL. */
+async function serveStatic(dir) {
+  const http = await import('node:http');
+  const types = { '.html': 'text/html', '.js': 'text/javascript', '.css': 'text/css', '.svg': 'image/svg+xml', '.json': 'application/json', '.woff2': 'font/woff2', '.png': 'image/png' };
+  const server = http.createServer((req, res) => {
+    const file = path.join(dir, decodeURIComponent(new URL(req.url, 'http://x').pathname));
+    if (!file.startsWith(dir) || !fs.existsSync(file) || !fs.statSync(file).isFile()) {
+      res.writeHead(404).end();
+      return;
+    }
+    res.writeHead(200, { 'content-type': types[path.extname(file)] ?? 'application/octet-stream' });
+    fs.createReadStream(file).pipe(res);
+  });
+  await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return { base: `http://127.0.0.1:${server.address().port}`, close: () => new Promise((resolve) => server.close(resolve)) };
+}
+
 async function main() {
+  if (process.env.BENCH_ONLY === 'render') {
+    const dir = path.resolve(process.env.BENCH_WEB_DIR || path.join(root, 'dist', 'web'));
+    if (!fs.existsSync(path.join(dir, 'bench.html'))) throw new Error(`${dir}/bench.html is missing: build the web app first (npx vite build)`);
+    const web = await serveStatic(dir);
+    await measureListRender(web.base);
+    await web.close();
+    return;
+  }
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'plantform-bench-'));
   const port = await freePort();
   const base = `http://127.0.0.1:${port}`;

@@ -1,8 +1,7 @@
 // The list core shared by DataList, EntityDataList, VformList and VformDsvList: title bar, filter
 // form, paged/sorted table with row selection and row actions. The classes differ only in
 // LIST_CONFIGS.
-import { Button, Card, Pagination, Result, Space, Table } from 'antd';
-import type { SorterResult } from 'antd/es/table/interface';
+import { Card, Pagination, Result } from 'antd';
 import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ReceiptStatus } from '../../../schemas/entities/define';
@@ -10,7 +9,7 @@ import type { ListClass } from '../../../schemas/pages/types';
 import type { RecordQuery } from '../../../schemas/rpc/datax';
 import { ColumnChooser } from '../../engine/ColumnChooser';
 import { useHiddenColumns } from '../../engine/columnPrefs';
-import { buildColumns, columnsWidth, type RecordRow } from '../../engine/columns';
+import { buildColumns, type RecordRow } from '../../engine/columns';
 import { mergeFieldMeta, systemPageField } from '../../engine/fieldMeta';
 import { PAGE_SIZE_OPTIONS, DEFAULT_PAGE_SIZE } from '../../engine/query';
 import { useRenderers } from '../../engine/RendererContext';
@@ -23,14 +22,12 @@ import { usePageModel } from '../shared/usePageModel';
 import { dataSourceFetcher, fetchEntityPage } from './dataSources';
 import { FilterBar } from './FilterBar';
 import { LIST_CONFIGS } from './listConfig';
+import { ListTable, VIRTUAL_FROM_PAGE_SIZE } from './ListTable';
 import { ListToolbar } from './ListToolbar';
+import { rowActionsColumn } from './rowActions';
 import { statusFilterMap, StatusFilter, type ListMode } from './StatusFilter';
 import { useDeleteRecords } from './useDeleteRecords';
 import { useListData } from './useListData';
-
-/** Above this page size the table renders virtually (only the rows in view). */
-export const VIRTUAL_FROM_PAGE_SIZE = 50;
-const VIRTUAL_HEIGHT = 600;
 
 export function ListPage({ listClass }: { listClass: ListClass }) {
   const { t } = useTranslation();
@@ -69,10 +66,11 @@ export function ListPage({ listClass }: { listClass: ListClass }) {
     onLoaded,
   });
   const [selected, setSelected] = useState<RecordRow[]>([]);
+  const listReload = list.reload;
   const reload = useCallback(() => {
     setSelected([]);
-    list.reload();
-  }, [list]);
+    listReload();
+  }, [listReload]);
   const remove = useDeleteRecords(entityCode, config.deleteConfirm, reload);
   const [hidden, setHidden] = useHiddenColumns(page.userId, lowcode.listUrl);
 
@@ -88,38 +86,16 @@ export function ListPage({ listClass }: { listClass: ListClass }) {
   const columns = useMemo(() => {
     if (!model) return [];
     const fieldColumns = buildColumns(tableFields, registry, { fixedFirst: true, hidden, sortField: list.state.sortField, sortOrder: list.state.sortOrder });
-    const canEdit = can('update');
     const actions = config.rowActions.filter((a) => a !== 'delete' || can('delete'));
-    fieldColumns.push({
-      key: '__actions',
-      title: t('templates.actions'),
-      width: 140,
-      fixed: 'right',
-      render: (_: unknown, row: RecordRow) => (
-        <Space size={0}>
-          {actions.map((action) =>
-            action === 'delete' ? (
-              <Button key={action} type="link" size="small" danger onClick={() => remove([row])}>
-                {t('templates.delete')}
-              </Button>
-            ) : (
-              <Button key={action} type="link" size="small" onClick={() => openDetail(Number(row.id))}>
-                {action === 'edit' && canEdit ? t('templates.edit') : t('templates.detail')}
-              </Button>
-            ),
-          )}
-        </Space>
-      ),
-    });
+    fieldColumns.push(rowActionsColumn({ actions, canEdit: can('update'), t, onOpen: openDetail, onDelete: (row) => remove([row]) }));
     return fieldColumns;
   }, [model, tableFields, registry, hidden, list.state.sortField, list.state.sortOrder, can, config.rowActions, remove, openDetail, t]);
+  const selectedKeys = useMemo(() => selected.map((r) => String(r.id)), [selected]);
 
   if (!entityCode) return <Result status="warning" title={t('templates.noEntity')} />;
   if (error) return <Result status="error" title={t('templates.loadFailed')} subTitle={error} />;
   if (!model) return <Card loading variant="borderless" />;
 
-  const virtual = list.state.pageSize > VIRTUAL_FROM_PAGE_SIZE;
-  const width = columnsWidth(columns) + 48;
   const onStatusChange = (nextMode: ListMode, next: ReceiptStatus[]) => {
     setMode(nextMode);
     setStatuses(next);
@@ -145,22 +121,14 @@ export function ListPage({ listClass }: { listClass: ListClass }) {
         <ColumnChooser fields={tableFields} hidden={hidden} onChange={setHidden} />
       </ListToolbar>
       <FilterBar filters={model.filters} onSearch={list.search} />
-      <Table<RecordRow>
-        rowKey={(row) => String(row.id)}
-        size="middle"
+      <ListTable
         columns={columns}
-        dataSource={list.items as RecordRow[]}
+        rows={list.items as RecordRow[]}
         loading={list.loading}
-        sticky={!virtual}
-        virtual={virtual}
-        scroll={{ x: width, y: virtual ? VIRTUAL_HEIGHT : undefined }}
-        rowSelection={{ selectedRowKeys: selected.map((r) => String(r.id)), onChange: (_keys, rows) => setSelected(rows) }}
-        onChange={(_pagination, _filters, sorter, extra) => {
-          if (extra.action !== 'sort') return;
-          const s = (Array.isArray(sorter) ? sorter[0] : sorter) as SorterResult<RecordRow>;
-          list.setSort(s?.order ? String(s.columnKey ?? s.field) : null, s?.order ?? null);
-        }}
-        pagination={false}
+        virtual={list.state.pageSize > VIRTUAL_FROM_PAGE_SIZE}
+        selectedKeys={selectedKeys}
+        onSelect={setSelected}
+        onSort={list.setSort}
       />
       {/* outside the table: antd hides a table's pager at total 0, and a failed query shows page 1 of 0 */}
       <Pagination
