@@ -1,12 +1,13 @@
 // datax.Metadata on a real database: a tenant adds attributes to built-in entities and defines
 // its own entities at runtime; the generic record calls serve them at once (no restart), with
 // validation, indexes, permissions and tenant isolation.
+import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { EntityAttrMeta, EntityMeta, RecordValue } from '../../schemas/rpc/datax';
+import type { EntityAttrMeta, EntityMeta, ImportResult, RecordValue } from '../../schemas/rpc/datax';
 import type { Paged } from '../../schemas/rpc/define';
 import type { EntityRelation, EntitySummary } from '../../schemas/rpc/metadata';
 import type { PageDetail, Session } from '../../schemas/rpc/portal';
-import { startServer, type TestServer } from './harness';
+import { authHeaders, startServer, type TestServer } from './harness';
 
 let srv: TestServer;
 let admin: Session;
@@ -219,6 +220,41 @@ describe('entities a tenant defines', () => {
 
     const bean = await srv.call<Paged<EntitySummary>>(admin, 'mdm.MetadataBean', 'entities', [{ text: 'Vehicle' }]);
     expect(bean.json.body.itemList.map((e) => e.code)).toEqual(['Vehicle']);
+  });
+
+  it('imports and exports records of the tenant entity and tenant attributes of built-in ones', async () => {
+    const wb = new ExcelJS.Workbook();
+    const ws = wb.addWorksheet('Sheet1');
+    for (const r of [['车牌号', '名称', '载重(吨)'], ['苏E11111', '导入车一', 8], ['苏E22222', '导入车二', 'x']]) ws.addRow(r);
+    const form = new FormData();
+    form.append('file', new Blob([new Uint8Array(Buffer.from(await wb.xlsx.writeBuffer()))]), 'vehicles.xlsx');
+    const file = (await (await fetch(`${srv.base}/portal.File/upload2`, { method: 'POST', body: form, headers: authHeaders(admin) })).json()).body;
+    const all = await srv.call<ImportResult>(admin, 'datax.MetaDynamic', 'leadIn', [{ entityCode: 'Vehicle', fileId: file.id }]);
+    expect(all.json.body).toMatchObject({ total: 2, successCnt: 0, errors: [{ index: 2, key: '苏E22222', fields: { load: '必须是数字' } }] });
+    const some = await srv.call<ImportResult>(admin, 'datax.MetaDynamic', 'leadIn', [{ entityCode: 'Vehicle', fileId: file.id, mode: 'skipErrors' }]);
+    expect(some.json.body).toMatchObject({ total: 2, successCnt: 1, createCnt: 1 });
+    const imported = (await page(admin, { entityCode: 'Vehicle', filterMap: { code: '苏E11111' } })).json.body.itemList[0];
+    expect(imported).toMatchObject({ name: '导入车一', load: 8, active: true });
+
+    for (const [entityCode, filterMap, header, value] of [
+      ['Vehicle', { code: '苏E11111' }, '载重(吨)', 8],
+      ['Material', { surface: '镀锌' }, '表面处理', '镀锌'],
+    ] as const) {
+      const res = await fetch(`${srv.base}/download/records.xlsx`, {
+        method: 'POST',
+        body: JSON.stringify([{ entityCode, filterMap }]),
+        headers: { ...authHeaders(admin), 'content-type': 'application/json' },
+      });
+      expect(res.status, entityCode).toBe(200);
+      const book = new ExcelJS.Workbook();
+      await book.xlsx.load(Buffer.from(await res.arrayBuffer()) as never);
+      const sheet = book.worksheets[0];
+      const headers = (sheet.getRow(1).values as unknown[]).slice(1);
+      const col = headers.indexOf(header) + 1;
+      expect(col, `${entityCode} ${headers.join(',')}`).toBeGreaterThan(0);
+      expect(sheet.rowCount).toBe(2);
+      expect(sheet.getRow(2).getCell(col).value).toBe(value);
+    }
   });
 
   it('is invisible to other tenants and refused to roles without the metadata functions', async () => {
