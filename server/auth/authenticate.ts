@@ -15,7 +15,8 @@ export async function authenticate(env: AppEnv, token: unknown, tenantHeader: un
   const row = await env.db.system
     .selectFrom('user_session as s')
     .innerJoin('app_user as u', (j) => j.onRef('u.id', '=', 's.user_id').onRef('u.tenant_id', '=', 's.tenant_id'))
-    .select(['s.revoked_at', 's.role_id', 'u.state', 'u.code', 'u.name'])
+    .innerJoin('tenant as t', 't.id', 's.tenant_id')
+    .select(['s.revoked_at', 's.role_id', 'u.state', 'u.code', 'u.name', 't.menu_version', 't.meta_version'])
     .where('s.id', '=', claims.sid)
     .where('s.tenant_id', '=', claims.tid)
     .executeTakeFirst();
@@ -29,5 +30,7 @@ export async function authenticate(env: AppEnv, token: unknown, tenantHeader: un
     sessionId: claims.sid,
     userCode: row.code,
     userName: row.name,
+    menuVersion: Number(row.menu_version),
+    metaVersion: Number(row.meta_version),
   };
 }

@@ -19,14 +19,14 @@ export const TENANT_DATA_FUNCTION = 'meta.entity.data';
 export async function requireEntityAccess(ctx: CallContext, entityCode: string, op: RecordOperation): Promise<void> {
   const s = session(ctx);
   if (!isBuiltinEntity(entityCode)) {
-    const grants = await ctx.env.grants.of(s.tenantId, s.roleId);
+    const grants = await ctx.env.grants.of(s.tenantId, s.roleId, s.menuVersion);
     if (op === 'read' ? TENANT_DATA_PAGES.some((p) => grants.pages.has(p)) : grants.functions.has(TENANT_DATA_FUNCTION)) return;
     throw noPermission(t(ctx.lang, 'noPermission', { fn: op === 'read' ? TENANT_DATA_PAGES[1] : TENANT_DATA_FUNCTION }));
   }
   const page = pageOfEntity(entityCode);
   const fn = page ? `${fnPrefix(page.url)}.${op}` : `${entityCode}.${op}`;
   if (page) {
-    const grants = await ctx.env.grants.of(s.tenantId, s.roleId);
+    const grants = await ctx.env.grants.of(s.tenantId, s.roleId, s.menuVersion);
     if (op === 'read' ? grants.pages.has(page.url) || grants.pages.has(`${page.url}Detail`) : grants.functions.has(fn)) return;
   }
   throw noPermission(t(ctx.lang, 'noPermission', { fn: op === 'read' ? (page?.url ?? entityCode) : fn }));

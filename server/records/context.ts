@@ -16,7 +16,7 @@ export async function writerOf(ctx: CallContext): Promise<Writer> {
 /** The entity as the caller's tenant sees it (its own attributes and entities included), or 11. */
 export async function callerModel(ctx: CallContext, entityCode: string) {
   const s = session(ctx);
-  return modelFor(s.db, s.tenantId, entityCode, ctx.lang);
+  return modelFor(s.db, s.tenantId, entityCode, ctx.lang, s.metaVersion);
 }
 
 /** The entity's metadata as the caller's tenant sees it (extended attributes marked), or 11. */

@@ -93,13 +93,14 @@ function build(entities: MetaEntityRow[], attrs: MetaAttrRow[]): Map<string, Ent
 const cache = new Map<string, Promise<TenantMeta>>();
 
 /** The tenant's metadata, reloaded when its meta_version has moved. `db` is the tenant's scoped db. */
-export async function tenantMeta(db: Kysely<DB>, tenantId: string): Promise<TenantMeta> {
-  const row = await db.selectFrom('tenant').select('meta_version').where('id', '=', tenantId).executeTakeFirstOrThrow();
-  const version = Number(row.meta_version);
+export async function tenantMeta(db: Kysely<DB>, tenantId: string, knownVersion?: number): Promise<TenantMeta> {
+  const version =
+    knownVersion ?? Number((await db.selectFrom('tenant').select('meta_version').where('id', '=', tenantId).executeTakeFirstOrThrow()).meta_version);
   const hit = cache.get(tenantId);
   if (hit) {
     const meta = await hit;
-    if (meta.version === version) return meta;
+    // a newer copy than the version the caller read is as good (another call reloaded it meanwhile)
+    if (meta.version >= version) return meta;
   }
   const load = (async (): Promise<TenantMeta> => {
     const [entities, attrs] = await Promise.all([
@@ -114,8 +115,8 @@ export async function tenantMeta(db: Kysely<DB>, tenantId: string): Promise<Tena
 }
 
 /** The model of an entity as this tenant sees it, or 11 when the tenant has no such entity. */
-export async function modelFor(db: Kysely<DB>, tenantId: string, entityCode: string, lang: Lang): Promise<EntityModel> {
-  const meta = await tenantMeta(db, tenantId);
+export async function modelFor(db: Kysely<DB>, tenantId: string, entityCode: string, lang: Lang, knownVersion?: number): Promise<EntityModel> {
+  const meta = await tenantMeta(db, tenantId, knownVersion);
   const m = meta.models.get(entityCode) ?? builtinModel(entityCode);
   if (!m) throw noEntity(entityCode, lang);
   return m;

@@ -11,11 +11,13 @@ export class Grants {
   private cache = new Map<string, { version: number; grants: Promise<RoleGrants> }>();
   constructor(private readonly db: Database) {}
 
-  async of(tenantId: string, roleId: number): Promise<RoleGrants> {
-    const { menu_version: version } = await this.db.system.selectFrom('tenant').select('menu_version').where('id', '=', tenantId).executeTakeFirstOrThrow();
+  /** `knownVersion`: the tenant's menu_version when the caller has just read it (with the session) */
+  async of(tenantId: string, roleId: number, knownVersion?: number): Promise<RoleGrants> {
+    const version =
+      knownVersion ?? Number((await this.db.system.selectFrom('tenant').select('menu_version').where('id', '=', tenantId).executeTakeFirstOrThrow()).menu_version);
     const key = `${tenantId}/${roleId}`;
     const hit = this.cache.get(key);
-    if (hit && hit.version === version) return hit.grants;
+    if (hit && hit.version >= version) return hit.grants;
     const grants = this.db
       .forTenant(tenantId)
       .selectFrom('menu_alloc as a')

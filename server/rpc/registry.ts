@@ -17,6 +17,9 @@ export interface AuthInfo {
   sessionId: string;
   userCode: string;
   userName: string;
+  /** the tenant's menu and metadata versions read with the session (saves a query per cache check) */
+  menuVersion?: number;
+  metaVersion?: number;
 }
 
 export interface CallContext {

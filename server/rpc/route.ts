@@ -49,7 +49,7 @@ export async function runCall(env: AppEnv, registry: Registry, req: FastifyReque
   if (access !== 'public') {
     ctx.auth = await authenticate(env, req.headers.access_token, req.headers['tenant-id']);
     if (access !== null) {
-      const granted = await env.grants.of(ctx.auth.tenantId, ctx.auth.roleId);
+      const granted = await env.grants.of(ctx.auth.tenantId, ctx.auth.roleId, ctx.auth.menuVersion);
       if (!granted.functions.has(access)) return envelope(Code.NoPermission, t(lang, 'noPermission', { fn: access }));
     }
   }
@@ -57,7 +57,7 @@ export async function runCall(env: AppEnv, registry: Registry, req: FastifyReque
   const result = await binding.handler(ctx, args);
   if (ctx.auth) {
     const a = ctx.auth;
-    reply.header('access_token', await env.tokens.sign({ sid: a.sessionId, uid: a.userId, tid: a.tenantId, rid: a.roleId, pt: a.portalType }));
+    reply.header('access_token', await env.tokens.refresh({ sid: a.sessionId, uid: a.userId, tid: a.tenantId, rid: a.roleId, pt: a.portalType }));
   }
   if (result instanceof RawJson) {
     reply.type('application/json; charset=utf-8');

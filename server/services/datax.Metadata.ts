@@ -21,7 +21,7 @@ import { type CallContext, type Handlers, type Registry, session } from '../rpc/
 async function metaWriter(ctx: CallContext, fn?: string): Promise<MetaWriter> {
   const s = session(ctx);
   if (fn) {
-    const grants = await ctx.env.grants.of(s.tenantId, s.roleId);
+    const grants = await ctx.env.grants.of(s.tenantId, s.roleId, s.menuVersion);
     if (!grants.functions.has(fn)) throw noPermission(t(ctx.lang, 'noPermission', { fn }));
   }
   return { db: s.db, system: ctx.env.db.system, tenantId: s.tenantId, userId: s.userId, userName: s.userName, lang: ctx.lang };

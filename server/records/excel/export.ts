@@ -21,7 +21,7 @@ import { cellText, excelColumns } from './columns';
 import { XLSX_MAX_ROWS, XlsxStreamWriter } from './xlsx-writer';
 import { ZipClosedError } from './zip-writer';
 
-const PAGE = 2000;
+const PAGE = Number(process.env.EXPORT_PAGE || 2000);
 const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 /** exceljs takes seconds to load: only downloads pay for it, not the server's start */
 const excel = async () => (await import('exceljs')).default;
@@ -65,6 +65,9 @@ export function registerExcelRoutes(app: FastifyInstance, env: AppEnv) {
       await xlsx.start();
       for (;;) {
         let full = false;
+        // the next page is read while this one is written: the database and the writer overlap
+        const next = rows.length < PAGE ? null : page(rows[rows.length - 1].id as number);
+        next?.catch(() => {});
         for (const r of rows) {
           const rec = toRecord(model, r, ctx.lang);
           // addRow awaits the response when its buffer is full: memory stays flat
@@ -76,7 +79,7 @@ export function registerExcelRoutes(app: FastifyInstance, env: AppEnv) {
         }
         if (process.env.EXPORT_DEBUG && xlsx.rows % 100000 < PAGE) { const m = process.memoryUsage(); console.error('DBG', xlsx.rows, Object.entries(m).map(([k, v]) => `${k}=${(v / 1048576).toFixed(0)}`).join(' ')); }
         if (full || rows.length < PAGE) break;
-        rows = await page(rows[rows.length - 1].id as number);
+        rows = await next!;
       }
       await xlsx.finish();
     } catch (e) {
