@@ -2,6 +2,7 @@
 // never reaches the browser bundle.
 import type { CallContract } from '../../schemas/rpc/define';
 import type { dataxDict, dataxEntity, dataxForm, dataxMetaDynamic, dataxReceiptType, dataxWrappers, metaMetaDynamic } from '../../schemas/rpc/datax';
+import type { dataxMetadata } from '../../schemas/rpc/metadata';
 import type { portalLogin, portalMenuAlloc, portalMessage, portalOrgan } from '../../schemas/rpc/portal';
 import { rpc, type RpcOptions } from './rpc';
 
@@ -29,3 +30,4 @@ export const DictApi = service<typeof dataxDict>('datax.Dict');
 export const RecordWrappersApi = service<typeof dataxWrappers>('datax.MetaDynamic');
 export const FormApi = service<typeof dataxForm>('datax.Form');
 export const ReceiptTypeApi = service<typeof dataxReceiptType>('datax.ReceiptType');
+export const MetadataApi = service<typeof dataxMetadata>('datax.Metadata');

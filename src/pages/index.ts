@@ -3,8 +3,9 @@
 import { mergeModuleRoutes } from '../app/routes/registry';
 import { routes as app } from './app/routes';
 import { routes as home } from './home/routes';
+import { routes as meta } from './meta/routes';
 import { routes as report } from './report/routes';
 
-export const moduleRoutes = { home, app, report };
+export const moduleRoutes = { home, app, report, meta };
 
 export const pageRegistry = mergeModuleRoutes(moduleRoutes);

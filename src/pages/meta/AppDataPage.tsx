@@ -1,0 +1,32 @@
+import { Result } from 'antd';
+import { useContext, useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router-dom';
+import { lazyTemplate } from '../../app/routes/lazyPages';
+import { PageRouteContext, usePageRoute } from '../../app/routes/PageMetaContext';
+import { PermissionContext } from '../../engine/PermissionContext';
+import { appDataPermissions, appDataRoute, readAppDataQuery } from './appDataRoute';
+
+/**
+ * meta/AppDataDetail (应用数据详情): the records of `?entityCode=X` through the DataList and
+ * DataDetail templates, given the low-code route and record permissions they expect.
+ */
+export default function AppDataPage() {
+  const { t } = useTranslation();
+  const route = usePageRoute();
+  const [search] = useSearchParams();
+  const query = readAppDataQuery(search);
+  const permissions = useContext(PermissionContext);
+  const granted = useMemo(() => appDataPermissions(permissions), [permissions]);
+  const inner = useMemo(() => (route && query.entityCode ? appDataRoute(route, query) : null), [route, query.entityCode, query.title, query.detail]);
+
+  if (!inner) return <Result status="warning" title={t('meta.noEntityCode')} />;
+  const Template = lazyTemplate(query.detail ? 'DataDetail' : 'DataList');
+  return (
+    <PageRouteContext.Provider value={inner}>
+      <PermissionContext.Provider value={granted}>
+        <Template key={`${query.entityCode}:${query.detail}`} />
+      </PermissionContext.Provider>
+    </PageRouteContext.Provider>
+  );
+}

@@ -1,0 +1,78 @@
+import { Alert, Form, Input, Modal } from 'antd';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { EntityMeta } from '../../../schemas/rpc/datax';
+import type { EntityInput, EntitySummary } from '../../../schemas/rpc/metadata';
+import { MetadataApi } from '../../api/services';
+import { applyServerErrors } from './applyServerErrors';
+
+interface EntityFormModalProps {
+  open: boolean;
+  /** the tenant entity being renamed; null for a new one */
+  editing: EntitySummary | null;
+  onClose: () => void;
+  onSaved: (entity: EntityMeta) => void;
+}
+
+interface EntityFormValues {
+  code: string;
+  name: string;
+  nameEn?: string;
+}
+
+/** 新增实体 / 编辑实体: code, name and English name; the server's refusals show on the fields. */
+export function EntityFormModal({ open, editing, onClose, onSaved }: EntityFormModalProps) {
+  const { t } = useTranslation();
+  const [form] = Form.useForm<EntityFormValues>();
+  const [saving, setSaving] = useState(false);
+  const [problem, setProblem] = useState<string | null>(null);
+
+  useEffect(() => {
+    if (!open) return;
+    setProblem(null);
+    form.resetFields();
+    if (editing) form.setFieldsValue({ code: editing.code, name: editing.nameIntl.zh_CN ?? editing.name, nameEn: editing.nameIntl.en_US ?? '' });
+  }, [open, editing, form]);
+
+  const submit = async () => {
+    const values = await form.validateFields();
+    const input: EntityInput = { code: values.code.trim(), name: values.name.trim() };
+    if (values.nameEn?.trim()) input.nameEn = values.nameEn.trim();
+    setSaving(true);
+    setProblem(null);
+    try {
+      onSaved(await MetadataApi.saveEntity([input], { ignoreError: true }));
+    } catch (error) {
+      setProblem(applyServerErrors(form, error, 'entity', ['code', 'name', 'nameEn']));
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  return (
+    <Modal
+      open={open}
+      title={editing ? t('meta.editEntity') : t('meta.addEntity')}
+      okText={t('common.ok')}
+      cancelText={t('common.cancel')}
+      confirmLoading={saving}
+      onOk={() => void submit().catch(() => undefined)}
+      onCancel={onClose}
+      destroyOnHidden
+      forceRender
+    >
+      {problem ? <Alert type="error" showIcon message={problem} style={{ marginBottom: 16 }} data-testid="entity-form-error" /> : null}
+      <Form form={form} layout="vertical" name="entity">
+        <Form.Item name="code" label={t('meta.entityCode')} extra={editing ? null : t('meta.entityCodeHint')} rules={[{ required: true, whitespace: true, message: t('meta.required') }]}>
+          <Input disabled={!!editing} maxLength={63} autoComplete="off" />
+        </Form.Item>
+        <Form.Item name="name" label={t('meta.entityName')} rules={[{ required: true, whitespace: true, message: t('meta.required') }]}>
+          <Input maxLength={64} autoComplete="off" />
+        </Form.Item>
+        <Form.Item name="nameEn" label={t('meta.nameEn')}>
+          <Input maxLength={64} autoComplete="off" />
+        </Form.Item>
+      </Form>
+    </Modal>
+  );
+}
