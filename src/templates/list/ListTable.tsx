@@ -7,6 +7,7 @@ import type { SorterResult, TableRowSelection } from 'antd/es/table/interface';
 import { useCallback, useContext, useEffect, useMemo, useRef, useState, type UIEvent } from 'react';
 import { visibleColumnRange, windowColumns, type ColumnRange } from '../../engine/columnWindow';
 import { columnsWidth, type RecordRow } from '../../engine/columns';
+import { useRowActionColors } from './rowActions';
 
 /** Above this page size the table renders virtually (only the rows in view). */
 export const VIRTUAL_FROM_PAGE_SIZE = 50;
@@ -87,6 +88,7 @@ function useColumnWindow(columns: readonly ColumnType<RecordRow>[], enabled: boo
 export function ListTable({ columns, rows, loading, virtual, selectedKeys, onSelect, onSort, columnWindow = true }: ListTableProps) {
   const width = useMemo(() => columnsWidth(columns) + SELECTION_WIDTH, [columns]);
   const { ref, onScrollCapture, range } = useColumnWindow(columns, columnWindow);
+  const colors = useRowActionColors();
   const shown = useMemo(() => windowColumns(columns, range), [columns, range]);
   const scroll = useMemo(() => ({ x: width, y: virtual ? VIRTUAL_HEIGHT : undefined }), [width, virtual]);
   const rowSelection = useMemo<TableRowSelection<RecordRow>>(
@@ -103,7 +105,7 @@ export function ListTable({ columns, rows, loading, virtual, selectedKeys, onSel
   );
 
   return (
-    <div ref={ref} onScrollCapture={onScrollCapture}>
+    <div ref={ref} onScrollCapture={onScrollCapture} style={colors}>
       <Table<RecordRow>
         rowKey={rowKey}
         size="middle"

@@ -1,9 +1,13 @@
-// The row actions column of the lists (fixed right): edit or detail, and delete.
-import { Button, Space } from 'antd';
+// The row actions column of the lists (fixed right): edit or detail, and delete. Plain buttons
+// styled as links (rowActions.css), not antd Buttons: a list draws two of them on every row in
+// view, and each antd Button brings its own style hooks and wave effect.
+import { theme } from 'antd';
 import type { ColumnType } from 'antd/es/table';
 import type { TFunction } from 'i18next';
+import { useMemo, type CSSProperties } from 'react';
 import type { RecordRow } from '../../engine/columns';
 import type { RowAction } from './listConfig';
+import './rowActions.css';
 
 export const ROW_ACTIONS_KEY = '__actions';
 
@@ -18,25 +22,43 @@ export interface RowActionsOptions {
 }
 
 export function rowActionsColumn({ actions, canEdit, t, onOpen, onDelete }: RowActionsOptions): ColumnType<RecordRow> {
+  const labels = actions.map((action) => (action === 'delete' ? t('templates.delete') : action === 'edit' && canEdit ? t('templates.edit') : t('templates.detail')));
   return {
     key: ROW_ACTIONS_KEY,
     title: t('templates.actions'),
     width: 140,
     fixed: 'right',
     render: (_: unknown, row: RecordRow) => (
-      <Space size={0}>
-        {actions.map((action) =>
-          action === 'delete' ? (
-            <Button key={action} type="link" size="small" danger onClick={() => onDelete(row)}>
-              {t('templates.delete')}
-            </Button>
-          ) : (
-            <Button key={action} type="link" size="small" onClick={() => onOpen(Number(row.id))}>
-              {action === 'edit' && canEdit ? t('templates.edit') : t('templates.detail')}
-            </Button>
-          ),
-        )}
-      </Space>
+      <span className="pf-row-actions">
+        {actions.map((action, i) => (
+          <button
+            key={action}
+            type="button"
+            className={action === 'delete' ? 'pf-row-action pf-row-action-danger' : 'pf-row-action'}
+            onClick={() => (action === 'delete' ? onDelete(row) : onOpen(Number(row.id)))}
+          >
+            {labels[i]}
+          </button>
+        ))}
+      </span>
     ),
   };
+}
+
+/** The theme's colours for rowActions.css, as CSS variables (set them on an element around the table). */
+export function useRowActionColors(): CSSProperties {
+  const { token } = theme.useToken();
+  return useMemo(
+    () =>
+      ({
+        '--pf-color-link': token.colorLink,
+        '--pf-color-link-hover': token.colorLinkHover,
+        '--pf-color-link-active': token.colorLinkActive,
+        '--pf-color-error': token.colorError,
+        '--pf-color-error-hover': token.colorErrorHover,
+        '--pf-color-error-active': token.colorErrorActive,
+        '--pf-color-primary-border': token.colorPrimaryBorder,
+      }) as CSSProperties,
+    [token],
+  );
 }
