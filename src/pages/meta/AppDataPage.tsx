@@ -18,7 +18,7 @@ export default function AppDataPage() {
   const query = readAppDataQuery(search);
   const permissions = useContext(PermissionContext);
   const granted = useMemo(() => appDataPermissions(permissions), [permissions]);
-  const inner = useMemo(() => (route && query.entityCode ? appDataRoute(route, query) : null), [route, query.entityCode, query.title, query.detail]);
+  const inner = useMemo(() => (route && query.entityCode ? appDataRoute(route, query) : null), [route, query.entityCode, query.title, query.detail, query.listUrl]);
 
   if (!inner) return <Result status="warning" title={t('meta.noEntityCode')} />;
   const Template = lazyTemplate(query.detail ? 'DataDetail' : 'DataList');

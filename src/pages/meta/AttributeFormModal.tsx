@@ -104,7 +104,7 @@ export function AttributeFormModal({ open, entityCode, editing, onClose, onSaved
           </Col>
           <Col xs={24} sm={12}>
             <Form.Item name="tableWidth" label={t('meta.attr.tableWidth')}>
-              <InputNumber min={0} max={2000} precision={0} addonAfter="px" style={{ width: '100%' }} />
+              <InputNumber min={0} max={2000} precision={0} suffix="px" style={{ width: '100%' }} />
             </Form.Item>
           </Col>
         </Row>

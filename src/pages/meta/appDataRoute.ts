@@ -19,10 +19,19 @@ export interface AppDataQuery {
   title: string | null;
   /** a detail query (formId is always in a detail link the list builds) */
   detail: boolean;
+  /** a detail's list (its `url`), when it is a list of this page */
+  listUrl: string | null;
 }
 
 export function readAppDataQuery(search: URLSearchParams): AppDataQuery {
-  return { entityCode: (search.get('entityCode') ?? '').trim(), title: search.get('titleName') || null, detail: search.has('formId') };
+  const detail = search.has('formId');
+  const url = search.get('url');
+  return {
+    entityCode: (search.get('entityCode') ?? '').trim(),
+    title: search.get('titleName') || (detail ? search.get('title') : null) || null,
+    detail,
+    listUrl: detail && url?.startsWith(`${APP_DATA_PATH}?`) ? url : null,
+  };
 }
 
 /**
@@ -53,7 +62,7 @@ export function appDataRoute(route: AppRoute, query: AppDataQuery): AppRoute {
       lowcode: {
         kind: query.detail ? 'detail' : 'list',
         params: { class: 'DataList', entityCode: query.entityCode, detailClass: 'DataDetail' },
-        listUrl: appDataHref(query.entityCode, query.title ?? undefined),
+        listUrl: query.listUrl ?? appDataHref(query.entityCode, query.title ?? undefined),
         detailUrl: APP_DATA_PATH,
         detailClass: 'DataDetail',
         listNode: node,
