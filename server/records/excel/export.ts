@@ -21,7 +21,7 @@ import { cellText, excelColumns } from './columns';
 import { XLSX_MAX_ROWS, XlsxStreamWriter } from './xlsx-writer';
 import { ZipClosedError } from './zip-writer';
 
-const PAGE = Number(process.env.EXPORT_PAGE || 2000);
+const PAGE = 2000;
 const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 /** exceljs takes seconds to load: only downloads pay for it, not the server's start */
 const excel = async () => (await import('exceljs')).default;
@@ -77,7 +77,6 @@ export function registerExcelRoutes(app: FastifyInstance, env: AppEnv) {
             break;
           }
         }
-        if (process.env.EXPORT_DEBUG && xlsx.rows % 100000 < PAGE) { const m = process.memoryUsage(); console.error('DBG', xlsx.rows, Object.entries(m).map(([k, v]) => `${k}=${(v / 1048576).toFixed(0)}`).join(' ')); }
         if (full || rows.length < PAGE) break;
         rows = await next!;
       }

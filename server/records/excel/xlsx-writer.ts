@@ -1,7 +1,7 @@
 // A one-sheet .xlsx written as a stream: the package's small XML parts, then
 // xl/worksheets/sheet1.xml as a stream of <row> elements with inline strings (no shared-strings
 // table to keep in memory), deflated through ZipWriter with back-pressure awaited. Rows are
-// buffered as XML text and handed to the zip in chunks of ~64 KB. Opens in Excel and
+// buffered as XML text and handed to the zip in pieces of 256 K characters. Opens in Excel and
 // LibreOffice and reads back with exceljs (both its in-memory and its streaming reader).
 import type { Writable } from 'node:stream';
 import { ZipWriter } from './zip-writer';
@@ -18,7 +18,8 @@ export interface XlsxColumn {
 export const XLSX_MAX_ROWS = 1_048_576;
 /** Excel's longest cell text */
 const MAX_TEXT = 32_767;
-const CHUNK = 64 * 1024;
+/** XML characters per piece handed to the zip (each piece is deflated on its own) */
+const CHUNK = 256 * 1024;
 
 const NS = 'http://schemas.openxmlformats.org/spreadsheetml/2006/main';
 const NS_R = 'http://schemas.openxmlformats.org/officeDocument/2006/relationships';

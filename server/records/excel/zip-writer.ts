@@ -1,8 +1,8 @@
 // A zip archive written straight to a Writable (an HTTP response) with back-pressure awaited at
 // every step, so memory stays flat however large an entry grows. Small entries are deflated at
-// once and written with their sizes in the local header; one streamed entry at a time goes
-// through Node's own deflate stream (in the thread pool), with its CRC and sizes in a data
-// descriptor after it (general-purpose flag bit 3), as archiver writes a streamed entry.
+// once and written with their sizes in the local header; one streamed entry at a time is
+// deflated piece by piece in the thread pool, with its CRC and sizes in a data descriptor after
+// it (general-purpose flag bit 3), as archiver writes a streamed entry.
 // ZIP64 fields are added to the central directory when an entry's size or an offset passes
 // 4 GiB (the 16-byte data descriptor stays 32-bit: exceljs's unzipper reads only that one).
 import { once } from 'node:events';
@@ -29,6 +29,17 @@ function dosDateTime(d: Date) {
   return { time, date };
 }
 
+const SIGNATURE = Buffer.from([0x50, 0x4b, 0x07, 0x08]);
+
+/** does tail + body hold the data descriptor's signature? */
+export function holdsSignature(tail: Buffer, body: Buffer): boolean {
+  return body.includes(SIGNATURE) || (tail.length > 0 && Buffer.concat([tail, body.subarray(0, 3)]).includes(SIGNATURE));
+}
+
+/** raw deflate of one piece, ended by a sync flush (in the thread pool) */
+const deflate = (raw: Buffer, level: number) =>
+  new Promise<Buffer>((resolve, reject) => zlib.deflateRaw(raw, { level, finishFlush: zlib.constants.Z_SYNC_FLUSH }, (err, out) => (err ? reject(err) : resolve(out))));
+
 export class ZipClosedError extends Error {
   constructor() {
     super('the output closed before the archive was complete');
@@ -47,8 +58,6 @@ export class ZipWriter {
   private readonly stamp = dosDateTime(new Date());
   private streaming = false;
   private finished = false;
-  /** the deflate stream of the entry being streamed: destroyed if the output goes away */
-  private deflate: zlib.DeflateRaw | null = null;
   /** rejects when the output closes or fails before finish(): every wait races it */
   private readonly closed: Promise<never>;
 
@@ -58,7 +67,6 @@ export class ZipWriter {
   ) {
     this.closed = new Promise<never>((_, reject) => {
       const fail = (e?: unknown) => {
-        this.deflate?.destroy();
         if (!this.finished) reject(e instanceof Error ? e : new ZipClosedError());
       };
       out.once('close', () => fail());
@@ -117,47 +125,49 @@ export class ZipWriter {
     await this.emit(body);
   }
 
-  /** a streamed entry: write() its chunks (awaiting each), then end() it */
+  /**
+   * A streamed entry: write() its chunks (awaiting each), then end() it. Each chunk is deflated
+   * on its own in the thread pool (a raw deflate ended by a sync flush: byte-aligned, not final,
+   * so the pieces chain into one deflate stream closed by an empty final block) while the next
+   * one is being built. A piece whose bytes would hold the data descriptor's signature
+   * (PK\x07\x08) is stored instead: exceljs's streaming reader (unzipper) finds the end of an
+   * entry by that signature, and a chance match in a large export broke its re-import.
+   */
   async stream(name: string): Promise<ZipEntryStream> {
     const e = this.entry(name, FLAG_DESCRIPTOR);
     this.entries.push(e);
     await this.emit(this.localHeader(e));
     this.streaming = true;
-    const deflate = zlib.createDeflateRaw({ level: this.level, chunkSize: 64 * 1024 });
-    this.deflate = deflate;
-    // deflate output → the response; the deflate stream pauses while the response is full,
-    // so its own buffer fills and deflate.write() answers false: back-pressure all the way
-    const pump = (async () => {
-      for await (const chunk of deflate as AsyncIterable<Buffer>) {
-        e.compressed += chunk.length;
-        await this.emit(chunk);
-      }
-    })();
-    pump.catch(() => deflate.destroy());
-    const failed = pump.then(
-      () => new Promise<never>(() => {}),
-      (err) => Promise.reject(err),
-    );
-    failed.catch(() => {});
+    let tail = Buffer.alloc(0); // the last bytes written, for a signature across two pieces
+    let inflight: Promise<void> = Promise.resolve();
+    const piece = async (raw: Buffer) => {
+      let body = await deflate(raw, this.level);
+      if (holdsSignature(tail, body)) body = await deflate(raw, 0); // stored blocks: never PK\x07\x08
+      tail = Buffer.concat([tail, body.subarray(-3)]).subarray(-3);
+      e.compressed += body.length;
+      await this.emit(body);
+    };
     return {
       write: async (chunk) => {
         const buf = typeof chunk === 'string' ? Buffer.from(chunk, 'utf8') : chunk;
         if (!buf.length) return;
         e.crc = zlib.crc32(buf, e.crc);
         e.size += buf.length;
-        if (!deflate.write(buf)) await Promise.race([once(deflate, 'drain'), failed, this.closed]);
+        await this.wait(inflight); // one piece in flight at a time: memory stays bounded
+        inflight = piece(buf);
+        inflight.catch(() => {});
       },
       end: async () => {
-        deflate.end();
-        await Promise.race([pump, this.closed]);
+        await this.wait(inflight);
+        const last = Buffer.from([0x03, 0x00]); // an empty final block (fixed Huffman)
+        e.compressed += last.length;
         this.streaming = false;
-        this.deflate = null;
         const d = Buffer.alloc(16);
         d.writeUInt32LE(0x08074b50, 0);
         d.writeUInt32LE(e.crc >>> 0, 4);
         d.writeUInt32LE(e.compressed % 2 ** 32, 8);
         d.writeUInt32LE(e.size % 2 ** 32, 12);
-        await this.emit(d);
+        await this.emit(Buffer.concat([last, d]));
       },
     };
   }

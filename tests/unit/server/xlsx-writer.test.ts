@@ -5,11 +5,12 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { PassThrough, Writable } from 'node:stream';
+import zlib from 'node:zlib';
 import ExcelJS from 'exceljs';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Utf8SafeWorkbookReader } from '../../../server/records/excel/reader';
 import { columnLetter, sheetName, XlsxStreamWriter } from '../../../server/records/excel/xlsx-writer';
-import { ZipClosedError } from '../../../server/records/excel/zip-writer';
+import { holdsSignature, ZipClosedError } from '../../../server/records/excel/zip-writer';
 
 function collect() {
   const out = new PassThrough();
@@ -25,6 +26,10 @@ const columns = [
   { header: '参考售价', width: 12 },
   { header: '创建时间', width: 20 },
 ];
+
+afterEach(() => {
+  vi.restoreAllMocks();
+});
 
 describe('XlsxStreamWriter', () => {
   it('writes headers, widths, inline strings, numbers and dates that exceljs reads back', async () => {
@@ -131,6 +136,37 @@ describe('XlsxStreamWriter', () => {
     await new Promise((r) => setTimeout(r, 100));
     out.destroy();
     await expect(run).rejects.toBeInstanceOf(ZipClosedError);
+  });
+
+  it('never lets the data descriptor signature appear inside the sheet (the streaming reader ends an entry there)', async () => {
+    const signature = Buffer.from('PK\x07\x08', 'latin1');
+    expect(holdsSignature(Buffer.alloc(0), Buffer.concat([Buffer.from('ab'), signature]))).toBe(true);
+    expect(holdsSignature(Buffer.from('xPK'), Buffer.from([0x07, 0x08, 0x41]))).toBe(true); // across two pieces
+    expect(holdsSignature(Buffer.from('xxP'), Buffer.from([0x4b, 0x07, 0x08]))).toBe(true);
+    expect(holdsSignature(Buffer.from('PK\x07', 'latin1'), Buffer.from('A'))).toBe(false);
+    // a piece whose deflated bytes hold the signature is written again as stored blocks
+    const real = zlib.deflateRaw;
+    let forged = 0;
+    vi.spyOn(zlib, 'deflateRaw').mockImplementation(((buf: Buffer, opts: zlib.ZlibOptions, cb: (e: Error | null, r: Buffer) => void) => {
+      if (opts.level !== 0 && forged++ === 1) return cb(null, Buffer.concat([Buffer.from('garbage'), signature]));
+      return real(buf, opts, cb);
+    }) as typeof zlib.deflateRaw);
+    const { out, done } = collect();
+    const w = new XlsxStreamWriter(out, { sheetName: 'S', columns });
+    await w.start();
+    for (let i = 0; i < 5000; i++) await w.addRow([`M${i}`, `名称${i}`, i, null]);
+    await w.finish();
+    const bytes = await done;
+    expect(forged).toBeGreaterThan(2);
+    // the first signature after the sheet's local header is its data descriptor, right before the central directory
+    const descriptor = bytes.indexOf(signature, bytes.indexOf('xl/worksheets/sheet1.xml'));
+    expect(bytes.readUInt32LE(descriptor + 16)).toBe(0x02014b50);
+    const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'xlsx-writer-')), 'out.xlsx');
+    fs.writeFileSync(file, bytes);
+    let rows = 0;
+    for await (const sheet of new Utf8SafeWorkbookReader(file, { sharedStrings: 'cache', hyperlinks: 'ignore', styles: 'ignore', worksheets: 'emit', entries: 'emit' })) for await (const _ of sheet) rows++;
+    expect(rows).toBe(5001);
+    fs.rmSync(path.dirname(file), { recursive: true, force: true });
   });
 
   it('names columns and sheets as Excel wants them', () => {
