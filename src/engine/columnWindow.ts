@@ -6,7 +6,7 @@
 import type { ColumnType } from 'antd/es/table';
 
 /** Pixels drawn beyond each side of the view, so that a scroll shows drawn columns first. */
-export const COLUMN_OVERSCAN = 480;
+export const COLUMN_OVERSCAN = 240;
 /** Keys of the spacer columns (no title, no cells). */
 export const SPACER_BEFORE = '__window_before';
 export const SPACER_AFTER = '__window_after';

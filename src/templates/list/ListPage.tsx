@@ -24,6 +24,7 @@ import { FilterBar } from './FilterBar';
 import { LIST_CONFIGS } from './listConfig';
 import { ListTable, VIRTUAL_FROM_PAGE_SIZE } from './ListTable';
 import { ListToolbar } from './ListToolbar';
+import { usePrewarmListStyles } from './prewarm';
 import { rowActionsColumn } from './rowActions';
 import { statusFilterMap, StatusFilter, type ListMode } from './StatusFilter';
 import { useDeleteRecords } from './useDeleteRecords';
@@ -46,6 +47,7 @@ export function ListPage({ listClass }: { listClass: ListClass }) {
     roleId: page.roleId,
     language: page.language,
   });
+  usePrewarmListStyles();
 
   const [mode, setMode] = useState<ListMode>('workspace');
   const [statuses, setStatuses] = useState<ReceiptStatus[]>([]);
