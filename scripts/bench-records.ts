@@ -165,13 +165,17 @@ async function benchExport(report: Report, base: string, auth: Record<string, st
   const t = performance.now();
   const res = await fetch(`${base}/download/records.xlsx`, { method: 'POST', body: JSON.stringify([{ entityCode: 'Material' }]), headers: { 'content-type': 'application/json', ...auth } });
   const keep = process.env.BENCH_EXPORT_FILE ? fs.createWriteStream(process.env.BENCH_EXPORT_FILE) : null;
+  if (res.status !== 200 || !res.headers.get('content-type')?.includes('spreadsheetml')) throw new Error(`export: ${res.status} ${await res.text()}`);
   let bytes = 0;
+  let tail = Buffer.alloc(0);
   for await (const chunk of res.body as unknown as AsyncIterable<Uint8Array>) {
     bytes += chunk.length;
+    tail = Buffer.concat([tail, chunk]).subarray(-22);
     if (keep && !keep.write(chunk)) await new Promise((r) => keep.once('drain', r));
   }
   if (keep) await new Promise((r) => keep.end(r));
   const hwm = Number(/VmHWM:\s+(\d+)/.exec(status())?.[1] ?? 0) / 1024;
+  if (tail.length < 22 || tail.readUInt32LE(0) !== 0x06054b50) throw new Error('export: the file does not end with a zip directory (cut short?)');
   report(`export ${ROWS.toLocaleString('en')} rows (.xlsx, streamed)`, Math.round(performance.now() - t), 'ms', `${(bytes / 1024 / 1024).toFixed(1)} MB; server peak RSS ${hwm.toFixed(0)} MB during it, ${rssBefore.toFixed(0)} MB before (target < 300 MB)`);
 }
 
