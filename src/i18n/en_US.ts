@@ -102,6 +102,8 @@ const en_US: Resources = {
       queryDisplay: 'Search condition',
       tableDisplay: 'Show in list',
       tableWidth: 'Column width',
+      queryColumn: 'In search',
+      tableColumn: 'In list',
       display: 'Display and validation',
       max: 'Maximum length',
       noSpaces: 'No spaces',

@@ -101,6 +101,8 @@ const zh_CN = {
       queryDisplay: '作为查询条件',
       tableDisplay: '在列表中显示',
       tableWidth: '列宽',
+      queryColumn: '查询条件',
+      tableColumn: '列表显示',
       display: '显示与校验',
       max: '最大长度',
       noSpaces: '不允许空格',

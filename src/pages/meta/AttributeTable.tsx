@@ -75,8 +75,8 @@ export function AttributeTable({ entityCode, can, onChanged }: AttributeTablePro
     { title: t('meta.attr.dataType'), dataIndex: 'dataType', width: 130, render: (type: string) => t(`meta.dataTypes.${type}`, { defaultValue: type }) },
     { title: t('meta.attr.source'), key: 'source', width: 90, render: (_, a) => (a.extended ? <Tag color="green">{t('meta.attr.extended')}</Tag> : <Tag>{t('meta.builtin')}</Tag>) },
     { title: t('meta.attr.required'), dataIndex: 'required', width: 70, render: (v: boolean) => (v ? t('fields.yes') : t('fields.no')) },
-    { title: t('meta.attr.queryDisplay'), dataIndex: 'queryDisplay', width: 90, render: (v: boolean) => (v ? t('fields.yes') : t('fields.no')) },
-    { title: t('meta.attr.tableDisplay'), dataIndex: 'tableDisplay', width: 90, render: (v: boolean) => (v ? t('fields.yes') : t('fields.no')) },
+    { title: t('meta.attr.queryColumn'), dataIndex: 'queryDisplay', width: 90, render: (v: boolean) => (v ? t('fields.yes') : t('fields.no')) },
+    { title: t('meta.attr.tableColumn'), dataIndex: 'tableDisplay', width: 90, render: (v: boolean) => (v ? t('fields.yes') : t('fields.no')) },
   ];
   if (can.update || can.delete) {
     columns.push({

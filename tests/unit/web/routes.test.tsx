@@ -31,7 +31,8 @@ describe('mergeModuleRoutes', () => {
 
   it('the real registry has the four fixed pages and no conflict', () => {
     expect(Object.keys(moduleRoutes).length).toBeGreaterThanOrEqual(3);
-    expect([...pageRegistry.keys()].sort()).toEqual(['app/Dashboard', 'app/Display', 'home', 'report/react']);
+    expect([...pageRegistry.values()].filter((r) => r.fixed).map((r) => r.path).sort()).toEqual(['app/Dashboard', 'app/Display', 'home', 'report/react']);
+    expect([...pageRegistry.keys()]).toEqual(expect.arrayContaining(['meta/Entity', 'meta/AppDataDetail']));
   });
 });
 
