@@ -143,6 +143,8 @@ export interface EntityAttrMeta {
   tableWidth: number;
   /** added by the tenant at runtime (stored in the record's ext values) */
   extended: boolean;
+  /** lists search it by "contains" (a trigram index) */
+  fuzzy?: boolean;
 }
 
 /** A dictionary entry (spec: dict values code, dict, name). */

@@ -13,9 +13,13 @@ export const ATTR_CODE = /^[a-z][a-zA-Z0-9_]{0,62}$/;
 /** Entity codes: Pascal-case like the built-in ones (Supplier, Material ...). */
 export const ENTITY_CODE = /^[A-Z][A-Za-z0-9_]{0,62}$/;
 
-/** Data types an attribute can store, and how (the others are display-only or need receipts). */
+/**
+ * Data types an attribute can store. The others are display-only (Index, OrderBy, TableTools,
+ * Status), or refer to things that are not entities yet (Settlement accounts, RelatedPurchase /
+ * RelatedSale receipts, Vform forms, PriceRanges).
+ */
 export const STORABLE_TYPES = [
-  'String', 'Remark', 'Number', 'Costs', 'Settlement', 'MaterialNum', 'Progress', 'DateTime', 'Bool', 'Select', 'EnumType',
+  'String', 'Remark', 'Number', 'Costs', 'MaterialNum', 'Progress', 'DateTime', 'Bool', 'Select', 'EnumType',
   'Dict', 'DictType', 'Supplier', 'Customer', 'Material', 'WareHouse', 'SalesMan', 'FuzzyCommon', 'Enclosure',
 ] as const satisfies ReadonlyArray<(typeof DATA_TYPES)[number]>;
 export type StorableType = (typeof STORABLE_TYPES)[number];

@@ -53,6 +53,7 @@ export function attrMeta(a: AttrDef, index: number): EntityAttrMeta {
     tableDisplay: !!a.table,
     tableWidth: typeof a.table === 'number' ? a.table : DEFAULT_WIDTH,
     extended: false,
+    fuzzy: !!a.fuzzy,
   };
 }
 

@@ -32,7 +32,7 @@ const RESERVED = new Set(['id', 'tenant_id', 'organ_id', 'status_dict', 'version
 
 /** The entity each reference type points at. */
 const QUOTE_OF: Partial<Record<StorableType, string>> = { Supplier: 'Supplier', Customer: 'Customer', Material: 'Material', WareHouse: 'Warehouse', SalesMan: 'Person' };
-const NUMBERS = new Set<StorableType>(['Number', 'Costs', 'Settlement', 'MaterialNum', 'Progress']);
+const NUMBERS = new Set<StorableType>(['Number', 'Costs', 'MaterialNum', 'Progress']);
 const DEFAULT_FILES = { accept: ['jpg', 'jpeg', 'png', 'pdf', 'doc', 'docx', 'xls', 'xlsx', 'txt', 'zip'], maxBytes: 30 * 1024 * 1024, max: 20 };
 
 type ParsedAttr = z.output<typeof attrInput>;

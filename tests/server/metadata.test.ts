@@ -35,7 +35,7 @@ describe('attributes a tenant adds to a built-in entity', () => {
   it('adds a searchable attribute to Material, served by the next call', async () => {
     const r = await saveAttr(admin, 'Material', { code: 'surface', name: '表面处理', nameEn: 'Surface finish', dataType: 'String', max: 20, queryDisplay: true, fuzzy: true, tableWidth: 120 });
     expect(r.json.code).toBe(200);
-    expect(r.json.body).toMatchObject({ code: 'surface', name: '表面处理', extended: true, max: 20, queryDisplay: true, tableWidth: 120 });
+    expect(r.json.body).toMatchObject({ code: 'surface', name: '表面处理', extended: true, max: 20, queryDisplay: true, tableWidth: 120, fuzzy: true });
     const detail = await srv.call<EntityMeta>(admin, 'datax.Entity', 'detail', ['Material']);
     const attr = detail.json.body.attrs.find((a) => a.code === 'surface');
     expect(attr).toMatchObject({ extended: true, nameIntl: { zh_CN: '表面处理', en_US: 'Surface finish' } });
@@ -135,6 +135,7 @@ describe('attributes a tenant adds to a built-in entity', () => {
       [{ code: 'kind', name: 'x', dataType: 'Select' }, /options/],
       [{ code: 'ref', name: 'x', dataType: 'FuzzyCommon', quoteEntityCode: 'Nope' }, /quoteEntityCode/],
       [{ code: 'idx', name: 'x', dataType: 'Index' }, /attribute\.dataType/],
+      [{ code: 'acct', name: 'x', dataType: 'Settlement' }, /attribute\.dataType/],
       [{ code: 'qty', name: 'x', dataType: 'Number', defaultValue: 'abc' }, /defaultValue/],
     ];
     for (const [attr, msg] of cases) {

@@ -11,7 +11,6 @@ export const TYPE_GROUP: Readonly<Record<StorableType, TypeGroup>> = {
   Remark: 'text',
   Number: 'number',
   Costs: 'number',
-  Settlement: 'number',
   MaterialNum: 'number',
   Progress: 'number',
   DateTime: 'date',
