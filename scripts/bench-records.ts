@@ -14,6 +14,7 @@ import pg from 'pg';
 import { migrate, openDatabase } from '../server/db';
 import { freePort, startEmbedded } from '../server/db/embedded';
 import { seed } from '../server/seed';
+import { benchTenantEntity } from './bench-tenant-entity';
 
 type Report = (name: string, value: string | number, unit: string, note?: string) => void;
 const root = path.resolve(import.meta.dirname, '..');
@@ -87,6 +88,7 @@ export async function benchRecords(report: Report) {
   const auth = { access_token: session.token, 'tenant-id': session.tenant.id };
 
   if (ONLY !== 'export') await benchSummaryPage(report, base, auth, pool);
+  if (ONLY !== 'export') await benchTenantEntity(report, base, auth, pool, load);
   await benchExport(report, base, auth, child.pid!);
   if (ONLY !== 'export') await benchImport(report, base, auth, dir);
 
@@ -117,7 +119,7 @@ async function benchSummaryPage(report: Report, base: string, auth: Record<strin
     const r = await post('datax.MetaDynamic/summaryPage', [query], auth);
     if (r.code !== 200) throw new Error(r.msg);
   };
-  report('summaryPage matches (of 1M rows)', check.body.total, 'rows', 'category RAW, name contains 深沟球, price 100–600');
+  report(`summaryPage matches (of ${ROWS.toLocaleString('en')} rows)`, check.body.total, 'rows', 'category RAW, name contains 深沟球, price 100–600');
   for (const [clients, total] of [[1, 100], [100, 1000]] as const) {
     await load(clients, Math.min(total, 50), viaServer); // warm
     const s = await load(clients, total, viaServer);

@@ -109,9 +109,13 @@ export function applyFilters(qb: AnyQb, model: EntityModel, q: Pick<Query, 'filt
   return out;
 }
 
+const GENERIC_COLUMNS = ['id', 'status_dict', 'version', 'create_id', 'create_name', 'create_dt', 'modify_id', 'modify_name', 'modify_dt'];
+
 /** SELECT of records with their references' code and name (`{attr}__code`, `{attr}__name`). */
 export function selectRecords(db: AnyDb, model: EntityModel): AnyQb {
-  let qb = fromEntity(db, model).selectAll('t');
+  // the generic table's `data` is not read whole: each attribute comes out as its own column
+  const base = fromEntity(db, model);
+  let qb = model.generic ? base.select(GENERIC_COLUMNS.map((c) => `t.${c}`)) : base.selectAll('t');
   // tenant attributes (jsonb) come out under their own code, typed, as columns do
   for (const code of model.json.keys()) qb = qb.select(sql`${attrExpr(model, model.attrs.get(code)!)}`.as(code));
   for (const at of model.def.attrs) {
