@@ -3,7 +3,7 @@
 // render (the table, its checkboxes, the status tags). A list page starts this once per session
 // while its page model loads: one table of one row, rendered off screen and kept mounted, so the
 // styles are ready when the rows come and stay cached between lists.
-import { ConfigProvider, Tag, type ThemeConfig } from 'antd';
+import { ConfigProvider, Space, Tag, type ThemeConfig } from 'antd';
 import { startTransition, useContext, useEffect } from 'react';
 import { createRoot } from 'react-dom/client';
 import type { RecordRow } from '../../engine/columns';
@@ -15,7 +15,19 @@ const none: string[] = [];
 const ignore = () => undefined;
 const columns = [
   { key: 'text', dataIndex: 'text', title: '', width: 120, fixed: 'left' as const, sorter: true, ellipsis: true },
-  { key: 'status', dataIndex: 'status', title: '', width: 120, render: () => [<Tag key="c" color="success">-</Tag>, <Tag key="d">-</Tag>] },
+  {
+    key: 'status',
+    dataIndex: 'status',
+    title: '',
+    width: 120,
+    render: () => (
+      // the status tag, and the option tags of EnumType cells (in a Space)
+      <Space size={4} wrap>
+        <Tag color="success">-</Tag>
+        <Tag>-</Tag>
+      </Space>
+    ),
+  },
   rowActionsColumn({ actions: ['edit', 'delete'], canEdit: true, t: ((key: string) => key) as never, onOpen: ignore, onDelete: ignore }),
 ];
 
