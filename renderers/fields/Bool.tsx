@@ -3,6 +3,7 @@ import { Switch } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { EditProps, FieldRenderer, ReadProps } from './types';
 import { EMPTY, tf } from './shared/text';
+import { i18n } from '../../src/i18n';
 
 export function toBool(value: unknown): boolean | null {
   if (typeof value === 'boolean') return value;
@@ -11,9 +12,15 @@ export function toBool(value: unknown): boolean | null {
   return null;
 }
 
+// looked up once per language: a list calls this for every cell of every Bool column
+let words: { lang: string; yes: string; no: string } | null = null;
+
 function boolText(value: unknown): string {
   const b = toBool(value);
-  return b === null ? '' : tf(b ? 'yes' : 'no');
+  if (b === null) return '';
+  const lang = i18n.language;
+  if (words?.lang !== lang) words = { lang, yes: tf('yes'), no: tf('no') };
+  return b ? words.yes : words.no;
 }
 
 function BoolEdit({ value, onChange, disabled }: EditProps) {

@@ -9,17 +9,22 @@ import { EMPTY } from './shared/text';
 const optionsOf = (field: FieldMeta) => firstOptions(field.attr?.options, field.props?.options);
 const valuesOf = (value: unknown) => (Array.isArray(value) ? value : [value]).filter((v) => v !== null && v !== undefined && v !== '' && typeof v !== 'object');
 
+const TAG_STYLE = { marginInlineEnd: 0 };
+
 function Tags({ value, field }: { value: unknown; field: FieldMeta }) {
   const options = optionsOf(field);
   const values = valuesOf(value);
   if (!values.length) return <span>{EMPTY}</span>;
+  const tag = (v: unknown) => (
+    <Tag key={String(v)} color={findOption(options, v)?.color} style={TAG_STYLE}>
+      {optionText(options, v)}
+    </Tag>
+  );
+  // one value (the usual case in list cells) needs no Space around it: that doubled a cell's cost
+  if (values.length === 1) return tag(values[0]);
   return (
     <Space size={4} wrap>
-      {values.map((v) => (
-        <Tag key={String(v)} color={findOption(options, v)?.color} style={{ marginInlineEnd: 0 }}>
-          {optionText(options, v)}
-        </Tag>
-      ))}
+      {values.map(tag)}
     </Space>
   );
 }
