@@ -1,3 +1,5 @@
+import { configure } from '@testing-library/react';
+
 // jsdom lacks these; antd needs matchMedia (see ARCHITECTURE traps).
 if (typeof window !== 'undefined') {
   if (!window.matchMedia) {
@@ -26,3 +28,8 @@ if (typeof window !== 'undefined') {
   const gcs = window.getComputedStyle.bind(window);
   window.getComputedStyle = (elt: Element) => gcs(elt);
 }
+
+// Whole pages render in jsdom on shared 2-core machines: a page's first rows can take seconds under
+// load. findBy* / waitFor wait up to 10 s (a missing element still fails, only later).
+
+configure({ asyncUtilTimeout: 10_000 });
