@@ -27,6 +27,7 @@ import { SideMenu } from './SideMenu';
 import { TabsBar } from './TabsBar';
 import { tabTitleFrom, type Tab } from './tabs';
 import { TodoBadge } from './TodoBadge';
+import { usePrewarmLists } from './usePrewarmLists';
 import { UserMenu } from './UserMenu';
 import { useShellTabs } from './useShellTabs';
 import { useTodoCounts } from './useTodoCounts';
@@ -62,6 +63,7 @@ export function ShellLayout({ tenant, session, tree }: ShellLayoutProps) {
   }, [tree]);
   const permissions = useMemo(() => buildPermissionMap(tree), [tree]);
   const todo = useTodoCounts(session.role.id, t('shell.newMessage'));
+  usePrewarmLists();
 
   const activePath = pathUnderTenant(location.pathname, tenant);
   const current = routeByPath.get(activePath) ?? null;
