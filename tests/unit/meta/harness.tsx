@@ -1,23 +1,12 @@
 // Renders the meta pages as the shell does (real buildRoutes, PageHost and the module's registry)
-// in a memory router, with a permission map and a logged-in session.
-import { App } from 'antd';
-import { configure, render } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+// through the templates' shell harness, with the tree's permission map and a logged-in session.
 import type { NavNode } from '../../../schemas/menus/types';
-import { buildRoutes } from '../../../src/app/routes/buildRoutes';
-import { PageHost } from '../../../src/app/routes/PageHost';
 import { mergeModuleRoutes } from '../../../src/app/routes/registry';
-import { ShellRoutes } from '../../../src/app/routes/ShellRoutes';
-import { sessionStore } from '../../../src/app/session/sessionStore';
-import { PermissionContext } from '../../../src/engine/PermissionContext';
 import { buildPermissionMap } from '../../../src/engine/permissions';
-import { RendererContext } from '../../../src/engine/RendererContext';
 import { routes as metaRoutes } from '../../../src/pages/meta/routes';
 import '../../../src/i18n';
-import { fakeRenderers } from '../engine/fakes';
-import { button, makeSession, moduleNode, pageNode } from '../web/fixtures';
-
-configure({ asyncUtilTimeout: 5000 });
+import { renderShell } from '../templates/harness';
+import { button, moduleNode, pageNode } from '../web/fixtures';
 
 export const ALL_FUNCTIONS = ['create', 'update', 'delete', 'data'] as const;
 export type MetaFn = (typeof ALL_FUNCTIONS)[number];
@@ -34,26 +23,5 @@ export function metaTree(granted: readonly MetaFn[] = ALL_FUNCTIONS): NavNode[] 
 const registry = mergeModuleRoutes({ meta: metaRoutes });
 
 export function renderMeta(tree: NavNode[], path: string) {
-  sessionStore.set(makeSession());
-  const { routes } = buildRoutes(tree, registry);
-  const router = createMemoryRouter(
-    [
-      {
-        path: '/:tenant/*',
-        element: (
-          <App>
-            <PermissionContext.Provider value={buildPermissionMap(tree)}>
-              <RendererContext.Provider value={fakeRenderers}>
-                <ShellRoutes tenant="demo" home="home" routes={routes} render={(route) => <PageHost route={route} registry={registry} />} />
-              </RendererContext.Provider>
-            </PermissionContext.Provider>
-          </App>
-        ),
-      },
-      { path: '*', element: <div>outside</div> },
-    ],
-    { initialEntries: [`/demo/${path}`] },
-  );
-  const view = render(<RouterProvider router={router} />);
-  return { ...view, router, location: () => router.state.location };
+  return renderShell(tree, path, buildPermissionMap(tree), registry);
 }

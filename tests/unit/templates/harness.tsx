@@ -2,11 +2,12 @@
 // data router, with the permission map, fake renderers and a logged-in session.
 import { App } from 'antd';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
-import { configure, render } from '@testing-library/react';
+import { render } from '@testing-library/react';
 import type { NavNode } from '../../../schemas/menus/types';
 import { buildRoutes } from '../../../src/app/routes/buildRoutes';
 import { PageHost } from '../../../src/app/routes/PageHost';
 import { mergeModuleRoutes } from '../../../src/app/routes/registry';
+import type { RouteRegistry } from '../../../src/app/routes/types';
 import { ShellRoutes } from '../../../src/app/routes/ShellRoutes';
 import { sessionStore } from '../../../src/app/session/sessionStore';
 import { PermissionContext } from '../../../src/engine/PermissionContext';
@@ -16,9 +17,6 @@ import { TEMPLATES } from '../../../src/templates/registry';
 import '../../../src/i18n';
 import { fakeRenderers } from '../engine/fakes';
 import { button, makeSession, moduleNode, pageNode } from '../web/fixtures';
-
-// the first render of a template loads its lazy chunk and antd: slower than the default 1 s
-configure({ asyncUtilTimeout: 5000 });
 
 /** Loads the template chunks once (their first import in jsdom takes seconds). */
 export async function preloadTemplates(): Promise<void> {
@@ -47,9 +45,10 @@ export function grant(...ops: Array<(typeof OPERATIONS)[number]>): PermissionMap
 
 const noPages = mergeModuleRoutes({});
 
-export function renderShell(tree: NavNode[], path: string, permissions: PermissionMap = buildPermissionMap(tree)) {
+/** `registry`: hand-written pages besides the low-code ones (none by default). */
+export function renderShell(tree: NavNode[], path: string, permissions: PermissionMap = buildPermissionMap(tree), registry: RouteRegistry = noPages) {
   sessionStore.set(makeSession());
-  const { routes } = buildRoutes(tree, noPages);
+  const { routes } = buildRoutes(tree, registry);
   const router = createMemoryRouter(
     [
       {
@@ -58,7 +57,7 @@ export function renderShell(tree: NavNode[], path: string, permissions: Permissi
           <App>
             <PermissionContext.Provider value={permissions}>
               <RendererContext.Provider value={fakeRenderers}>
-                <ShellRoutes tenant="demo" home="home" routes={routes} render={(route) => <PageHost route={route} registry={noPages} />} />
+                <ShellRoutes tenant="demo" home="home" routes={routes} render={(route) => <PageHost route={route} registry={registry} />} />
               </RendererContext.Provider>
             </PermissionContext.Provider>
           </App>
