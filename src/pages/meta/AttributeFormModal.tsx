@@ -1,4 +1,4 @@
-import { Alert, Checkbox, Col, Divider, Form, Input, InputNumber, Modal, Row, Select } from 'antd';
+import { Alert, Checkbox, Col, Divider, Form, Input, InputNumber, Row, Select } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { EntityAttrMeta } from '../../../schemas/rpc/datax';
@@ -7,6 +7,7 @@ import { applyServerErrors } from './applyServerErrors';
 import { formValuesOf, NEW_ATTRIBUTE, shownFields, toAttrInput, type AttributeFormValues } from './attributeForm';
 import { ATTRIBUTE_TYPES, groupOf } from './attributeTypes';
 import { AttributeTypeFields } from './AttributeTypeFields';
+import { MetaFormModal } from './MetaFormModal';
 
 interface AttributeFormModalProps {
   open: boolean;
@@ -53,19 +54,16 @@ export function AttributeFormModal({ open, entityCode, editing, onClose, onSaved
     </Form.Item>
   );
   return (
-    <Modal
+    <MetaFormModal
       open={open}
       width={760}
       title={editing ? t('meta.attr.edit') : t('meta.attr.add')}
-      okText={t('common.ok')}
-      cancelText={t('common.cancel')}
-      confirmLoading={saving}
-      onOk={() => void submit().catch(() => undefined)}
-      onCancel={onClose}
-      destroyOnHidden
-      forceRender
+      saving={saving}
+      problem={problem}
+      problemTestId="attribute-form-error"
+      onSubmit={submit}
+      onClose={onClose}
     >
-      {problem ? <Alert type="error" showIcon message={problem} style={{ marginBottom: 16 }} data-testid="attribute-form-error" /> : null}
       <Form form={form} layout="vertical" name="attribute" initialValues={NEW_ATTRIBUTE}>
         <Row gutter={16}>
           <Col xs={24} sm={12}>
@@ -109,6 +107,6 @@ export function AttributeFormModal({ open, entityCode, editing, onClose, onSaved
           </Col>
         </Row>
       </Form>
-    </Modal>
+    </MetaFormModal>
   );
 }

@@ -1,10 +1,11 @@
-import { Alert, Form, Input, Modal } from 'antd';
+import { Form, Input } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { EntityMeta } from '../../../schemas/rpc/datax';
 import type { EntityInput, EntitySummary } from '../../../schemas/rpc/metadata';
 import { MetadataApi } from '../../api/services';
 import { applyServerErrors } from './applyServerErrors';
+import { MetaFormModal } from './MetaFormModal';
 
 interface EntityFormModalProps {
   open: boolean;
@@ -50,18 +51,15 @@ export function EntityFormModal({ open, editing, onClose, onSaved }: EntityFormM
   };
 
   return (
-    <Modal
+    <MetaFormModal
       open={open}
       title={editing ? t('meta.editEntity') : t('meta.addEntity')}
-      okText={t('common.ok')}
-      cancelText={t('common.cancel')}
-      confirmLoading={saving}
-      onOk={() => void submit().catch(() => undefined)}
-      onCancel={onClose}
-      destroyOnHidden
-      forceRender
+      saving={saving}
+      problem={problem}
+      problemTestId="entity-form-error"
+      onSubmit={submit}
+      onClose={onClose}
     >
-      {problem ? <Alert type="error" showIcon message={problem} style={{ marginBottom: 16 }} data-testid="entity-form-error" /> : null}
       <Form form={form} layout="vertical" name="entity">
         <Form.Item name="code" label={t('meta.entityCode')} extra={editing ? null : t('meta.entityCodeHint')} rules={[{ required: true, whitespace: true, message: t('meta.required') }]}>
           <Input disabled={!!editing} maxLength={63} autoComplete="off" />
@@ -73,6 +71,6 @@ export function EntityFormModal({ open, editing, onClose, onSaved }: EntityFormM
           <Input maxLength={64} autoComplete="off" />
         </Form.Item>
       </Form>
-    </Modal>
+    </MetaFormModal>
   );
 }
