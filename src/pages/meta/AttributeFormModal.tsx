@@ -1,13 +1,13 @@
 import { Alert, Checkbox, Col, Divider, Form, Input, InputNumber, Row, Select } from 'antd';
-import { useEffect, useState } from 'react';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { EntityAttrMeta } from '../../../schemas/rpc/datax';
 import { MetadataApi } from '../../api/services';
-import { applyServerErrors } from './applyServerErrors';
 import { formValuesOf, NEW_ATTRIBUTE, shownFields, toAttrInput, type AttributeFormValues } from './attributeForm';
 import { ATTRIBUTE_TYPES, groupOf } from './attributeTypes';
 import { AttributeTypeFields } from './AttributeTypeFields';
 import { MetaFormModal } from './MetaFormModal';
+import { useMetaForm } from './useMetaForm';
 
 interface AttributeFormModalProps {
   open: boolean;
@@ -24,28 +24,14 @@ export function AttributeFormModal({ open, entityCode, editing, onClose, onSaved
   const [form] = Form.useForm<AttributeFormValues>();
   const dataType = Form.useWatch('dataType', form);
   const group = groupOf(dataType);
-  const [saving, setSaving] = useState(false);
-  const [problem, setProblem] = useState<string | null>(null);
-
-  useEffect(() => {
-    if (!open) return;
-    setProblem(null);
-    form.resetFields();
-    form.setFieldsValue(editing ? formValuesOf(editing) : NEW_ATTRIBUTE);
-  }, [open, editing, form]);
-
-  const submit = async () => {
-    const values = await form.validateFields();
-    setSaving(true);
-    setProblem(null);
-    try {
-      onSaved(await MetadataApi.saveAttribute([entityCode, toAttrInput(values, editing)], { ignoreError: true }));
-    } catch (error) {
-      setProblem(applyServerErrors(form, error, 'attribute', shownFields(values.dataType)));
-    } finally {
-      setSaving(false);
-    }
-  };
+  const initial = useMemo(() => (editing ? formValuesOf(editing) : NEW_ATTRIBUTE), [editing]);
+  const { saving, problem, submit } = useMetaForm(form, {
+    open,
+    initial,
+    argument: 'attribute',
+    shown: (values) => shownFields(values.dataType),
+    save: async (values) => onSaved(await MetadataApi.saveAttribute([entityCode, toAttrInput(values, editing)], { ignoreError: true })),
+  });
 
   const required = [{ required: true, whitespace: true, message: t('meta.required') }];
   const check = (name: string, label: string) => (

@@ -1,11 +1,11 @@
 import { Form, Input } from 'antd';
-import { useEffect, useState } from 'react';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { EntityMeta } from '../../../schemas/rpc/datax';
 import type { EntityInput, EntitySummary } from '../../../schemas/rpc/metadata';
 import { MetadataApi } from '../../api/services';
-import { applyServerErrors } from './applyServerErrors';
 import { MetaFormModal } from './MetaFormModal';
+import { useMetaForm } from './useMetaForm';
 
 interface EntityFormModalProps {
   open: boolean;
@@ -25,30 +25,21 @@ interface EntityFormValues {
 export function EntityFormModal({ open, editing, onClose, onSaved }: EntityFormModalProps) {
   const { t } = useTranslation();
   const [form] = Form.useForm<EntityFormValues>();
-  const [saving, setSaving] = useState(false);
-  const [problem, setProblem] = useState<string | null>(null);
-
-  useEffect(() => {
-    if (!open) return;
-    setProblem(null);
-    form.resetFields();
-    if (editing) form.setFieldsValue({ code: editing.code, name: editing.nameIntl.zh_CN ?? editing.name, nameEn: editing.nameIntl.en_US ?? '' });
-  }, [open, editing, form]);
-
-  const submit = async () => {
-    const values = await form.validateFields();
-    const input: EntityInput = { code: values.code.trim(), name: values.name.trim() };
-    if (values.nameEn?.trim()) input.nameEn = values.nameEn.trim();
-    setSaving(true);
-    setProblem(null);
-    try {
+  const initial = useMemo(
+    () => (editing ? { code: editing.code, name: editing.nameIntl.zh_CN ?? editing.name, nameEn: editing.nameIntl.en_US ?? '' } : null),
+    [editing],
+  );
+  const { saving, problem, submit } = useMetaForm(form, {
+    open,
+    initial,
+    argument: 'entity',
+    shown: () => ['code', 'name', 'nameEn'],
+    save: async (values) => {
+      const input: EntityInput = { code: values.code.trim(), name: values.name.trim() };
+      if (values.nameEn?.trim()) input.nameEn = values.nameEn.trim();
       onSaved(await MetadataApi.saveEntity([input], { ignoreError: true }));
-    } catch (error) {
-      setProblem(applyServerErrors(form, error, 'entity', ['code', 'name', 'nameEn']));
-    } finally {
-      setSaving(false);
-    }
-  };
+    },
+  });
 
   return (
     <MetaFormModal
