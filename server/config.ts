@@ -13,7 +13,8 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): StartConfig
   const dataDir = path.resolve(env.DATA_DIR || './data');
   return {
     port: Number(env.PORT || 8080),
-    host: env.HOST || '0.0.0.0',
+    // loopback unless asked: the demo data ships published passwords (admin / Admin@123)
+    host: env.HOST || '127.0.0.1',
     databaseUrl: env.DATABASE_URL || null,
     logLevel: env.LOG_LEVEL || 'info',
     dataDir,

@@ -1,12 +1,13 @@
 // `npm start`: lock DATA_DIR, start the embedded PostgreSQL (or use DATABASE_URL), migrate, seed
 // on first start, serve calls + web app on PORT. Ctrl-C stops the server and the database.
+import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import pg from 'pg';
 import { loadOrCreateKeys } from './auth/keys';
 import { buildApp } from './app';
 import { configFromEnv } from './config';
 import { migrate, openDatabase } from './db';
-import { DataDirInUseError, lockDataDir, startEmbedded } from './db/embedded';
+import { DataDirInUseError, lockDataDir, startEmbedded, stopOrphanedPostmaster } from './db/embedded';
 import { seed } from './seed';
 
 const DB_NAME = 'plantform';
@@ -23,6 +24,14 @@ async function ensureDatabase(serverUrl: string, name: string): Promise<string> 
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
   return url.toString();
+}
+
+/** The address really listened on; a wildcard one says that it is every interface. */
+function servingAt(address: AddressInfo | string | null): string {
+  if (!address || typeof address === 'string') return String(address);
+  const host = address.family === 'IPv6' ? `[${address.address}]` : address.address;
+  const everywhere = address.address === '0.0.0.0' || address.address === '::';
+  return `http://${host}:${address.port}/${everywhere ? ' on every network interface' : ''}`;
 }
 
 async function main() {
@@ -58,7 +67,11 @@ async function main() {
   try {
     let url = cfg.databaseUrl;
     if (!url) {
-      const embedded = await startEmbedded(path.join(cfg.dataDir, 'pg'), {
+      const pgDir = path.join(cfg.dataDir, 'pg');
+      // we hold the DATA_DIR lock, so a PostgreSQL still serving pg/ outlived a Plantform that died
+      const orphan = await stopOrphanedPostmaster(pgDir);
+      if (orphan) console.log(`Stopped the PostgreSQL (pid ${orphan}) that a Plantform process which died left running in ${pgDir}.`);
+      const embedded = await startEmbedded(pgDir, {
         log: (m) => cfg.logLevel === 'debug' && console.log(`[pg] ${m}`),
       });
       stops.push(() => embedded.stop());
@@ -73,7 +86,7 @@ async function main() {
     stops.push(() => app.close());
     await app.listen({ port: cfg.port, host: cfg.host });
     console.log(
-      `Plantform is serving http://localhost:${cfg.port}/  (build ${cfg.build}, data ${cfg.dataDir}` +
+      `Plantform is serving ${servingAt(app.server.address())}  (build ${cfg.build}, data ${cfg.dataDir}` +
         `${cfg.databaseUrl ? ', external PostgreSQL' : ', embedded PostgreSQL'}${seeded.seeded ? ', demo data seeded' : ''}) ` +
         `ready in ${Date.now() - started} ms. Try /demo/login with admin / Admin@123. Ctrl-C stops.`,
     );

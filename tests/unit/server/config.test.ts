@@ -1,0 +1,16 @@
+// @vitest-environment node
+// Start-up configuration: a first `npm start` serves loopback only (the demo data ships
+// published passwords); HOST opts into other interfaces.
+import { describe, expect, it } from 'vitest';
+import { configFromEnv } from '../../../server/config';
+
+describe('configFromEnv', () => {
+  it('listens on loopback only by default', () => {
+    expect(configFromEnv({}).host).toBe('127.0.0.1');
+  });
+
+  it('honours HOST', () => {
+    expect(configFromEnv({ HOST: '0.0.0.0' }).host).toBe('0.0.0.0');
+    expect(configFromEnv({ HOST: '::1' }).host).toBe('::1');
+  });
+});
