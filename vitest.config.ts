@@ -9,7 +9,7 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'unit',
-          include: ['tests/unit/**/*.test.{ts,tsx}', 'src/**/*.test.{ts,tsx}', 'renderers/**/*.test.{ts,tsx}', 'schemas/**/*.test.ts'],
+          include: ['tests/unit/**/*.test.{ts,tsx}', 'src/**/*.test.{ts,tsx}', 'renderers/**/*.test.{ts,tsx}', 'schemas/**/*.test.ts', 'modules/*/tests/unit/**/*.test.{ts,tsx}'],
           environment: 'jsdom',
           setupFiles: ['tests/unit/setup.ts'],
           // antd rendering in jsdom is CPU-heavy: on a busy 2-core machine a test can take seconds
@@ -20,7 +20,7 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'server',
-          include: ['tests/server/**/*.test.ts', 'server/**/*.test.ts'],
+          include: ['tests/server/**/*.test.ts', 'server/**/*.test.ts', 'modules/*/tests/server/**/*.test.ts'],
           environment: 'node',
           globalSetup: ['tests/server/global-setup.ts'],
           testTimeout: 30_000,

@@ -17,6 +17,7 @@ const messages = {
   noRole: { zh_CN: '用户没有任何角色，请联系管理员。', en_US: 'The user has no role. Please contact your administrator.' },
   noPermission: { zh_CN: '没有操作权限：{fn}', en_US: 'No permission for this operation: {fn}' },
   notFoundCall: { zh_CN: '接口不存在：{path}', en_US: 'No such call: {path}' },
+  notFoundPage: { zh_CN: '页面不存在：{page}', en_US: 'No such page: {page}' },
   internal: { zh_CN: '服务器内部错误（请求号 {reqId}）。', en_US: 'Internal server error (request id {reqId}).' },
   pageNotFound: { zh_CN: '页面不存在或未分配：{page}', en_US: 'Page not found or not allocated: {page}' },
   roleNotFound: { zh_CN: '角色不存在：{role}', en_US: 'Role not found: {role}' },

@@ -2,7 +2,7 @@
 // and materials with realistic Chinese names, warehouses with locations, containers, processes,
 // a location tree. Deterministic (a seeded generator), so every fresh start looks the same.
 import type { Kysely } from 'kysely';
-import type { DB } from '../db/types';
+import type { DB } from '../../server/db/types';
 
 function rng(seed: number) {
   let s = seed >>> 0;

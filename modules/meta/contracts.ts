@@ -4,14 +4,11 @@
 // the names below are ours. Reading needs a login; writing needs the function codes of the
 // meta/Entity page (meta.entity.create / update / delete).
 import { z } from 'zod';
-import { DATA_TYPES } from '../entities/define';
-import type { EntityAttrMeta, EntityMeta, RecordValue } from './datax';
-import { args, call, idArg, type Paged } from './define';
+import { ATTR_CODE, DATA_TYPES, ENTITY_CODE } from '../../schemas/entities/define';
+import type { EntityAttrMeta, EntityMeta, RecordValue } from '../../schemas/rpc/datax';
+import { args, call, defineService, idArg, type Paged, type Requirement } from '../../schemas/rpc/define';
 
-/** Attribute codes: a JSON key and, for built-in tables, never a column name. */
-export const ATTR_CODE = /^[a-z][a-zA-Z0-9_]{0,62}$/;
-/** Entity codes: Pascal-case like the built-in ones (Supplier, Material ...). */
-export const ENTITY_CODE = /^[A-Z][A-Za-z0-9_]{0,62}$/;
+export { ATTR_CODE, ENTITY_CODE };
 
 /**
  * Data types an attribute can store. The others are display-only (Index, OrderBy, TableTools,
@@ -77,6 +74,8 @@ export interface EntitySummary {
   attrCount: number;
   /** attributes the tenant added */
   extendedCount: number;
+  /** list pages that show its records (built-in entities), for 查看数据 */
+  pageUrls: string[];
 }
 
 /** A QUOTE link between two entities: `out` = this entity refers to another, `in` = referred to. */
@@ -98,37 +97,42 @@ const pageQuery = (defaultSize: number) =>
     pageSize: z.number().int().min(1, 'must be at least 1').max(200).default(defaultSize),
   });
 
-export const dataxMetadata = {
+const ENTITY_PAGE = 'meta/Entity';
+/** Saving creates or changes: the route needs either function, the service checks which one applies. */
+const createOrUpdate: Requirement[] = [{ page: ENTITY_PAGE, op: 'create' }, { page: ENTITY_PAGE, op: 'update' }];
+const metaFn = (op: string): Requirement => ({ page: ENTITY_PAGE, op });
+
+export const dataxMetadata = defineService('datax.Metadata', {
   /** [{text, page, pageSize = 30}]: built-in and tenant entities, code or name containing text */
-  entities: call<[{ text?: string; page?: number; pageSize?: number }], Paged<EntitySummary>>(args(['query', pageQuery(30)]), null),
+  entities: call<[{ text?: string; page?: number; pageSize?: number }], Paged<EntitySummary>>(args(['query', pageQuery(30)]), 'session'),
   /** [entityCode]: the entity with every attribute (tenant-added ones have extended = true) */
-  entity: call<[string], EntityMeta>(args(['entityCode', entityCode]), null),
+  entity: call<[string], EntityMeta>(args(['entityCode', entityCode]), 'session'),
   /** [entity]: creates the tenant entity, or renames it when the code exists */
-  saveEntity: call<[EntityInput], EntityMeta>(args(['entity', entityInput]), null),
+  saveEntity: call<[EntityInput], EntityMeta>(args(['entity', entityInput]), () => ({ anyOf: createOrUpdate })),
   /** [entityCode]: removes a tenant entity that has no records left (else 409) */
-  removeEntity: call<[string], { removed: boolean }>(args(['entityCode', entityCode]), 'meta.entity.delete'),
+  removeEntity: call<[string], { removed: boolean }>(args(['entityCode', entityCode]), metaFn('delete')),
   /** [entityCode]: its attributes, built-in first, then the tenant's in their order */
-  attributes: call<[string], EntityAttrMeta[]>(args(['entityCode', entityCode]), null),
+  attributes: call<[string], EntityAttrMeta[]>(args(['entityCode', entityCode]), 'session'),
   /** [entityCode, attribute]: adds the attribute, or changes it when the code exists */
-  saveAttribute: call<[string, AttrInput], EntityAttrMeta>(args(['entityCode', entityCode], ['attribute', attrInput]), null),
+  saveAttribute: call<[string, AttrInput], EntityAttrMeta>(args(['entityCode', entityCode], ['attribute', attrInput]), () => ({ anyOf: createOrUpdate })),
   /** [entityCode, attrCode]: removes a tenant attribute and the values stored for it */
   removeAttribute: call<[string, string], { removed: boolean; clearedValues: number }>(
     args(['entityCode', entityCode], ['attrCode', z.string().min(1).max(63)]),
-    'meta.entity.delete',
+    metaFn('delete'),
   ),
   /** [entityCode, attrCodes]: the order of the tenant's attributes (sort update) */
-  sortAttributes: call<[string, string[]], EntityAttrMeta[]>(args(['entityCode', entityCode], ['attrCodes', z.array(z.string().min(1).max(63)).min(1).max(500)]), 'meta.entity.update'),
+  sortAttributes: call<[string, string[]], EntityAttrMeta[]>(args(['entityCode', entityCode], ['attrCodes', z.array(z.string().min(1).max(63)).min(1).max(500)]), metaFn('update')),
   /** [entityCode, {page, pageSize = 10}]: references from and to the entity */
-  relations: call<[string, { text?: string; page?: number; pageSize?: number }], Paged<EntityRelation>>(args(['entityCode', entityCode], ['query', pageQuery(10)]), null),
+  relations: call<[string, { text?: string; page?: number; pageSize?: number }], Paged<EntityRelation>>(args(['entityCode', entityCode], ['query', pageQuery(10)]), 'session'),
   /** [entityCode, ids]: records by id (any entity the caller may read), in the order asked */
-  dynamicValues: call<[string, number[]], RecordValue[]>(args(['entityCode', entityCode], ['ids', z.array(idArg).min(1).max(500)]), null),
+  dynamicValues: call<[string, number[]], RecordValue[]>(args(['entityCode', entityCode], ['ids', z.array(idArg).min(1).max(500)]), ([entity]) => ({ entity, op: 'read' })),
   /** [entityCode, ids]: the tenant-added attribute values of records, by record id */
-  extendValues: call<[string, number[]], Record<string, Record<string, unknown>>>(args(['entityCode', entityCode], ['ids', z.array(idArg).min(1).max(500)]), null),
+  extendValues: call<[string, number[]], Record<string, Record<string, unknown>>>(args(['entityCode', entityCode], ['ids', z.array(idArg).min(1).max(500)]), ([entity]) => ({ entity, op: 'read' })),
   /** [entityCode, recordId, values, version]: writes only tenant-added attributes of one record */
   saveExtendValues: call<[string, number, Record<string, unknown>, number], RecordValue>(
     args(['entityCode', entityCode], ['recordId', idArg], ['values', z.record(z.string(), z.unknown())], ['version', z.number().int().min(1)]),
-    null,
+    ([entity]) => ({ entity, op: 'update' }),
   ),
   /** []: forget this tenant's cached models on this instance (others follow tenant.meta_version) */
-  flushCache: call<[], { flushed: true; version: number }>(args(), 'meta.entity.update'),
-};
+  flushCache: call<[], { flushed: true; version: number }>(args(), metaFn('update')),
+});

@@ -5,7 +5,7 @@ import { PICTURE } from '../../schemas/entities/define';
 import type { UploadedFile } from '../../schemas/rpc/portal';
 import { RpcError } from '../../src/api/errors';
 import { resetNotices } from '../../src/api/notify';
-import { fileDownloadUrl, uploadFile } from '../../src/api/upload';
+import { fetchStoredFile, uploadFile } from '../../src/api/upload';
 import { setNavigator } from '../../src/app/navigation';
 import { sessionStore } from '../../src/app/session/sessionStore';
 import { makeSession } from '../../tests/unit/web/fixtures';
@@ -37,7 +37,21 @@ function fileOf(name: string, size: number, type = 'image/png') {
   return file;
 }
 
+/** what the server answers for GET /files/{id} */
+function fileAnswer(bytes = 'bytes', type = 'image/png') {
+  return new Response(bytes, { status: 200, headers: { 'content-type': type } });
+}
+
+let objectUrls: string[];
 beforeEach(() => {
+  objectUrls = [];
+  Object.assign(URL, {
+    createObjectURL: vi.fn(() => {
+      objectUrls.push(`blob:object-${objectUrls.length + 1}`);
+      return objectUrls[objectUrls.length - 1];
+    }),
+    revokeObjectURL: vi.fn(),
+  });
   localStorage.clear();
   sessionStore.reload();
   sessionStore.set(makeSession({ token: 'tok en' }));
@@ -58,12 +72,13 @@ afterEach(() => {
 describe('Enclosure edit', () => {
   it('uploads a picked file as multipart/form-data with the session headers and adds it to the value', async () => {
     const uploaded = stored(12, 'photo.png');
-    fetchMock.mockResolvedValueOnce(answer(uploaded, { token: 'fresh' }));
+    // the stored picture's thumbnail is fetched too
+    fetchMock.mockImplementation(async (url) => (url === '/portal.File/upload2' ? answer(uploaded, { token: 'fresh' }) : fileAnswer()));
     const { container, onChange } = renderEdit(EnclosureRenderer, pictures, [stored(3, 'old.jpg')]);
     expect((container.querySelector('input[type="file"]') as HTMLInputElement).accept).toBe('.jpg,.png,.jpeg');
     pick(container, fileOf('photo.png', 1000));
     await waitFor(() => expect(onChange).toHaveBeenCalledWith([stored(3, 'old.jpg'), uploaded]));
-    const [url, init] = fetchMock.mock.calls[0];
+    const [url, init] = fetchMock.mock.calls.find(([u]) => u === '/portal.File/upload2')!;
     expect(url).toBe('/portal.File/upload2');
     expect(init.method).toBe('POST');
     const body = init.body as FormData;
@@ -131,21 +146,56 @@ describe('Enclosure edit', () => {
 });
 
 describe('Enclosure read and cell', () => {
-  it('lists download links carrying the token, with sizes; pictures get a thumbnail in read mode', () => {
-    const { container } = renderRead(EnclosureRenderer, pictures, [stored(12, 'photo.png', 2048), stored(13, 'spec.pdf', 1024 * 1024 * 3)]);
-    const links = [...container.querySelectorAll('a')];
-    expect(links.map((a) => a.textContent)).toEqual(['photo.png', 'spec.pdf']);
-    expect(links[0].getAttribute('href')).toBe('/files/12?token=tok%20en');
+  it('lists the files with sizes; pictures get a thumbnail fetched with the session headers, no token in any address', async () => {
+    fetchMock.mockImplementation(async () => fileAnswer());
+    // an SVG is no thumbnail: it can carry script
+    const { container } = renderRead(EnclosureRenderer, pictures, [stored(12, 'photo.png', 2048), stored(13, 'spec.pdf', 1024 * 1024 * 3), stored(14, 'logo.svg')]);
+    expect(screen.getByRole('link', { name: 'photo.png' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'spec.pdf' })).toBeTruthy();
     expect(container.textContent).toContain('2.00KB');
     expect(container.textContent).toContain('3072.00KB');
-    const images = container.querySelectorAll('img');
-    expect(images).toHaveLength(1);
-    expect(images[0].getAttribute('src')).toBe('/files/12?token=tok%20en');
+    await waitFor(() => expect(container.querySelectorAll('img')).toHaveLength(1));
+    expect(container.querySelector('img')!.getAttribute('src')).toBe('blob:object-1');
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    const [url, init] = fetchMock.mock.calls[0];
+    expect(url).toBe('/files/12');
+    expect(new Headers(init.headers).get('access_token')).toBe('tok en');
+    expect(new Headers(init.headers).get('tenant-id')).toBe('00000100');
+    expect(container.innerHTML).not.toContain('token');
     cleanup();
     const cell = renderCell(EnclosureRenderer, pictures, [stored(12, 'photo.png')]).container;
     expect(cell.querySelector('img')).toBeNull();
     expect(cell.querySelector('a')?.textContent).toBe('photo.png');
     expect(EnclosureRenderer.text!([stored(1, 'a.png'), stored(2, 'b.pdf')], pictures)).toBe('a.png, b.pdf');
+  });
+
+  it('a click on a file fetches it with the session headers and saves it under its name', async () => {
+    fetchMock.mockImplementation(async () => fileAnswer('%PDF', 'application/octet-stream'));
+    const saved: string[] = [];
+    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      saved.push(`${this.download} ${this.href}`);
+    });
+    renderCell(EnclosureRenderer, pictures, [stored(13, 'spec.pdf')]);
+    fireEvent.click(screen.getByRole('link', { name: 'spec.pdf' }));
+    await waitFor(() => expect(saved).toEqual(['spec.pdf blob:object-1']));
+    expect(fetchMock.mock.calls[0][0]).toBe('/files/13');
+    expect(new Headers(fetchMock.mock.calls[0][1].headers).get('access_token')).toBe('tok en');
+    click.mockRestore();
+  });
+
+  it('edit mode shows stored pictures from object URLs and downloads a stored file on a click of its name', async () => {
+    fetchMock.mockImplementation(async () => fileAnswer());
+    const saved: string[] = [];
+    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      saved.push(this.download);
+    });
+    const { container } = renderEdit(EnclosureRenderer, pictures, [stored(3, 'old.jpg')]);
+    await waitFor(() => expect(container.querySelector('img')?.getAttribute('src')).toBe('blob:object-1'));
+    expect(container.innerHTML).not.toContain('token');
+    fireEvent.click(screen.getByText('old.jpg'));
+    await waitFor(() => expect(saved).toEqual(['old.jpg']));
+    expect(fetchMock.mock.calls.map(([url]) => url)).toEqual(['/files/3', '/files/3']);
+    click.mockRestore();
   });
 
   it('shows - for nothing and survives garbage', () => {
@@ -176,10 +226,11 @@ describe('uploadFile', () => {
     expect(notification.warning).not.toHaveBeenCalled();
   });
 
-  it('builds download links with the current token', () => {
-    expect(fileDownloadUrl('/files/1')).toBe('/files/1?token=tok%20en');
-    localStorage.clear();
-    sessionStore.reload();
-    expect(fileDownloadUrl('/files/1')).toBe('/files/1');
+  it('fetchStoredFile ends the session on 401 and rejects with the server’s message otherwise', async () => {
+    fetchMock.mockResolvedValueOnce(answer(null, { code: 11, msg: 'no such file', status: 404 }));
+    await expect(fetchStoredFile('/files/9', { ignoreError: true })).rejects.toMatchObject({ code: 11, msg: 'no such file' });
+    fetchMock.mockResolvedValueOnce(new Response('', { status: 401 }));
+    await expect(fetchStoredFile('/files/9')).rejects.toMatchObject({ code: 401 });
+    expect(navigate).toHaveBeenCalledWith('/demo/login', { replace: true });
   });
 });

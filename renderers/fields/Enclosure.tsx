@@ -1,16 +1,50 @@
 // Enclosure: attached files (value: UploadedFile[] as portal.File/upload2 answers them). Files of
 // another type, over the size limit or past the count limit (attr.files) are refused before any
-// upload; read mode lists download links with sizes and shows pictures as thumbnails.
+// upload; read mode lists download links with sizes and shows pictures as thumbnails. Files are
+// fetched with the session headers (GET /files/{id} takes no token in the address) and shown or
+// saved through object URLs.
 import { UploadOutlined } from '@ant-design/icons';
 import { Button, Image, Space, Typography, Upload } from 'antd';
 import type { RcFile, UploadFile } from 'antd/es/upload/interface';
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { UploadedFile } from '../../schemas/rpc/portal';
-import { fileDownloadUrl, uploadFile } from '../../src/api/upload';
+import { downloadStoredFile, fetchStoredFile, uploadFile } from '../../src/api/upload';
 import type { EditProps, FieldRenderer, ReadProps } from './types';
 import { acceptAttribute, fileRulesOf, filesOf, isImageName, onlyImages, refusalOf, sizeText } from './shared/files';
 import { EMPTY, tf } from './shared/text';
+
+/** Object URLs of the pictures among the files, by file id; revoked once they are no longer shown. */
+function usePictureUrls(files: UploadedFile[]): Map<number, string> {
+  const [urls, setUrls] = useState<Map<number, string>>(() => new Map());
+  // the pictures as one string: a new array of the same files must not fetch them again
+  const pictures = files
+    .filter((f) => isImageName(f.name))
+    .map((f) => `${f.id} ${f.path}`)
+    .join('\n');
+  useEffect(() => {
+    setUrls(new Map());
+    if (!pictures) return;
+    const controller = new AbortController();
+    const made: string[] = [];
+    for (const entry of pictures.split('\n')) {
+      const [id, path] = [Number(entry.slice(0, entry.indexOf(' '))), entry.slice(entry.indexOf(' ') + 1)];
+      fetchStoredFile(path, { ignoreError: true, signal: controller.signal })
+        .then((blob) => {
+          if (controller.signal.aborted) return;
+          const url = URL.createObjectURL(blob);
+          made.push(url);
+          setUrls((current) => new Map(current).set(id, url));
+        })
+        .catch(() => undefined); // no thumbnail: the link still offers the file
+    }
+    return () => {
+      controller.abort();
+      for (const url of made) URL.revokeObjectURL(url);
+    };
+  }, [pictures]);
+  return urls;
+}
 
 function EnclosureEdit({ value, onChange, field, disabled }: EditProps) {
   const { t } = useTranslation();
@@ -19,12 +53,13 @@ function EnclosureEdit({ value, onChange, field, disabled }: EditProps) {
   // uploads finish one by one: each adds to the newest list, not the one of its start
   const latest = useRef(files);
   latest.current = files;
+  const pictureUrls = usePictureUrls(files);
   const [pending, setPending] = useState<UploadFile[]>([]);
   const [problem, setProblem] = useState<string | null>(null);
   const uploading = pending.filter((p) => p.status === 'uploading').length;
 
   const fileList: UploadFile[] = [
-    ...files.map((f): UploadFile => ({ uid: `stored-${f.id}`, name: f.name, status: 'done', url: fileDownloadUrl(f.path), thumbUrl: isImageName(f.name) ? fileDownloadUrl(f.path) : undefined, size: f.size })),
+    ...files.map((f): UploadFile => ({ uid: `stored-${f.id}`, name: f.name, status: 'done', thumbUrl: pictureUrls.get(f.id), size: f.size })),
     ...pending,
   ];
   const full = rules.max !== null && files.length + uploading >= rules.max;
@@ -37,6 +72,10 @@ function EnclosureEdit({ value, onChange, field, disabled }: EditProps) {
         multiple={rules.max !== 1}
         disabled={disabled}
         listType={onlyImages(rules) ? 'picture' : 'text'}
+        onPreview={(file) => {
+          const storedFile = files.find((f) => `stored-${f.id}` === file.uid);
+          if (storedFile) void downloadStoredFile(storedFile);
+        }}
         beforeUpload={(file, batch) => {
           const refusal = refusalOf(file, rules, files.length + uploading + batch.indexOf(file));
           setProblem(refusal ?? null);
@@ -77,15 +116,23 @@ function EnclosureEdit({ value, onChange, field, disabled }: EditProps) {
 
 function FileLinks({ value, thumbnails }: { value: unknown; thumbnails: boolean }) {
   const files = filesOf(value);
+  const pictureUrls = usePictureUrls(thumbnails ? files : []);
   if (!files.length) return <span>{EMPTY}</span>;
   return (
     <Space direction={thumbnails ? 'vertical' : 'horizontal'} size={4} wrap>
       {files.map((f) => {
-        const url = fileDownloadUrl(f.path);
+        const picture = pictureUrls.get(f.id);
         return (
           <Space key={f.id} size={6} align="center">
-            {thumbnails && isImageName(f.name) && <Image src={url} alt={f.name} width={48} height={48} style={{ objectFit: 'cover' }} />}
-            <Typography.Link href={url} target="_blank" rel="noreferrer">
+            {picture && <Image src={picture} alt={f.name} width={48} height={48} style={{ objectFit: 'cover' }} />}
+            {/* a real link for keyboards and screen readers; the click fetches it with the session headers */}
+            <Typography.Link
+              href={f.path}
+              onClick={(event) => {
+                event.preventDefault();
+                void downloadStoredFile(f);
+              }}
+            >
               {f.name}
             </Typography.Link>
             <Typography.Text type="secondary">{sizeText(f)}</Typography.Text>

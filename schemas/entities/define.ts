@@ -10,6 +10,11 @@ export const DATA_TYPES = [
 ] as const;
 export type DataType = (typeof DATA_TYPES)[number];
 
+/** Attribute codes: a JSON key and, for built-in tables, never a column name. */
+export const ATTR_CODE = /^[a-z][a-zA-Z0-9_]{0,62}$/;
+/** Entity codes: Pascal-case like the built-in ones (Supplier, Material ...). */
+export const ENTITY_CODE = /^[A-Z][A-Za-z0-9_]{0,62}$/;
+
 /** How an attribute is stored in a built-in entity's table. */
 export type ColumnKind = 'text' | 'numeric' | 'integer' | 'bigint' | 'timestamptz' | 'date' | 'boolean' | 'jsonb';
 
@@ -56,6 +61,11 @@ export const RECEIPT_STATUSES = ['Saved', 'Commit', 'Audit', 'Reject', 'DeApprov
 export type ReceiptStatus = (typeof RECEIPT_STATUSES)[number];
 
 export interface EntityDef {
+  /**
+   * Stable id, answered as EntityMeta.id and kept by clients: never a position in a list. Each
+   * module takes its own block (modules/README.md); tenant-defined entities start at 1001.
+   */
+  id: number;
   code: string;
   name: string;
   nameEn: string;
@@ -73,6 +83,12 @@ export interface EntityDef {
   receipt?: { typeCode: string; flow: boolean };
   /** attribute codes that identify a row for import (update instead of create) */
   importKey?: string[];
+  /**
+   * Who may look its records up by code and name (reference pickers, datax.Entity/fuzzyPage):
+   * 'tenant' every user of the tenant (master data that other documents' forms pick), 'readers'
+   * only roles that may read its records (the default).
+   */
+  lookup?: 'tenant' | 'readers';
 }
 
 export interface ChildDef {

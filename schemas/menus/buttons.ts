@@ -4,7 +4,8 @@
 // Function codes of a page's buttons are `${prefix}.${operation}` where the prefix is the page
 // url with `/` → `.` and the first letter of the last segment lower-cased
 // (`mdm/Supplier` → `mdm.supplier`, `purchase/PurchaseArrival` → `purchase.purchaseArrival`).
-import { pageByUrl, paramsOf } from '../pages';
+import { paramsOf } from '../pages/types';
+import type { PageDef } from '../pages/types';
 import type { ButtonDef, MenuDef } from './types';
 
 /** Standard operations and their zh_CN / en_US button names. */
@@ -145,14 +146,13 @@ export function report(url: string, name: string, nameEn: string, o: PageOpts = 
 }
 
 /**
- * A low-code master-data list: its template and entity come from the page definition
- * (schemas/pages), its functions are crud() plus audit and un-audit.
+ * A low-code master-data list: its template, entity and detail page come from the page definition
+ * (the module's pages.ts), its functions are crud() plus audit and un-audit.
  */
-export function masterData(url: string, name: string, nameEn: string, detailUrl: string): MenuDef {
-  const def = pageByUrl(url);
-  if (!def) throw new Error(`masterData(${url}): no page definition in schemas/pages`);
-  return page(url, name, nameEn, {
-    buttons: [...crud(fnPrefix(url), detailUrl), ...ops(fnPrefix(url), ['audit', 'deApproval'])],
+export function masterData(def: PageDef, name: string, nameEn: string): MenuDef {
+  const p = fnPrefix(def.url);
+  return page(def.url, name, nameEn, {
+    buttons: [...crud(p, def.detailUrl), ...ops(p, ['audit', 'deApproval'])],
     params: JSON.stringify(paramsOf(def)),
     lowcodeTag: true,
   });

@@ -1,16 +1,6 @@
-// The default menu trees of the three portals, and helpers to walk them.
-import { appMenus } from './app';
-import { hmiMenus } from './hmi';
-import type { MenuDef, PortalType } from './types';
-import { webMenus } from './web';
-
-export { appMenus, hmiMenus, webMenus };
-
-export const defaultMenus: Record<PortalType, MenuDef[]> = {
-  Web: webMenus,
-  App: appMenus,
-  Hmi: hmiMenus,
-};
+// Helpers to walk menu trees. The trees themselves are built from the module list
+// (modules/catalogue.ts portalMenus) over the catalogue of areas not built yet (catalogue.ts).
+import type { MenuDef } from './types';
 
 /** Visits every node depth-first, parents before children, with its parent (null at the top) and depth. */
 export function walkMenus(defs: readonly MenuDef[], visit: (def: MenuDef, parent: MenuDef | null, depth: number) => void): void {

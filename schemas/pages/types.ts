@@ -7,8 +7,9 @@ export type DetailClass = (typeof DETAIL_CLASSES)[number];
 
 /**
  * A menu item whose params parse to this yields a list route at its url and a detail route at
- * url + 'Detail' (detail query: formId, entityCode, title, path, id, url).
- * Example: {"class":"VformList","entityCode":"Supplier","detailClass":"VformDetail"}
+ * its detail page (`detailUrl`; else the detailPath of its create/update/view buttons; else
+ * url + 'Detail'). Detail query: formId, entityCode, title, path, id, url.
+ * Example: {"class":"VformList","entityCode":"Supplier","detailClass":"VformDetail","detailUrl":"mdm/SupplierDetail"}
  */
 export interface LowcodeParams {
   class: ListClass | DetailClass;
@@ -16,6 +17,8 @@ export interface LowcodeParams {
   formId?: string;
   /** template of the generated detail route (default: VformDetail for Vform* lists, else DataDetail) */
   detailClass?: DetailClass;
+  /** the detail page's url (pages own their identity: not always url + 'Detail') */
+  detailUrl?: string;
   /** VformDsvList: path of the data-source call, POST with [query] → {itemList, total} */
   dataSource?: string;
   pageSizeOptions?: number[];
@@ -53,8 +56,10 @@ export interface FieldOverride {
 
 /** A page definition: template class + entity + overrides; seeding turns it into the page detail. */
 export interface PageDef {
-  /** list page url, e.g. mdm/Supplier (its detail page is url + 'Detail') */
+  /** list page url, e.g. mdm/Supplier */
   url: string;
+  /** its detail page's url, e.g. mdm/SupplierDetail (the menu's detailPath of create/update/view) */
+  detailUrl: string;
   listClass: ListClass;
   detailClass: DetailClass;
   entityCode: string;
@@ -64,4 +69,9 @@ export interface PageDef {
   items?: Record<string, Record<string, FieldOverride>>;
   /** fields of the entity used as the list's unique keys */
   uniqueKeys?: string[];
+}
+
+/** The menu parameter string of a page definition. */
+export function paramsOf(p: PageDef): LowcodeParams {
+  return { class: p.listClass, entityCode: p.entityCode, detailClass: p.detailClass, formId: p.entityCode, detailUrl: p.detailUrl };
 }

@@ -1,6 +1,6 @@
 // Contracts of the generic record calls (spec shell-and-lowcode §3 query shape, §7 dynamic data).
 import { z } from 'zod';
-import { args, call, idArg, type Paged } from './define';
+import { args, call, defineService, idArg, type Paged, type Requirement } from './define';
 
 const atLeastOne = 'must be at least 1';
 
@@ -42,7 +42,8 @@ export interface ImportResult {
   errors: Array<{ index: number; key: string; fields: Record<string, string> }>;
 }
 
-const recordInput = z.record(z.string(), z.unknown());
+/** A record to save: its attributes by code; `id` (and `version`) when it exists. */
+const recordInput = z.object({ id: idArg.nullish() }).catchall(z.unknown());
 
 /** The record a status move applies to (spec audit payload {url, entityCode, recordId, appCode}). */
 export interface RecordTarget {
@@ -61,22 +62,27 @@ const target = z.object({
   appCode: z.string().max(128).optional(),
 });
 
-export const dataxMetaDynamic = {
-  summaryPage: call<[RecordQuery], Paged<RecordValue>>(args(['query', recordQuery]), null),
+const read = (entity: string): Requirement => ({ entity, op: 'read' });
+/** A status move, checked against the page it is made from when the target names one. */
+const move = (op: string) => ([t]: [RecordTarget]): Requirement => ({ entity: t.entityCode, op, page: t.url ?? null });
+const saveOp = (r: { id?: number | null }) => (r.id ? 'update' : 'create');
+
+export const dataxMetaDynamic = defineService('datax.MetaDynamic', {
+  summaryPage: call<[RecordQuery], Paged<RecordValue>>(args(['query', recordQuery]), ([q]) => read(q.entityCode)),
   /** all matching records (at most 5000), no paging */
-  summary: call<[RecordQuery], { itemList: RecordValue[]; total: number }>(args(['query', recordQuery]), null),
-  getValue: call<[string, number], RecordValue>(args(['entityCode', z.string().min(1)], ['id', idArg]), null),
+  summary: call<[RecordQuery], { itemList: RecordValue[]; total: number }>(args(['query', recordQuery]), ([q]) => read(q.entityCode)),
+  getValue: call<[string, number], RecordValue>(args(['entityCode', z.string().min(1)], ['id', idArg]), ([e]) => read(e)),
   /** create (no id) or modify (id + version): the attributes given; others keep their stored values */
-  saveValue: call<[string, Record<string, unknown>], RecordValue>(args(['entityCode', z.string().min(1)], ['record', recordInput]), null),
+  saveValue: call<[string, Record<string, unknown>], RecordValue>(args(['entityCode', z.string().min(1)], ['record', recordInput]), ([e, r]) => ({ entity: e, op: saveOp(r) })),
   batchSaveValue: call<[string, Array<Record<string, unknown>>], RecordValue[]>(
     args(['entityCode', z.string().min(1)], ['records', z.array(recordInput).min(1).max(1000)]),
-    null,
+    ([e, rs]) => [...new Set(rs.map(saveOp))].map((op) => ({ entity: e, op })),
   ),
-  removeValue: call<[string, number[]], { removed: number }>(args(['entityCode', z.string().min(1)], ['ids', z.array(idArg).min(1).max(1000)]), null),
-  auditValue: call<[RecordTarget], RecordValue>(args(['target', target]), null),
-  commitValue: call<[RecordTarget], RecordValue>(args(['target', target]), null),
-  manualFinishValue: call<[RecordTarget], RecordValue>(args(['target', target]), null),
-  repealValue: call<[RecordTarget], RecordValue>(args(['target', target]), null),
+  removeValue: call<[string, number[]], { removed: number }>(args(['entityCode', z.string().min(1)], ['ids', z.array(idArg).min(1).max(1000)]), ([e]) => ({ entity: e, op: 'delete' })),
+  auditValue: call<[RecordTarget], RecordValue>(args(['target', target]), move('audit')),
+  commitValue: call<[RecordTarget], RecordValue>(args(['target', target]), move('commit')),
+  manualFinishValue: call<[RecordTarget], RecordValue>(args(['target', target]), move('manualFinish')),
+  repealValue: call<[RecordTarget], RecordValue>(args(['target', target]), move('repeal')),
   leadIn: call<[{ entityCode: string; fileId: number; pageUrl?: string; mode?: 'allOrNothing' | 'skipErrors' }], ImportResult>(
     args([
       'import',
@@ -87,15 +93,15 @@ export const dataxMetaDynamic = {
         mode: z.enum(['allOrNothing', 'skipErrors']).default('allOrNothing'),
       }),
     ]),
-    null,
+    ([i]) => ({ entity: i.entityCode, op: 'import', page: i.pageUrl ?? null }),
   ),
-};
+});
 
-export const metaMetaDynamic = {
-  summaryPage: dataxMetaDynamic.summaryPage,
-  summary: dataxMetaDynamic.summary,
-  deApproval: call<[RecordTarget], RecordValue>(args(['target', target]), null),
-};
+export const metaMetaDynamic = defineService('meta.MetaDynamic', {
+  summaryPage: dataxMetaDynamic.calls.summaryPage,
+  summary: dataxMetaDynamic.calls.summary,
+  deApproval: call<[RecordTarget], RecordValue>(args(['target', target]), move('deApproval')),
+});
 
 /** An entity's metadata for pages (spec §3 "Entity metadata"). */
 export interface EntityMeta {
@@ -164,9 +170,9 @@ export interface FuzzyValue {
   extra?: Record<string, unknown>;
 }
 
-export const dataxEntity = {
+export const dataxEntity = defineService('datax.Entity', {
   /** [entityCode]: the entity's metadata (built-in and tenant-added attributes) */
-  detail: call<[string], EntityMeta>(args(['entityCode', z.string().min(1).max(128)]), null),
+  detail: call<[string], EntityMeta>(args(['entityCode', z.string().min(1).max(128)]), 'session'),
   /** [{entityCode, text, page, pageSize}]: code/name contains text; for reference pickers (page size 12 or 13) */
   fuzzyPage: call<[{ entityCode: string; text?: string; page?: number; pageSize?: number; ids?: number[] }], Paged<FuzzyValue>>(
     args([
@@ -179,16 +185,16 @@ export const dataxEntity = {
         ids: z.array(idArg).max(100).optional(),
       }),
     ]),
-    null,
+    ([q]) => ({ entity: q.entityCode, op: 'lookup' }),
   ),
-};
+});
 
-export const dataxDict = {
+export const dataxDict = defineService('datax.Dict', {
   /** [dictCode]: the tenant's entries of one dictionary, in order */
-  listByCode: call<[string], DictValue[]>(args(['dictCode', z.string().min(1).max(128)]), null),
+  listByCode: call<[string], DictValue[]>(args(['dictCode', z.string().min(1).max(128)]), 'session'),
   /** [dictCodes]: several dictionaries at once, by code */
-  listByCodes: call<[string[]], Record<string, DictValue[]>>(args(['dictCodes', z.array(z.string().min(1).max(128)).min(1).max(50)]), null),
-};
+  listByCodes: call<[string[]], Record<string, DictValue[]>>(args(['dictCodes', z.array(z.string().min(1).max(128)).min(1).max(50)]), 'session'),
+});
 
 /** A form (the detail page of an entity) by its form id: the entity and the Form block's fields. */
 export interface FormDefinition {
@@ -207,20 +213,20 @@ export interface ReceiptType {
   flow_id: number | null;
 }
 
-export const dataxWrappers = {
+export const dataxWrappers = defineService('datax.MetaDynamic', {
   /** [fileId, pageUrl]: import into the entity of a low-code page (same answer as leadIn) */
-  importByPage: call<[number, string], ImportResult>(args(['fileId', idArg], ['pageUrl', z.string().min(1).max(512)]), null),
+  importByPage: call<[number, string], ImportResult>(args(['fileId', idArg], ['pageUrl', z.string().min(1).max(512)]), ([, page]) => ({ page, op: 'import' })),
   /** [query, columns]: sums of numeric columns over every record of the filter */
   columnSummary: call<[RecordQuery, string[]], Record<string, number>>(
     args(['query', recordQuery], ['columns', z.array(z.string().min(1).max(128)).min(1).max(50)]),
-    null,
+    ([q]) => read(q.entityCode),
   ),
-};
+});
 
-export const dataxForm = {
-  getByFormId: call<[string], FormDefinition>(args(['formId', z.string().min(1).max(128)]), null),
-};
+export const dataxForm = defineService('datax.Form', {
+  getByFormId: call<[string], FormDefinition>(args(['formId', z.string().min(1).max(128)]), 'session'),
+});
 
-export const dataxReceiptType = {
-  getByEntity: call<[string], ReceiptType>(args(['entityCode', z.string().min(1).max(128)]), null),
-};
+export const dataxReceiptType = defineService('datax.ReceiptType', {
+  getByEntity: call<[string], ReceiptType>(args(['entityCode', z.string().min(1).max(128)]), 'session'),
+});

@@ -19,18 +19,49 @@ export function args<const P extends readonly Arg[]>(...pairs: P) {
   };
 }
 
-/** Who may call: 'public' needs no login; null any logged-in user; a string a function code. */
-export type Access = 'public' | null | string;
+/**
+ * What the call route checks before a handler runs (server/rpc/access.ts, the one place):
+ * - `{ page, op? }`: the page is allocated to the caller's role (no op, or 'read'), or its
+ *   function `{prefix}.{op}` is (`meta/Entity` + 'delete' → `meta.entity.delete`);
+ * - `{ entity, op, page? }`: the entity's records — through the calling page when it is named
+ *   (it must be a page of that entity), else through any page that shows the entity. `op` is
+ *   'read', a write of the receipt state machine, 'import', 'export', or 'lookup' (code and name
+ *   for reference pickers: open to the tenant when the entity declares `lookup: 'tenant'`).
+ */
+export type Requirement =
+  | { page: string; op?: string }
+  | { entity: string; op: string; page?: string | null }
+  /** one of these is enough (e.g. a save that creates or changes; the service narrows it) */
+  | { anyOf: readonly Requirement[] };
+
+/**
+ * Who may call. Every call declares it — a call without one does not register:
+ * 'public' needs no login; 'session' any logged-in user of the tenant (said explicitly: there is
+ * no default); a requirement; or a function of the validated arguments answering requirements
+ * (all of them must hold).
+ */
+export type Access<A = unknown> = 'public' | 'session' | Requirement | ((args: A) => Requirement | readonly Requirement[]);
 
 export interface CallContract<A = unknown[], R = unknown> {
   args: { names: string[]; schema: z.ZodType<A> };
-  access: Access;
+  access: Access<A>;
   /** phantom: the answer body's type, for the web client */
   readonly result?: R;
 }
 
-export function call<A, R = unknown>(a: { names: string[]; schema: z.ZodType<A> }, access: Access): CallContract<A, R> {
+export function call<A, R = unknown>(a: { names: string[]; schema: z.ZodType<A> }, access: Access<A>): CallContract<A, R> {
   return { args: a, access };
+}
+
+/** A service: its name (the path's first part) and its calls, declared once for server and web. */
+export interface ServiceContract<N extends string = string, C extends Record<string, CallContract<any, any>> = Record<string, CallContract<any, any>>> {
+  name: N;
+  calls: C;
+}
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export function defineService<const N extends string, C extends Record<string, CallContract<any, any>>>(name: N, calls: C): ServiceContract<N, C> {
+  return { name, calls };
 }
 
 export const portalType = z.enum(['Web', 'App', 'Hmi'], { error: '未知门户类型。' });

@@ -1,6 +1,6 @@
 // Contracts of the shell and session calls (spec shell-and-lowcode §7, ARCHITECTURE wire contract).
 import { z } from 'zod';
-import { args, call, idArg, portalType } from './define';
+import { args, call, defineService, idArg, portalType } from './define';
 import type { NavNode, PortalType } from '../menus/types';
 
 export interface RoleInfo {
@@ -77,18 +77,18 @@ export interface Organ {
 const userCode = z.string().trim().min(1, 'is required').max(128);
 const encrypted = z.string().min(1, 'is required').max(4096);
 
-export const portalLogin = {
+export const portalLogin = defineService('portal.Login', {
   publicKey: call<[], { publicKey: string }>(args(), 'public'),
   /** [userCode, encryptedPassword, roleId|null, portalType]; tenant from the `tenant-code` header */
   logon: call<[string, string, number | null, PortalType], Session>(
     args(['userCode', userCode], ['password', encrypted], ['roleId', idArg.nullable()], ['portalType', portalType]),
     'public',
   ),
-  logout: call<[], true>(args(), null),
+  logout: call<[], true>(args(), 'session'),
   /** screen unlock: [userCode, encryptedPassword, roleId, tenant (id or code), portalType] */
   unlock: call<[string, string, number | null, string, PortalType], Session>(
     args(['userCode', userCode], ['password', encrypted], ['roleId', idArg.nullable()], ['tenant', z.string().min(1)], ['portalType', portalType]),
-    null,
+    'session',
   ),
   /** role switch and token refresh: [{uid, rid, unit, tenant, portalType, token}] */
   relogin: call<[{ uid: number; rid: number; unit?: number | null; tenant: string; portalType: PortalType; token: string }], Session>(
@@ -103,36 +103,36 @@ export const portalLogin = {
         token: z.string().min(1),
       }),
     ]),
-    null,
+    'session',
   ),
-};
+});
 
-export const portalMenuAlloc = {
-  getAllocatedPortalTree: call<[PortalType, number], NavNode[]>(args(['portalType', portalType], ['roleId', idArg]), null),
+export const portalMenuAlloc = defineService('portal.MenuAlloc', {
+  getAllocatedPortalTree: call<[PortalType, number], NavNode[]>(args(['portalType', portalType], ['roleId', idArg]), 'session'),
   /** [pageId, roleId] */
-  getPageDetail: call<[number, number], PageDetail>(args(['pageId', idArg], ['roleId', idArg]), null),
+  getPageDetail: call<[number, number], PageDetail>(args(['pageId', idArg], ['roleId', idArg]), 'session'),
   /** [pageUrl, roleId] */
-  getPageDetailByUrl: call<[string, number], PageDetail>(args(['pageUrl', z.string().min(1).max(512)], ['roleId', idArg]), null),
-  todoCount: call<[], { todo: number; message: number; total: number }>(args(), null),
-};
+  getPageDetailByUrl: call<[string, number], PageDetail>(args(['pageUrl', z.string().min(1).max(512)], ['roleId', idArg]), 'session'),
+  todoCount: call<[], { todo: number; message: number; total: number }>(args(), 'session'),
+});
 
-export const portalOrgan = {
-  getOrgansOfLogin: call<[], Organ[]>(args(), null),
-};
+export const portalOrgan = defineService('portal.organ', {
+  getOrgansOfLogin: call<[], Organ[]>(args(), 'session'),
+});
 
-export const portalMessage = {
+export const portalMessage = defineService('portal.Message', {
   /** [{userId, title, content}]: a message to a user of the caller's tenant (pushed on /ws) */
   send: call<[{ userId: number; title: string; content?: string }], { id: number }>(
     args(['message', z.object({ userId: idArg, title: z.string().trim().min(1).max(256), content: z.string().max(4000).optional() })]),
-    'system.message.send',
+    { page: 'system/Message', op: 'send' },
   ),
   /** [page, pageSize]: the caller's messages, newest first */
   listMine: call<[number, number], { total: number; page: number; pageSize: number; itemList: Array<{ id: number; title: string; content: string | null; read: boolean; createDt: string }> }>(
     args(['page', z.number().int().min(1, 'must be at least 1')], ['pageSize', z.number().int().min(1, 'must be at least 1').max(100)]),
-    null,
+    'session',
   ),
-  markRead: call<[number[]], { updated: number }>(args(['ids', z.array(idArg).min(1).max(1000)]), null),
-};
+  markRead: call<[number[]], { updated: number }>(args(['ids', z.array(idArg).min(1).max(1000)]), 'session'),
+});
 
 /** Web socket frames on /ws (JSON text). */
 export type WsServerFrame =
@@ -148,9 +148,9 @@ export const WS_HEARTBEAT_MS = 10_000;
 export const WS_RECONNECT_MS = 5_000;
 
 /** portal.File/upload2 takes multipart/form-data with one part named `file` (not a JSON array). */
-export const portalFile = {
-  upload2: call<[], UploadedFile>(args(), null),
-};
+export const portalFile = defineService('portal.File', {
+  upload2: call<[], UploadedFile>(args(), 'session'),
+});
 
 /** Under 1024 bytes shows 1KB, then KB, then MB with 2 decimals (spec §9). */
 export function formatFileSize(bytes: number): string {

@@ -1,6 +1,6 @@
 import { Kysely, PostgresDialect } from 'kysely';
 import pg from 'pg';
-import { ENTITIES } from '../../schemas/entities';
+import { builtinEntities } from '../../modules/catalogue';
 import { ensureEntityTables } from '../records/ddl';
 import { migrateToLatest } from './migrate';
 import { TenantGuardPlugin, TenantScopePlugin } from './scope';
@@ -52,7 +52,7 @@ export async function migrate(url: string): Promise<string[]> {
   try {
     const done = await migrateToLatest(db);
     // tables of the built-in entities follow their declarations (schemas/entities)
-    await ensureEntityTables(db, Object.values(ENTITIES));
+    await ensureEntityTables(db, builtinEntities());
     return done;
   } finally {
     await db.destroy();

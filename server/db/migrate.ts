@@ -3,6 +3,8 @@ import * as m001 from './migrations/001-spine';
 import * as m002 from './migrations/002-menu-version';
 import * as m003 from './migrations/003-lowcode';
 import * as m004 from './migrations/004-tenant-metadata';
+import * as m005 from './migrations/005-file-links';
+import * as m006 from './migrations/006-menu-sync';
 
 /** Migrations are listed here (not read from disk) so that bundling and tsx both work. */
 const migrations: Record<string, Migration> = {
@@ -10,6 +12,8 @@ const migrations: Record<string, Migration> = {
   '002-menu-version': m002,
   '003-lowcode': m003,
   '004-tenant-metadata': m004,
+  '005-file-links': m005,
+  '006-menu-sync': m006,
 };
 
 export async function migrateToLatest(db: Kysely<unknown>): Promise<string[]> {

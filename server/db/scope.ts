@@ -28,9 +28,9 @@ import {
   type UpdateQueryNode,
   ValueNode,
 } from 'kysely';
-import { ENTITIES } from '../../schemas/entities';
+import { catalogue, type Catalogue } from '../../modules/catalogue';
 
-export const TENANT_TABLES = new Set([
+const CORE_TENANT_TABLES = [
   'organ',
   'department',
   'person',
@@ -46,8 +46,19 @@ export const TENANT_TABLES = new Set([
   'meta_entity',
   'meta_attr',
   'meta_record',
-  ...Object.values(ENTITIES).flatMap((e) => [e.table, ...Object.values(e.children ?? {}).map((c) => c.table)]),
-]);
+];
+
+let tablesOf: { cat: Catalogue; tables: Set<string> } | null = null;
+
+/** Tenant-owned tables: the core ones and those of every module's entities (and their lines). */
+export function tenantTables(): Set<string> {
+  const cat = catalogue();
+  if (tablesOf?.cat !== cat) {
+    const entityTables = [...cat.entities.values()].flatMap((e) => [e.table, ...Object.values(e.children ?? {}).map((c) => c.table)]);
+    tablesOf = { cat, tables: new Set([...CORE_TENANT_TABLES, ...entityTables]) };
+  }
+  return tablesOf.tables;
+}
 
 export class TenantScopeError extends Error {}
 
@@ -77,7 +88,7 @@ function tablesIn(node: unknown, out = new Set<string>()): Set<string> {
   const t = tableOf(node as OperationNode);
   if (t) out.add(t.table);
   if ((node as { kind?: string }).kind === 'RawNode') {
-    for (const f of (node as RawNode).sqlFragments) for (const name of TENANT_TABLES) if (new RegExp(`\\b${name}\\b`).test(f)) out.add(name);
+    for (const f of (node as RawNode).sqlFragments) for (const name of tenantTables()) if (new RegExp(`\\b${name}\\b`).test(f)) out.add(name);
   }
   for (const v of Object.values(node)) {
     if (Array.isArray(v)) v.forEach((x) => tablesIn(x, out));
@@ -103,12 +114,12 @@ class ScopeTransformer extends OperationNodeTransformer {
     let out = node;
     for (const f of froms) {
       const t = tableOf(f);
-      if (t && TENANT_TABLES.has(t.table)) out = QueryNode.cloneWithWhere(out, this.filter(t.ref));
+      if (t && tenantTables().has(t.table)) out = QueryNode.cloneWithWhere(out, this.filter(t.ref));
     }
     if (out.joins) {
       const joins = out.joins.map((j) => {
         const t = tableOf(j.table);
-        return t && TENANT_TABLES.has(t.table) ? JoinNode.cloneWithOn(j, this.filter(t.ref)) : j;
+        return t && tenantTables().has(t.table) ? JoinNode.cloneWithOn(j, this.filter(t.ref)) : j;
       });
       out = { ...out, joins };
     }
@@ -136,7 +147,7 @@ class ScopeTransformer extends OperationNodeTransformer {
   protected override transformInsertQuery(node: InsertQueryNode, queryId?: Parameters<OperationNodeTransformer['transformInsertQuery']>[1]): InsertQueryNode {
     const t = super.transformInsertQuery(node, queryId);
     const table = t.into?.table.identifier.name;
-    if (!table || !TENANT_TABLES.has(table)) return t;
+    if (!table || !tenantTables().has(table)) return t;
     const col = t.columns?.findIndex((c) => c.column.name === 'tenant_id') ?? -1;
     if (col < 0) throw new TenantScopeError(`insert into ${table} without tenant_id`);
     const rows = (t.values as { kind?: string; values?: readonly unknown[] } | undefined);
@@ -154,7 +165,7 @@ class ScopeTransformer extends OperationNodeTransformer {
 
   protected override transformRaw(node: RawNode, queryId?: Parameters<OperationNodeTransformer['transformRaw']>[1]): RawNode {
     const t = super.transformRaw(node, queryId);
-    if (!mentionsTenantColumn(t) && [...tablesIn(t)].some((x) => TENANT_TABLES.has(x))) {
+    if (!mentionsTenantColumn(t) && [...tablesIn(t)].some((x) => tenantTables().has(x))) {
       throw new TenantScopeError('raw SQL on a tenant table must filter tenant_id explicitly');
     }
     return t;
@@ -178,7 +189,7 @@ export class TenantScopePlugin implements KyselyPlugin {
 /** System access: refuses statements on tenant tables that never mention tenant_id. */
 export class TenantGuardPlugin implements KyselyPlugin {
   transformQuery(args: PluginTransformQueryArgs): RootOperationNode {
-    const touched = [...tablesIn(args.node)].filter((t) => TENANT_TABLES.has(t));
+    const touched = [...tablesIn(args.node)].filter((t) => tenantTables().has(t));
     if (touched.length && !mentionsTenantColumn(args.node)) {
       throw new TenantScopeError(`statement on ${touched.join(', ')} without a tenant_id condition`);
     }

@@ -21,6 +21,8 @@ export interface TenantTable {
   status: Generated<number>;
   menu_version: Generated<number>;
   meta_version: Generated<number>;
+  /** the newest menu item already offered to the tenant's roles (006-menu-sync) */
+  menu_synced_id: Generated<number>;
   create_dt: Generated<Date>;
 }
 
@@ -66,6 +68,8 @@ export interface RoleTable extends Audit {
   name_intl: Json<Record<string, string>>;
   default_tag: Generated<boolean>;
   data_scope: Generated<string>;
+  /** the profile the role was made from (seed), whose new menu items it receives; null: none */
+  profile: string | null;
 }
 
 export interface AppUserTable extends Audit {
@@ -176,6 +180,9 @@ export interface FileTable {
   create_id: number | null;
   create_name: string | null;
   create_dt: Generated<Date>;
+  /** the record the file is attached to (null until a saved record names it) */
+  entity_code: string | null;
+  record_id: number | null;
 }
 
 export interface LoginLogTable {

@@ -1,7 +1,6 @@
 // The writer of a call: who writes, for which tenant and organisation, in which language.
 import type { CallContext } from '../rpc/registry';
 import { session } from '../rpc/registry';
-import { ENTITIES } from '../../schemas/entities';
 import type { EntityMeta } from '../../schemas/rpc/datax';
 import { modelMeta, TENANT_ENTITY_ID_BASE } from './meta';
 import { modelFor, tenantMeta } from './tenant-models';
@@ -24,5 +23,5 @@ export async function callerEntityMeta(ctx: CallContext, entityCode: string): Pr
   const s = session(ctx);
   const model = await modelFor(s.db, s.tenantId, entityCode, ctx.lang);
   const own = (await tenantMeta(s.db, s.tenantId)).entities.find((e) => e.code === entityCode);
-  return modelMeta(model, own ? TENANT_ENTITY_ID_BASE + own.id : Object.keys(ENTITIES).indexOf(entityCode) + 1);
+  return modelMeta(model, own ? TENANT_ENTITY_ID_BASE + own.id : model.def.id);
 }

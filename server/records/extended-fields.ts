@@ -2,16 +2,17 @@
 // new attribute shows on the entity's list (Table block) and detail form (Form block) at once,
 // without page configuration. Ids are negative: they are not rows of page_field.
 import type { Kysely } from 'kysely';
-import { pageByUrl } from '../../schemas/pages';
+import { catalogue } from '../../modules/catalogue';
 import type { PageField } from '../../schemas/rpc/portal';
 import type { DB } from '../db/types';
 import type { Lang } from '../i18n';
 import { tenantMeta } from './tenant-models';
 
 export async function extendedFields(db: Kysely<DB>, tenantId: string, url: string, lang: Lang): Promise<PageField[]> {
-  const detail = url.endsWith('Detail');
-  const page = pageByUrl(detail ? url.slice(0, -'Detail'.length) : url);
+  const list = catalogue().pageByUrl.get(url);
+  const page = list ?? catalogue().pageByDetailUrl.get(url);
   if (!page) return [];
+  const detail = !list;
   const attrs = (await tenantMeta(db, tenantId)).attrs.filter((a) => a.entity_code === page.entityCode);
   return attrs.map((a, i) => {
     const rules = (a.rules ?? {}) as { defaultValue?: unknown };

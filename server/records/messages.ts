@@ -28,6 +28,7 @@ const texts = {
   childMin: ['至少需要 {min} 行', 'needs at least {min} rows'],
   childDuplicate: ['「{value}」重复', '"{value}" appears twice'],
   rows: ['必须是行的列表', 'must be a list of rows'],
+  childRow: ['不是本单据的明细行：{value}', 'not a line of this record: {value}'],
   version: ['修改时必须带上版本号 version', 'version is required to modify a record'],
   stale: ['数据已被他人修改（当前版本 {current}），请刷新后重试', 'the record was changed by someone else (now version {current}); reload and try again'],
   transition: ['当前状态「{status}」不允许{action}', 'cannot {action} a record in status {status}'],

@@ -1,5 +1,4 @@
 // An entity's metadata as pages see it (EntityMeta), made from its declaration.
-import { ENTITIES } from '../../schemas/entities';
 import type { AttrDef, EntityDef } from '../../schemas/entities/define';
 import type { EntityAttrMeta, EntityMeta } from '../../schemas/rpc/datax';
 import type { EntityModel } from './model';
@@ -58,9 +57,8 @@ export function attrMeta(a: AttrDef, index: number): EntityAttrMeta {
 }
 
 export function entityMeta(def: EntityDef): EntityMeta {
-  const index = Object.keys(ENTITIES).indexOf(def.code);
   return {
-    id: index + 1,
+    id: def.id,
     code: def.code,
     name: def.name,
     nameIntl: { zh_CN: def.name, en_US: def.nameEn },

@@ -1,13 +1,24 @@
 // The runtime view of an entity that the generic record calls work on.
-import { entityByCode } from '../../schemas/entities';
+import { entityByCode } from '../../modules/catalogue';
 import type { AttrDef, EntityDef } from '../../schemas/entities/define';
 import { notFound } from '../rpc/errors';
 
-/** Tables a QUOTE attribute may point at, besides the built-in entities. */
-const SYSTEM_REFERENCES: Record<string, string> = { Person: 'person', Department: 'department', Organ: 'organ', User: 'app_user' };
+/**
+ * Tables a QUOTE attribute may point at besides the built-in entities, and who may look them up:
+ * people and organisation units are picked on many forms; users' login codes only by roles
+ * holding the user administration page.
+ */
+const SYSTEM_REFERENCES: Record<string, { table: string; lookup: 'tenant' | { page: string } }> = {
+  Person: { table: 'person', lookup: 'tenant' },
+  Department: { table: 'department', lookup: 'tenant' },
+  Organ: { table: 'organ', lookup: 'tenant' },
+  User: { table: 'app_user', lookup: { page: 'system/User' } },
+};
+
+export const systemReference = (entityCode: string) => (Object.prototype.hasOwnProperty.call(SYSTEM_REFERENCES, entityCode) ? SYSTEM_REFERENCES[entityCode] : undefined);
 
 export function referenceTable(entityCode: string): string | null {
-  return entityByCode(entityCode)?.table ?? SYSTEM_REFERENCES[entityCode] ?? null;
+  return entityByCode(entityCode)?.table ?? systemReference(entityCode)?.table ?? null;
 }
 
 /** Fields every record has besides its attributes, usable in filters and sorting. */

@@ -5,7 +5,7 @@
 // sorting, uniqueness, imports and exports work the same on all three.
 import { type Expression, type Kysely, type RawBuilder, sql } from 'kysely';
 import type { AttrDef } from '../../schemas/entities/define';
-import { ATTR_CODE } from '../../schemas/rpc/metadata';
+import { ATTR_CODE } from '../../schemas/entities/define';
 import type { EntityModel } from './model';
 
 // biome-ignore lint: entity tables are dynamic

@@ -3,10 +3,11 @@
 // tenant.meta_version moves (triggers bump it on any metadata change, from any instance), so a
 // new attribute or entity is served by the next call: no restart, no hand-written DDL.
 import type { Kysely, Selectable } from 'kysely';
-import { ENTITIES } from '../../schemas/entities';
+import { isBuiltinEntity } from '../../modules/catalogue';
 import type { AttrDef, ColumnKind, DataType, EntityDef } from '../../schemas/entities/define';
 import type { DB, MetaAttrTable, MetaEntityTable } from '../db/types';
 import type { Lang } from '../i18n';
+import { TENANT_ENTITY_ID_BASE } from './meta';
 import { builtinModel, type EntityModel, noEntity } from './model';
 
 export type MetaEntityRow = Selectable<MetaEntityTable>;
@@ -76,6 +77,7 @@ function build(entities: MetaEntityRow[], attrs: MetaAttrRow[]): Map<string, Ent
     const own = byEntity.get(e.code) ?? [];
     const intl = (e.name_intl ?? {}) as Record<string, string>;
     const def: EntityDef = {
+      id: TENANT_ENTITY_ID_BASE + e.id,
       code: e.code,
       name: e.name,
       nameEn: intl.en_US || e.name,
@@ -127,4 +129,4 @@ export function flushTenantModels(tenantId: string): void {
   cache.delete(tenantId);
 }
 
-export const isBuiltinEntity = (code: string) => Object.prototype.hasOwnProperty.call(ENTITIES, code);
+export { isBuiltinEntity };

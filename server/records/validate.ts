@@ -121,8 +121,18 @@ export function validateRecord(model: EntityModel, input: Record<string, unknown
     }
     if (child.min && rows.length < child.min) errors[key] = rm(lang, 'childMin', { min: child.min });
     children[key] = rows.map((row, i) => {
-      const r = validateAttrs(child.attrs, (row ?? {}) as Record<string, unknown>, 'create', lang, `${key}[${i}].`);
+      if (row === null || typeof row !== 'object' || Array.isArray(row)) {
+        errors[`${key}[${i}]`] = rm(lang, 'rows');
+        return {};
+      }
+      const r = validateAttrs(child.attrs, row as Record<string, unknown>, 'create', lang, `${key}[${i}].`);
       Object.assign(errors, r.errors);
+      // a stored line keeps its id (writeChildren updates it in place)
+      const id = (row as Record<string, unknown>).id;
+      if (id !== undefined && id !== null) {
+        if (typeof id === 'number' && Number.isInteger(id) && id > 0) r.values.id = id;
+        else errors[`${key}[${i}].id`] = rm(lang, 'childRow', { value: String(id) });
+      }
       return r.values;
     });
     // a unique attribute of a child table: unique within the record (e.g. location names)

@@ -1,14 +1,21 @@
 // Record writes: create, modify (the attributes given; others keep their stored values), the
-// status moves of the receipt state machine, remove. One transaction each, the row locked, the
-// version checked (a stale write is 409), audit fields set here and never by the client.
+// status moves of the receipt state machine, remove. Each runs in the caller's transaction (a
+// call, a batch, an import, another module's hook), the row locked, the version checked (a stale
+// write is 409), audit fields set here and never by the client. The modules' record hooks run
+// inside that same transaction: a before hook may refuse, an after hook may write other records,
+// and any refusal or failure rolls the whole call back.
 import type { Kysely, Transaction } from 'kysely';
 import type { ReceiptStatus } from '../../schemas/entities/define';
 import { allowed, type ReceiptAction, STATUS_NAMES, TRANSITIONS } from '../../schemas/receipts';
 import type { RecordValue } from '../../schemas/rpc/datax';
 import type { Lang } from '../i18n';
 import { conflict, notFound, RpcError } from '../rpc/errors';
+import { hooksFor, runHooks } from '../modules/hooks';
+import type { HookContext, WriteAction } from '../modules/types';
 import { dbChecks } from './checks';
+import { checkChildReferences, writeChildren } from './children';
 import { entityChanged } from './count-memo';
+import { linkFiles } from './file-links';
 import { ACTION_NAMES, rm } from './messages';
 import type { EntityModel } from './model';
 import { readRecord } from './read';
@@ -49,30 +56,6 @@ function checkVersion(row: { version: number }, version: number | undefined, lan
   if (version !== row.version) throw conflict(rm(lang, 'stale', { current: row.version }));
 }
 
-async function writeChildren(trx: AnyTrx, w: Writer, model: EntityModel, ownerId: number, children: Record<string, Array<Record<string, unknown>>>) {
-  for (const [key, rows] of Object.entries(children)) {
-    const child = model.def.children![key];
-    await trx.deleteFrom(child.table).where('owner_id', '=', ownerId).execute();
-    if (!rows.length) continue;
-    await trx
-      .insertInto(child.table)
-      .values(rows.map((r, i) => ({ ...serialise(r), tenant_id: w.tenantId, owner_id: ownerId, sn: i + 1 })))
-      .execute();
-  }
-}
-
-/** jsonb values go in as JSON text */
-function serialise(values: Record<string, unknown>): Record<string, unknown> {
-  const out: Record<string, unknown> = {};
-  for (const [k, v] of Object.entries(values)) out[k] = v !== null && typeof v === 'object' && !(v instanceof Date) ? JSON.stringify(v) : v;
-  return out;
-}
-
-/** Runs in the caller's transaction (batch writes, imports) or in a new one. */
-function inTrx<T>(w: Writer, trx: AnyTrx | undefined, run: (trx: AnyTrx) => Promise<T>): Promise<T> {
-  return trx ? run(trx) : w.db.transaction().execute(run);
-}
-
 /** Counts of the entity's lists are stale once a write has run (whether it committed or not). */
 async function changing<T>(w: Writer, model: EntityModel, work: Promise<T>): Promise<T> {
   try {
@@ -82,11 +65,32 @@ async function changing<T>(w: Writer, model: EntityModel, work: Promise<T>): Pro
   }
 }
 
-export async function createRecord(w: Writer, model: EntityModel, input: Record<string, unknown>, trxIn?: AnyTrx): Promise<RecordValue> {
-  const run = async (trx: AnyTrx) => {
-    const { values, children, errors } = validateRecord(model, input, 'create', w.lang);
-    failIfErrors(errors, model, w.lang);
-    failIfErrors(await dbChecks(trx, model, values, { organId: w.organId, selfId: null }, w.lang), model, w.lang);
+/** A hook context, with the stored record read only when the entity has hooks for the action. */
+function hookContext(trx: AnyTrx, w: Writer, model: EntityModel, action: WriteAction, id: number | undefined, extra: Partial<HookContext> = {}): HookContext {
+  return { trx, writer: w, model, action, id, before: null, ...extra };
+}
+
+async function withStored(ctx: HookContext): Promise<HookContext> {
+  if (ctx.id !== undefined && hooksFor(ctx.model.def.code, ctx.action).length) ctx.before = await readRecord(ctx.trx, ctx.model, ctx.id, ctx.writer.lang);
+  return ctx;
+}
+
+async function validated(trx: AnyTrx, w: Writer, model: EntityModel, input: Record<string, unknown>, mode: 'create' | 'modify', selfId: number | null) {
+  const { values, children, errors } = validateRecord(model, input, mode, w.lang);
+  failIfErrors(errors, model, w.lang);
+  failIfErrors(
+    { ...(await dbChecks(trx, model, values, { organId: w.organId, selfId }, w.lang)), ...(await checkChildReferences(trx, model, children, w.lang)) },
+    model,
+    w.lang,
+  );
+  return { values, children };
+}
+
+export async function createRecord(w: Writer, model: EntityModel, input: Record<string, unknown>, trx: AnyTrx): Promise<RecordValue> {
+  return changing(w, model, (async () => {
+    const { values, children } = await validated(trx, w, model, input, 'create', null);
+    const hook = hookContext(trx, w, model, 'create', undefined, { values: { ...values, ...children } });
+    await runHooks('before', hook);
     const row = await trx
       .insertInto(model.def.table)
       .values({
@@ -101,20 +105,22 @@ export async function createRecord(w: Writer, model: EntityModel, input: Record<
       })
       .returning('id')
       .executeTakeFirstOrThrow();
-    await writeChildren(trx, w, model, row.id, children);
-    return readRecord(trx, model, row.id, w.lang);
-  };
-  return changing(w, model, inTrx(w, trxIn, run));
+    await writeChildren(trx, w.tenantId, model, row.id, children, w.lang);
+    await linkFiles(trx, w.tenantId, model, row.id, values);
+    const after = await readRecord(trx, model, row.id, w.lang);
+    await runHooks('after', { ...hook, id: row.id, after });
+    return after;
+  })());
 }
 
-export async function modifyRecord(w: Writer, model: EntityModel, id: number, input: Record<string, unknown>, trxIn?: AnyTrx): Promise<RecordValue> {
-  const run = async (trx: AnyTrx) => {
+export async function modifyRecord(w: Writer, model: EntityModel, id: number, input: Record<string, unknown>, trx: AnyTrx): Promise<RecordValue> {
+  return changing(w, model, (async () => {
     const row = await lockRow(trx, model, id, w.lang);
     checkVersion(row, typeof input.version === 'number' ? input.version : undefined, w.lang, true);
     if (!allowed('modify', row.status_dict as ReceiptStatus)) refuse('modify', row.status_dict, w.lang);
-    const { values, children, errors } = validateRecord(model, input, 'modify', w.lang);
-    failIfErrors(errors, model, w.lang);
-    failIfErrors(await dbChecks(trx, model, values, { organId: w.organId, selfId: id }, w.lang), model, w.lang);
+    const { values, children } = await validated(trx, w, model, input, 'modify', id);
+    const hook = await withStored(hookContext(trx, w, model, 'modify', id, { values: { ...values, ...children } }));
+    await runHooks('before', hook);
     await trx
       .updateTable(model.def.table)
       .set({
@@ -127,38 +133,56 @@ export async function modifyRecord(w: Writer, model: EntityModel, id: number, in
       })
       .where('id', '=', id)
       .execute();
-    await writeChildren(trx, w, model, id, children);
-    return readRecord(trx, model, id, w.lang);
-  };
-  return changing(w, model, inTrx(w, trxIn, run));
+    await writeChildren(trx, w.tenantId, model, id, children, w.lang);
+    await linkFiles(trx, w.tenantId, model, id, values);
+    const after = await readRecord(trx, model, id, w.lang);
+    await runHooks('after', { ...hook, after });
+    return after;
+  })());
 }
 
 /** commit, audit, deApproval, manualFinish, repeal: a status move allowed only from its statuses. */
-export async function moveRecord(w: Writer, model: EntityModel, id: number, action: Exclude<ReceiptAction, 'create' | 'modify' | 'remove'>, version?: number): Promise<RecordValue> {
-  return changing(w, model, w.db.transaction().execute(async (trx: AnyTrx) => {
+export async function moveRecord(
+  w: Writer,
+  model: EntityModel,
+  id: number,
+  action: Exclude<ReceiptAction, 'create' | 'modify' | 'remove'>,
+  version: number | undefined,
+  trx: AnyTrx,
+): Promise<RecordValue> {
+  return changing(w, model, (async () => {
     const row = await lockRow(trx, model, id, w.lang);
     checkVersion(row, version, w.lang, false);
     if (!allowed(action, row.status_dict as ReceiptStatus)) refuse(action, row.status_dict, w.lang);
+    const hook = await withStored(hookContext(trx, w, model, action, id));
+    await runHooks('before', hook);
     await trx
       .updateTable(model.def.table)
       .set({ status_dict: TRANSITIONS[action].to, version: row.version + 1, modify_id: w.userId, modify_name: w.userName, modify_dt: new Date() })
       .where('id', '=', id)
       .execute();
-    return readRecord(trx, model, id, w.lang);
-  }));
+    const after = await readRecord(trx, model, id, w.lang);
+    await runHooks('after', { ...hook, after });
+    return after;
+  })());
 }
 
-export async function removeRecords(w: Writer, model: EntityModel, ids: number[]): Promise<number> {
-  return changing(w, model, w.db.transaction().execute(async (trx: AnyTrx) => {
-    for (const id of [...new Set(ids)]) {
+export async function removeRecords(w: Writer, model: EntityModel, ids: number[], trx: AnyTrx): Promise<number> {
+  const unique = [...new Set(ids)];
+  return changing(w, model, (async () => {
+    for (const id of unique) {
       const row = await lockRow(trx, model, id, w.lang);
       if (!allowed('remove', row.status_dict as ReceiptStatus)) refuse('remove', row.status_dict, w.lang);
       if (model.def.tree) {
-        const child = await trx.selectFrom(model.def.table).select('id').where('parent_id', '=', id).executeTakeFirst();
-        if (child && !ids.includes(child.id)) throw conflict(rm(w.lang, 'hasChildren', { value: row.code ?? String(id) }));
+        // any child left behind (not removed in this same call) keeps its parent
+        const orphan = await trx.selectFrom(model.def.table).select('id').where('parent_id', '=', id).where('id', 'not in', unique).executeTakeFirst();
+        if (orphan) throw conflict(rm(w.lang, 'hasChildren', { value: row.code ?? String(id) }));
       }
+      const hook = await withStored(hookContext(trx, w, model, 'remove', id));
+      await runHooks('before', hook);
       await trx.deleteFrom(model.def.table).where('id', '=', id).execute();
+      await runHooks('after', { ...hook, after: null });
     }
-    return new Set(ids).size;
-  }));
+    return unique.length;
+  })());
 }

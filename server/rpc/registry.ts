@@ -3,6 +3,8 @@
 import type { FastifyBaseLogger, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { CallContract } from '../../schemas/rpc/define';
+import type { ServiceImpl } from '../modules/types';
+import { isDeclaredAccess } from './access';
 import type { DB } from '../db/types';
 import type { Lang } from '../i18n';
 import type { AppEnv } from '../env';
@@ -56,20 +58,19 @@ export type Handlers<C extends Record<string, AnyContract>> = { [K in keyof C]: 
 export class Registry {
   readonly calls = new Map<string, Binding>();
 
-  service<C extends Record<string, AnyContract>>(
-    name: string,
-    contracts: C,
-    handlers: Handlers<C>,
-    opts: { multipart?: Array<keyof C> } = {},
-  ): void {
-    for (const method of Object.keys(contracts)) {
-      const path = `${name}/${method}`;
-      if (this.calls.has(path)) throw new Error(`call ${path} registered twice`);
-      this.calls.set(path, {
-        contract: contracts[method] as CallContract,
-        handler: handlers[method] as Binding['handler'],
-        multipart: opts.multipart?.includes(method),
-      });
+  /** Registers a service's calls under its name and its aliases. */
+  add(impl: ServiceImpl): void {
+    for (const name of [impl.name, ...(impl.aliases ?? [])]) {
+      for (const method of Object.keys(impl.calls)) {
+        const path = `${name}/${method}`;
+        const contract = impl.calls[method] as CallContract;
+        if (this.calls.has(path)) throw new Error(`call ${path} registered twice`);
+        // no silent "any logged-in user": a call says who may make it, or it is not served
+        if (!isDeclaredAccess(contract.access)) throw new Error(`call ${path} declares no access: not registered`);
+        const handler = impl.handlers[method];
+        if (typeof handler !== 'function') throw new Error(`call ${path} has no handler`);
+        this.calls.set(path, { contract, handler: handler as Binding['handler'], multipart: impl.multipart?.includes(method) });
+      }
     }
   }
 }

@@ -7,9 +7,10 @@ import { ZodError } from 'zod';
 import { authenticate } from '../auth/authenticate';
 import type { AppEnv } from '../env';
 import { langOf, t } from '../i18n';
+import { checkAccess } from './access';
 import { AuthError, Code, RpcError } from './errors';
 import { RawJson } from './raw-json';
-import type { CallContract } from '../../schemas/rpc/define';
+import type { Access, CallContract } from '../../schemas/rpc/define';
 import type { CallContext, Registry } from './registry';
 
 export function envelope(code: number, msg: string, body: unknown = null) {
@@ -28,7 +29,8 @@ function describeZod(err: ZodError, names: string[]): string {
     .join('; ');
 }
 
-export function validateArgs(contract: CallContract, body: unknown): unknown {
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export function validateArgs(contract: CallContract<any, any>, body: unknown): unknown {
   const { names, schema } = contract.args;
   if (!Array.isArray(body)) throw new RpcError(Code.BadRequest, 'the request body must be a JSON array of arguments');
   if (body.length > names.length) {
@@ -46,14 +48,9 @@ export async function runCall(env: AppEnv, registry: Registry, req: FastifyReque
   if (!binding) return envelope(Code.NotFound, t(lang, 'notFoundCall', { path: `/${path}` }));
   const ctx: CallContext = { env, request: req, log: req.log, reqId: String(req.id), lang, ip: req.ip, auth: null };
   const { access } = binding.contract;
-  if (access !== 'public') {
-    ctx.auth = await authenticate(env, req.headers.access_token, req.headers['tenant-id']);
-    if (access !== null) {
-      const granted = await env.grants.of(ctx.auth.tenantId, ctx.auth.roleId, ctx.auth.menuVersion);
-      if (!granted.functions.has(access)) return envelope(Code.NoPermission, t(lang, 'noPermission', { fn: access }));
-    }
-  }
+  if (access !== 'public') ctx.auth = await authenticate(env, req.headers.access_token, req.headers['tenant-id']);
   const args = binding.multipart ? body : validateArgs(binding.contract, body);
+  await checkAccess(ctx, access as Access, args);
   const result = await binding.handler(ctx, args);
   if (ctx.auth) {
     const a = ctx.auth;

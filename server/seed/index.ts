@@ -1,51 +1,17 @@
-// First-start seed (empty database): tenants, organisation, people, roles, users, allocations.
-// The menu catalogue itself is synced on every start (menus.ts).
+// Every start: the menu catalogue and page fields follow the code, and menu items added since a
+// tenant was seeded reach its roles (syncTenants). First start (empty database): tenants,
+// organisation, people, roles, users, allocations, dictionaries and each module's demo data.
 import { type Kysely, sql } from 'kysely';
-import { PORTAL_TYPES, type PortalType } from '../../schemas/menus/types';
+import { type RoleProfile, ROLE_PROFILES } from '../../modules/define';
+import type { PortalType } from '../../schemas/menus/types';
 import { hashPassword } from '../auth/password';
 import type { DB } from '../db/types';
-import { type SeedRole, type SeedTenant, seedTenants } from './demo';
+import { loadServerModules } from '../modules/load';
+import { type SeedTenant, seedTenants } from './demo';
 import { seedDicts } from './dicts';
-import { seedAcmeData, seedMasterData } from './master-data';
-import { type AllocationRule, allocateMenus, syncMenuCatalogue } from './menus';
+import { allocateMenus, syncMenuCatalogue } from './menus';
 import { syncPageFields } from './pages';
-
-const startsWithAny = (url: string, prefixes: string[]) => prefixes.some((p) => url === p || url.startsWith(p));
-const FIXED = ['home'];
-const readOnlyButton = (code: string) => /\.(export|print)$/.test(code);
-
-/** Which pages and buttons each role profile gets. */
-function rulesFor(profile: SeedRole['profile']): AllocationRule[] {
-  switch (profile) {
-    case 'all':
-      return PORTAL_TYPES.map((portal) => ({ portal, page: () => true }));
-    case 'warehouse':
-      return [
-        {
-          portal: 'Web',
-          page: (url) => startsWithAny(url, [...FIXED, 'warehouse/', 'barcode/', 'mdm/Warehouse', 'mdm/Material', 'mdm/Container', 'mdm/Location', 'flowable/Todo', 'flowable/Finish', 'flow/taskDetail']),
-          button: (code, page) => page.startsWith('warehouse/') || page.startsWith('barcode/') || page.startsWith('flow') || readOnlyButton(code),
-        },
-        { portal: 'App', page: () => true },
-      ];
-    case 'purchaser':
-      return [
-        {
-          portal: 'Web',
-          page: (url) => startsWithAny(url, [...FIXED, 'purchase/', 'mdm/Supplier', 'mdm/Material', 'flowable/Todo', 'flowable/Process', 'flow/taskDetail']),
-          button: (code, page) => page.startsWith('purchase/') || page.startsWith('mdm/Supplier') || page.startsWith('flow') || readOnlyButton(code),
-        },
-      ];
-    case 'viewer':
-      // reads reports and master data; may export and print, nothing else
-      return [{ portal: 'Web', page: (url) => startsWithAny(url, [...FIXED, 'mdm/']) || /Report$/.test(url), button: readOnlyButton }];
-    case 'operator':
-      return [
-        { portal: 'Web', page: (url) => startsWithAny(url, [...FIXED, 'task/', 'pmt/']), button: readOnlyButton },
-        { portal: 'Hmi', page: () => true },
-      ];
-  }
-}
+import { profileRules } from './profiles';
 
 async function seedTenant(db: Kysely<DB>, t: SeedTenant): Promise<void> {
   await db.insertInto('tenant').values({ id: t.id, code: t.code, name: t.name, industry_code: t.industryCode }).execute();
@@ -63,11 +29,19 @@ async function seedTenant(db: Kysely<DB>, t: SeedTenant): Promise<void> {
   for (const r of t.roles) {
     const row = await db
       .insertInto('role')
-      .values({ tenant_id: t.id, code: r.code, name: r.name, name_intl: JSON.stringify({ zh_CN: r.name, en_US: r.nameEn }), default_tag: r.defaultTag ?? false, data_scope: r.dataScope })
+      .values({
+        tenant_id: t.id,
+        code: r.code,
+        name: r.name,
+        name_intl: JSON.stringify({ zh_CN: r.name, en_US: r.nameEn }),
+        default_tag: r.defaultTag ?? false,
+        data_scope: r.dataScope,
+        profile: r.profile,
+      })
       .returning('id')
       .executeTakeFirstOrThrow();
     roles.set(r.code, row.id);
-    for (const rule of rulesFor(r.profile)) await allocateMenus(db, t.id, row.id, rule);
+    for (const rule of profileRules(r.profile)) await allocateMenus(db, t.id, row.id, rule);
   }
   await seedDicts(db, t.id);
   let firstUser: { id: number; name: string } | null = null;
@@ -101,8 +75,32 @@ async function seedTenant(db: Kysely<DB>, t: SeedTenant): Promise<void> {
       .execute();
     firstUser ??= { id: user.id, name: u.name };
   }
-  if (t.code === 'demo') await seedMasterData(db, t.id, organ.id, firstUser!);
-  if (t.code === 'acme') await seedAcmeData(db, t.id, organ.id);
+  for (const m of await loadServerModules()) await m.server.seed?.({ db, tenant: { id: t.id, code: t.code }, organId: organ.id, creator: firstUser! });
+}
+
+const isProfile = (p: string | null): p is RoleProfile => !!p && (ROLE_PROFILES as readonly string[]).includes(p);
+
+/**
+ * Menu items added to the product since a tenant was last synced go to the roles whose profile
+ * takes them, and dictionaries of new modules to the tenant; once per item, so an
+ * implementer's later removal of an allocation sticks.
+ */
+export async function syncTenants(db: Kysely<DB>): Promise<number> {
+  const newest = Number((await db.selectFrom('menu').select((eb) => eb.fn.max('id').as('id')).executeTakeFirst())?.id ?? 0);
+  const behind = await db.selectFrom('tenant').select(['id', 'menu_synced_id']).where('menu_synced_id', '<', newest).execute();
+  let allocated = 0;
+  for (const t of behind) {
+    await db.transaction().execute(async (trx) => {
+      const roles = await trx.selectFrom('role').select(['id', 'profile']).where('tenant_id', '=', t.id).execute();
+      for (const r of roles) {
+        if (!isProfile(r.profile)) continue;
+        for (const rule of profileRules(r.profile)) allocated += await allocateMenus(trx, t.id, r.id, rule, Number(t.menu_synced_id));
+      }
+      await seedDicts(trx, t.id, { onlyNew: true });
+      await trx.updateTable('tenant').set({ menu_synced_id: newest }).where('id', '=', t.id).execute();
+    });
+  }
+  return allocated;
 }
 
 /** Syncs the menu catalogue; seeds the demo tenants when the database has no tenant yet. */
@@ -110,9 +108,14 @@ export async function seed(db: Kysely<DB>): Promise<{ seeded: boolean; menus: nu
   const menus = await syncMenuCatalogue(db);
   await syncPageFields(db);
   const any = await db.selectFrom('tenant').select('id').limit(1).executeTakeFirst();
-  if (any) return { seeded: false, menus };
+  if (any) {
+    await syncTenants(db);
+    return { seeded: false, menus };
+  }
   await db.transaction().execute(async (trx) => {
     for (const t of seedTenants) await seedTenant(trx, t);
+    const newest = await trx.selectFrom('menu').select((eb) => eb.fn.max('id').as('id')).executeTakeFirst();
+    await trx.updateTable('tenant').set({ menu_synced_id: Number(newest?.id ?? 0) }).execute();
   });
   // fresh statistics, so the first queries get good plans (autovacuum would take a while)
   await sql`analyze`.execute(db);

@@ -1,7 +1,7 @@
 // The menu catalogue from schemas/menus, kept in step with the code on every start (upsert by
 // portal + code, so ids stay stable and allocations survive), and role allocations built from it.
 import type { Kysely, Transaction } from 'kysely';
-import { defaultMenus } from '../../schemas/menus';
+import { portalMenus } from '../../modules/catalogue';
 import { type MenuDef, PORTAL_TYPES, type PortalType } from '../../schemas/menus/types';
 import type { DB } from '../db/types';
 
@@ -82,7 +82,7 @@ function flatten(portal: PortalType, defs: MenuDef[]): FlatMenu[] {
 export async function syncMenuCatalogue(db: Kysely<DB>): Promise<number> {
   return db.transaction().execute(async (trx) => {
     let n = 0;
-    for (const portal of PORTAL_TYPES) n += await syncPortal(trx, portal, flatten(portal, defaultMenus[portal]));
+    for (const portal of PORTAL_TYPES) n += await syncPortal(trx, portal, flatten(portal, portalMenus(portal)));
     return n;
   });
 }
@@ -145,27 +145,35 @@ export interface AllocationRule {
   button?: (buttonCode: string, pageUrl: string) => boolean;
 }
 
-/** Allocates to a role every kept page (with its ancestors) and the kept buttons of those pages. */
-export async function allocateMenus(db: Kysely<DB>, tenantId: string, roleId: number, rule: AllocationRule): Promise<number> {
+/**
+ * Allocates to a role every kept page (with its ancestors) and the kept buttons of its pages.
+ * `sinceId`: only menu items newer than that are offered (the start-up sync of items added to the
+ * product after the tenant was seeded); what the role already holds is kept as it is.
+ */
+export async function allocateMenus(db: Kysely<DB>, tenantId: string, roleId: number, rule: AllocationRule, sinceId = 0): Promise<number> {
   const menus = await db
     .selectFrom('menu')
     .select(['id', 'parent_id', 'type', 'url', 'code', 'sn'])
     .where('portal_type', '=', rule.portal)
     .orderBy('id')
     .execute();
+  const held = await db.selectFrom('menu_alloc').select(['id', 'menu_id']).where('tenant_id', '=', tenantId).where('role_id', '=', roleId).where('portal_type', '=', rule.portal).execute();
+  const allocId = new Map<number, number>(held.map((a) => [Number(a.menu_id), Number(a.id)]));
   const byId = new Map(menus.map((m) => [m.id, m]));
   const keep = new Set<number>();
   for (const m of menus) {
-    if (m.type !== 2 || !rule.page(m.url ?? '', m.code)) continue;
+    if (m.type !== 2 || m.id <= sinceId || !rule.page(m.url ?? '', m.code)) continue;
     for (let cur: typeof m | undefined = m; cur && !keep.has(cur.id); cur = byId.get(cur.parent_id ?? -1)) keep.add(cur.id);
   }
   for (const m of menus) {
-    if (m.type !== 3 || !keep.has(m.parent_id ?? -1)) continue;
-    const page = byId.get(m.parent_id!)!;
+    if (m.type !== 3 || m.id <= sinceId) continue;
+    const pageId = m.parent_id ?? -1;
+    if (!keep.has(pageId) && !allocId.has(pageId)) continue;
+    const page = byId.get(pageId)!;
     if (!rule.button || rule.button(m.code, page.url ?? '')) keep.add(m.id);
   }
+  for (const id of allocId.keys()) keep.delete(id);
   // parents first: menus are inserted parents-first, so ascending id order is a valid order
-  const allocId = new Map<number, number>();
   const kept = menus.filter((m) => keep.has(m.id));
   const depth = (m: (typeof menus)[number]): number => (m.parent_id == null ? 0 : 1 + depth(byId.get(m.parent_id)!));
   const levels = new Map<number, typeof kept>();

@@ -1,11 +1,10 @@
 // Page field metadata (spec §3) of the low-code pages, made from their definitions
 // (schemas/pages) and entities, kept in step on every start like the menu catalogue:
-// list page → Table block; detail page (url + Detail) → Form block, and one Item block plate
+// list page → Table block; its detail page (the page's detailUrl) → Form block, and one Item block plate
 // per child table (plate code = the child's JSON key).
 import type { Insertable, Kysely, Transaction } from 'kysely';
-import { entityByCode } from '../../schemas/entities';
+import { catalogue, entityByCode } from '../../modules/catalogue';
 import type { AttrDef } from '../../schemas/entities/define';
-import { PAGES } from '../../schemas/pages';
 import type { FieldOverride } from '../../schemas/pages/types';
 import type { DB } from '../db/types';
 
@@ -63,11 +62,11 @@ export async function syncPageFields(db: Kysely<DB>): Promise<void> {
   await db.transaction().execute(async (trx) => {
     const menus = await trx.selectFrom('menu').select(['id', 'url']).where('portal_type', '=', 'Web').where('type', '=', 2).execute();
     const menuOf = new Map(menus.map((m) => [m.url, m.id]));
-    for (const page of PAGES) {
+    for (const page of catalogue().pages) {
       const entity = entityByCode(page.entityCode);
       if (!entity) throw new Error(`page ${page.url}: no entity ${page.entityCode}`);
       const list = menuOf.get(page.url);
-      const detail = menuOf.get(`${page.url}Detail`);
+      const detail = menuOf.get(page.detailUrl);
       if (list) await syncFields(trx, list, entity.attrs.map((a, i) => fieldRow('Table', a, i, page.table?.[a.code], true)));
       if (detail) {
         const form = entity.attrs.map((a, i) => fieldRow('Form', a, i, page.form?.[a.code]));

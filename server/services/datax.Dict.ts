@@ -1,5 +1,6 @@
 // datax.Dict: the tenant's dictionaries (spec: dict values code, dict, name).
 import { dataxDict, type DictValue } from '../../schemas/rpc/datax';
+import { implement } from '../modules/types';
 import { type Registry, session } from '../rpc/registry';
 
 export function register(reg: Registry) {
@@ -17,8 +18,8 @@ export function register(reg: Registry) {
     for (const r of rows) out[r.dict_code].push({ code: r.code, dict: r.dict_code, name: ctx.lang === 'en_US' ? (r.name_intl?.en_US ?? r.name) : r.name, nameIntl: r.name_intl ?? {} });
     return out;
   }
-  reg.service('datax.Dict', dataxDict, {
+  reg.add(implement(dataxDict, {
     listByCode: async (ctx, [code]) => (await load(ctx, [code]))[code],
     listByCodes: (ctx, [codes]) => load(ctx, codes),
-  });
+  }));
 }

@@ -5,6 +5,7 @@ import { sql } from 'kysely';
 import { callerEntityMeta, callerModel } from '../records/context';
 import { referenceTable } from '../records/model';
 import { notFound } from '../rpc/errors';
+import { implement } from '../modules/types';
 import { type Registry, session } from '../rpc/registry';
 
 const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
@@ -13,7 +14,7 @@ const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 const EXTRA: Record<string, string[]> = { Material: ['spec', 'unit'] };
 
 export function register(reg: Registry) {
-  reg.service('datax.Entity', dataxEntity, {
+  reg.add(implement(dataxEntity, {
     async detail(ctx, [entityCode]) {
       return callerEntityMeta(ctx, entityCode);
     },
@@ -44,5 +45,5 @@ export function register(reg: Registry) {
       }));
       return { total: Number(count?.n ?? 0), page, pageSize, itemList };
     },
-  });
+  }));
 }

@@ -9,6 +9,7 @@ import type { FastifyRequest } from 'fastify';
 import { formatFileSize, portalFile } from '../../schemas/rpc/portal';
 import { t } from '../i18n';
 import { badRequest } from '../rpc/errors';
+import { implement } from '../modules/types';
 import { type Registry, session } from '../rpc/registry';
 
 export function fileStoragePath(dataDir: string, key: string): string {
@@ -16,9 +17,7 @@ export function fileStoragePath(dataDir: string, key: string): string {
 }
 
 export function register(reg: Registry) {
-  reg.service(
-    'portal.File',
-    portalFile,
+  reg.add(implement(portalFile,
     {
       async upload2(ctx, raw) {
         const s = session(ctx);
@@ -60,5 +59,5 @@ export function register(reg: Registry) {
       },
     },
     { multipart: ['upload2'] },
-  );
+  ));
 }

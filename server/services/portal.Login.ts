@@ -5,6 +5,7 @@ import { decryptPassword } from '../auth/keys';
 import { verifyPassword } from '../auth/password';
 import { t } from '../i18n';
 import { badRequest, Code, noPermission, RpcError } from '../rpc/errors';
+import { implement } from '../modules/types';
 import { type CallContext, type Registry, session } from '../rpc/registry';
 import { findTenant, logLogin, openSession, recentFailures, rolesOfUser, type TenantRow } from './session';
 
@@ -35,7 +36,7 @@ async function checkCredentials(ctx: CallContext, tenant: TenantRow, userCode: s
 }
 
 export function register(reg: Registry) {
-  reg.service('portal.Login', portalLogin, {
+  reg.add(implement(portalLogin, {
     async publicKey(ctx) {
       return { publicKey: ctx.env.keys.publicKeyPem };
     },
@@ -95,7 +96,7 @@ export function register(reg: Registry) {
       if (!tenant || tenant.id !== s.tenantId) throw badRequest('session.tenant: does not match the session');
       return reopen(ctx, tenant, s.userId, req.rid, req.portalType, s.sessionId);
     },
-  });
+  }));
 }
 
 /** A new token (and role) for the existing session. */

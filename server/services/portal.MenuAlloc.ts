@@ -2,6 +2,7 @@
 import { portalMenuAlloc, type PageDetail } from '../../schemas/rpc/portal';
 import { t } from '../i18n';
 import { noPermission, notFound } from '../rpc/errors';
+import { implement } from '../modules/types';
 import { type CallContext, type Registry, session } from '../rpc/registry';
 import { extendedFields } from '../records/extended-fields';
 import { PLATFORM_TENANT_ID } from './nav-tree';
@@ -87,7 +88,7 @@ async function pageDetail(ctx: CallContext, roleId: number, where: { menuId?: nu
 }
 
 export function register(reg: Registry) {
-  reg.service('portal.MenuAlloc', portalMenuAlloc, {
+  reg.add(implement(portalMenuAlloc, {
     async getAllocatedPortalTree(ctx, [portalType, roleId]) {
       const s = await requireOwnRole(ctx, roleId);
       return ctx.env.navCache.tree(ctx.env, s.tenantId, roleId, portalType);
@@ -98,5 +99,5 @@ export function register(reg: Registry) {
       const s = session(ctx);
       return todoCount(s.db, s.userId);
     },
-  });
+  }));
 }

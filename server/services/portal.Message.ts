@@ -1,11 +1,12 @@
 // portal.Message: messages to users of the tenant, pushed over the web socket as they arrive.
 import { portalMessage } from '../../schemas/rpc/portal';
 import { notFound } from '../rpc/errors';
+import { implement } from '../modules/types';
 import { type Registry, session } from '../rpc/registry';
 import { pushTodoCount } from './todo';
 
 export function register(reg: Registry) {
-  reg.service('portal.Message', portalMessage, {
+  reg.add(implement(portalMessage, {
     async send(ctx, [m]) {
       const s = session(ctx);
       const to = await s.db.selectFrom('app_user').select('id').where('id', '=', m.userId).executeTakeFirst();
@@ -45,5 +46,5 @@ export function register(reg: Registry) {
       await pushTodoCount(ctx.env, s.tenantId, s.userId);
       return { updated: Number(res.numUpdatedRows) };
     },
-  });
+  }));
 }

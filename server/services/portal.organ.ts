@@ -1,9 +1,10 @@
 // portal.organ: organisations the logged-in user may work under.
 import { portalOrgan } from '../../schemas/rpc/portal';
+import { implement } from '../modules/types';
 import { type Registry, session } from '../rpc/registry';
 
 export function register(reg: Registry) {
-  reg.service('portal.organ', portalOrgan, {
+  reg.add(implement(portalOrgan, {
     async getOrgansOfLogin(ctx) {
       const s = session(ctx);
       const rows = await s.db
@@ -14,5 +15,5 @@ export function register(reg: Registry) {
         .execute();
       return rows.map((r) => ({ id: r.id, code: r.code, name: r.name, parentId: r.parent_id }));
     },
-  });
+  }));
 }

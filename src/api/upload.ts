@@ -1,6 +1,7 @@
-// Multipart upload to portal.File/upload2 (one part named `file`), with the session's wire-contract
-// headers and the same answer handling as rpc(): envelope errors and HTTP errors notified,
-// 401/403 end the session, the refreshed token is kept. Not a JSON call, hence not rpc().
+// Stored files: the multipart upload to portal.File/upload2 (one part named `file`) and downloads
+// of GET /files/{id}, both with the session's wire-contract headers (never a token in the
+// address: addresses end up in logs and history) and the same answer handling as rpc(): errors
+// notified, 401/403 end the session, the refreshed token is kept. Not JSON calls, hence not rpc().
 import type { UploadedFile } from '../../schemas/rpc/portal';
 import { sendToLogin } from '../app/navigation';
 import { sessionStore } from '../app/session/sessionStore';
@@ -68,9 +69,62 @@ export async function uploadFile(file: Blob, opts: UploadOptions = {}): Promise<
   return envelope.body as UploadedFile;
 }
 
-/** The download address of a stored file: GET /files/:id accepts the token as a query parameter (links cannot send headers). */
-export function fileDownloadUrl(path: string): string {
-  const token = sessionStore.get()?.token;
-  if (!token) return path;
-  return `${path}${path.includes('?') ? '&' : '?'}token=${encodeURIComponent(token)}`;
+export interface FetchFileOptions {
+  signal?: AbortSignal;
+  /** no notification for a failure (thumbnails); it still rejects */
+  ignoreError?: boolean;
+}
+
+/** The message of an error answer: our envelope's when it is one, else the HTTP status's text. */
+async function refusalOf(response: Response, url: string): Promise<RpcError> {
+  const answer = (await response.json().catch(() => null)) as { code?: number; msg?: string } | null;
+  if (answer && typeof answer.code === 'number' && answer.msg) return new RpcError(answer.code, answer.msg);
+  return new RpcError(response.status, httpErrorText(i18n.t.bind(i18n), response.status, url));
+}
+
+/** GET a stored file (its `path`, /files/{id}) with the session headers; resolves its bytes. */
+export async function fetchStoredFile(path: string, opts: FetchFileOptions = {}): Promise<Blob> {
+  const t = i18n.t.bind(i18n);
+  const { 'content-type': _json, ...headers } = requestHeaders(sessionStore.get());
+  let response: Response;
+  try {
+    response = await fetch(path, { headers, signal: opts.signal });
+  } catch (error) {
+    if (opts.signal?.aborted) throw new RpcError(0, 'aborted');
+    if (!opts.ignoreError) notifyLimited('error', t('http.title'), t('http.network'));
+    throw new RpcError(0, error instanceof Error && error.message ? `${t('http.network')} (${error.message})` : t('http.network'));
+  }
+  if (response.status === 401 || response.status === 403) {
+    sendToLogin(response.status === 401 ? '401' : '403');
+    throw new RpcError(response.status, httpErrorText(t, response.status, path));
+  }
+  if (!response.ok) {
+    const refusal = await refusalOf(response, path);
+    if (!opts.ignoreError) notifyLimited('warning', t('rpc.warningTitle'), t('rpc.errorCode', { code: refusal.code, message: refusal.msg }));
+    throw refusal;
+  }
+  const refreshed = response.headers.get('access_token');
+  if (refreshed) sessionStore.updateToken(refreshed);
+  return response.blob();
+}
+
+/** Saves a blob under a file name through a temporary object URL and <a download>. */
+export function saveBlob(blob: Blob, fileName: string): void {
+  const href = URL.createObjectURL(blob);
+  const a = document.createElement('a');
+  a.href = href;
+  a.download = fileName;
+  document.body.appendChild(a);
+  a.click();
+  a.remove();
+  setTimeout(() => URL.revokeObjectURL(href), 1000);
+}
+
+/** Downloads a stored file under its own name; failures are notified (and resolve). */
+export async function downloadStoredFile(file: Pick<UploadedFile, 'path' | 'name'>): Promise<void> {
+  try {
+    saveBlob(await fetchStoredFile(file.path), file.name);
+  } catch {
+    // already notified, or the session ended
+  }
 }

@@ -1,11 +1,12 @@
 import { useEffect, useState } from 'react';
 
-// Per tenant and image name: the object URL of the tenant's uploaded image, or false (none).
+// Per tenant and image name: the object URL of the theme image, or false (it could not be loaded).
 const cache = new Map<string, Promise<string | false>>();
 
 /**
- * `GET /themeImageFile/{name}?tenant={code}`: the tenant's own theme image as an object URL, or
- * false when there is none (404) or it cannot be loaded.
+ * `GET /themeImageFile/{name}?tenant={code}`: the tenant's own theme image as an object URL (the
+ * server answers the build's own image when the tenant has none), or false when it cannot be
+ * loaded (server unreachable, an unknown name).
  */
 export function fetchThemeImage(name: string, tenant: string): Promise<string | false> {
   const key = `${tenant}/${name}`;
@@ -25,8 +26,9 @@ export function fetchThemeImage(name: string, tenant: string): Promise<string | 
 }
 
 /**
- * A theme image: the tenant's upload when there is one, else the build's own image. Answers null
- * while it is being looked up, so the build's image never flashes before the tenant's.
+ * A theme image: the server's answer for the tenant, else (it could not be loaded) the build's
+ * image bundled with the web app. Answers null while it is being looked up, so the build's image
+ * never flashes before the tenant's.
  */
 export function useThemeImage(name: string, tenant: string | null | undefined, fallback: string): string | null {
   const [url, setUrl] = useState<string | null>(tenant ? null : fallback);

@@ -3,6 +3,7 @@ import { initReactI18next } from 'react-i18next';
 import { DEFAULT_LANGUAGE, isLanguage, readLoginInfo, writeLoginInfo, type Language } from '../app/session/loginInfo';
 import { sessionStore } from '../app/session/sessionStore';
 import en_US from './en_US';
+import { loadUsedModuleStrings } from './modules';
 import zh_CN from './zh_CN';
 
 /** The language to start with: the session's, else the one chosen on the login page, else zh_CN. */
@@ -32,6 +33,7 @@ export function currentLanguage(): Language {
 export async function setLanguage(language: Language): Promise<void> {
   writeLoginInfo({ language });
   sessionStore.update({ language });
+  await loadUsedModuleStrings(language);
   await i18n.changeLanguage(language);
   document.documentElement.lang = language === 'zh_CN' ? 'zh-CN' : 'en';
 }

@@ -1,11 +1,25 @@
-// Every module's hand-written pages. A new module adds its routes.ts here; a path registered by
-// two modules throws a RouteConflictError when the app starts.
+// Every hand-written page: the shell's own (home, app, report) and those of the modules' web
+// parts (modules/<code>/web/index.ts, found by folder). A path registered by two modules throws
+// a RouteConflictError when the app starts. A module page loads its module's strings with it.
+import { WEB_MODULES } from '../../modules/web';
+import type { WebModule } from '../app/modules/defineWebModule';
 import { mergeModuleRoutes } from '../app/routes/registry';
+import type { PageRoute } from '../app/routes/types';
+import { loadModuleStrings } from '../i18n/modules';
 import { routes as app } from './app/routes';
 import { routes as home } from './home/routes';
-import { routes as meta } from './meta/routes';
 import { routes as report } from './report/routes';
 
-export const moduleRoutes = { home, app, report, meta };
+/** The module's routes, each loading the module's strings before its page renders. */
+export function moduleRoutesOf(m: WebModule): PageRoute[] {
+  return (m.routes ?? []).map((r) => ({ ...r, load: () => Promise.all([loadModuleStrings(m), r.load()]).then(([, page]) => page) }));
+}
+
+export const moduleRoutes: Record<string, readonly PageRoute[]> = {
+  home,
+  app,
+  report,
+  ...Object.fromEntries(WEB_MODULES.map((m) => [m.code, moduleRoutesOf(m)])),
+};
 
 export const pageRegistry = mergeModuleRoutes(moduleRoutes);

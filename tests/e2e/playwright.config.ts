@@ -17,8 +17,9 @@ if (!process.env.PLAYWRIGHT_WORKER) {
 }
 
 export default defineConfig({
-  testDir: '.',
-  testMatch: '**/*.e2e.ts',
+  // the shell's browser tests and each module's (modules/<code>/tests/e2e)
+  testDir: root,
+  testMatch: ['tests/e2e/**/*.e2e.ts', 'modules/*/tests/e2e/**/*.e2e.ts'],
   timeout: 60_000,
   expect: { timeout: 10_000 },
   workers: 1,

@@ -6,7 +6,7 @@ let srv: TestServer;
 let demo: Session;
 let acme: Session;
 beforeAll(async () => {
-  srv = await startServer();
+  srv = await startServer({}, { wsAuthTimeoutMs: 300 });
   demo = await srv.session('demo', 'admin');
   acme = await srv.session('acme', 'admin');
 });
@@ -57,15 +57,23 @@ describe('authenticated calls', () => {
     await srv.db.system.updateTable('app_user').set({ state: 0 }).where('tenant_id', '=', '00000002').where('id', '=', s.user.id).execute();
   });
 
-  it('the web socket refuses a missing or bad token', async () => {
+  it('the web socket refuses a missing, bad or expired token (sent as its first frame), and one in the address', async () => {
     const { WebSocket } = await import('ws');
-    const closeCode = (url: string) =>
+    const closeCode = (first: unknown, url = `${srv.base.replace('http', 'ws')}/ws`) =>
       new Promise<number>((resolve) => {
         const ws = new WebSocket(url);
+        ws.on('open', () => first !== undefined && ws.send(typeof first === 'string' ? first : JSON.stringify(first)));
         ws.on('close', (code) => resolve(code));
         ws.on('error', () => {});
       });
-    expect(await closeCode(`${srv.base.replace('http', 'ws')}/ws`)).toBe(4401);
-    expect(await closeCode(`${srv.base.replace('http', 'ws')}/ws?token=abc`)).toBe(4401);
+    const claims = await srv.env.tokens.verify(demo.token);
+    if (typeof claims === 'string') throw new Error('demo token invalid');
+    expect(await closeCode({ type: 'auth', token: 'abc' })).toBe(4401);
+    expect(await closeCode({ type: 'auth' })).toBe(4401);
+    expect(await closeCode('not json')).toBe(4401);
+    expect(await closeCode({ type: 'ping', t: 1 })).toBe(4401);
+    expect(await closeCode({ type: 'auth', token: await srv.env.tokens.sign(claims, -60) })).toBe(4403);
+    // silent: closed once the wait for the auth frame is over
+    expect(await closeCode(undefined, `${srv.base.replace('http', 'ws')}/ws?token=${demo.token}`)).toBe(4401);
   });
 });

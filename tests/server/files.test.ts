@@ -12,9 +12,9 @@ beforeAll(async () => {
 });
 afterAll(() => srv.close());
 
-async function upload(s: Session, name: string, bytes: Buffer) {
+async function upload(s: Session, name: string, bytes: Buffer, type = 'application/pdf') {
   const form = new FormData();
-  form.append('file', new Blob([new Uint8Array(bytes)], { type: 'application/pdf' }), name);
+  form.append('file', new Blob([new Uint8Array(bytes)], { type }), name);
   const res = await fetch(`${srv.base}/portal.File/upload2`, { method: 'POST', body: form, headers: authHeaders(s) });
   return (await res.json()) as { code: number; msg: string; body: UploadedFile };
 }
@@ -68,7 +68,84 @@ describe('portal.File/upload2', () => {
   });
 });
 
+const download = (s: Session | null, path: string) => fetch(`${srv.base}${path}`, { headers: s ? authHeaders(s) : {} });
+const PNG = Buffer.from('89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000d4944415478da63f8cfc0f01f0005000201a5a1b1c80000000049454e44ae426082', 'hex');
+
+describe('GET /files/{id}: who may download', () => {
+  it('only the uploader, until the file is attached to a record', async () => {
+    const lina = await srv.session('demo', 'lina');
+    const r = await upload(demo, 'draft.pdf', Buffer.from('draft'));
+    expect((await download(demo, r.body.path)).status).toBe(200);
+    const other = await download(lina, r.body.path);
+    // refused like a file that does not exist: ids are sequential, a refusal must not confirm one
+    expect(other.status).toBe(404);
+    expect(await other.json()).toMatchObject({ code: 11 });
+  });
+
+  it('once attached, whoever may read the record’s entity', async () => {
+    const photo = await upload(demo, 'gate.png', PNG, 'image/png');
+    const saved = await srv.call<{ id: number }>(demo, 'datax.MetaDynamic', 'saveValue', ['Location', { code: 'FILE-LOC-1', name: '一号门', picture: [{ id: photo.body.id }] }]);
+    expect(saved.json.code).toBe(200);
+    const keeper = await srv.session('demo', 'wangqiang'); // warehouse: reads locations
+    const buyer = await srv.session('demo', 'lina'); // purchaser: no location pages
+    const got = await download(keeper, photo.body.path);
+    expect(got.status).toBe(200);
+    expect(Buffer.from(await got.arrayBuffer()).equals(PNG)).toBe(true);
+    expect((await download(buyer, photo.body.path)).status).toBe(404);
+  });
+
+  it('a file added by modifying a record follows the record too', async () => {
+    const created = await srv.call<{ id: number; version: number }>(demo, 'datax.MetaDynamic', 'saveValue', ['Location', { code: 'FILE-LOC-2', name: '二号门' }]);
+    const photo = await upload(demo, 'gate2.png', PNG, 'image/png');
+    const keeper = await srv.session('demo', 'wangqiang');
+    expect((await download(keeper, photo.body.path)).status).toBe(404);
+    const modified = await srv.call(demo, 'datax.MetaDynamic', 'saveValue', ['Location', { id: created.json.body.id, version: created.json.body.version, picture: [{ id: photo.body.id }] }]);
+    expect(modified.json.code).toBe(200);
+    expect((await download(keeper, photo.body.path)).status).toBe(200);
+  });
+
+  it('no longer takes the token from the address', async () => {
+    const r = await upload(demo, 'q.pdf', Buffer.from('q'));
+    expect((await download(null, `${r.body.path}?token=${demo.token}`)).status).toBe(401);
+  });
+});
+
+describe('GET /files/{id}: what the browser is told', () => {
+  it('pictures of a safe kind inline as their type; never the uploader’s type for anything else', async () => {
+    const png = await download(demo, (await upload(demo, 'p.png', PNG, 'image/png')).body.path);
+    expect(png.headers.get('content-type')).toBe('image/png');
+    expect(png.headers.get('content-disposition')).toMatch(/^inline;/);
+    expect(png.headers.get('x-content-type-options')).toBe('nosniff');
+    for (const [name, type] of [
+      ['页面.html', 'text/html'],
+      ['pic.svg', 'image/svg+xml'],
+      ['a.js', 'application/javascript'],
+    ]) {
+      const res = await download(demo, (await upload(demo, name, Buffer.from('<script>alert(1)</script>'), type)).body.path);
+      expect(res.headers.get('content-type'), name).toBe('application/octet-stream');
+      expect(res.headers.get('content-disposition'), name).toBe(`attachment; filename="${name.replace(/[^\x20-\x7e]/g, '_')}"; filename*=UTF-8''${encodeURIComponent(name)}`);
+      expect(res.headers.get('x-content-type-options')).toBe('nosniff');
+    }
+    // the type follows the stored name, not what the uploader claimed
+    const fake = await download(demo, (await upload(demo, 'fake.png', Buffer.from('<script>alert(1)</script>'), 'text/html')).body.path);
+    expect(fake.headers.get('content-type')).toBe('image/png');
+  });
+});
+
 describe('GET /themeImageFile/{name}', () => {
+  it('answers the build’s own image when neither the tenant nor the server has one', async () => {
+    const res = await fetch(`${srv.base}/themeImageFile/login-bg.svg?tenant=acme`);
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toContain('image/svg+xml');
+    expect(await res.text()).toBe(fs.readFileSync(path.join('builds', 'plantform', 'login-bg.svg'), 'utf8'));
+    const logo = await fetch(`${srv.base}/themeImageFile/logo.svg`);
+    expect(await logo.text()).toBe(fs.readFileSync(path.join('builds', 'plantform', 'logo.svg'), 'utf8'));
+    // an SVG opened by itself cannot run script
+    expect(logo.headers.get('content-security-policy')).toBe("default-src 'none'; style-src 'unsafe-inline'");
+    expect((await fetch(`${srv.base}/themeImageFile/build.ts`)).status).toBe(404);
+    expect((await fetch(`${srv.base}/themeImageFile/nothing.svg`)).status).toBe(404);
+  });
+
   it('serves a tenant’s image, falls back to the shared one, 404 when absent or unsafe', async () => {
     const theme = path.join(srv.dataDir, 'theme');
     fs.mkdirSync(path.join(theme, 'demo'), { recursive: true });
@@ -77,7 +154,7 @@ describe('GET /themeImageFile/{name}', () => {
     const own = await fetch(`${srv.base}/themeImageFile/login-bg.svg?tenant=demo`);
     expect(own.status).toBe(200);
     expect(own.headers.get('content-type')).toContain('image/svg+xml');
-    expect((await fetch(`${srv.base}/themeImageFile/login-bg.svg?tenant=acme`)).status).toBe(404);
+    expect(await (await fetch(`${srv.base}/themeImageFile/login-bg.svg?tenant=acme`)).text()).toBe(fs.readFileSync(path.join('builds', 'plantform', 'login-bg.svg'), 'utf8'));
     expect(await (await fetch(`${srv.base}/themeImageFile/logo.svg?tenant=acme`)).text()).toContain('shared');
     expect((await fetch(`${srv.base}/themeImageFile/..%2Fkeys%2Flogin-rsa.pem`)).status).toBe(404);
     expect((await fetch(`${srv.base}/themeImageFile/token.secret`)).status).toBe(404);

@@ -66,15 +66,25 @@ async function cloneTemplate(): Promise<string> {
   return url.toString();
 }
 
-export async function startServer(config: Partial<AppConfig> = {}, opts: { tokenTtlSeconds?: number } = {}): Promise<TestServer> {
+export interface StartOptions {
+  tokenTtlSeconds?: number;
+  /** how long /ws waits for the auth frame */
+  wsAuthTimeoutMs?: number;
+  /** the server's log (level info) goes here instead of nowhere */
+  logStream?: NodeJS.WritableStream;
+}
+
+export async function startServer(config: Partial<AppConfig> = {}, opts: StartOptions = {}): Promise<TestServer> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'plantform-test-data-'));
   const db = openDatabase(await cloneTemplate(), { max: 10 });
   const keys = loadOrCreateKeys(dataDir);
   const { app, env } = await buildApp({
     db,
     keys,
-    logLevel: 'silent',
+    logLevel: opts.logStream ? 'info' : 'silent',
+    logStream: opts.logStream,
     tokenTtlSeconds: opts.tokenTtlSeconds,
+    wsAuthTimeoutMs: opts.wsAuthTimeoutMs,
     config: {
       dataDir,
       webDir: null,

@@ -21,14 +21,17 @@ beforeAll(async () => {
 });
 afterAll(() => srv.close());
 
+// every write runs in its caller's transaction
+type Trx = Parameters<typeof removeRecords>[3];
+const inTrx = (w: Writer, run: (trx: Trx) => Promise<unknown>) => w.db.transaction().execute(run);
 const LAYER: Record<Exclude<ReceiptAction, 'create'>, (w: Writer, id: number, version: number) => Promise<unknown>> = {
-  modify: (w, id, version) => modifyRecord(w, modelOf('Process'), id, { version, name: '改过的工序' }),
-  commit: (w, id) => moveRecord(w, modelOf('Process'), id, 'commit'),
-  audit: (w, id) => moveRecord(w, modelOf('Process'), id, 'audit'),
-  deApproval: (w, id) => moveRecord(w, modelOf('Process'), id, 'deApproval'),
-  manualFinish: (w, id) => moveRecord(w, modelOf('Process'), id, 'manualFinish'),
-  repeal: (w, id) => moveRecord(w, modelOf('Process'), id, 'repeal'),
-  remove: (w, id) => removeRecords(w, modelOf('Process'), [id]),
+  modify: (w, id, version) => inTrx(w, (trx) => modifyRecord(w, modelOf('Process'), id, { version, name: '改过的工序' }, trx)),
+  commit: (w, id) => inTrx(w, (trx) => moveRecord(w, modelOf('Process'), id, 'commit', undefined, trx)),
+  audit: (w, id) => inTrx(w, (trx) => moveRecord(w, modelOf('Process'), id, 'audit', undefined, trx)),
+  deApproval: (w, id) => inTrx(w, (trx) => moveRecord(w, modelOf('Process'), id, 'deApproval', undefined, trx)),
+  manualFinish: (w, id) => inTrx(w, (trx) => moveRecord(w, modelOf('Process'), id, 'manualFinish', undefined, trx)),
+  repeal: (w, id) => inTrx(w, (trx) => moveRecord(w, modelOf('Process'), id, 'repeal', undefined, trx)),
+  remove: (w, id) => inTrx(w, (trx) => removeRecords(w, modelOf('Process'), [id], trx)),
 };
 
 const CALLS: Record<'modify' | 'audit' | 'deApproval' | 'remove', (id: number, version: number) => [string, string, unknown[]]> = {

@@ -93,13 +93,15 @@ describe('leadIn', () => {
   });
 
   it('pushes progress over the web socket', async () => {
-    const ws = new WebSocket(`${srv.base.replace('http', 'ws')}/ws?token=${admin.token}`);
+    const ws = new WebSocket(`${srv.base.replace('http', 'ws')}/ws`);
     const phases: string[] = [];
     ws.on('message', (d) => {
       const f = JSON.parse(String(d));
       if (f.type === 'importProgress') phases.push(f.phase);
     });
     await new Promise((r) => ws.once('open', r));
+    ws.send(JSON.stringify({ type: 'auth', token: admin.token }));
+    await new Promise((r) => ws.once('message', r)); // the todo count: authenticated
     const rows = [['供应商编码', '供应商名称'], ...Array.from({ length: 300 }, (_, i) => [`IMP-P${i}`, `进度${i}`])];
     const r = await leadIn('Supplier', (await upload(await xlsx(rows))).id);
     expect(r.json.body.createCnt).toBe(300);
@@ -185,7 +187,7 @@ describe('export and templates', () => {
   });
 
   it('generates the import template from the metadata, and an exported sheet imports back', async () => {
-    const res = await fetch(`${srv.base}/download/template/Supplier.xlsx?token=${admin.token}`);
+    const res = await fetch(`${srv.base}/download/template/Supplier.xlsx`, { headers: authHeaders(admin) });
     expect(res.status).toBe(200);
     const wb = await readXlsx(res);
     const header = (wb.worksheets[0].getRow(1).values as string[]).slice(1);

@@ -11,9 +11,10 @@ beforeAll(async () => {
 });
 afterAll(() => srv.close());
 
-/** Opens /ws and collects frames; `next(type)` waits for the next frame of a type. */
+/** Opens /ws, sends the auth frame and collects frames; `next(type)` waits for the next frame of a type. */
 function connect(s: Session) {
-  const ws = new WebSocket(`${srv.base.replace('http', 'ws')}/ws?token=${s.token}`);
+  const ws = new WebSocket(`${srv.base.replace('http', 'ws')}/ws`);
+  ws.once('open', () => ws.send(JSON.stringify({ type: 'auth', token: s.token })));
   const frames: WsServerFrame[] = [];
   const waiters: Array<{ type: string; resolve: (f: WsServerFrame) => void }> = [];
   ws.on('message', (data) => {
@@ -33,6 +34,14 @@ function connect(s: Session) {
 }
 
 describe('/ws', () => {
+  it('keeps the address free of the token: it travels in the first frame', async () => {
+    const c = connect(demo);
+    await c.opened;
+    expect(c.ws.url).not.toContain('token');
+    expect(await c.next('todoCount')).toMatchObject({ type: 'todoCount' });
+    c.ws.close();
+  });
+
   it('sends the todo count on connect, answers ping with pong', async () => {
     const c = connect(demo);
     await c.opened;
@@ -67,7 +76,7 @@ describe('/ws', () => {
   it('logout closes the user’s sockets', async () => {
     const s = await srv.session('demo', 'zhaolei');
     const c = connect(s);
-    await c.opened;
+    await c.next('todoCount');
     const closed = new Promise<number>((r) => c.ws.on('close', (code) => r(code)));
     await srv.call(s, 'portal.Login', 'logout', []);
     expect(await closed).toBe(4001);

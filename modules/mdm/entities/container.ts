@@ -1,12 +1,14 @@
-import { a, codeAndName, entity } from '../define';
+import { a, codeAndName, entity } from '../../../schemas/entities/define';
 
 const size = { digits: { int: 12, scale: 6 }, min: 0 } as const;
 
 export const Container = entity({
+  id: 5,
   code: 'Container',
   name: '容器',
   nameEn: 'Container',
   module: 'mdm',
+  lookup: 'tenant',
   table: 'mdm_container',
   perOrgan: true,
   importKey: ['code'],

@@ -1,10 +1,12 @@
-import { a, codeAndName, enableStatus, entity } from '../define';
+import { a, codeAndName, enableStatus, entity } from '../../../schemas/entities/define';
 
 export const Customer = entity({
+  id: 2,
   code: 'Customer',
   name: '客户',
   nameEn: 'Customer',
   module: 'mdm',
+  lookup: 'tenant',
   table: 'mdm_customer',
   perOrgan: true,
   importKey: ['code'],

@@ -1,4 +1,4 @@
-import { a, codeAndName, entity, PICTURE } from '../define';
+import { a, codeAndName, entity, PICTURE } from '../../../schemas/entities/define';
 
 const BUILDING_TYPES = [
   ['House', '住宅', 'House'],
@@ -14,10 +14,12 @@ const BUILDING_TYPES = [
 ].map(([value, label, labelEn]) => ({ value, label, labelEn }));
 
 export const Location = entity({
+  id: 7,
   code: 'Location',
   name: '位置',
   nameEn: 'Location',
   module: 'mdm',
+  lookup: 'tenant',
   table: 'mdm_location',
   perOrgan: true,
   tree: true,

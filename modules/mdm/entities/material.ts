@@ -1,12 +1,14 @@
-import { a, codeAndName, entity, PICTURE } from '../define';
+import { a, codeAndName, entity, PICTURE } from '../../../schemas/entities/define';
 
 const digits12x6 = { int: 12, scale: 6 };
 
 export const Material = entity({
+  id: 3,
   code: 'Material',
   name: '物料',
   nameEn: 'Material',
   module: 'mdm',
+  lookup: 'tenant',
   table: 'mdm_material',
   perOrgan: true,
   importKey: ['code'],

@@ -1,10 +1,12 @@
-import { a, codeAndName, entity } from '../define';
+import { a, codeAndName, entity } from '../../../schemas/entities/define';
 
 export const Process = entity({
+  id: 6,
   code: 'Process',
   name: '工序',
   nameEn: 'Process',
   module: 'mdm',
+  lookup: 'tenant',
   table: 'mdm_process',
   perOrgan: true,
   importKey: ['code'],

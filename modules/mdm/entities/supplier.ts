@@ -1,10 +1,12 @@
-import { a, codeAndName, enableStatus, entity } from '../define';
+import { a, codeAndName, enableStatus, entity } from '../../../schemas/entities/define';
 
 export const Supplier = entity({
+  id: 1,
   code: 'Supplier',
   name: '供应商',
   nameEn: 'Supplier',
   module: 'mdm',
+  lookup: 'tenant',
   table: 'mdm_supplier',
   perOrgan: true,
   importKey: ['code'],

@@ -1,12 +1,14 @@
-import { a, codeAndName, entity } from '../define';
+import { a, codeAndName, entity } from '../../../schemas/entities/define';
 
 const area = { digits: { int: 12, scale: 6 }, positive: true } as const;
 
 export const Warehouse = entity({
+  id: 4,
   code: 'Warehouse',
   name: '仓库',
   nameEn: 'Warehouse',
   module: 'mdm',
+  lookup: 'tenant',
   table: 'mdm_warehouse',
   perOrgan: true,
   importKey: ['code'],

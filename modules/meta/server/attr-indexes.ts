@@ -6,9 +6,9 @@
 // CONCURRENTLY (no write lock on a shared table); names are a hash of what they index.
 import { createHash } from 'node:crypto';
 import { type Kysely, type RawBuilder, sql } from 'kysely';
-import type { AttrDef } from '../../schemas/entities/define';
-import type { EntityModel } from './model';
-import { jsonExpr } from './storage';
+import type { AttrDef } from '../../../schemas/entities/define';
+import type { EntityModel } from '../../../server/records/model';
+import { jsonExpr } from '../../../server/records/storage';
 
 type Purpose = 'query' | 'unique' | 'fuzzy';
 const PURPOSES: Purpose[] = ['query', 'unique', 'fuzzy'];

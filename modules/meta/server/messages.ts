@@ -1,5 +1,5 @@
 // Messages of metadata changes (datax.Metadata), in the caller's language.
-import type { Lang } from '../i18n';
+import type { Lang } from '../../../server/i18n';
 
 const texts = {
   builtinEntity: ['entity.code: 「{code}」是系统内置实体', 'entity.code: {code} is a built-in entity'],

@@ -1,29 +1,26 @@
 // datax.Metadata, also answered as `{app}.MetadataBean` for every module code of the Web menu:
 // a tenant's own entities and the attributes it adds, at runtime (no restart, no DDL by hand).
 import { sql } from 'kysely';
-import { ENTITIES } from '../../schemas/entities';
-import { webMenus } from '../../schemas/menus';
-import { attrInput, dataxMetadata, type EntityRelation, type EntitySummary, entityInput } from '../../schemas/rpc/metadata';
-import { requireEntityAccess } from '../records/access';
-import { callerEntityMeta, callerModel, writerOf } from '../records/context';
-import { TENANT_ENTITY_ID_BASE } from '../records/meta';
-import { mm } from '../records/metadata-messages';
-import { type MetaWriter, removeAttribute, removeEntity, saveAttribute, saveEntity, sortAttributes } from '../records/metadata-write';
-import { builtinModel, type EntityModel } from '../records/model';
-import { listRecords } from '../records/list';
-import { fromEntity } from '../records/storage';
-import { flushTenantModels, tenantMeta } from '../records/tenant-models';
-import { modifyRecord } from '../records/write';
-import { t } from '../i18n';
-import { noPermission, RpcError } from '../rpc/errors';
-import { type CallContext, type Handlers, type Registry, session } from '../rpc/registry';
+import { builtinEntities, pagesOfEntity, portalMenus } from '../../catalogue';
+import { requireAccess } from '../../../server/rpc/access';
+import { callerEntityMeta, callerModel, writerOf } from '../../../server/records/context';
+import { TENANT_ENTITY_ID_BASE } from '../../../server/records/meta';
+import { builtinModel, type EntityModel } from '../../../server/records/model';
+import { listRecords } from '../../../server/records/list';
+import { fromEntity } from '../../../server/records/storage';
+import { flushTenantModels, tenantMeta } from '../../../server/records/tenant-models';
+import { modifyRecord } from '../../../server/records/write';
+import { implement, type ServiceImpl } from '../../../server/modules/types';
+import { RpcError } from '../../../server/rpc/errors';
+import { type CallContext, type Handlers, session } from '../../../server/rpc/registry';
+import { attrInput, dataxMetadata, type EntityRelation, type EntitySummary, entityInput } from '../contracts';
+import { mm } from './messages';
+import { type MetaWriter, removeAttribute, removeEntity, saveAttribute, saveEntity, sortAttributes } from './metadata-write';
 
-async function metaWriter(ctx: CallContext, fn?: string): Promise<MetaWriter> {
+/** The writer of metadata; `op` narrows a save the route let through as create-or-update. */
+async function metaWriter(ctx: CallContext, op?: 'create' | 'update'): Promise<MetaWriter> {
   const s = session(ctx);
-  if (fn) {
-    const grants = await ctx.env.grants.of(s.tenantId, s.roleId, s.menuVersion);
-    if (!grants.functions.has(fn)) throw noPermission(t(ctx.lang, 'noPermission', { fn }));
-  }
+  if (op) await requireAccess(ctx, { page: 'meta/Entity', op });
   return { db: s.db, system: ctx.env.db.system, tenantId: s.tenantId, userId: s.userId, userName: s.userName, lang: ctx.lang };
 }
 
@@ -31,7 +28,7 @@ async function metaWriter(ctx: CallContext, fn?: string): Promise<MetaWriter> {
 async function allModels(ctx: CallContext): Promise<Array<{ id: number; model: EntityModel; builtin: boolean }>> {
   const s = session(ctx);
   const meta = await tenantMeta(s.db, s.tenantId);
-  const builtin = Object.keys(ENTITIES).map((code, i) => ({ id: i + 1, model: meta.models.get(code) ?? builtinModel(code)!, builtin: true }));
+  const builtin = builtinEntities().map((e) => ({ id: e.id, model: meta.models.get(e.code) ?? builtinModel(e.code)!, builtin: true }));
   const own = meta.entities.map((e) => ({ id: TENANT_ENTITY_ID_BASE + e.id, model: meta.models.get(e.code)!, builtin: false }));
   return [...builtin, ...own];
 }
@@ -43,7 +40,7 @@ function page<T>(items: T[], q: { page?: number; pageSize?: number }, defaultSiz
   return { total: items.length, page: p, pageSize: size, itemList: items.slice((p - 1) * size, p * size) };
 }
 
-const handlers: Handlers<typeof dataxMetadata> = {
+const handlers: Handlers<typeof dataxMetadata.calls> = {
   async entities(ctx, [q]) {
     const items: EntitySummary[] = (await allModels(ctx))
       .filter(({ model }) => contains(q.text, model.def.code, model.def.name, model.def.nameEn))
@@ -55,6 +52,7 @@ const handlers: Handlers<typeof dataxMetadata> = {
         builtin,
         attrCount: model.def.attrs.length,
         extendedCount: model.json.size,
+        pageUrls: pagesOfEntity(model.def.code).map((p) => p.url),
       }));
     return page(items, q, 30);
   },
@@ -62,7 +60,7 @@ const handlers: Handlers<typeof dataxMetadata> = {
   async saveEntity(ctx, [input]) {
     const s = session(ctx);
     const exists = await s.db.selectFrom('meta_entity').select('id').where('code', '=', input.code).executeTakeFirst();
-    const w = await metaWriter(ctx, exists ? 'meta.entity.update' : 'meta.entity.create');
+    const w = await metaWriter(ctx, exists ? 'update' : 'create');
     await saveEntity(w, entityInput.parse(input));
     return callerEntityMeta(ctx, input.code);
   },
@@ -73,7 +71,7 @@ const handlers: Handlers<typeof dataxMetadata> = {
   attributes: async (ctx, [code]) => (await callerEntityMeta(ctx, code)).attrs,
   async saveAttribute(ctx, [code, input]) {
     const model = await callerModel(ctx, code);
-    const w = await metaWriter(ctx, model.json.has(input.code) ? 'meta.entity.update' : 'meta.entity.create');
+    const w = await metaWriter(ctx, model.json.has(input.code) ? 'update' : 'create');
     const { failedIndexes } = await saveAttribute(w, code, attrInput.parse(input));
     if (failedIndexes.length) ctx.log.warn({ entity: code, attr: input.code, failedIndexes }, 'attribute indexes could not be built');
     return (await callerEntityMeta(ctx, code)).attrs.find((a) => a.code === input.code)!;
@@ -108,7 +106,6 @@ const handlers: Handlers<typeof dataxMetadata> = {
   },
   async dynamicValues(ctx, [code, ids]) {
     const model = await callerModel(ctx, code);
-    await requireEntityAccess(ctx, code, 'read');
     const s = session(ctx);
     const { itemList } = await listRecords(s.db, model, { entityCode: code, page: 1, pageSize: ids.length, filterMap: { id: ids }, fuzzyMap: {}, rangeMap: {} }, ctx.lang, true, s.tenantId);
     const byId = new Map(itemList.map((r) => [r.id, r]));
@@ -116,7 +113,6 @@ const handlers: Handlers<typeof dataxMetadata> = {
   },
   async extendValues(ctx, [code, ids]) {
     const model = await callerModel(ctx, code);
-    await requireEntityAccess(ctx, code, 'read');
     const column = model.generic ? 'data' : 'ext';
     const rows = await fromEntity(session(ctx).db, model).select(['t.id', sql<Record<string, unknown>>`${sql.ref(`t.${column}`)}`.as('values')]).where('t.id', 'in', ids).execute();
     const known = [...model.json.keys()];
@@ -124,11 +120,11 @@ const handlers: Handlers<typeof dataxMetadata> = {
   },
   async saveExtendValues(ctx, [code, id, values, version]) {
     const model = await callerModel(ctx, code);
-    await requireEntityAccess(ctx, code, 'update');
     const stranger = Object.keys(values).find((k) => !model.json.has(k));
     if (stranger) throw new RpcError(400, mm(ctx.lang, 'noExtend', { code: stranger }), { fields: { [stranger]: mm(ctx.lang, 'noExtend', { code: stranger }) } });
     // a modify like any other: the state machine and the version apply to extended values too
-    return modifyRecord(await writerOf(ctx), model, id, { ...values, version });
+    const w = await writerOf(ctx);
+    return w.db.transaction().execute((trx) => modifyRecord(w, model, id, { ...values, version }, trx));
   },
   async flushCache(ctx) {
     const s = session(ctx);
@@ -137,10 +133,8 @@ const handlers: Handlers<typeof dataxMetadata> = {
   },
 };
 
-/** `{app}.MetadataBean`: the module codes of the Web menu (mdm, warehouse, purchase ...). */
-export const METADATA_BEAN_APPS = webMenus.map((m) => m.code.replace(/^mod\./, ''));
-
-export function register(reg: Registry) {
-  reg.service('datax.Metadata', dataxMetadata, handlers);
-  for (const app of METADATA_BEAN_APPS) reg.service(`${app}.MetadataBean`, dataxMetadata, handlers);
+/** datax.Metadata, also answered as `{app}.MetadataBean` for every module code of the Web menu (mdm, warehouse, purchase ...). */
+export function metadataService(): ServiceImpl {
+  const apps = portalMenus('Web').map((m) => `${m.code.replace(/^mod\./, '')}.MetadataBean`);
+  return implement(dataxMetadata, handlers, { aliases: apps });
 }

@@ -2,19 +2,19 @@
 // order. Each change is one transaction on meta_entity / meta_attr (triggers bump
 // tenant.meta_version, so every instance reloads its models); indexes follow after the commit.
 import { type Kysely, sql } from 'kysely';
-import type { AttrDef, ColumnKind } from '../../schemas/entities/define';
+import type { AttrDef, ColumnKind } from '../../../schemas/entities/define';
 import type { z } from 'zod';
-import type { attrInput, entityInput, StorableType } from '../../schemas/rpc/metadata';
-import type { DB } from '../db/types';
-import type { Lang } from '../i18n';
-import { badRequest, conflict, RpcError } from '../rpc/errors';
-import { entityChanged } from './count-memo';
-import { dropAttrIndexes, syncAttrIndexes } from './meta-indexes';
-import { mm } from './metadata-messages';
-import { type EntityModel, referenceTable, SYSTEM_FIELDS } from './model';
-import { attrExpr, fromEntity } from './storage';
-import { attrFromRow, isBuiltinEntity, type MetaAttrRow, modelFor } from './tenant-models';
-import { validateAttrs } from './validate';
+import type { attrInput, entityInput, StorableType } from '../contracts';
+import type { DB } from '../../../server/db/types';
+import type { Lang } from '../../../server/i18n';
+import { badRequest, conflict, RpcError } from '../../../server/rpc/errors';
+import { entityChanged } from '../../../server/records/count-memo';
+import { dropAttrIndexes, syncAttrIndexes } from './attr-indexes';
+import { mm } from './messages';
+import { type EntityModel, referenceTable, SYSTEM_FIELDS } from '../../../server/records/model';
+import { attrExpr, fromEntity } from '../../../server/records/storage';
+import { attrFromRow, isBuiltinEntity, type MetaAttrRow, modelFor } from '../../../server/records/tenant-models';
+import { validateAttrs } from '../../../server/records/validate';
 
 export interface MetaWriter {
   /** the tenant's scoped db */

@@ -2,9 +2,9 @@ import { Result } from 'antd';
 import { useContext, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
-import { lazyTemplate } from '../../app/routes/lazyPages';
-import { PageRouteContext, usePageRoute } from '../../app/routes/PageMetaContext';
-import { PermissionContext } from '../../engine/PermissionContext';
+import { lazyTemplate } from '../../../src/app/routes/lazyPages';
+import { PageRouteContext, usePageRoute } from '../../../src/app/routes/PageMetaContext';
+import { PermissionContext } from '../../../src/engine/PermissionContext';
 import { appDataPermissions, appDataRoute, readAppDataQuery } from './appDataRoute';
 
 /**

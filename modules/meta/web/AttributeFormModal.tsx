@@ -2,7 +2,7 @@ import { Alert, Checkbox, Col, Divider, Form, Input, InputNumber, Row, Select } 
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { EntityAttrMeta } from '../../../schemas/rpc/datax';
-import { MetadataApi } from '../../api/services';
+import { MetadataApi } from './api';
 import { formValuesOf, NEW_ATTRIBUTE, shownFields, toAttrInput, type AttributeFormValues } from './attributeForm';
 import { ATTRIBUTE_TYPES, groupOf } from './attributeTypes';
 import { AttributeTypeFields } from './AttributeTypeFields';

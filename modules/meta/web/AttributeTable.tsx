@@ -5,9 +5,9 @@ import { Alert, App, Button, Space, Table, Tag, Tooltip, type TableColumnsType }
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { EntityAttrMeta } from '../../../schemas/rpc/datax';
-import { errorMessage } from '../../api/errors';
-import { MetadataApi } from '../../api/services';
-import { localName } from '../../i18n';
+import { errorMessage } from '../../../src/api/errors';
+import { MetadataApi } from './api';
+import { localName } from '../../../src/i18n';
 import { AttributeFormModal } from './AttributeFormModal';
 import type { MetaPermissions } from './metaPermissions';
 import { movedCodes, useAttributes } from './useAttributes';

@@ -1,6 +1,6 @@
 import { Drawer, Tabs, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
-import type { EntitySummary } from '../../../schemas/rpc/metadata';
+import type { EntitySummary } from '../contracts';
 import { AttributeTable } from './AttributeTable';
 import type { MetaPermissions } from './metaPermissions';
 import { RelationTable } from './RelationTable';

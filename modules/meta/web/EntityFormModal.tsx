@@ -2,8 +2,8 @@ import { Form, Input } from 'antd';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { EntityMeta } from '../../../schemas/rpc/datax';
-import type { EntityInput, EntitySummary } from '../../../schemas/rpc/metadata';
-import { MetadataApi } from '../../api/services';
+import type { EntityInput, EntitySummary } from '../contracts';
+import { MetadataApi } from './api';
 import { MetaFormModal } from './MetaFormModal';
 import { useMetaForm } from './useMetaForm';
 

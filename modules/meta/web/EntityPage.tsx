@@ -2,14 +2,14 @@ import PlusOutlined from '@ant-design/icons/PlusOutlined';
 import { Alert, App, Button, Card, Input, Pagination, Space, Typography } from 'antd';
 import { useCallback, useContext, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { EntitySummary } from '../../../schemas/rpc/metadata';
-import { errorMessage } from '../../api/errors';
-import { MetadataApi } from '../../api/services';
-import { usePageRoute } from '../../app/routes/PageMetaContext';
-import { ShellContext } from '../../app/shell/ShellContext';
-import { currentLanguage, localName } from '../../i18n';
-import { clearPageModelCache } from '../../templates/shared/pageModelCache';
-import { useOpenPage } from '../../templates/shared/useOpenPage';
+import type { EntitySummary } from '../contracts';
+import { errorMessage } from '../../../src/api/errors';
+import { MetadataApi } from './api';
+import { usePageRoute } from '../../../src/app/routes/PageMetaContext';
+import { ShellContext } from '../../../src/app/shell/ShellContext';
+import { currentLanguage, localName } from '../../../src/i18n';
+import { clearPageModelCache } from '../../../src/templates/shared/pageModelCache';
+import { useOpenPage } from '../../../src/templates/shared/useOpenPage';
 import { EntityDrawer } from './EntityDrawer';
 import { EntityFormModal } from './EntityFormModal';
 import { EntityTable } from './EntityTable';
@@ -114,7 +114,7 @@ export default function EntityPage() {
           setFormOpen(false);
           void message.success(t('meta.saved'));
           changed();
-          if (!editing) setSelected({ id: entity.id, code: entity.code, name: entity.name, nameIntl: entity.nameIntl, builtin: false, attrCount: entity.attrs.length, extendedCount: entity.attrs.length });
+          if (!editing) setSelected({ id: entity.id, code: entity.code, name: entity.name, nameIntl: entity.nameIntl, builtin: false, attrCount: entity.attrs.length, extendedCount: entity.attrs.length, pageUrls: [] });
         }}
       />
       <EntityDrawer entity={selected} title={selected ? nameOf(selected) : ''} can={can} onClose={() => setSelected(null)} onChanged={changed} />

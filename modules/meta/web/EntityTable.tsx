@@ -1,6 +1,6 @@
 import { Button, Space, Table, Tag, Tooltip, type TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
-import type { EntitySummary } from '../../../schemas/rpc/metadata';
+import type { EntitySummary } from '../contracts';
 import type { MetaPermissions } from './metaPermissions';
 
 interface EntityTableProps {

@@ -1,8 +1,8 @@
 import { Select } from 'antd';
 import { useEffect, useState } from 'react';
-import type { EntitySummary } from '../../../schemas/rpc/metadata';
-import { MetadataApi } from '../../api/services';
-import { currentLanguage, localName } from '../../i18n';
+import type { EntitySummary } from '../contracts';
+import { MetadataApi } from './api';
+import { currentLanguage, localName } from '../../../src/i18n';
 
 interface QuoteEntitySelectProps {
   value?: string;

@@ -1,9 +1,9 @@
 import { Alert, Table, Tag, type TableColumnsType } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { EntityRelation } from '../../../schemas/rpc/metadata';
-import { errorMessage, isCancelled } from '../../api/errors';
-import { MetadataApi } from '../../api/services';
+import type { EntityRelation } from '../contracts';
+import { errorMessage, isCancelled } from '../../../src/api/errors';
+import { MetadataApi } from './api';
 
 /** Spec §9: metadata relations page by 10. */
 export const RELATION_PAGE_SIZE = 10;

@@ -3,9 +3,9 @@
 // builds the low-code route the templates expect from a menu item's params, and the function
 // codes their buttons ask for, from the query and the role's meta.entity.data.
 import type { NavNode } from '../../../schemas/menus/types';
-import type { AppRoute } from '../../app/routes/types';
-import type { PermissionMap } from '../../engine/permissions';
-import type { Operation } from '../../templates/shared/functionCodes';
+import type { AppRoute } from '../../../src/app/routes/types';
+import type { PermissionMap } from '../../../src/engine/permissions';
+import type { Operation } from '../../../src/templates/shared/functionCodes';
 import { META_FUNCTIONS } from './metaPermissions';
 import { APP_DATA_PATH, appDataHref } from './viewDataTarget';
 

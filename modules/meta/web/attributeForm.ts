@@ -1,7 +1,7 @@
 // The attribute modal's values ⇄ the saveAttribute payload. Only the settings of the chosen data
 // type are sent (a Number has no max length, a String no digits); empty inputs are left out.
 import type { EntityAttrMeta } from '../../../schemas/rpc/datax';
-import type { AttrInput, StorableType } from '../../../schemas/rpc/metadata';
+import type { AttrInput, StorableType } from '../contracts';
 import { canBeUnique, groupOf } from './attributeTypes';
 
 export interface OptionValue {

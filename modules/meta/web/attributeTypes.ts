@@ -2,7 +2,7 @@
 // the settings their form shows. A Record over StorableType: a type added there fails to compile
 // here until it is placed in a group (the runtime list lives beside zod, which stays out of the
 // browser bundle).
-import type { StorableType } from '../../../schemas/rpc/metadata';
+import type { StorableType } from '../contracts';
 
 export type TypeGroup = 'text' | 'number' | 'date' | 'bool' | 'options' | 'dict' | 'reference' | 'quote' | 'files';
 

@@ -3,7 +3,7 @@
 // A copy of the page holds them prefixed with its own code and `@` (spec §6).
 import { useMemo } from 'react';
 import type { NavNode } from '../../../schemas/menus/types';
-import { usePermission } from '../../engine/PermissionContext';
+import { usePermission } from '../../../src/engine/PermissionContext';
 
 export const META_FUNCTIONS = {
   create: 'meta.entity.create',

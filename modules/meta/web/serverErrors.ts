@@ -2,7 +2,7 @@
 // {fields: {path: message}} or a message naming the argument (`attribute.code: must ...`, several
 // joined by `; `). Paths under the form's argument (`entity.` / `attribute.`) go on that field; the
 // rest is one message for the whole form.
-import { RpcError } from '../../api/errors';
+import { RpcError } from '../../../src/api/errors';
 
 export interface ServerErrors {
   /** form field → message */

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import type { EntityAttrMeta } from '../../../schemas/rpc/datax';
-import { errorMessage, isCancelled } from '../../api/errors';
-import { MetadataApi } from '../../api/services';
+import { errorMessage, isCancelled } from '../../../src/api/errors';
+import { MetadataApi } from './api';
 
 /** The attributes of one entity (built-in first, then the tenant's in their order). */
 export function useAttributes(entityCode: string | null) {

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useState } from 'react';
-import type { EntitySummary } from '../../../schemas/rpc/metadata';
-import { errorMessage, isCancelled } from '../../api/errors';
-import { MetadataApi } from '../../api/services';
+import type { EntitySummary } from '../contracts';
+import { errorMessage, isCancelled } from '../../../src/api/errors';
+import { MetadataApi } from './api';
 
 /** Spec §9: entity queries page by 30. */
 export const ENTITY_PAGE_SIZE = 30;

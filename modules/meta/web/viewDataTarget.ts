@@ -1,7 +1,6 @@
 // Where 查看数据 goes: a tenant entity's records on meta/AppDataDetail; a built-in entity's own
-// list page (schemas/pages) when the role has it; else nowhere.
-import { pageOfEntity } from '../../../schemas/pages';
-import type { EntitySummary } from '../../../schemas/rpc/metadata';
+// list page (the first of its pages the role has); else nowhere.
+import type { EntitySummary } from '../contracts';
 
 export const APP_DATA_PATH = 'meta/AppDataDetail';
 
@@ -13,8 +12,7 @@ export function appDataHref(entityCode: string, title?: string): string {
 }
 
 /** The path to open, or null when the role has no page showing the entity's records. */
-export function viewDataTarget(entity: Pick<EntitySummary, 'code' | 'builtin'>, title: string, hasRoute: (path: string) => boolean): string | null {
+export function viewDataTarget(entity: Pick<EntitySummary, 'code' | 'builtin' | 'pageUrls'>, title: string, hasRoute: (path: string) => boolean): string | null {
   if (!entity.builtin) return hasRoute(APP_DATA_PATH) ? appDataHref(entity.code, title) : null;
-  const page = pageOfEntity(entity.code);
-  return page && hasRoute(page.url) ? page.url : null;
+  return entity.pageUrls.find(hasRoute) ?? null;
 }

@@ -10,7 +10,8 @@ export interface FileRules {
   max: number | null;
 }
 
-const IMAGE = /\.(jpe?g|png|gif|bmp|webp|svg)$/i;
+/** shown as thumbnails; not SVG: it can carry script, and the server only offers it as a download */
+const THUMBNAIL = /\.(jpe?g|png|gif|bmp|webp)$/i;
 const IMAGE_EXTENSIONS = ['jpg', 'jpeg', 'png', 'gif', 'bmp', 'webp', 'svg'];
 
 export function fileRulesOf(field: FieldMeta): FileRules {
@@ -20,7 +21,7 @@ export function fileRulesOf(field: FieldMeta): FileRules {
   return { accept, maxBytes: positive(raw?.maxBytes), max: positive(raw?.max) };
 }
 
-export const isImageName = (name: string) => IMAGE.test(name);
+export const isImageName = (name: string) => THUMBNAIL.test(name);
 export const onlyImages = (rules: FileRules) => rules.accept.length > 0 && rules.accept.every((e) => IMAGE_EXTENSIONS.includes(e));
 
 /** The input's accept attribute: '.jpg,.png,.jpeg'. */

@@ -1,6 +1,6 @@
 // Web menu: equipment, master data, HR and projects (business document §2 Equipment, Master
 // data, Traceability and HR, project/*; shell document §2 ERP base, HR).
-import { btn, detail, list, mod, ops, page, receipt, report, screen, masterData } from '../buttons';
+import { detail, list, mod, ops, page, receipt, report, screen } from '../buttons';
 import type { MenuDef } from '../types';
 
 // "Some detail pages are flagged disabled in the menu": every equipment detail page is hidden.
@@ -32,40 +32,6 @@ export const equipmentModule: MenuDef = mod('equipment', '设备管理', 'Equipm
   screen('equipment/issueEcharts', '故障分析', 'Fault analysis'),
   screen('equipment/Dashboard', '设备看板', 'Equipment dashboard'),
   screen('equipment/Dashboard2', '设备运行看板', 'Equipment operation dashboard'),
-]);
-
-export const mdmModule: MenuDef = mod('mdm', '主数据', 'Master data', 'AppstoreOutlined', [
-  masterData('mdm/Material', '物料', 'Materials', 'mdm/MaterialDetail'),
-  detail('mdm/MaterialDetail', '物料详情', 'Material detail'),
-  list('mdm/Bom', '物料清单', 'Bills of materials', 'mdm/BomDetail'),
-  detail('mdm/BomDetail', '物料清单详情', 'Bill of materials detail'),
-  masterData('mdm/Supplier', '供应商', 'Suppliers', 'mdm/SupplierDetail'),
-  detail('mdm/SupplierDetail', '供应商详情', 'Supplier detail'),
-  masterData('mdm/Customer', '客户', 'Customers', 'mdm/CustomerDetail'),
-  detail('mdm/CustomerDetail', '客户详情', 'Customer detail'),
-  masterData('mdm/Warehouse', '仓库', 'Warehouses', 'mdm/WarehouseDetail'),
-  detail('mdm/WarehouseDetail', '仓库详情', 'Warehouse detail'),
-  masterData('mdm/Location', '位置', 'Locations', 'mdm/LocationDetail'),
-  detail('mdm/LocationDetail', '位置详情', 'Location detail'),
-  list('mdm/Equipment', '设备档案', 'Equipment records', 'mdm/EquipmentDetail'),
-  detail('mdm/EquipmentDetail', '设备档案详情', 'Equipment record detail'),
-  masterData('mdm/Process', '工序', 'Processes', 'mdm/ProcessDetail'),
-  detail('mdm/ProcessDetail', '工序详情', 'Process detail'),
-  list('mdm/ProcessUnit', '工序单元', 'Process units'),
-  list('mdm/ProcessRoute', '工艺路线', 'Process routes'),
-  list('mdm/MaterialRoute', '物料工艺路线', 'Material routes'),
-  masterData('mdm/Container', '容器', 'Containers', 'mdm/ContainerDetail'),
-  detail('mdm/ContainerDetail', '容器详情', 'Container detail'),
-  list('mdm/Calendar', '工厂日历', 'Factory calendar'),
-  list('mdm/TaskPerformance', '工序绩效', 'Task performance'),
-  // ERP base data (shell document §2): staff members, income/expense items, settlement accounts.
-  list('mdm/member', '职员', 'Staff members'),
-  list('mdm/budget', '收支项目', 'Income and expense items'),
-  list('mdm/settlement', '结算账户', 'Settlement accounts', undefined, {
-    extra: [btn('mdm.settlement', 'setDefault', '设为默认', 'Set as default')],
-  }),
-  list('mdm/DataModel', '主数据模型', 'Master data models'),
-  list('mdm/Data', '主数据维护', 'Master data records'),
 ]);
 
 export const hrModule: MenuDef = mod('hr', '人力资源', 'Human resources', 'TeamOutlined', [

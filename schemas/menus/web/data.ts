@@ -82,11 +82,3 @@ export const dataGovernanceModule: MenuDef = mod('datagov', '数据治理', 'Dat
   detail('ops/IndicatorDetail', '指标详情', 'Indicator detail'),
 ]);
 
-export const metaModule: MenuDef = mod('meta', '元数据', 'Metadata', 'BlockOutlined', [
-  list('meta/Entity', '实体管理', 'Entities', undefined, {
-    extra: [btn('meta.entity', 'data', '查看数据', 'View data', { detailPath: 'meta/AppDataDetail' })],
-  }),
-  detail('meta/AppDataDetail', '应用数据详情', 'App data detail'),
-  screen('meta/LogicFlow', '逻辑编排', 'Logic flows'),
-  screen('meta/Designer', '页面设计器', 'Page designer'),
-]);

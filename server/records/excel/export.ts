@@ -4,13 +4,13 @@
 // response's back-pressure): exceljs's streaming writer ignores back-pressure between its sheet
 // XML and its zip, and piled ~330 MB of XML up in memory for a million rows.
 // GET /download/template/{entity}.xlsx: the import template made from the metadata (small, so
-// exceljs in memory).
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+// exceljs in memory). Both take the session headers only, never a token in the address.
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import { dataxMetaDynamic, type RecordQuery } from '../../../schemas/rpc/datax';
-import { authenticate } from '../../auth/authenticate';
 import type { AppEnv } from '../../env';
-import { langOf } from '../../i18n';
-import type { CallContext } from '../../rpc/registry';
+import { callContextOf } from '../../http/call-context';
+import { contentDisposition } from '../../http/content-disposition';
+import { SECURITY_HEADERS } from '../../http/security-headers';
 import { requireEntityAccess } from '../access';
 import { normaliseQuery } from '../list';
 import { modelFor } from '../tenant-models';
@@ -26,14 +26,11 @@ const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'
 /** exceljs takes seconds to load: only downloads pay for it, not the server's start */
 const excel = async () => (await import('exceljs')).default;
 
+/** raw headers: the records stream is written past Fastify (hijacked), where no onSend hook runs */
 function attachment(reply: FastifyReply, name: string) {
+  for (const [header, value] of Object.entries(SECURITY_HEADERS)) reply.raw.setHeader(header, value);
   reply.raw.setHeader('content-type', XLSX);
-  reply.raw.setHeader('content-disposition', `attachment; filename*=UTF-8''${encodeURIComponent(name)}`);
-}
-
-async function callContext(env: AppEnv, req: FastifyRequest, token: unknown): Promise<CallContext> {
-  const auth = await authenticate(env, token, req.headers['tenant-id']);
-  return { env, request: req, log: req.log, reqId: String(req.id), lang: langOf(req.headers.language), ip: req.ip, auth };
+  reply.raw.setHeader('content-disposition', contentDisposition('attachment', name));
 }
 
 const stamp = () => new Date().toISOString().slice(0, 10).replace(/-/g, '');
@@ -42,8 +39,8 @@ export function registerExcelRoutes(app: FastifyInstance, env: AppEnv) {
   app.post('/download/records.xlsx', async (req, reply) => {
     let streaming = false;
     try {
-      const ctx = await callContext(env, req, req.headers.access_token);
-      const [query] = validateArgs(dataxMetaDynamic.summaryPage, req.body) as [RecordQuery];
+      const ctx = await callContextOf(env, req);
+      const [query] = validateArgs(dataxMetaDynamic.calls.summaryPage, req.body) as [RecordQuery];
       const q = normaliseQuery(query);
       const db = env.db.forTenant(ctx.auth!.tenantId);
       const model = await modelFor(db, ctx.auth!.tenantId, q.entityCode, ctx.lang);
@@ -90,9 +87,9 @@ export function registerExcelRoutes(app: FastifyInstance, env: AppEnv) {
     }
   });
 
-  app.get<{ Params: { entity: string }; Querystring: { token?: string } }>('/download/template/:entity', async (req, reply) => {
+  app.get<{ Params: { entity: string } }>('/download/template/:entity', async (req, reply) => {
     const entityCode = req.params.entity.replace(/\.xlsx$/i, '');
-    const ctx = await callContext(env, req, req.query.token ?? req.headers.access_token);
+    const ctx = await callContextOf(env, req);
     const model = await modelFor(env.db.forTenant(ctx.auth!.tenantId), ctx.auth!.tenantId, entityCode, ctx.lang);
     await requireEntityAccess(ctx, entityCode, 'import');
     const ExcelJS = await excel();

@@ -1,22 +1,30 @@
-// The shell's web socket (/ws): heartbeat every 10 s each way, reconnect 5 s after a close
-// (unless stopped on logout). Frames are the JSON of WsServerFrame / WsClientFrame.
+// The shell's web socket (/ws): the token goes in the first frame (a browser cannot set headers on
+// a web socket, and an address with a token ends up in logs), heartbeat every 10 s each way,
+// reconnect 5 s after a close (unless stopped on logout). Frames are the JSON of WsServerFrame /
+// WsClientFrame.
 import type { WsClientFrame, WsServerFrame } from '../../../schemas/rpc/portal';
 
 export const HEARTBEAT_MS = 10_000;
 export const RECONNECT_MS = 5_000;
 
+/** the first frame: the server closes the socket (4401, or 4403 when expired) without it */
+interface AuthFrame {
+  type: 'auth';
+  token: string;
+}
+
 export interface PortalSocketOptions {
   /** read at every (re)connect: the token is refreshed while the socket lives */
   token: () => string | null;
   onFrame: (frame: WsServerFrame) => void;
-  /** default: ws(s)://{location.host}/ws?token=… */
-  url?: (token: string) => string;
+  /** default: ws(s)://{location.host}/ws */
+  url?: () => string;
   createSocket?: (url: string) => WebSocket;
 }
 
-export function defaultSocketUrl(token: string, location: Pick<Location, 'protocol' | 'host'> = window.location): string {
+export function defaultSocketUrl(location: Pick<Location, 'protocol' | 'host'> = window.location): string {
   const scheme = location.protocol === 'https:' ? 'wss' : 'ws';
-  return `${scheme}://${location.host}/ws?token=${encodeURIComponent(token)}`;
+  return `${scheme}://${location.host}/ws`;
 }
 
 function parseFrame(data: unknown): WsServerFrame | null {
@@ -53,14 +61,13 @@ export class PortalSocket {
     if (socket && socket.readyState <= 1) socket.close(1000, 'logout');
   }
 
-  private send(frame: WsClientFrame) {
+  private send(frame: WsClientFrame | AuthFrame) {
     if (this.socket?.readyState === 1) this.socket.send(JSON.stringify(frame));
   }
 
   private connect() {
-    const token = this.options.token();
-    if (this.stopped || !token) return;
-    const url = (this.options.url ?? defaultSocketUrl)(token);
+    if (this.stopped || !this.options.token()) return;
+    const url = this.options.url ? this.options.url() : defaultSocketUrl();
     let socket: WebSocket;
     try {
       socket = this.options.createSocket ? this.options.createSocket(url) : new WebSocket(url);
@@ -70,6 +77,9 @@ export class PortalSocket {
     }
     this.socket = socket;
     socket.onopen = () => {
+      const token = this.options.token();
+      if (!token) return socket.close(1000, 'logged out');
+      this.send({ type: 'auth', token });
       this.stopHeartbeat();
       this.heartbeat = setInterval(() => this.send({ type: 'ping', t: Date.now() }), HEARTBEAT_MS);
     };

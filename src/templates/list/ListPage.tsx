@@ -112,7 +112,6 @@ export function ListPage({ listClass }: { listClass: ListClass }) {
         can={can}
         entityCode={entityCode}
         listUrl={lowcode.listUrl}
-        token={page.token}
         query={list.query}
         selectedCount={selected.length}
         onAdd={() => openDetail()}

@@ -8,7 +8,7 @@ import { useTranslation } from 'react-i18next';
 import type { RecordQuery } from '../../../schemas/rpc/datax';
 import { errorMessage } from '../../api/errors';
 import type { Operation } from '../shared/functionCodes';
-import { exportRecords, templateUrl } from './download';
+import { downloadTemplate, exportRecords, templateUrl } from './download';
 import { ImportButton } from './ImportButton';
 import type { ToolAction } from './listConfig';
 
@@ -18,7 +18,6 @@ interface ListToolbarProps {
   can: (operation: Operation) => boolean;
   entityCode: string;
   listUrl: string;
-  token: string | null;
   query: RecordQuery;
   selectedCount: number;
   onAdd: () => void;
@@ -34,6 +33,14 @@ export function ListToolbar(props: ListToolbarProps) {
   const { message } = App.useApp();
   const [exporting, setExporting] = useState(false);
   const shown = (tool: ToolAction) => props.tools.includes(tool) && props.can(tool === 'add' ? 'create' : tool);
+
+  const doTemplate = async () => {
+    try {
+      await downloadTemplate(props.entityCode);
+    } catch (error) {
+      void message.error(errorMessage(error, t('rpc.serviceException')));
+    }
+  };
 
   const doExport = async () => {
     setExporting(true);
@@ -68,7 +75,14 @@ export function ListToolbar(props: ListToolbarProps) {
         {shown('import') ? (
           <>
             <ImportButton entityCode={props.entityCode} pageUrl={props.listUrl} onImported={props.onImported} />
-            <Typography.Link href={templateUrl(props.entityCode, props.token)} download>
+            {/* a link that keyboards and screen readers know; the click fetches it with the session headers */}
+            <Typography.Link
+              href={templateUrl(props.entityCode)}
+              onClick={(event) => {
+                event.preventDefault();
+                void doTemplate();
+              }}
+            >
               {t('templates.importTemplate')}
             </Typography.Link>
           </>

@@ -1,14 +1,16 @@
 // Excel export (POST /download/records.xlsx with [query] → a streamed .xlsx) and the import
-// template (GET /download/template/{entityCode}.xlsx?token=...).
+// template (GET /download/template/{entityCode}.xlsx), both with the session headers (never a
+// token in the address), saved through an object URL.
 import type { RecordQuery } from '../../../schemas/rpc/datax';
 import { requestHeaders } from '../../api/rpc';
 import { RpcError } from '../../api/errors';
+import { saveBlob } from '../../api/upload';
 import { sessionStore } from '../../app/session/sessionStore';
 
 export const EXPORT_URL = '/download/records.xlsx';
 
-export function templateUrl(entityCode: string, token: string | null): string {
-  return `/download/template/${encodeURIComponent(entityCode)}.xlsx?token=${encodeURIComponent(token ?? '')}`;
+export function templateUrl(entityCode: string): string {
+  return `/download/template/${encodeURIComponent(entityCode)}.xlsx`;
 }
 
 function fileNameOf(response: Response, fallback: string): string {
@@ -19,21 +21,8 @@ function fileNameOf(response: Response, fallback: string): string {
   return plain ? plain[1] : fallback;
 }
 
-/** Saves a blob under a file name through a temporary <a download>. */
-export function saveBlob(blob: Blob, fileName: string): void {
-  const href = URL.createObjectURL(blob);
-  const a = document.createElement('a');
-  a.href = href;
-  a.download = fileName;
-  document.body.appendChild(a);
-  a.click();
-  a.remove();
-  setTimeout(() => URL.revokeObjectURL(href), 1000);
-}
-
-/** Downloads the records of the query (all pages) as .xlsx; rejects with the server's message. */
-export async function exportRecords(query: RecordQuery, fileName: string): Promise<void> {
-  const response = await fetch(EXPORT_URL, { method: 'POST', headers: requestHeaders(sessionStore.get()), body: JSON.stringify([query]) });
+/** Saves the .xlsx of an answer; rejects with the server's message when it refused. */
+async function saveXlsx(response: Response, fallbackName: string): Promise<void> {
   const type = response.headers.get('content-type') ?? '';
   if (!response.ok || type.includes('application/json')) {
     // a refusal comes as our envelope {code, msg}
@@ -42,5 +31,17 @@ export async function exportRecords(query: RecordQuery, fileName: string): Promi
   }
   const refreshed = response.headers.get('access_token');
   if (refreshed) sessionStore.updateToken(refreshed);
-  saveBlob(await response.blob(), fileNameOf(response, `${fileName}.xlsx`));
+  saveBlob(await response.blob(), fileNameOf(response, fallbackName));
+}
+
+/** Downloads the records of the query (all pages) as .xlsx; rejects with the server's message. */
+export async function exportRecords(query: RecordQuery, fileName: string): Promise<void> {
+  const response = await fetch(EXPORT_URL, { method: 'POST', headers: requestHeaders(sessionStore.get()), body: JSON.stringify([query]) });
+  await saveXlsx(response, `${fileName}.xlsx`);
+}
+
+/** Downloads the entity's import template; rejects with the server's message. */
+export async function downloadTemplate(entityCode: string): Promise<void> {
+  const { 'content-type': _json, ...headers } = requestHeaders(sessionStore.get());
+  await saveXlsx(await fetch(templateUrl(entityCode), { headers }), `${entityCode}.xlsx`);
 }

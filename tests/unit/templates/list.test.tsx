@@ -11,7 +11,7 @@ import { EntityApi, MetaDynamicApi, resetServices } from './servicesMock';
 
 vi.mock('../../../src/api/services', () => import('./servicesMock'));
 const upload = vi.hoisted(() => ({ uploadFile: vi.fn() }));
-vi.mock('../../../src/api/upload', () => upload);
+vi.mock('../../../src/api/upload', async (original) => ({ ...(await original<object>()), ...upload }));
 
 const row = (id: number, extra: object = {}) => ({ id, version: 1, code: `S00${id}`, name: `供应商${id}`, category: 'A', status_dict: { dict: 'Saved', name: '保存' }, ...extra });
 const page = (items: object[], total = items.length) => ({ itemList: items, total, page: 1, pageSize: 20 });
@@ -177,7 +177,7 @@ describe('VformList (v2)', () => {
     expect(screen.getByRole('button', { name: /导\s*入/ })).toBeTruthy();
     expect(screen.getByRole('button', { name: /导\s*出/ })).toBeTruthy();
     expect(screen.getByRole('button', { name: /打\s*印/ })).toBeTruthy();
-    expect(screen.getByText('下载导入模板').closest('a')?.getAttribute('href')).toBe('/download/template/Supplier.xlsx?token=token-1');
+    expect(screen.getByRole('link', { name: '下载导入模板' }).getAttribute('href')).toBe('/download/template/Supplier.xlsx');
     cleanup();
     renderShell(supplierTree(), 'mdm/Supplier', grant('update'));
     await screen.findByText('S001');
@@ -202,6 +202,30 @@ describe('VformList (v2)', () => {
       expect(JSON.parse(init.body)).toEqual([lastQuery()]);
       expect(init.headers.access_token).toBe('token-1');
       expect(createObjectURL).toHaveBeenCalled();
+    } finally {
+      vi.unstubAllGlobals();
+      click.mockRestore();
+    }
+  });
+
+  it('the import template is fetched with the session headers (no token in the address) and saved', async () => {
+    const xlsx = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+    const fetchMock = vi.fn().mockResolvedValue(new Response('xlsx', { status: 200, headers: { 'content-type': xlsx, 'content-disposition': "attachment; filename=\"_____.xlsx\"; filename*=UTF-8''%E4%BE%9B%E5%BA%94%E5%95%86%E5%AF%BC%E5%85%A5%E6%A8%A1%E6%9D%BF.xlsx" } }));
+    vi.stubGlobal('fetch', fetchMock);
+    Object.assign(URL, { createObjectURL: vi.fn(() => 'blob:x'), revokeObjectURL: vi.fn() });
+    const saved: string[] = [];
+    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      saved.push(this.download);
+    });
+    try {
+      renderShell(supplierTree(), 'mdm/Supplier');
+      await screen.findByText('S001');
+      fireEvent.click(screen.getByRole('link', { name: '下载导入模板' }));
+      await waitFor(() => expect(saved).toEqual(['供应商导入模板.xlsx']));
+      const [url, init] = fetchMock.mock.calls[0];
+      expect(url).toBe('/download/template/Supplier.xlsx');
+      expect(init.headers.access_token).toBe('token-1');
+      expect(init.headers['tenant-id']).toBeTruthy();
     } finally {
       vi.unstubAllGlobals();
       click.mockRestore();

@@ -57,23 +57,32 @@ beforeEach(() => {
 afterEach(() => vi.useRealTimers());
 
 describe('PortalSocket (/ws)', () => {
-  it('connects to ws(s)://{host}/ws?token=…', () => {
-    expect(defaultSocketUrl('a b', { protocol: 'http:', host: 'mes.example.com:8080' })).toBe('ws://mes.example.com:8080/ws?token=a%20b');
-    expect(defaultSocketUrl('t', { protocol: 'https:', host: 'mes.example.com' })).toBe('wss://mes.example.com/ws?token=t');
+  it('connects to ws(s)://{host}/ws, no token in the address', () => {
+    expect(defaultSocketUrl({ protocol: 'http:', host: 'mes.example.com:8080' })).toBe('ws://mes.example.com:8080/ws');
+    expect(defaultSocketUrl({ protocol: 'https:', host: 'mes.example.com' })).toBe('wss://mes.example.com/ws');
     start();
     expect(sockets).toHaveLength(1);
+    expect(sockets[0].url).not.toContain('tok');
+  });
+
+  it('sends the token as its first frame, before anything else', () => {
+    start();
+    expect(sockets[0].sent).toEqual([]);
+    sockets[0].open();
+    expect(sockets[0].sent).toEqual([{ type: 'auth', token: 'tok en' }]);
   });
 
   it('sends a ping every 10 s and answers a server ping with pong', () => {
     expect(HEARTBEAT_MS).toBe(10_000);
     start();
     sockets[0].open();
+    const auth = { type: 'auth', token: 'tok en' };
     vi.advanceTimersByTime(9_999);
-    expect(sockets[0].sent).toEqual([]);
+    expect(sockets[0].sent).toEqual([auth]);
     vi.advanceTimersByTime(1);
-    expect(sockets[0].sent).toEqual([{ type: 'ping', t: expect.any(Number) }]);
+    expect(sockets[0].sent).toEqual([auth, { type: 'ping', t: expect.any(Number) }]);
     vi.advanceTimersByTime(10_000);
-    expect(sockets[0].sent).toHaveLength(2);
+    expect(sockets[0].sent).toHaveLength(3);
     sockets[0].receive({ type: 'ping', t: 123 });
     expect(sockets[0].sent.at(-1)).toEqual({ type: 'pong', t: 123 });
   });
@@ -100,12 +109,12 @@ describe('PortalSocket (/ws)', () => {
     expect(sockets).toHaveLength(1);
     vi.advanceTimersByTime(1);
     expect(sockets).toHaveLength(2);
-    expect(sockets[1].url).toContain('token=refreshed');
-    // the old heartbeat stopped with the old socket
     sockets[1].open();
+    expect(sockets[1].sent).toEqual([{ type: 'auth', token: 'refreshed' }]);
+    // the old heartbeat stopped with the old socket
     vi.advanceTimersByTime(10_000);
-    expect(sockets[0].sent).toEqual([]);
-    expect(sockets[1].sent).toHaveLength(1);
+    expect(sockets[0].sent).toEqual([{ type: 'auth', token: 'tok en' }]);
+    expect(sockets[1].sent).toHaveLength(2);
   });
 
   it('does not reconnect after stop (logout)', () => {

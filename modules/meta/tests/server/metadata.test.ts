@@ -3,11 +3,11 @@
 // validation, indexes, permissions and tenant isolation.
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { EntityAttrMeta, EntityMeta, ImportResult, RecordValue } from '../../schemas/rpc/datax';
-import type { Paged } from '../../schemas/rpc/define';
-import type { EntityRelation, EntitySummary } from '../../schemas/rpc/metadata';
-import type { PageDetail, Session } from '../../schemas/rpc/portal';
-import { authHeaders, startServer, type TestServer } from './harness';
+import type { EntityAttrMeta, EntityMeta, ImportResult, RecordValue } from '../../../../schemas/rpc/datax';
+import type { Paged } from '../../../../schemas/rpc/define';
+import type { EntityRelation, EntitySummary } from '../../contracts';
+import type { PageDetail, Session } from '../../../../schemas/rpc/portal';
+import { authHeaders, startServer, type TestServer } from '../../../../tests/server/harness';
 
 let srv: TestServer;
 let admin: Session;

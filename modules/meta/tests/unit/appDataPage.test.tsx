@@ -2,14 +2,15 @@
 // DataList and DataDetail templates, RPC layer mocked (see servicesMock.ts for why).
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { EntityMeta } from '../../../schemas/rpc/datax';
-import { clearPageModelCache } from '../../../src/templates/shared/pageModelCache';
-import { attr } from '../engine/fakes';
-import { preloadTemplates } from '../templates/harness';
+import type { EntityMeta } from '../../../../schemas/rpc/datax';
+import { clearPageModelCache } from '../../../../src/templates/shared/pageModelCache';
+import { attr } from '../../../../tests/unit/engine/fakes';
+import { preloadTemplates } from '../../../../tests/unit/templates/harness';
 import { metaTree, renderMeta } from './harness';
 import { EntityApi, MenuAllocApi, MetaDynamicApi, resetServices } from './servicesMock';
 
-vi.mock('../../../src/api/services', () => import('./servicesMock'));
+vi.mock('../../../../src/api/services', () => import('./servicesMock'));
+vi.mock('../../web/api', () => import('./servicesMock'));
 vi.setConfig({ testTimeout: 30_000 });
 
 /** A tenant entity: no page fields anywhere, only its attributes. */
@@ -24,7 +25,7 @@ const row = { id: 7, version: 1, plate: '沪A12345', load: 12.5, status_dict: { 
 
 beforeAll(async () => {
   await preloadTemplates();
-  await import('../../../src/pages/meta/AppDataPage');
+  await import('../../web/AppDataPage');
 }, 120_000);
 beforeEach(() => {
   resetServices();

@@ -2,24 +2,25 @@
 // entity and attribute forms (fields by data type, payload, server errors), removal, permissions.
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { EntitySummary } from '../../../schemas/rpc/metadata';
-import { RpcError } from '../../../src/api/errors';
-import { attr } from '../engine/fakes';
+import type { EntitySummary } from '../../contracts';
+import { RpcError } from '../../../../src/api/errors';
+import { attr } from '../../../../tests/unit/engine/fakes';
 import { metaTree, renderMeta } from './harness';
 import { MetadataApi, resetServices } from './servicesMock';
 
-vi.mock('../../../src/api/services', () => import('./servicesMock'));
+vi.mock('../../../../src/api/services', () => import('./servicesMock'));
+vi.mock('../../web/api', () => import('./servicesMock'));
 vi.setConfig({ testTimeout: 30_000 });
 
 const summary = (code: string, name: string, builtin: boolean, extra: Partial<EntitySummary> = {}): EntitySummary => ({
-  id: builtin ? 3 : 1001, code, name, nameIntl: { zh_CN: name, en_US: code }, builtin, attrCount: 12, extendedCount: builtin ? 1 : 12, ...extra,
+  id: builtin ? 3 : 1001, code, name, nameIntl: { zh_CN: name, en_US: code }, builtin, attrCount: 12, extendedCount: builtin ? 1 : 12, pageUrls: code === 'Material' ? ['mdm/Material'] : [], ...extra,
 });
 const paged = (items: EntitySummary[]) => ({ itemList: items, total: items.length, page: 1, pageSize: 30 });
 const okButton = () => screen.getAllByRole('button', { name: /确\s*定/ }).at(-1)!;
 const dialog = () => screen.getAllByRole('dialog').at(-1)!;
 
 beforeAll(async () => {
-  await Promise.all([import('../../../src/pages/meta/EntityPage'), import('antd')]);
+  await Promise.all([import('../../web/EntityPage'), import('antd')]);
 }, 120_000);
 beforeEach(() => {
   resetServices();

@@ -1,12 +1,13 @@
 // Renders the meta pages as the shell does (real buildRoutes, PageHost and the module's registry)
 // through the templates' shell harness, with the tree's permission map and a logged-in session.
-import type { NavNode } from '../../../schemas/menus/types';
-import { mergeModuleRoutes } from '../../../src/app/routes/registry';
-import { buildPermissionMap } from '../../../src/engine/permissions';
-import { routes as metaRoutes } from '../../../src/pages/meta/routes';
-import '../../../src/i18n';
-import { renderShell } from '../templates/harness';
-import { button, moduleNode, pageNode } from '../web/fixtures';
+import type { NavNode } from '../../../../schemas/menus/types';
+import { mergeModuleRoutes } from '../../../../src/app/routes/registry';
+import { moduleRoutesOf } from '../../../../src/pages';
+import { buildPermissionMap } from '../../../../src/engine/permissions';
+import metaWeb from '../../web';
+import '../../../../src/i18n';
+import { renderShell } from '../../../../tests/unit/templates/harness';
+import { button, moduleNode, pageNode } from '../../../../tests/unit/web/fixtures';
 
 export const ALL_FUNCTIONS = ['create', 'update', 'delete', 'data'] as const;
 export type MetaFn = (typeof ALL_FUNCTIONS)[number];
@@ -20,7 +21,8 @@ export function metaTree(granted: readonly MetaFn[] = ALL_FUNCTIONS): NavNode[] 
   return [moduleNode('mod.meta', '元数据', [entity, data]), moduleNode('mod.mdm', '主数据', [material])];
 }
 
-const registry = mergeModuleRoutes({ meta: metaRoutes });
+// the module's own routes, as the shell registers them (strings load with the pages)
+const registry = mergeModuleRoutes({ meta: moduleRoutesOf(metaWeb) });
 
 export function renderMeta(tree: NavNode[], path: string) {
   return renderShell(tree, path, buildPermissionMap(tree), registry);

@@ -1,15 +1,15 @@
 // The pure parts of 实体管理 and 应用数据详情: the attribute payload per data type, the server's
 // refusals placed on fields, where 查看数据 goes and the route the templates get.
 import { describe, expect, it } from 'vitest';
-import type { EntityAttrMeta } from '../../../schemas/rpc/datax';
-import { RpcError } from '../../../src/api/errors';
-import type { AppRoute } from '../../../src/app/routes/types';
-import { appDataPermissions, appDataRoute, readAppDataQuery } from '../../../src/pages/meta/appDataRoute';
-import { formValuesOf, shownFields, toAttrInput, type AttributeFormValues } from '../../../src/pages/meta/attributeForm';
-import { serverErrors } from '../../../src/pages/meta/serverErrors';
-import { movedCodes } from '../../../src/pages/meta/useAttributes';
-import { viewDataTarget } from '../../../src/pages/meta/viewDataTarget';
-import { pageNode } from '../web/fixtures';
+import type { EntityAttrMeta } from '../../../../schemas/rpc/datax';
+import { RpcError } from '../../../../src/api/errors';
+import type { AppRoute } from '../../../../src/app/routes/types';
+import { appDataPermissions, appDataRoute, readAppDataQuery } from '../../web/appDataRoute';
+import { formValuesOf, shownFields, toAttrInput, type AttributeFormValues } from '../../web/attributeForm';
+import { serverErrors } from '../../web/serverErrors';
+import { movedCodes } from '../../web/useAttributes';
+import { viewDataTarget } from '../../web/viewDataTarget';
+import { pageNode } from '../../../../tests/unit/web/fixtures';
 
 const base = { code: 'surface', name: ' 表面处理 ', queryDisplay: true, tableDisplay: true, tableWidth: 120 } as const;
 const all: Partial<AttributeFormValues> = { max: 20, noSpaces: true, fuzzy: true, unique: true, digitsInt: 4, digitsScale: 2, min: 0, positive: true, integer: true, dateOnly: true, when: 'past', dictCode: 'grade', quoteEntityCode: 'Vehicle', options: [{ value: 'a', label: 'A' }], defaultValue: '' };
@@ -91,11 +91,11 @@ describe('serverErrors: a refused save on the fields it names', () => {
 describe('查看数据 and the records page', () => {
   it('a tenant entity opens meta/AppDataDetail; a built-in one its own list page when the role has it', () => {
     const has = (paths: string[]) => (p: string) => paths.includes(p);
-    expect(viewDataTarget({ code: 'Vehicle', builtin: false }, '车辆', has(['meta/AppDataDetail']))).toBe('meta/AppDataDetail?entityCode=Vehicle&titleName=%E8%BD%A6%E8%BE%86');
-    expect(viewDataTarget({ code: 'Vehicle', builtin: false }, '车辆', has([]))).toBeNull();
-    expect(viewDataTarget({ code: 'Material', builtin: true }, '物料', has(['mdm/Material']))).toBe('mdm/Material');
-    expect(viewDataTarget({ code: 'Material', builtin: true }, '物料', has([]))).toBeNull();
-    expect(viewDataTarget({ code: 'Person', builtin: true }, '人员', () => true)).toBeNull();
+    expect(viewDataTarget({ code: 'Vehicle', builtin: false, pageUrls: [] }, '车辆', has(['meta/AppDataDetail']))).toBe('meta/AppDataDetail?entityCode=Vehicle&titleName=%E8%BD%A6%E8%BE%86');
+    expect(viewDataTarget({ code: 'Vehicle', builtin: false, pageUrls: [] }, '车辆', has([]))).toBeNull();
+    expect(viewDataTarget({ code: 'Material', builtin: true, pageUrls: ['mdm/Material'] }, '物料', has(['mdm/Material']))).toBe('mdm/Material');
+    expect(viewDataTarget({ code: 'Material', builtin: true, pageUrls: ['mdm/Material'] }, '物料', has([]))).toBeNull();
+    expect(viewDataTarget({ code: 'Person', builtin: true, pageUrls: [] }, '人员', () => true)).toBeNull();
   });
 
   it('gives the templates a DataList/DataDetail route for the entity at the same path', () => {

@@ -2,9 +2,9 @@
 // datax.Metadata calls have their own tests against a real database (tests/server/metadata.test.ts);
 // here we check what the pages send and how they show the answers.
 import { vi } from 'vitest';
-import { resetServices as resetTemplateServices } from '../templates/servicesMock';
+import { resetServices as resetTemplateServices } from '../../../../tests/unit/templates/servicesMock';
 
-export * from '../templates/servicesMock';
+export * from '../../../../tests/unit/templates/servicesMock';
 
 export const MetadataApi = {
   entities: vi.fn(),

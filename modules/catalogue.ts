@@ -1,0 +1,134 @@
+// The product's registries, built from the module list (modules/index.ts) — never edited by hand:
+// entities by code and id, pages by url / detail url / entity, the menu trees of the three
+// portals (module menus over the catalogue of pages not built yet), dictionaries, role grants.
+// Built lazily on first use, so module files never depend on each other's load order.
+import type { EntityDef } from '../schemas/entities/define';
+import { legacyMenus, MENU_ORDER } from '../schemas/menus/catalogue';
+import { type MenuDef, PORTAL_TYPES, type PortalType } from '../schemas/menus/types';
+import type { PageDef } from '../schemas/pages/types';
+import type { DictEntry, ModuleDef, ProfileGrant, RoleProfile } from './define';
+import { MODULES } from './index';
+
+export interface Catalogue {
+  modules: readonly ModuleDef[];
+  entities: ReadonlyMap<string, EntityDef>;
+  pages: readonly PageDef[];
+  menus: Readonly<Record<PortalType, MenuDef[]>>;
+  dicts: Readonly<Record<string, readonly DictEntry[]>>;
+  /** the module that declares an entity, a page (list or detail url) */
+  moduleOfEntity: ReadonlyMap<string, string>;
+  pageByUrl: ReadonlyMap<string, PageDef>;
+  pageByDetailUrl: ReadonlyMap<string, PageDef>;
+  pagesOfEntity: ReadonlyMap<string, readonly PageDef[]>;
+  grants: Readonly<Record<RoleProfile, ProfileGrant[]>>;
+}
+
+function fail(msg: string): never {
+  throw new Error(`module catalogue: ${msg}`);
+}
+
+/** Top-level menu nodes: a module's node replaces the catalogue node of the same code; order by MENU_ORDER. */
+function mergeMenus(portal: PortalType, modules: readonly ModuleDef[]): MenuDef[] {
+  const byCode = new Map(legacyMenus[portal].map((m) => [m.code, m]));
+  const owner = new Map<string, string>();
+  for (const m of modules) {
+    for (const node of m.menus?.[portal] ?? []) {
+      if (owner.has(node.code)) fail(`menu ${node.code} of ${portal} declared by modules ${owner.get(node.code)} and ${m.code}`);
+      owner.set(node.code, m.code);
+      byCode.set(node.code, node);
+    }
+  }
+  const order = MENU_ORDER[portal];
+  const rank = (code: string) => (order.includes(code) ? order.indexOf(code) : order.length);
+  return [...byCode.values()].sort((a, b) => rank(a.code) - rank(b.code));
+}
+
+export function buildCatalogue(modules: readonly ModuleDef[]): Catalogue {
+  const seen = new Set<string>();
+  const entities = new Map<string, EntityDef>();
+  const moduleOfEntity = new Map<string, string>();
+  const ids = new Map<number, string>();
+  const tables = new Map<string, string>();
+  const dicts: Record<string, readonly DictEntry[]> = {};
+  const grants = {} as Record<RoleProfile, ProfileGrant[]>;
+  const pages: PageDef[] = [];
+  for (const m of modules) {
+    if (seen.has(m.code)) fail(`module ${m.code} listed twice`);
+    seen.add(m.code);
+    for (const e of m.entities ?? []) {
+      if (entities.has(e.code)) fail(`entity ${e.code} declared by ${moduleOfEntity.get(e.code)} and ${m.code}`);
+      if (ids.has(e.id)) fail(`entity id ${e.id} of ${e.code} already taken by ${ids.get(e.id)}`);
+      for (const table of [e.table, ...Object.values(e.children ?? {}).map((c) => c.table)]) {
+        if (tables.has(table)) fail(`table ${table} of ${e.code} already used by ${tables.get(table)}`);
+        tables.set(table, e.code);
+      }
+      entities.set(e.code, e);
+      moduleOfEntity.set(e.code, m.code);
+      ids.set(e.id, e.code);
+    }
+    for (const [code, entries] of Object.entries(m.dicts ?? {})) {
+      if (dicts[code]) fail(`dictionary ${code} declared twice (module ${m.code})`);
+      dicts[code] = entries;
+    }
+    for (const [profile, list] of Object.entries(m.grants ?? {}) as Array<[RoleProfile, ProfileGrant[]]>) (grants[profile] ??= []).push(...list);
+    pages.push(...(m.pages ?? []));
+  }
+  const pageByUrl = new Map<string, PageDef>();
+  const pageByDetailUrl = new Map<string, PageDef>();
+  const pagesOfEntity = new Map<string, PageDef[]>();
+  for (const p of pages) {
+    if (!entities.has(p.entityCode)) fail(`page ${p.url}: no entity ${p.entityCode}`);
+    if (pageByUrl.has(p.url) || pageByDetailUrl.has(p.url)) fail(`page ${p.url} declared twice`);
+    if (pageByUrl.has(p.detailUrl) || pageByDetailUrl.has(p.detailUrl)) fail(`detail page ${p.detailUrl} of ${p.url} declared twice`);
+    pageByUrl.set(p.url, p);
+    pageByDetailUrl.set(p.detailUrl, p);
+    pagesOfEntity.set(p.entityCode, [...(pagesOfEntity.get(p.entityCode) ?? []), p]);
+  }
+  const menus = Object.fromEntries(PORTAL_TYPES.map((portal) => [portal, mergeMenus(portal, modules)])) as Record<PortalType, MenuDef[]>;
+  return { modules, entities, pages, menus, dicts, moduleOfEntity, pageByUrl, pageByDetailUrl, pagesOfEntity, grants };
+}
+
+let current: Catalogue | null = null;
+
+/** The running product's catalogue (built from MODULES on first use). */
+export function catalogue(): Catalogue {
+  current ??= buildCatalogue(MODULES);
+  return current;
+}
+
+/** Runs the product with another module list (tests: a fixture module beside the real ones). */
+export function useModules(modules: readonly ModuleDef[]): Catalogue {
+  current = buildCatalogue(modules);
+  return current;
+}
+
+// ---- the lookups everything else uses ---------------------------------------------------------
+
+export const entityByCode = (code: string): EntityDef | undefined => catalogue().entities.get(code);
+export const builtinEntities = (): EntityDef[] => [...catalogue().entities.values()];
+export const isBuiltinEntity = (code: string): boolean => catalogue().entities.has(code);
+export const pageByUrl = (url: string): PageDef | undefined => catalogue().pageByUrl.get(url);
+/** The page whose list or detail lives at `url`. */
+export const pageAt = (url: string): PageDef | undefined => catalogue().pageByUrl.get(url) ?? catalogue().pageByDetailUrl.get(url);
+/** Every page that shows an entity's records (an entity may have several, e.g. a copy per module). */
+export const pagesOfEntity = (entityCode: string): readonly PageDef[] => catalogue().pagesOfEntity.get(entityCode) ?? [];
+export const portalMenus = (portal: PortalType): MenuDef[] => catalogue().menus[portal];
+
+const pageUrlsOf = new WeakMap<Catalogue, Set<string>>();
+/** Is `url` a page of any portal's menu tree? */
+export function isMenuPage(url: string): boolean {
+  const cat = catalogue();
+  let urls = pageUrlsOf.get(cat);
+  if (!urls) {
+    urls = new Set();
+    const visit = (nodes: readonly MenuDef[]) => {
+      for (const n of nodes) {
+        if (n.type === 2 && n.url) urls!.add(n.url);
+        if (n.children) visit(n.children);
+      }
+    };
+    for (const portal of PORTAL_TYPES) visit(cat.menus[portal]);
+    pageUrlsOf.set(cat, urls);
+  }
+  return urls.has(url);
+}

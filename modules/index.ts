@@ -1,0 +1,8 @@
+// The module list: the one place a new module is added (see modules/README.md). The server's
+// registries are built from it (modules/catalogue.ts); the web finds each module's web part by
+// its folder (modules/web.ts).
+import type { ModuleDef } from './define';
+import mdm from './mdm/module';
+import meta from './meta/module';
+
+export const MODULES: readonly ModuleDef[] = [mdm, meta];

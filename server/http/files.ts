@@ -1,0 +1,60 @@
+// GET /files/{id}: an uploaded file, for whoever may read the record it is attached to (the
+// right to read that record's entity), or, until a saved record names it, for its uploader
+// only. A refusal is the same 404 as a missing file: ids are sequential, and a refusal must not
+// confirm that a guessed one exists. Only pictures of a kind that cannot carry script are shown
+// inline; everything else is a download whatever type the uploader claimed.
+import fs from 'node:fs';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import type { FileTable } from '../db/types';
+import type { AppEnv } from '../env';
+import { requireEntityAccess } from '../records/access';
+import { Code, RpcError } from '../rpc/errors';
+import { type CallContext, session } from '../rpc/registry';
+import { envelope } from '../rpc/route';
+import { fileStoragePath } from '../services/portal.File';
+import { callContextOf } from './call-context';
+import { contentDisposition } from './content-disposition';
+import { INERT_CSP } from './security-headers';
+
+/** by the stored name's extension; SVG is not here: it can carry script */
+const INLINE_IMAGES: Record<string, string> = {
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.jpeg': 'image/jpeg',
+  '.gif': 'image/gif',
+  '.webp': 'image/webp',
+};
+
+type StoredFile = Pick<FileTable, 'create_id' | 'entity_code'>;
+
+async function mayDownload(ctx: CallContext, file: StoredFile): Promise<boolean> {
+  if (!file.entity_code) return file.create_id === ctx.auth?.userId;
+  try {
+    await requireEntityAccess(ctx, file.entity_code, 'read');
+    return true;
+  } catch (e) {
+    if (e instanceof RpcError && e.code === Code.NoPermission) return false;
+    throw e;
+  }
+}
+
+export function registerFileRoute(app: FastifyInstance, env: AppEnv): void {
+  app.get<{ Params: { id: string } }>('/files/:id', async (req, reply) => {
+    const ctx = await callContextOf(env, req);
+    const id = Number(req.params.id);
+    const file = Number.isSafeInteger(id) && id > 0 ? await session(ctx).db.selectFrom('file').selectAll().where('id', '=', id).executeTakeFirst() : undefined;
+    if (!file || !(await mayDownload(ctx, file))) return reply.code(404).send(envelope(Code.NotFound, 'no such file'));
+    const stored = fileStoragePath(env.config.dataDir, file.storage_key);
+    if (!fs.existsSync(stored)) {
+      req.log.warn({ fileId: file.id }, 'the stored bytes of a file are missing');
+      return reply.code(404).send(envelope(Code.NotFound, 'no such file'));
+    }
+    const image = INLINE_IMAGES[path.extname(file.name).toLowerCase()];
+    return reply
+      .type(image ?? 'application/octet-stream')
+      .header('content-disposition', contentDisposition(image ? 'inline' : 'attachment', file.name))
+      .header('content-security-policy', INERT_CSP)
+      .send(fs.createReadStream(stored));
+  });
+}

@@ -1,0 +1,23 @@
+// Record hooks of the loaded modules, run by the record layer inside every write's transaction.
+import { RpcError } from '../rpc/errors';
+import type { HookContext, RecordHooks, WriteAction } from './types';
+
+let registered: readonly RecordHooks[] = [];
+
+/** The hooks of the running product (server/modules/load.ts sets them at start-up). */
+export function setRecordHooks(hooks: readonly RecordHooks[]): void {
+  registered = hooks;
+}
+
+export function hooksFor(entity: string, action: WriteAction): RecordHooks[] {
+  return registered.filter((h) => h.entity === entity && (!h.actions || h.actions.includes(action)));
+}
+
+export async function runHooks(phase: 'before' | 'after', ctx: HookContext): Promise<void> {
+  for (const h of hooksFor(ctx.model.def.code, ctx.action)) await h[phase]?.(ctx);
+}
+
+/** A before hook's refusal: the caller gets this message (409 unless said otherwise); the write rolls back. */
+export function refuse(message: string, code = 409, body: unknown = null): never {
+  throw new RpcError(code, message, body);
+}

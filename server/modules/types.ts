@@ -1,0 +1,83 @@
+// The server part of a module (modules/<code>/server.ts): its calls, its record hooks and its demo
+// data. Loaded when the server starts (server/modules/load.ts).
+import type { Kysely, Transaction } from 'kysely';
+import type { CallContract, ServiceContract } from '../../schemas/rpc/define';
+import type { RecordValue } from '../../schemas/rpc/datax';
+import type { DB } from '../db/types';
+import type { EntityModel } from '../records/model';
+import type { Writer } from '../records/write';
+import type { Handlers } from '../rpc/registry';
+
+/** Every write and move of the receipt state machine (schemas/receipts.ts). */
+export const WRITE_ACTIONS = ['create', 'modify', 'commit', 'audit', 'deApproval', 'manualFinish', 'repeal', 'remove'] as const;
+export type WriteAction = (typeof WRITE_ACTIONS)[number];
+
+export interface HookContext {
+  /** the write's own transaction: what a hook writes here commits or rolls back with it */
+  // biome-ignore lint: entity tables are not in the static DB type
+  trx: Transaction<any>;
+  writer: Writer;
+  model: EntityModel;
+  action: WriteAction;
+  /** the record's id (undefined in a create's before hook) */
+  id?: number;
+  /** the stored record before the write (null on create) */
+  before: RecordValue | null;
+  /** the validated values of a create or modify (header attributes and child rows by key) */
+  values?: Record<string, unknown>;
+  /** after hooks: the record as the write leaves it (null after remove) */
+  after?: RecordValue | null;
+}
+
+/**
+ * Business effects of an entity's writes. `before` may refuse by throwing (refuse() in
+ * server/modules/hooks.ts: the caller gets its message and nothing is written); `after` may write
+ * other documents through `ctx.trx`. Both run inside the write's transaction, in module order.
+ */
+export interface RecordHooks {
+  entity: string;
+  /** the actions the hooks run for (default: all) */
+  actions?: readonly WriteAction[];
+  before?: (ctx: HookContext) => Promise<void> | void;
+  after?: (ctx: HookContext) => Promise<void> | void;
+}
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+type AnyCalls = Record<string, CallContract<any, any>>;
+
+/** A service's contract bound to its handlers; `aliases` answer the same calls under other names. */
+export interface ServiceImpl {
+  name: string;
+  aliases?: readonly string[];
+  calls: AnyCalls;
+  handlers: Handlers<AnyCalls>;
+  multipart?: readonly string[];
+}
+
+export function implement<N extends string, C extends AnyCalls>(
+  service: ServiceContract<N, C>,
+  handlers: Handlers<C>,
+  opts: { aliases?: readonly string[]; multipart?: ReadonlyArray<keyof C & string> } = {},
+): ServiceImpl {
+  return { name: service.name, calls: service.calls, handlers: handlers as unknown as Handlers<AnyCalls>, ...opts };
+}
+
+export interface SeedContext {
+  /** the seed's transaction (system access: every row names its tenant) */
+  db: Kysely<DB>;
+  tenant: { id: string; code: string };
+  organId: number;
+  /** the tenant's first user, for audit fields of demo records */
+  creator: { id: number; name: string };
+}
+
+export interface ServerModule {
+  services?: readonly ServiceImpl[];
+  hooks?: readonly RecordHooks[];
+  /** demo data of a tenant seeded on the first start (README's demo tenants) */
+  seed?: (ctx: SeedContext) => Promise<void>;
+}
+
+export function defineServerModule(m: ServerModule): ServerModule {
+  return m;
+}

@@ -1,0 +1,98 @@
+// The one place that decides whether the caller may make a call: the route checks every call's
+// declared access (schemas/rpc/define.ts Access) before its handler runs.
+// - pages: allocated to the role (read) or their function `{prefix}.{op}` granted;
+// - an entity's records: through the calling page when the call names one (it must show that
+//   entity), else through any page that shows it — never "whichever page was declared last";
+// - records of tenant-defined entities live on meta/AppDataDetail: reading needs meta/Entity or
+//   meta/AppDataDetail, writing the function meta.entity.data (查看数据);
+// - look-ups (reference pickers) follow the entity's `lookup` declaration.
+import { fnPrefix } from '../../schemas/menus/buttons';
+import type { Access, Requirement } from '../../schemas/rpc/define';
+import { entityByCode, isBuiltinEntity, isMenuPage, pageAt, pagesOfEntity } from '../../modules/catalogue';
+import { t } from '../i18n';
+import { systemReference } from '../records/model';
+import { modelFor } from '../records/tenant-models';
+import type { RoleGrants } from './grants';
+import { noPermission, notFound } from './errors';
+import { type CallContext, session } from './registry';
+
+export const TENANT_DATA_PAGES = ['meta/Entity', 'meta/AppDataDetail'];
+export const TENANT_DATA_FUNCTION = 'meta.entity.data';
+
+/** The function code of an operation on a page (a detail page's functions are its list's). */
+export function functionOf(pageUrl: string, op: string): string {
+  return `${fnPrefix(pageAt(pageUrl)?.url ?? pageUrl)}.${op}`;
+}
+
+interface Verdict {
+  ok: boolean;
+  /** what was missing, for the message: a function code or a page url */
+  missing: string;
+}
+
+async function judge(ctx: CallContext, grants: RoleGrants, req: Requirement): Promise<Verdict> {
+  if ('anyOf' in req) {
+    let last: Verdict = { ok: false, missing: '' };
+    for (const r of req.anyOf) {
+      last = await judge(ctx, grants, r);
+      if (last.ok) return last;
+    }
+    return last;
+  }
+  if ('page' in req && !('entity' in req)) {
+    const page = req.page.replace(/^\/+/, '');
+    // a page no menu has is a mistake of the caller's, not a missing permission
+    if (!isMenuPage(page)) throw notFound(t(ctx.lang, 'notFoundPage', { page }));
+    if (!req.op || req.op === 'read') return { ok: grants.pages.has(page), missing: page };
+    const fn = functionOf(page, req.op);
+    return { ok: grants.functions.has(fn), missing: fn };
+  }
+  return judgeEntity(ctx, grants, req);
+}
+
+async function judgeEntity(ctx: CallContext, grants: RoleGrants, req: Extract<Requirement, { entity: string }>): Promise<Verdict> {
+  const { entity, op } = req;
+  const reading = op === 'read' || op === 'lookup';
+  if (!isBuiltinEntity(entity)) {
+    const system = systemReference(entity);
+    if (system) {
+      if (op !== 'lookup') return { ok: false, missing: entity };
+      if (system.lookup === 'tenant') return { ok: true, missing: '' };
+      return { ok: grants.pages.has(system.lookup.page), missing: system.lookup.page };
+    }
+    // answers 11 for an entity the tenant does not have
+    const s = session(ctx);
+    await modelFor(s.db, s.tenantId, entity, ctx.lang, s.metaVersion);
+    if (reading) return { ok: TENANT_DATA_PAGES.some((p) => grants.pages.has(p)), missing: TENANT_DATA_PAGES[1] };
+    return { ok: grants.functions.has(TENANT_DATA_FUNCTION), missing: TENANT_DATA_FUNCTION };
+  }
+  if (op === 'lookup' && entityByCode(entity)?.lookup === 'tenant') return { ok: true, missing: '' };
+  const calling = req.page ? pageAt(req.page.replace(/^\/+/, '')) : undefined;
+  if (req.page && calling?.entityCode !== entity) return { ok: false, missing: req.page };
+  const pages = calling ? [calling] : pagesOfEntity(entity);
+  if (!pages.length) return { ok: false, missing: `${entity}.${op}` };
+  if (reading) return { ok: pages.some((p) => grants.pages.has(p.url) || grants.pages.has(p.detailUrl)), missing: pages[0].url };
+  const fns = pages.map((p) => `${fnPrefix(p.url)}.${op}`);
+  return { ok: fns.some((fn) => grants.functions.has(fn)), missing: fns[0] };
+}
+
+/** Throws 4003 naming what is missing unless every requirement holds. */
+export async function requireAccess(ctx: CallContext, reqs: Requirement | readonly Requirement[]): Promise<void> {
+  const s = session(ctx);
+  const grants = await ctx.env.grants.of(s.tenantId, s.roleId, s.menuVersion);
+  for (const req of Array.isArray(reqs) ? reqs : [reqs]) {
+    const verdict = await judge(ctx, grants, req as Requirement);
+    if (!verdict.ok) throw noPermission(t(ctx.lang, 'noPermission', { fn: verdict.missing }));
+  }
+}
+
+/** The route's check of a call's declared access ('public' and 'session' need nothing more here). */
+export async function checkAccess(ctx: CallContext, access: Access<unknown>, args: unknown): Promise<void> {
+  if (access === 'public' || access === 'session') return;
+  await requireAccess(ctx, typeof access === 'function' ? access(args) : access);
+}
+
+/** Is the access declaration well-formed? (a call without one does not register) */
+export function isDeclaredAccess(access: unknown): boolean {
+  return access === 'public' || access === 'session' || typeof access === 'function' || (typeof access === 'object' && access !== null);
+}
