@@ -53,7 +53,7 @@ export interface BuildRoutesResult {
  * Routes of the shell: every fixed page of the registry, then every page of the nav tree (its
  * registered component, else its low-code template, else the generic ConfiguredPage); copied
  * pages reuse their base page's component at their own url; external URLs reuse app/Display at
- * `ext/{code}`. A low-code list also yields a detail route at url + 'Detail' unless the tree has
+ * `ext/{code}`. A low-code list also yields a detail route at its detail page's url unless the tree has
  * a page there (which then becomes that detail route). A nav page whose path is already taken by
  * another nav page is reported and skipped.
  */

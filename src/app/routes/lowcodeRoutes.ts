@@ -1,6 +1,7 @@
 // Pure: the routes of low-code menu items (spec §2 "Dynamic list and detail pages"). A nav page
 // whose params parse as LowcodeParams naming a list class gets a list route at its url and a
-// detail route at url + 'Detail'; a nav page already at that path (a hidden detail page) lends
+// detail route at its detail page's url (detailUrlOf: pages own their identity, many detail
+// pages are not url + 'Detail'); a nav page already at that path (a hidden detail page) lends
 // the detail route its title and permissions instead of being a duplicate.
 import type { NavNode } from '../../../schemas/menus/types';
 import { DETAIL_CLASSES, LIST_CLASSES, parseLowcodeParams, type DetailClass, type ListClass, type LowcodeParams } from '../../../schemas/pages/types';
@@ -18,6 +19,16 @@ export function detailClassOf(params: LowcodeParams): DetailClass {
   return params.class.startsWith('Vform') ? 'VformDetail' : 'DataDetail';
 }
 
+/** Buttons whose detailPath is the page's own detail page (others open auxiliary pages). */
+const OPENS_DETAIL = /\.(create|update|view)$/;
+
+/** A list's detail page: params.detailUrl, else its create/update/view buttons' detailPath, else url + 'Detail'. */
+export function detailUrlOf(node: Pick<NavNode, 'buttons'> | null, params: LowcodeParams, listUrl: string): string {
+  if (params.detailUrl) return normalizePath(params.detailUrl);
+  const fromButton = node?.buttons?.find((b) => b.detailPath && OPENS_DETAIL.test(b.code))?.detailPath;
+  return fromButton ? normalizePath(fromButton) : listUrl + DETAIL_SUFFIX;
+}
+
 export interface LowcodeList {
   node: NavNode;
   params: LowcodeParams;
@@ -33,7 +44,7 @@ export function collectLowcodeLists(tree: readonly NavNode[], isPage: (node: Nav
       const params = isPage(node) ? parseLowcodeParams(node.params) : null;
       if (params && isListClass(params.class)) {
         const listUrl = normalizePath(node.url ?? '');
-        const detailUrl = listUrl + DETAIL_SUFFIX;
+        const detailUrl = detailUrlOf(node, params, listUrl);
         if (listUrl && !lists.has(detailUrl)) lists.set(detailUrl, { node, params, listUrl, detailUrl });
       }
       if (node.children?.length) visit(node.children);
@@ -43,8 +54,8 @@ export function collectLowcodeLists(tree: readonly NavNode[], isPage: (node: Nav
   return lists;
 }
 
-function lowcode(kind: LowcodeRoute['kind'], params: LowcodeParams, listUrl: string, listNode: NavNode | null): LowcodeRoute {
-  return { kind, params, listUrl, detailUrl: listUrl + DETAIL_SUFFIX, detailClass: detailClassOf(params), listNode };
+function lowcode(kind: LowcodeRoute['kind'], params: LowcodeParams, listUrl: string, listNode: NavNode | null, detailUrl?: string): LowcodeRoute {
+  return { kind, params, listUrl, detailUrl: detailUrl ?? detailUrlOf(listNode, params, listUrl), detailClass: detailClassOf(params), listNode };
 }
 
 /**
@@ -59,11 +70,11 @@ export function lowcodeRouteOf(node: NavNode, path: string, meta: RouteMeta, lis
   }
   if (params && isDetailClass(params.class)) {
     const listUrl = owner?.listUrl ?? (path.endsWith(DETAIL_SUFFIX) ? path.slice(0, -DETAIL_SUFFIX.length) : path);
-    const info = lowcode('detail', { ...(owner?.params ?? {}), ...params, detailClass: params.class }, listUrl, owner?.node ?? null);
+    const info = lowcode('detail', { ...(owner?.params ?? {}), ...params, detailClass: params.class }, listUrl, owner?.node ?? null, path);
     return { path, componentKey: null, template: params.class, meta: { ...meta, lowcode: info } };
   }
   if (owner) {
-    const info = lowcode('detail', owner.params, owner.listUrl, owner.node);
+    const info = lowcode('detail', owner.params, owner.listUrl, owner.node, owner.detailUrl);
     return { path, componentKey: null, template: info.detailClass, meta: { ...meta, lowcode: info } };
   }
   return null;
@@ -72,7 +83,7 @@ export function lowcodeRouteOf(node: NavNode, path: string, meta: RouteMeta, lis
 /** The detail route of a list that no nav page provides: titled after the list. */
 export function generatedDetailRoute(list: LowcodeList): AppRoute {
   const { node } = list;
-  const info = lowcode('detail', list.params, list.listUrl, node);
+  const info = lowcode('detail', list.params, list.listUrl, node, list.detailUrl);
   const en = node.nameIntl?.en_US || node.name;
   return {
     path: list.detailUrl,

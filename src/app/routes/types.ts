@@ -31,7 +31,7 @@ export interface RouteMeta {
   externalUrl?: string;
   /** a copied page: the url of the page whose component it reuses */
   baseUrl?: string;
-  /** a page generated from a low-code menu item (list at its url, detail at url + 'Detail') */
+  /** a page generated from a low-code menu item (list at its url, detail at its detail page's url) */
   lowcode?: LowcodeRoute;
 }
 
@@ -41,7 +41,7 @@ export interface LowcodeRoute {
   params: LowcodeParams;
   /** the list page's path (its function codes hold the page's buttons) */
   listUrl: string;
-  /** the detail page's path: listUrl + 'Detail' */
+  /** the detail page's path (detailUrlOf: params.detailUrl, the buttons' detailPath, else listUrl + 'Detail') */
   detailUrl: string;
   /** the detail template the list opens */
   detailClass: DetailClass;

@@ -32,6 +32,14 @@ const columns = [
 ];
 
 let warmed: Promise<void> | null = null;
+let warmRoot: { unmount(): void } | null = null;
+
+/** Unmounts the prewarmed table (logout; tests, before their document goes away). */
+export function stopPrewarm(): void {
+  warmRoot?.unmount();
+  warmRoot = null;
+  warmed = null;
+}
 
 /** Renders the list table once, off screen (kept mounted); resolves when it is committed. */
 export function prewarmListStyles(theme: ThemeConfig | undefined): Promise<void> {
@@ -47,6 +55,7 @@ export function prewarmListStyles(theme: ThemeConfig | undefined): Promise<void>
       );
     }
     const root = createRoot(document.createElement('div'));
+    warmRoot = root;
     // when the page is idle (waiting for its model), as a transition: it yields to the user's input
     requestIdleCallback(() => startTransition(() => root.render(<Warm />)), { timeout: 1000 });
   });

@@ -1,6 +1,9 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
+let stop: (() => void) | null = null;
 afterEach(() => {
+  // the warm table stays mounted by design: unmount it before jsdom goes away under React
+  stop?.();
   vi.unstubAllGlobals();
   vi.resetModules();
 });
@@ -9,7 +12,8 @@ describe('prewarmListStyles', () => {
   it('renders the list table once, off screen, when the page is idle', async () => {
     const idle = vi.fn((run: () => void) => setTimeout(run, 0));
     vi.stubGlobal('requestIdleCallback', idle);
-    const { prewarmListStyles } = await import('../../../src/templates/list/prewarm');
+    const { prewarmListStyles, stopPrewarm } = await import('../../../src/templates/list/prewarm');
+    stop = stopPrewarm;
     const before = document.body.innerHTML;
     const first = prewarmListStyles({ token: { colorPrimary: '#1677ff' } });
     expect(prewarmListStyles(undefined)).toBe(first); // once a session
