@@ -17,18 +17,15 @@ import { EMPTY, tf } from './shared/text';
 /** Object URLs of the pictures among the files, by file id; revoked once they are no longer shown. */
 function usePictureUrls(files: UploadedFile[]): Map<number, string> {
   const [urls, setUrls] = useState<Map<number, string>>(() => new Map());
-  // the pictures as one string: a new array of the same files must not fetch them again
-  const pictures = files
-    .filter((f) => isImageName(f.name))
-    .map((f) => `${f.id} ${f.path}`)
-    .join('\n');
+  // compared as text: a new array of the same files must not fetch them again
+  const key = JSON.stringify(files.filter((f) => isImageName(f.name)).map((f) => [f.id, f.path]));
   useEffect(() => {
-    setUrls(new Map());
-    if (!pictures) return;
+    // the same state when there is nothing to drop: table cells without pictures do not render again
+    setUrls((current) => (current.size ? new Map() : current));
+    const pictures = JSON.parse(key) as Array<[number, string]>;
     const controller = new AbortController();
     const made: string[] = [];
-    for (const entry of pictures.split('\n')) {
-      const [id, path] = [Number(entry.slice(0, entry.indexOf(' '))), entry.slice(entry.indexOf(' ') + 1)];
+    for (const [id, path] of pictures) {
       fetchStoredFile(path, { ignoreError: true, signal: controller.signal })
         .then((blob) => {
           if (controller.signal.aborted) return;
@@ -42,7 +39,7 @@ function usePictureUrls(files: UploadedFile[]): Map<number, string> {
       controller.abort();
       for (const url of made) URL.revokeObjectURL(url);
     };
-  }, [pictures]);
+  }, [key]);
   return urls;
 }
 

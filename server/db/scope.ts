@@ -163,9 +163,18 @@ class ScopeTransformer extends OperationNodeTransformer {
     return t;
   }
 
+  /** raw nodes inside a raw node (identifiers, joined lists) are judged with the statement they belong to */
+  private rawDepth = 0;
+
   protected override transformRaw(node: RawNode, queryId?: Parameters<OperationNodeTransformer['transformRaw']>[1]): RawNode {
-    const t = super.transformRaw(node, queryId);
-    if (!mentionsTenantColumn(t) && [...tablesIn(t)].some((x) => tenantTables().has(x))) {
+    this.rawDepth++;
+    let t: RawNode;
+    try {
+      t = super.transformRaw(node, queryId);
+    } finally {
+      this.rawDepth--;
+    }
+    if (this.rawDepth === 0 && !mentionsTenantColumn(t) && [...tablesIn(t)].some((x) => tenantTables().has(x))) {
       throw new TenantScopeError('raw SQL on a tenant table must filter tenant_id explicitly');
     }
     return t;

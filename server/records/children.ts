@@ -40,15 +40,16 @@ export async function checkChildReferences(db: AnyDb, model: EntityModel, childr
   return errors;
 }
 
-async function updateRows(trx: AnyDb, child: ChildDef, ownerId: number, rows: Array<Record<string, unknown>>): Promise<void> {
+async function updateRows(trx: AnyDb, tenantId: string, child: ChildDef, ownerId: number, rows: Array<Record<string, unknown>>): Promise<void> {
   if (!rows.length) return;
   const cols = child.attrs.map((a) => a.code);
   const typed = sql.join([sql.raw('id bigint'), sql.raw('sn integer'), ...child.attrs.map((a) => sql.raw(`"${a.code}" ${columnType(a)}`))]);
   const sets = sql.join([sql.raw('sn = x.sn'), ...cols.map((c) => sql.raw(`"${c}" = x."${c}"`))]);
-  // jsonb_to_recordset types each value by the column list (jsonb values stay JSON)
-  await sql`update ${sql.table(child.table)} as c set ${sets}
+  // jsonb_to_recordset types each value by the column list (jsonb values stay JSON); the table
+  // is a raw identifier (declared, checked by ddl.ts) so the tenant guard sees it with tenant_id
+  await sql`update ${sql.raw(`"${child.table}"`)} as c set ${sets}
     from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) as x(${typed})
-    where c.id = x.id and c.owner_id = ${ownerId}`.execute(trx);
+    where c.tenant_id = ${tenantId} and c.id = x.id and c.owner_id = ${ownerId}`.execute(trx);
 }
 
 /**
@@ -75,7 +76,7 @@ export async function writeChildren(trx: AnyDb, tenantId: string, model: EntityM
     if (Object.keys(errors).length) throw new RpcError(400, Object.values(errors)[0], { fields: errors });
     const gone = [...stored].filter((id) => !kept.has(id));
     if (gone.length) await trx.deleteFrom(child.table).where('owner_id', '=', ownerId).where('id', 'in', gone).execute();
-    await updateRows(trx, child, ownerId, updates);
+    await updateRows(trx, tenantId, child, ownerId, updates);
     if (inserts.length) await trx.insertInto(child.table).values(inserts).execute();
   }
 }

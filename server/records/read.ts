@@ -6,7 +6,8 @@ import type { RecordValue } from '../../schemas/rpc/datax';
 import type { Lang } from '../i18n';
 import { notFound } from '../rpc/errors';
 import { rm } from './messages';
-import type { EntityModel } from './model';
+import type { ChildDef } from '../../schemas/entities/define';
+import { type EntityModel, referenceTable } from './model';
 import { selectRecords } from './query';
 
 // biome-ignore lint: dynamic tables
@@ -43,9 +44,25 @@ function childRow(attrs: EntityModel['def']['attrs'], row: Record<string, unknow
   const out: Record<string, unknown> = { id: row.id, sn: row.sn };
   for (const at of attrs) {
     const v = row[at.code];
-    out[at.code] = at.column === 'numeric' && v != null ? Number(v) : iso(v) ?? null;
+    // references as {id, code, name}, like the header's
+    if (at.quote) out[at.code] = v == null ? null : { id: v, code: row[`${at.code}__code`] ?? null, name: row[`${at.code}__name`] ?? null };
+    else out[at.code] = at.column === 'numeric' && v != null ? Number(v) : iso(v) ?? null;
   }
   return out;
+}
+
+/** A child table's rows of some owners, with their references' code and name. */
+function selectChildRows(db: AnyDb, child: ChildDef, ownerIds: number[]) {
+  let qb = db.selectFrom(`${child.table} as c`).selectAll('c').where('c.owner_id', 'in', ownerIds);
+  for (const at of child.attrs) {
+    const table = at.quote ? referenceTable(at.quote.entity) : null;
+    if (!table) continue;
+    const alias = `r_${at.code}`;
+    qb = qb
+      .leftJoin(`${table} as ${alias}`, `${alias}.id`, `c.${at.code}`)
+      .select([`${alias}.code as ${at.code}__code`, `${alias}.name as ${at.code}__name`]);
+  }
+  return qb.orderBy('c.owner_id').orderBy('c.sn').orderBy('c.id');
 }
 
 /** One record with its child rows, or 11. */
@@ -60,15 +77,13 @@ export async function readRecord(db: AnyDb, model: EntityModel, id: number, lang
 export async function attachChildren(db: AnyDb, model: EntityModel, recs: RecordValue[]): Promise<void> {
   if (!recs.length) return;
   for (const [key, child] of Object.entries(model.def.children ?? {})) {
-    const rows = await db
-      .selectFrom(child.table)
-      .selectAll()
-      .where('owner_id', 'in', recs.map((r) => r.id))
-      .orderBy('owner_id')
-      .orderBy('sn')
-      .execute();
+    const rows = await selectChildRows(db, child, recs.map((r) => r.id)).execute();
     const byOwner = new Map<number, unknown[]>();
-    for (const r of rows) byOwner.set(r.owner_id, [...(byOwner.get(r.owner_id) ?? []), childRow(child.attrs, r)]);
+    for (const r of rows) {
+      const list = byOwner.get(r.owner_id);
+      if (list) list.push(childRow(child.attrs, r));
+      else byOwner.set(r.owner_id, [childRow(child.attrs, r)]);
+    }
     for (const rec of recs) rec[key] = byOwner.get(rec.id) ?? [];
   }
 }
