@@ -1,5 +1,6 @@
 // Contracts of the shell and session calls (spec shell-and-lowcode §7, ARCHITECTURE wire contract).
 import { z } from 'zod';
+import { formatFileSize } from '../files';
 import { args, call, defineService, idArg, portalType } from './define';
 import type { NavNode, PortalType } from '../menus/types';
 
@@ -152,9 +153,4 @@ export const portalFile = defineService('portal.File', {
   upload2: call<[], UploadedFile>(args(), 'session'),
 });
 
-/** Under 1024 bytes shows 1KB, then KB, then MB with 2 decimals (spec §9). */
-export function formatFileSize(bytes: number): string {
-  if (bytes < 1024) return '1KB';
-  if (bytes < 1024 * 1024) return `${(bytes / 1024).toFixed(2)}KB`;
-  return `${(bytes / 1024 / 1024).toFixed(2)}MB`;
-}
+export { formatFileSize };

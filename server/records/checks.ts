@@ -14,6 +14,8 @@ export interface WriteScope {
   organId: number | null;
   /** the record being modified (excluded from unique checks; checked against tree cycles) */
   selfId: number | null;
+  /** the writer: an unattached file may only be named by its uploader */
+  userId: number;
 }
 
 export async function dbChecks(
@@ -41,8 +43,12 @@ export async function dbChecks(
     }
     if (at.files && Array.isArray(v)) {
       const ids = v.map((f) => (f as { id: number }).id);
-      const rows = ids.length ? await db.selectFrom('file').select(['id', 'name', 'size']).where('id', 'in', ids).execute() : [];
-      const byId = new Map(rows.map((r) => [r.id as number, r]));
+      const rows = ids.length ? await db.selectFrom('file').select(['id', 'name', 'size', 'create_id', 'entity_code', 'record_id']).where('id', 'in', ids).execute() : [];
+      // a file is usable by its uploader until attached, then only by the record it belongs to:
+      // naming someone else's file (or another record's) must not hand its contents over
+      const usable = (r: (typeof rows)[number]) =>
+        r.entity_code == null ? Number(r.create_id) === scope.userId : r.entity_code === def.code && scope.selfId != null && Number(r.record_id) === scope.selfId;
+      const byId = new Map(rows.filter(usable).map((r) => [r.id as number, r]));
       for (const id of ids) {
         const f = byId.get(id);
         const ext = f?.name.split('.').pop()?.toLowerCase() ?? '';

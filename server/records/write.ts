@@ -79,7 +79,7 @@ async function validated(trx: AnyTrx, w: Writer, model: EntityModel, input: Reco
   const { values, children, errors } = validateRecord(model, input, mode, w.lang);
   failIfErrors(errors, model, w.lang);
   failIfErrors(
-    { ...(await dbChecks(trx, model, values, { organId: w.organId, selfId }, w.lang)), ...(await checkChildReferences(trx, model, children, w.lang)) },
+    { ...(await dbChecks(trx, model, values, { organId: w.organId, selfId, userId: w.userId }, w.lang)), ...(await checkChildReferences(trx, model, children, w.lang)) },
     model,
     w.lang,
   );

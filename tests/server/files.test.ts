@@ -104,6 +104,21 @@ describe('GET /files/{id}: who may download', () => {
     expect((await download(keeper, photo.body.path)).status).toBe(200);
   });
 
+  it('a record cannot take over someone else’s file, nor another record’s', async () => {
+    const keeper = await srv.session('demo', 'wangqiang');
+    const theirs = await upload(keeper, 'secret.png', PNG, 'image/png');
+    const taken = await srv.call(demo, 'datax.MetaDynamic', 'saveValue', ['Location', { code: 'FILE-LOC-3', name: '三号门', picture: [{ id: theirs.body.id }] }]);
+    expect(taken.json.code).toBe(400);
+    expect(taken.json.body).toMatchObject({ fields: { picture: expect.any(String) } });
+    const mine = await upload(demo, 'gate4.png', PNG, 'image/png');
+    expect((await srv.call(demo, 'datax.MetaDynamic', 'saveValue', ['Location', { code: 'FILE-LOC-4', name: '四号门', picture: [{ id: mine.body.id }] }])).json.code).toBe(200);
+    const copied = await srv.call(demo, 'datax.MetaDynamic', 'saveValue', ['Location', { code: 'FILE-LOC-5', name: '五号门', picture: [{ id: mine.body.id }] }]);
+    expect(copied.json.code).toBe(400);
+    // an import reads only the importer's own upload
+    const sheet = await upload(keeper, 'suppliers.xlsx', Buffer.from('PK'), 'application/octet-stream');
+    expect((await srv.call(demo, 'datax.MetaDynamic', 'leadIn', [{ entityCode: 'Supplier', fileId: sheet.body.id }])).json.code).toBe(11);
+  });
+
   it('no longer takes the token from the address', async () => {
     const r = await upload(demo, 'q.pdf', Buffer.from('q'));
     expect((await download(null, `${r.body.path}?token=${demo.token}`)).status).toBe(401);

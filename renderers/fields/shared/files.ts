@@ -1,5 +1,6 @@
 // Enclosure rules: accepted extensions, size per file, number of files (attr.files).
-import { formatFileSize, type UploadedFile } from '../../../schemas/rpc/portal';
+import { formatFileSize } from '../../../schemas/files';
+import type { UploadedFile } from '../../../schemas/rpc/portal';
 import type { FieldMeta } from '../types';
 import { tf } from './text';
 

@@ -99,7 +99,8 @@ function convert(attr: AttrDef, v: unknown, refs: Map<string, Map<string, number
 export async function importRecords(ctx: CallContext, w: Writer, model: EntityModel, fileId: number, mode: 'allOrNothing' | 'skipErrors'): Promise<ImportResult> {
   const s = session(ctx);
   const lang = ctx.lang;
-  const file = await s.db.selectFrom('file').selectAll().where('id', '=', fileId).executeTakeFirst();
+  // only the uploader imports an uploaded sheet (ids are sequential: others' files are not found)
+  const file = await s.db.selectFrom('file').selectAll().where('id', '=', fileId).where('create_id', '=', s.userId).executeTakeFirst();
   if (!file) throw notFound(rm(lang, 'fileMissing', { value: fileId }));
   if (!/\.xlsx$/i.test(file.name)) throw badRequest(lang === 'en_US' ? 'import: only .xlsx files can be imported' : '导入文件必须是 Excel (.xlsx) 文件');
   if (Number(file.size) > IMPORT_LIMIT_BYTES) throw badRequest(lang === 'en_US' ? 'import: the file is larger than 30 MB' : '导入文件不能超过 30MB');
