@@ -145,6 +145,11 @@ export function report(url: string, name: string, nameEn: string, o: PageOpts = 
   return page(url, name, nameEn, { ...o, buttons: reportButtons(fnPrefix(url)) });
 }
 
+/** The function buttons of a page's declared actions (their codes are `{prefix}.{action code}`). */
+export function actionButtons(def: PageDef): ButtonDef[] {
+  return (def.actions ?? []).map((a) => btn(fnPrefix(def.url), a.code, a.label, a.labelEn));
+}
+
 /**
  * A low-code master-data list: its template, entity and detail page come from the page definition
  * (the module's pages.ts), its functions are crud() plus audit and un-audit.
@@ -152,7 +157,7 @@ export function report(url: string, name: string, nameEn: string, o: PageOpts = 
 export function masterData(def: PageDef, name: string, nameEn: string): MenuDef {
   const p = fnPrefix(def.url);
   return page(def.url, name, nameEn, {
-    buttons: [...crud(p, def.detailUrl), ...ops(p, ['audit', 'deApproval'])],
+    buttons: [...crud(p, def.detailUrl), ...ops(p, ['audit', 'deApproval']), ...actionButtons(def)],
     params: JSON.stringify(paramsOf(def)),
     lowcodeTag: true,
   });

@@ -19,6 +19,8 @@ export interface LowcodeParams {
   detailClass?: DetailClass;
   /** the detail page's url (pages own their identity: not always url + 'Detail') */
   detailUrl?: string;
+  /** actions the page declares besides the template's own (toolbar, row, detail) */
+  actions?: ActionDef[];
   /** VformDsvList: path of the data-source call, POST with [query] → {itemList, total} */
   dataSource?: string;
   pageSizeOptions?: number[];
@@ -36,6 +38,31 @@ export function parseLowcodeParams(params: string | null | undefined): LowcodePa
   } catch {
     return null;
   }
+}
+
+/**
+ * A page action besides the template's standard ones (标记开票, 生成入库单, 生成工单 …), declared as
+ * data: its function code is `{page prefix}.{code}` (a menu button of the page, allocated to roles
+ * like any other), its handler is looked up by name in the web's action registry
+ * (src/templates/actions: built-in handlers, and those a module's web part registers).
+ */
+export interface ActionDef {
+  /** the operation: function code `{prefix}.{code}` */
+  code: string;
+  label: string;
+  labelEn: string;
+  /** toolbar: acts on the selected rows; row: on one row; detail: on the open record */
+  place: 'toolbar' | 'row' | 'detail';
+  /** handler name in the action registry, e.g. 'callService' or 'purchase.toArrival' */
+  handler: string;
+  /** antd icon name */
+  icon?: string;
+  /** asked before the handler runs (zh_CN, en_US) */
+  confirm?: { zh_CN: string; en_US: string };
+  /** the call a `callService` action posts to, e.g. `/erp.Purchase/purchaseToArrival` */
+  call?: string;
+  /** record statuses it applies to (others: disabled); all when absent */
+  statuses?: string[];
 }
 
 /** What an override may say about one field of a page (data first: hide, reorder, rename, width, widget). */
@@ -69,9 +96,18 @@ export interface PageDef {
   items?: Record<string, Record<string, FieldOverride>>;
   /** fields of the entity used as the list's unique keys */
   uniqueKeys?: string[];
+  /** actions besides the template's (each also a function button of the page's menu node) */
+  actions?: ActionDef[];
 }
 
 /** The menu parameter string of a page definition. */
 export function paramsOf(p: PageDef): LowcodeParams {
-  return { class: p.listClass, entityCode: p.entityCode, detailClass: p.detailClass, formId: p.entityCode, detailUrl: p.detailUrl };
+  return {
+    class: p.listClass,
+    entityCode: p.entityCode,
+    detailClass: p.detailClass,
+    formId: p.entityCode,
+    detailUrl: p.detailUrl,
+    ...(p.actions?.length ? { actions: p.actions } : {}),
+  };
 }

@@ -23,6 +23,7 @@ const en_US: Resources = {
     deleteConfirm: 'Delete the data?',
     deleteReceiptConfirm: 'Please confirm deleting the document: {{code}}?',
     deleted: 'Data deleted.',
+    actionDone: 'Done.',
     confirmTitle: 'Confirm',
     workspace: 'Workspace',
     history: 'History',

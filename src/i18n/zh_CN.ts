@@ -22,6 +22,7 @@ const zh_CN = {
     deleteConfirm: '是否删除数据？',
     deleteReceiptConfirm: '请确认是否删除单据：{{code}}?',
     deleted: '删除数据成功。',
+    actionDone: '操作成功。',
     confirmTitle: '提示',
     workspace: '工作台',
     history: '历史',

@@ -6,6 +6,7 @@ import type { WebModule } from '../app/modules/defineWebModule';
 import { mergeModuleRoutes } from '../app/routes/registry';
 import type { PageRoute } from '../app/routes/types';
 import { loadModuleStrings } from '../i18n/modules';
+import { registerActions } from '../templates/actions/registry';
 import { routes as app } from './app/routes';
 import { routes as home } from './home/routes';
 import { routes as report } from './report/routes';
@@ -23,3 +24,5 @@ export const moduleRoutes: Record<string, readonly PageRoute[]> = {
 };
 
 export const pageRegistry = mergeModuleRoutes(moduleRoutes);
+
+for (const m of WEB_MODULES) if (m.actions) registerActions(m.actions, `module ${m.code}`);

@@ -21,7 +21,7 @@ import { usePageModel } from '../shared/usePageModel';
 import { detailActions, isEditable, operationOf } from './detailActions';
 import { DETAIL_CONFIGS } from './detailConfig';
 import { detailSchema } from './detailSchema';
-import { DetailToolbar } from './DetailToolbar';
+import { DetailShell } from './DetailShell';
 import { useDetailActions } from './useDetailActions';
 import { useDetailRecord } from './useDetailRecord';
 import { useLeaveGuard } from './useLeaveGuard';
@@ -101,22 +101,27 @@ function DetailBody({ page, query, detailClass }: { page: LowcodePage; query: De
   const statusMeta = mergeFieldMeta(systemPageField('status_dict', 'Header', 0, page.language), null, { language: page.language });
   const StatusRead = rendererFor(registry, statusMeta).Read;
   return (
-    <Card variant="borderless" data-testid={`detail-${detailClass}`}>
-      <DetailToolbar
-        title={query.title}
-        status={record ? <StatusRead value={record.status_dict} field={statusMeta} /> : <Tag color="blue">{t('templates.newRecord')}</Tag>}
-        actions={actions}
-        run={run}
-        canPrint={can('print')}
-        pager={!isNew}
-        onBack={() => open(lowcode.listUrl)}
-        onStep={step}
-      />
+    <DetailShell
+      testId={`detail-${detailClass}`}
+      title={query.title}
+      status={record ? <StatusRead value={record.status_dict} field={statusMeta} /> : <Tag color="blue">{t('templates.newRecord')}</Tag>}
+      record={record}
+      entityCode={query.entityCode}
+      listUrl={lowcode.listUrl}
+      actions={actions}
+      run={run}
+      can={can}
+      declared={lowcode.params.actions}
+      pager={!isNew}
+      onBack={() => open(lowcode.listUrl)}
+      onStep={step}
+      onChanged={loaded.reload}
+    >
       <FormProvider form={form} key={`${record?.id ?? 'new'}:${record?.version ?? 0}:${editable}`}>
         <FormLayout layout="vertical">
           <SchemaField schema={schema} />
         </FormLayout>
       </FormProvider>
-    </Card>
+    </DetailShell>
   );
 }

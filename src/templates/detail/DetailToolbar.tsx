@@ -19,6 +19,8 @@ interface DetailToolbarProps {
   pager: boolean;
   onBack: () => void;
   onStep: (delta: -1 | 1) => unknown;
+  /** the page's declared actions, after the status actions */
+  extra?: ReactNode;
 }
 
 const ICONS: Record<DetailAction, ReactNode> = { save: <SaveOutlined />, audit: <AuditOutlined />, deApproval: <RollbackOutlined />, submit: <SendOutlined /> };
@@ -52,6 +54,7 @@ export function DetailToolbar(props: DetailToolbarProps) {
             {t(`templates.${action}`)}
           </Button>
         ))}
+        {props.extra}
         {props.canPrint ? (
           <Button icon={<PrinterOutlined />} onClick={() => window.print()}>
             {t('templates.print')}

@@ -5,7 +5,7 @@ import { Card, Pagination, Result } from 'antd';
 import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ReceiptStatus } from '../../../schemas/entities/define';
-import type { ListClass } from '../../../schemas/pages/types';
+import type { ActionDef, ListClass } from '../../../schemas/pages/types';
 import type { RecordQuery } from '../../../schemas/rpc/datax';
 import { ColumnChooser } from '../../engine/ColumnChooser';
 import { useHiddenColumns } from '../../engine/columnPrefs';
@@ -25,10 +25,14 @@ import { LIST_CONFIGS } from './listConfig';
 import { ListTable, VIRTUAL_FROM_PAGE_SIZE } from './ListTable';
 import { ListToolbar } from './ListToolbar';
 import { usePrewarmListStyles } from './prewarm';
+import { ActionButtons, actionLabel, applies } from '../actions/ActionButtons';
+import { useRunAction } from '../actions/useRunAction';
 import { rowActionsColumn } from './rowActions';
 import { statusFilterMap, StatusFilter, type ListMode } from './StatusFilter';
 import { useDeleteRecords } from './useDeleteRecords';
 import { useListData } from './useListData';
+
+const NO_ACTIONS: readonly ActionDef[] = [];
 
 export function ListPage({ listClass }: { listClass: ListClass }) {
   const { t } = useTranslation();
@@ -75,6 +79,8 @@ export function ListPage({ listClass }: { listClass: ListClass }) {
   }, [listReload]);
   const remove = useDeleteRecords(entityCode, config.deleteConfirm, reload);
   const [hidden, setHidden] = useHiddenColumns(page.userId, lowcode.listUrl);
+  const declared = params.actions ?? NO_ACTIONS;
+  const action = useRunAction({ entityCode, pageUrl: lowcode.listUrl, onDone: reload });
 
   const openDetail = useCallback((id?: number) => open(detailHref(detailQueryOf(lowcode, page.title, id))), [open, lowcode, page.title]);
 
@@ -89,9 +95,12 @@ export function ListPage({ listClass }: { listClass: ListClass }) {
     if (!model) return [];
     const fieldColumns = buildColumns(tableFields, registry, { fixedFirst: true, hidden, sortField: list.state.sortField, sortOrder: list.state.sortOrder });
     const actions = config.rowActions.filter((a) => a !== 'delete' || can('delete'));
-    fieldColumns.push(rowActionsColumn({ actions, canEdit: can('update'), t, onOpen: openDetail, onDelete: (row) => remove([row]) }));
+    const extra = declared
+      .filter((a) => a.place === 'row' && can(a.code))
+      .map((a) => ({ key: a.code, label: actionLabel(a), applies: (row: RecordRow) => applies(a, [row]), onRun: (row: RecordRow) => action.run(a, [row]) }));
+    fieldColumns.push(rowActionsColumn({ actions, canEdit: can('update'), t, onOpen: openDetail, onDelete: (row) => remove([row]), extra }));
     return fieldColumns;
-  }, [model, tableFields, registry, hidden, list.state.sortField, list.state.sortOrder, can, config.rowActions, remove, openDetail, t]);
+  }, [model, tableFields, registry, hidden, list.state.sortField, list.state.sortOrder, can, config.rowActions, remove, openDetail, t, declared, action.run]);
   const selectedKeys = useMemo(() => selected.map((r) => String(r.id)), [selected]);
 
   if (!entityCode) return <Result status="warning" title={t('templates.noEntity')} />;
@@ -117,6 +126,7 @@ export function ListPage({ listClass }: { listClass: ListClass }) {
         onAdd={() => openDetail()}
         onDeleteSelected={() => remove(selected)}
         onImported={reload}
+        actions={<ActionButtons actions={declared.filter((a) => a.place === 'toolbar')} can={can} records={selected} running={action.running} onRun={action.run} />}
       >
         {config.statusFilter ? <StatusFilter mode={mode} chosen={statuses} onChange={onStatusChange} /> : null}
         <ColumnChooser fields={tableFields} hidden={hidden} onChange={setHidden} />

@@ -23,6 +23,8 @@ interface ListToolbarProps {
   onAdd: () => void;
   onDeleteSelected: () => void;
   onImported: () => void;
+  /** the page's declared toolbar actions */
+  actions?: ReactNode;
   /** the status filter and column chooser */
   children?: ReactNode;
 }
@@ -72,6 +74,7 @@ export function ListToolbar(props: ListToolbarProps) {
             {t('templates.deleteSelected')}
           </Button>
         ) : null}
+        {props.actions}
         {shown('import') ? (
           <>
             <ImportButton entityCode={props.entityCode} pageUrl={props.listUrl} onImported={props.onImported} />

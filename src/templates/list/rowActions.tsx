@@ -4,12 +4,20 @@
 import { theme } from 'antd';
 import type { ColumnType } from 'antd/es/table';
 import type { TFunction } from 'i18next';
-import { useMemo, type CSSProperties } from 'react';
+import { Fragment, useMemo, type CSSProperties } from 'react';
 import type { RecordRow } from '../../engine/columns';
 import type { RowAction } from './listConfig';
 import './rowActions.css';
 
 export const ROW_ACTIONS_KEY = '__actions';
+
+/** A page's declared row action, as the column draws it. */
+export interface ExtraRowAction {
+  key: string;
+  label: string;
+  applies: (row: RecordRow) => boolean;
+  onRun: (row: RecordRow) => void;
+}
 
 export interface RowActionsOptions {
   /** the actions the user may take (delete already left out when not granted) */
@@ -19,30 +27,43 @@ export interface RowActionsOptions {
   t: TFunction;
   onOpen: (id: number) => void;
   onDelete: (row: RecordRow) => void;
+  /** declared row actions the role holds (after edit/detail, before delete) */
+  extra?: readonly ExtraRowAction[];
 }
 
-export function rowActionsColumn({ actions, canEdit, t, onOpen, onDelete }: RowActionsOptions): ColumnType<RecordRow> {
+export function rowActionsColumn({ actions, canEdit, t, onOpen, onDelete, extra = [] }: RowActionsOptions): ColumnType<RecordRow> {
   const labels = actions.map((action) => (action === 'delete' ? t('templates.delete') : action === 'edit' && canEdit ? t('templates.edit') : t('templates.detail')));
   return {
     key: ROW_ACTIONS_KEY,
     title: t('templates.actions'),
-    width: 140,
+    width: 140 + extra.length * 72,
     fixed: 'right',
     render: (_: unknown, row: RecordRow) => (
       <span className="pf-row-actions">
         {actions.map((action, i) => (
-          <button
-            key={action}
-            type="button"
-            className={action === 'delete' ? 'pf-row-action pf-row-action-danger' : 'pf-row-action'}
-            onClick={() => (action === 'delete' ? onDelete(row) : onOpen(Number(row.id)))}
-          >
-            {labels[i]}
-          </button>
+          <Fragment key={action}>
+            {action === 'delete' ? extraButtons(extra, row) : null}
+            <button
+              type="button"
+              className={action === 'delete' ? 'pf-row-action pf-row-action-danger' : 'pf-row-action'}
+              onClick={() => (action === 'delete' ? onDelete(row) : onOpen(Number(row.id)))}
+            >
+              {labels[i]}
+            </button>
+          </Fragment>
         ))}
+        {actions.includes('delete') ? null : extraButtons(extra, row)}
       </span>
     ),
   };
+}
+
+function extraButtons(extra: readonly ExtraRowAction[], row: RecordRow) {
+  return extra.map((a) => (
+    <button key={a.key} type="button" className="pf-row-action" disabled={!a.applies(row)} onClick={() => a.onRun(row)}>
+      {a.label}
+    </button>
+  ));
 }
 
 /** The theme's colours for rowActions.css, as CSS variables (set them on an element around the table). */

@@ -5,7 +5,9 @@ import { useCallback } from 'react';
 import type { NavNode } from '../../../schemas/menus/types';
 import { usePermission } from '../../engine/PermissionContext';
 
-export type Operation = 'create' | 'update' | 'delete' | 'import' | 'export' | 'print' | 'audit' | 'deApproval' | 'commit' | 'view';
+export type StandardOperation = 'create' | 'update' | 'delete' | 'import' | 'export' | 'print' | 'audit' | 'deApproval' | 'commit' | 'view';
+/** a standard operation, or a page's declared action (ActionDef.code) */
+export type Operation = StandardOperation | (string & {});
 
 /** The permission code of an operation on the first of `nodes` that declares one (copies are prefixed `{code}@`). */
 export function functionCodeOf(nodes: ReadonlyArray<NavNode | null | undefined>, operation: Operation): string | null {

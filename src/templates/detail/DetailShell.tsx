@@ -1,0 +1,54 @@
+// The frame of a record's detail view: title, status, return, the status actions of spec §4, the
+// page's declared detail actions, print and pager, around whatever shows the record (the
+// generated form, or a hand-written view that reuses this shell — see src/templates/index.ts).
+import { Card } from 'antd';
+import type { ReactNode } from 'react';
+import type { ActionDef } from '../../../schemas/pages/types';
+import type { RecordValue } from '../../../schemas/rpc/datax';
+import { ActionButtons } from '../actions/ActionButtons';
+import { useRunAction } from '../actions/useRunAction';
+import type { DetailAction } from './detailActions';
+import { DetailToolbar } from './DetailToolbar';
+
+export interface DetailShellProps {
+  title: string;
+  /** the status tag (or "new") */
+  status: ReactNode;
+  record: RecordValue | null;
+  entityCode: string;
+  /** the list page the record belongs to (its function codes; the server checks moves against it) */
+  listUrl: string;
+  actions: readonly DetailAction[];
+  run: Record<DetailAction, () => unknown>;
+  can: (operation: string) => boolean;
+  /** the page's declared actions (those placed on the detail are shown) */
+  declared?: readonly ActionDef[];
+  pager: boolean;
+  onBack: () => void;
+  onStep: (delta: -1 | 1) => unknown;
+  /** after a declared action ran: the record changed on the server */
+  onChanged: () => void;
+  testId?: string;
+  children: ReactNode;
+}
+
+export function DetailShell(props: DetailShellProps) {
+  const action = useRunAction({ entityCode: props.entityCode, pageUrl: props.listUrl, onDone: props.onChanged });
+  const declared = (props.declared ?? []).filter((a) => a.place === 'detail');
+  return (
+    <Card variant="borderless" data-testid={props.testId}>
+      <DetailToolbar
+        title={props.title}
+        status={props.status}
+        actions={props.actions}
+        run={props.run}
+        canPrint={props.can('print')}
+        pager={props.pager}
+        onBack={props.onBack}
+        onStep={props.onStep}
+        extra={declared.length ? <ActionButtons actions={declared} can={props.can} records={props.record ? [props.record] : []} running={action.running} onRun={action.run} /> : null}
+      />
+      {props.children}
+    </Card>
+  );
+}

@@ -1,0 +1,103 @@
+// Actions a page declares (ActionDef) beside the template's own: resolved by handler name from the
+// action registry, shown only with their function code, asked first when they say so, and the
+// built-in callService posts the selection to the call they name.
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { ActionDef } from '../../../schemas/pages/types';
+import { registerActions } from '../../../src/templates/actions/registry';
+import { clearPageModelCache } from '../../../src/templates/shared/pageModelCache';
+import { supplierEntity } from '../engine/fakes';
+import { button } from '../web/fixtures';
+import { grant, preloadTemplates, renderShell, supplierTree } from './harness';
+import { EntityApi, MetaDynamicApi, resetServices } from './servicesMock';
+
+vi.mock('../../../src/api/services', () => import('./servicesMock'));
+
+vi.setConfig({ testTimeout: 30_000 });
+beforeAll(preloadTemplates, 120_000);
+
+const row = (id: number, status = 'Saved') => ({ id, version: 1, code: `S00${id}`, name: `供应商${id}`, status_dict: { dict: status, name: status } });
+const mark = vi.fn(async () => '已标记开票');
+registerActions({ 'test.markInvoice': async () => ({ default: mark }) }, 'the test');
+
+const ACTIONS: ActionDef[] = [
+  { code: 'markInvoice', label: '标记开票', labelEn: 'Mark invoiced', place: 'toolbar', handler: 'test.markInvoice', confirm: { zh_CN: '确定标记为已开票？', en_US: 'Mark as invoiced?' } },
+  { code: 'toEntry', label: '生成入库单', labelEn: 'Make entry', place: 'row', handler: 'callService', call: '/wms.Entry/fromSupplier', statuses: ['Audit'] },
+  { code: 'broken', label: '坏按钮', labelEn: 'Broken', place: 'toolbar', handler: 'nobody.registered' },
+];
+
+function tree() {
+  const t = supplierTree({ class: 'VformList', entityCode: 'Supplier', detailClass: 'VformDetail', actions: ACTIONS });
+  const list = t[0].children[0];
+  for (const code of ['mdm.supplier.markInvoice', 'mdm.supplier.toEntry', 'mdm.supplier.broken']) {
+    list.buttons.push(button(code));
+    list.functionList.push(code);
+  }
+  return t;
+}
+
+const fetchMock = vi.fn();
+beforeEach(() => {
+  resetServices();
+  clearPageModelCache();
+  mark.mockClear();
+  fetchMock.mockReset();
+  fetchMock.mockResolvedValue(new Response(JSON.stringify({ code: 200, msg: 'success', body: { msg: '已生成入库单 RK001' } }), { status: 200 }));
+  vi.stubGlobal('fetch', fetchMock);
+  EntityApi.detail.mockResolvedValue(supplierEntity());
+  MetaDynamicApi.summaryPage.mockResolvedValue({ itemList: [row(1), row(2, 'Audit')], total: 2, page: 1, pageSize: 20 });
+});
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+const selectRow = (code: string) => fireEvent.click(within(screen.getByText(code).closest('tr')!).getByRole('checkbox'));
+
+describe('declared actions', () => {
+  it('a toolbar action needs a selection, asks first, runs its handler with the rows and says what it did', async () => {
+    renderShell(tree(), 'mdm/Supplier', grant('create', 'update', 'delete', 'markInvoice' as never));
+    await screen.findByText('S001');
+    const markButton = screen.getByRole('button', { name: '标记开票' });
+    expect(markButton.hasAttribute('disabled')).toBe(true);
+    selectRow('S001');
+    await waitFor(() => expect(markButton.hasAttribute('disabled')).toBe(false));
+    fireEvent.click(markButton);
+    expect(await screen.findByText('确定标记为已开票？')).toBeTruthy();
+    expect(mark).not.toHaveBeenCalled();
+    fireEvent.click(screen.getByRole('button', { name: /确\s*定/ }));
+    await waitFor(() => expect(mark).toHaveBeenCalledTimes(1));
+    expect(mark.mock.calls[0][0]).toMatchObject({ entityCode: 'Supplier', pageUrl: 'mdm/Supplier', records: [expect.objectContaining({ id: 1 })] });
+    expect(await screen.findByText('已标记开票')).toBeTruthy();
+    // the list reloads what the action changed
+    await waitFor(() => expect(MetaDynamicApi.summaryPage.mock.calls.length).toBeGreaterThan(1));
+  });
+
+  it('is not there without its function code', async () => {
+    renderShell(tree(), 'mdm/Supplier', grant('create', 'update', 'delete'));
+    await screen.findByText('S001');
+    expect(screen.queryByRole('button', { name: '标记开票' })).toBeNull();
+    expect(screen.queryByRole('button', { name: '生成入库单' })).toBeNull();
+  });
+
+  it('a row action applies in its statuses only; callService posts the row to the call it names', async () => {
+    renderShell(tree(), 'mdm/Supplier', grant('toEntry' as never));
+    await screen.findByText('S001');
+    const saved = within(screen.getByText('S001').closest('tr')!).getByRole('button', { name: '生成入库单' });
+    expect(saved.hasAttribute('disabled')).toBe(true);
+    fireEvent.click(within(screen.getByText('S002').closest('tr')!).getByRole('button', { name: '生成入库单' }));
+    await waitFor(() => expect(fetchMock).toHaveBeenCalled());
+    const [url, init] = fetchMock.mock.calls[0];
+    expect(String(url)).toContain('/wms.Entry/fromSupplier');
+    expect(JSON.parse(init.body)).toEqual([{ entityCode: 'Supplier', ids: [2], url: 'mdm/Supplier' }]);
+    expect(await screen.findByText('已生成入库单 RK001')).toBeTruthy();
+  });
+
+  it('a handler nobody registered says so instead of failing silently', async () => {
+    renderShell(tree(), 'mdm/Supplier', grant('broken' as never));
+    await screen.findByText('S001');
+    selectRow('S001');
+    fireEvent.click(screen.getByRole('button', { name: '坏按钮' }));
+    expect(await screen.findByText(/no action handler "nobody.registered"/)).toBeTruthy();
+  });
+});
