@@ -4,6 +4,7 @@
 // declares works: its table, its menu reaching the roles whose profile takes it, its page
 // fields, its call with its declared access, hooks inside the write's transaction, lines that
 // keep their ids.
+import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MODULES } from '../../modules';
 import { useModules } from '../../modules/catalogue';
@@ -14,7 +15,9 @@ import { ensureEntityTables } from '../../server/records/ddl';
 import { seed } from '../../server/seed';
 import notes from '../fixtures/notes/module';
 import { Note } from '../fixtures/notes/entities';
-import { startServer, type TestServer } from './harness';
+import type { ImportResult } from '../../schemas/rpc/datax';
+import type { UploadedFile } from '../../schemas/rpc/portal';
+import { authHeaders, startServer, type TestServer } from './harness';
 
 let srv: TestServer;
 let admin: Session;
@@ -104,6 +107,29 @@ describe('record hooks run inside the write’s transaction', () => {
     // a page that does not show notes
     expect((await move(admin, 'auditValue', note, 'mdm/Supplier')).json.code).toBe(4003);
     expect((await move(admin, 'auditValue', note, 'notes/NoteSheet')).json.code).toBe(200);
+  });
+});
+
+describe('imports of a hooked entity', () => {
+  async function importRows(rows: unknown[][]) {
+    const wb = new ExcelJS.Workbook();
+    const ws = wb.addWorksheet('Sheet1');
+    for (const r of rows) ws.addRow(r);
+    const form = new FormData();
+    form.append('file', new Blob([new Uint8Array(Buffer.from(await wb.xlsx.writeBuffer()))]), 'notes.xlsx');
+    const res = await fetch(`${srv.base}/portal.File/upload2`, { method: 'POST', body: form, headers: authHeaders(admin) });
+    const file = ((await res.json()) as { body: UploadedFile }).body;
+    return srv.call<ImportResult>(admin, 'datax.MetaDynamic', 'leadIn', [{ entityCode: 'Note', fileId: file.id }]);
+  }
+
+  it('go through the record layer: a hook’s refusal stops the import and nothing is kept', async () => {
+    await save(admin, { code: 'N-IMP', title: '导入前', lines: [] });
+    const refused = await importRows([['编号', '标题'], ['N-IMP-NEW', '新的'], ['N-IMP', 'boom']]);
+    expect(refused.json).toMatchObject({ code: 400, msg: 'boom refused' });
+    const kept = await srv.call<{ total: number }>(admin, 'datax.MetaDynamic', 'summaryPage', [{ entityCode: 'Note', filterMap: { code: ['N-IMP-NEW', 'N-IMP-X'] } }]);
+    expect(kept.json.body.total).toBe(0);
+    const ok = await importRows([['编号', '标题'], ['N-IMP-NEW', '新的'], ['N-IMP', '导入后']]);
+    expect(ok.json.body).toMatchObject({ successCnt: 2, createCnt: 1, updateCnt: 1 });
   });
 });
 

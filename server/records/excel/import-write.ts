@@ -1,8 +1,11 @@
-// The write half of an import: bulk inserts (1000 rows a statement) and updates, one transaction.
+// The write half of an import, one transaction: bulk inserts (1000 rows a statement) and updates —
+// unless a module hooks the entity's creates or modifies: then every row goes through the record
+// layer (createRecord / modifyRecord), so the hooks' rules and effects apply to imported rows too.
+import { hooksFor } from '../../modules/hooks';
 import { entityChanged } from '../count-memo';
 import type { EntityModel } from '../model';
 import { insertValues, updateValues } from '../storage';
-import type { Writer } from '../write';
+import { createRecord, modifyRecord, type Writer } from '../write';
 
 const CHUNK = 1000;
 
@@ -22,9 +25,21 @@ export async function writeImport(
     if (model.def.perOrgan) row.organ_id = w.organId;
     return row;
   };
+  const hooked = hooksFor(model.def.code, 'create').length + hooksFor(model.def.code, 'modify').length > 0;
   try {
     await w.db.transaction().execute(async (trx) => {
       let done = 0;
+      if (hooked) {
+        for (const values of creates) {
+          await createRecord(w, model, values, trx);
+          if (++done % 100 === 0) onProgress(done);
+        }
+        for (const u of updates) {
+          await modifyRecord(w, model, u.id, { ...u.values, version: u.version }, trx);
+          if (++done % 100 === 0) onProgress(done);
+        }
+        return;
+      }
       for (let i = 0; i < creates.length; i += CHUNK) {
         const chunk = creates.slice(i, i + CHUNK).map(insertRow);
         await trx.insertInto(model.def.table).values(chunk).execute();
