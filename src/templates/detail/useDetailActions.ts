@@ -82,8 +82,8 @@ export function useDetailActions({ entityCode, form, record, url, appCode, onRec
     });
   };
 
-  // Submit would start the receipt's flow (flow.FlowableTask/start, from the flow issue); until
-  // then a flow-enabled receipt is committed with datax.MetaDynamic/commitValue and reloaded.
+  // STUB until the flows issue: submit should start the receipt's flow (flow.FlowableTask/start);
+  // until then a flow-enabled receipt is committed with datax.MetaDynamic/commitValue and reloaded.
   const submit = async () => {
     const r = await current();
     if (!r) return;
