@@ -1,8 +1,6 @@
 import { ConfigProvider } from 'antd';
 import enUS from 'antd/locale/en_US';
 import zhCN from 'antd/locale/zh_CN';
-import dayjs from 'dayjs';
-import 'dayjs/locale/zh-cn';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { RouterProvider } from 'react-router-dom';
@@ -28,7 +26,6 @@ export function App() {
   const english = i18n.language === 'en_US';
 
   useEffect(() => {
-    dayjs.locale(english ? 'en' : 'zh-cn');
     document.documentElement.lang = english ? 'en' : 'zh-CN';
   }, [english]);
 

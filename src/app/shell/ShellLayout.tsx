@@ -27,6 +27,7 @@ import { SideMenu } from './SideMenu';
 import { TabsBar } from './TabsBar';
 import { tabTitleFrom, type Tab } from './tabs';
 import { TodoBadge } from './TodoBadge';
+import { useDayjsLocale } from './useDayjsLocale';
 import { usePrewarmLists } from './usePrewarmLists';
 import { UserMenu } from './UserMenu';
 import { useShellTabs } from './useShellTabs';
@@ -64,6 +65,7 @@ export function ShellLayout({ tenant, session, tree }: ShellLayoutProps) {
   const permissions = useMemo(() => buildPermissionMap(tree), [tree]);
   const todo = useTodoCounts(session.role.id, t('shell.newMessage'));
   usePrewarmLists();
+  useDayjsLocale(language);
 
   const activePath = pathUnderTenant(location.pathname, tenant);
   const current = routeByPath.get(activePath) ?? null;

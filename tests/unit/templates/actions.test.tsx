@@ -4,7 +4,7 @@
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ActionDef } from '../../../schemas/pages/types';
-import { registerActions } from '../../../src/templates/actions/registry';
+import { type ActionContext, registerActions } from '../../../src/templates/actions/registry';
 import { clearPageModelCache } from '../../../src/templates/shared/pageModelCache';
 import { supplierEntity } from '../engine/fakes';
 import { button } from '../web/fixtures';
@@ -17,7 +17,7 @@ vi.setConfig({ testTimeout: 30_000 });
 beforeAll(preloadTemplates, 120_000);
 
 const row = (id: number, status = 'Saved') => ({ id, version: 1, code: `S00${id}`, name: `供应商${id}`, status_dict: { dict: status, name: status } });
-const mark = vi.fn(async () => '已标记开票');
+const mark = vi.fn(async (_ctx: ActionContext) => '已标记开票');
 registerActions({ 'test.markInvoice': async () => ({ default: mark }) }, 'the test');
 
 const ACTIONS: ActionDef[] = [
