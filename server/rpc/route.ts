@@ -10,6 +10,7 @@ import { langOf, t } from '../i18n';
 import { checkAccess } from './access';
 import { AuthError, Code, RpcError } from './errors';
 import { RawJson } from './raw-json';
+import { findUnsafeArgument } from './sanitize';
 import type { Access, CallContract } from '../../schemas/rpc/define';
 import type { CallContext, Registry } from './registry';
 
@@ -36,6 +37,8 @@ export function validateArgs(contract: CallContract<any, any>, body: unknown): u
   if (body.length > names.length) {
     throw new RpcError(Code.BadRequest, `too many arguments: expected at most ${names.length} (${names.join(', ') || 'none'}), got ${body.length}`);
   }
+  const unsafe = findUnsafeArgument(body, names);
+  if (unsafe) throw new RpcError(Code.BadRequest, unsafe);
   const padded = [...body, ...Array(names.length - body.length).fill(undefined)];
   const parsed = schema.safeParse(padded);
   if (!parsed.success) throw new RpcError(Code.BadRequest, describeZod(parsed.error, names));

@@ -10,10 +10,18 @@ import { formatFileSize, portalFile } from '../../schemas/rpc/portal';
 import { t } from '../i18n';
 import { badRequest } from '../rpc/errors';
 import { implement } from '../modules/types';
+import { unsafeStringRule } from '../rpc/sanitize';
 import { type Registry, session } from '../rpc/registry';
 
 export function fileStoragePath(dataDir: string, key: string): string {
   return path.join(dataDir, 'files', key);
+}
+
+/** A form the parser could not read (no boundary, cut off) is the caller's fault: 400, not 500. */
+function malformedForm(e: unknown): unknown {
+  const status = (e as { statusCode?: number })?.statusCode;
+  if (status && status < 500) return e; // limits (413) and the like: the route answers them already
+  return badRequest(`file: the multipart form could not be read (${(e as Error)?.message ?? e})`);
 }
 
 export function register(reg: Registry) {
@@ -24,8 +32,13 @@ export function register(reg: Registry) {
         const req = raw as unknown as FastifyRequest;
         if (typeof req?.isMultipart !== 'function' || !req.isMultipart()) throw badRequest('upload2 takes multipart/form-data with a part named "file"');
         const limit = ctx.env.config.uploadLimitBytes;
-        const part = await req.file({ limits: { fileSize: limit, files: 1 } });
+        const part = await req.file({ limits: { fileSize: limit, files: 1 } }).catch((e: unknown) => Promise.reject(malformedForm(e)));
         if (!part) throw badRequest(t(ctx.lang, 'noFile'));
+        const nameRule = unsafeStringRule(part.filename ?? '');
+        if (nameRule) {
+          part.file.resume(); // drain the part: the answer does not wait for it
+          throw badRequest(`file.name: ${nameRule}`);
+        }
         const month = new Date().toISOString().slice(0, 7);
         const key = path.join(s.tenantId, month, crypto.randomUUID());
         const target = fileStoragePath(ctx.env.config.dataDir, key);
@@ -39,11 +52,14 @@ export function register(reg: Registry) {
             cb(null, chunk);
           },
         });
+        const out = fs.createWriteStream(target);
+        let writeFailed = false; // our disk is a fault (500); anything else failing is the form's
+        out.once('error', () => (writeFailed = true));
         try {
-          await pipeline(part.file, count, fs.createWriteStream(target));
+          await pipeline(part.file, count, out);
         } catch (e) {
           fs.rmSync(target, { force: true });
-          throw e;
+          throw writeFailed ? e : malformedForm(e);
         }
         if (part.file.truncated) {
           fs.rmSync(target, { force: true });

@@ -178,6 +178,19 @@ describe('trees', () => {
     expect(del.json.code).toBe(409);
     expect(del.json.msg).toBe('存在下级节点，不能删除：LOC-SZ');
   });
+
+  it('does not remove a node whose children are only partly removed with it', async () => {
+    const make = async (code: string, parent?: number) =>
+      (await save(admin, 'Location', { code, name: code, ...(parent ? { parent_id: parent } : {}) })).json.body as RecordValue;
+    const root = await make('TREE-ROOT');
+    const first = await make('TREE-A', root.id);
+    const second = await make('TREE-B', root.id);
+    const del = await srv.call(admin, 'datax.MetaDynamic', 'removeValue', ['Location', [root.id, first.id]]);
+    expect(del.json).toMatchObject({ code: 409, msg: '存在下级节点，不能删除：TREE-ROOT' });
+    // nothing removed: the call is one transaction
+    expect((await page(admin, { entityCode: 'Location', filterMap: { id: [root.id, first.id, second.id] } })).json.body.total).toBe(3);
+    expect((await srv.call(admin, 'datax.MetaDynamic', 'removeValue', ['Location', [second.id, first.id, root.id]])).json.body).toEqual({ removed: 3 });
+  });
 });
 
 describe('permissions and tenants', () => {
