@@ -64,7 +64,9 @@ const target = z.object({
 
 const read = (entity: string): Requirement => ({ entity, op: 'read' });
 /** A status move, checked against the page it is made from when the target names one. */
-const move = (op: string) => ([t]: [RecordTarget]): Requirement => ({ entity: t.entityCode, op, page: t.url ?? null });
+const move = (op: string) => ([t]: [RecordTarget]): Requirement => ({ entity: t.entityCode, op, page: t.url ?? pageOfAppCode(t.appCode) });
+/** a page's menu code is its url with `/` → `.` (mdm.Supplier ↔ mdm/Supplier) */
+const pageOfAppCode = (code: string | undefined) => (code && /^[A-Za-z0-9_]+(\.[A-Za-z0-9_]+)+$/.test(code) ? code.replace(/\./g, '/') : null);
 const saveOp = (r: { id?: number | null }) => (r.id ? 'update' : 'create');
 
 export const dataxMetaDynamic = defineService('datax.MetaDynamic', {

@@ -67,8 +67,11 @@ async function judgeEntity(ctx: CallContext, grants: RoleGrants, req: Extract<Re
     return { ok: grants.functions.has(TENANT_DATA_FUNCTION), missing: TENANT_DATA_FUNCTION };
   }
   if (op === 'lookup' && entityByCode(entity)?.lookup === 'tenant') return { ok: true, missing: '' };
-  const calling = req.page ? pageAt(req.page.replace(/^\/+/, '')) : undefined;
-  if (req.page && calling?.entityCode !== entity) return { ok: false, missing: req.page };
+  const named = req.page?.replace(/^\/+/, '') || null;
+  const calling = named ? pageAt(named) : undefined;
+  // a page of the product that does not show this entity is refused; a url the product does not
+  // know (a tenant's copy of a page) falls back to the entity's own pages
+  if (named && calling?.entityCode !== entity && (calling || isMenuPage(named))) return { ok: false, missing: named };
   const pages = calling ? [calling] : pagesOfEntity(entity);
   if (!pages.length) return { ok: false, missing: `${entity}.${op}` };
   if (reading) return { ok: pages.some((p) => grants.pages.has(p.url) || grants.pages.has(p.detailUrl)), missing: pages[0].url };

@@ -104,9 +104,15 @@ describe('record hooks run inside the write’s transaction', () => {
 
   it('a move is checked against the page it is made from', async () => {
     const note = (await save(admin, { code: 'N-PAGE', title: '页面', lines: [{ material_id: materials[0], quantity: 1 }] })).json.body;
-    // a page that does not show notes
+    // a page that does not show notes, named by url or by its menu code (appCode)
     expect((await move(admin, 'auditValue', note, 'mdm/Supplier')).json.code).toBe(4003);
-    expect((await move(admin, 'auditValue', note, 'notes/NoteSheet')).json.code).toBe(200);
+    const byCode = await srv.call(admin, 'datax.MetaDynamic', 'auditValue', [{ entityCode: 'Note', recordId: note.id, version: note.version, appCode: 'mdm.Supplier' }]);
+    expect(byCode.json.code).toBe(4003);
+    const audited = await move(admin, 'auditValue', note, 'notes/NoteSheet');
+    expect(audited.json.code).toBe(200);
+    // a url the product does not know (a tenant's copy of the page) falls back to the entity's pages
+    const back = await srv.call(admin, 'meta.MetaDynamic', 'deApproval', [{ entityCode: 'Note', recordId: note.id, version: audited.json.body.version, url: 'custom/MyNotes' }]);
+    expect(back.json.code).toBe(200);
   });
 });
 
