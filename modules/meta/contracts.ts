@@ -4,22 +4,19 @@
 // the names below are ours. Reading needs a login; writing needs the function codes of the
 // meta/Entity page (meta.entity.create / update / delete).
 import { z } from 'zod';
-import { ATTR_CODE, DATA_TYPES, ENTITY_CODE } from '../../schemas/entities/define';
+import { ATTR_CODE, ENTITY_CODE } from '../../schemas/entities/define';
+import { STORABLE_TYPES, type StorableType } from '../../schemas/fieldTypes';
 import type { EntityAttrMeta, EntityMeta, RecordValue } from '../../schemas/rpc/datax';
 import { args, call, defineService, idArg, type Paged, type Requirement } from '../../schemas/rpc/define';
 
 export { ATTR_CODE, ENTITY_CODE };
 
 /**
- * Data types an attribute can store. The others are display-only (Index, OrderBy, TableTools,
- * Status), or refer to things that are not entities yet (Settlement accounts, RelatedPurchase /
- * RelatedSale receipts, Vform forms, PriceRanges).
+ * Data types an attribute can store: the field types declared storable (schemas/fieldTypes). The
+ * others are display-only (Index, TableTools, Status, OrderBy) or refer to things that are not
+ * entities yet (Settlement accounts, RelatedPurchase / RelatedSale receipts, Vform forms, PriceRanges).
  */
-export const STORABLE_TYPES = [
-  'String', 'Remark', 'Number', 'Costs', 'MaterialNum', 'Progress', 'DateTime', 'Bool', 'Select', 'EnumType',
-  'Dict', 'DictType', 'Supplier', 'Customer', 'Material', 'WareHouse', 'SalesMan', 'FuzzyCommon', 'Enclosure',
-] as const satisfies ReadonlyArray<(typeof DATA_TYPES)[number]>;
-export type StorableType = (typeof STORABLE_TYPES)[number];
+export { STORABLE_TYPES, type StorableType };
 
 const option = z.object({ value: z.string().trim().min(1).max(64), label: z.string().trim().min(1).max(64), labelEn: z.string().trim().max(64).default('') });
 

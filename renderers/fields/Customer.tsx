@@ -1,4 +1,4 @@
 // Customer: a customer, picked by fuzzy search; value {id, code, name}.
 import { referenceRenderer } from './shared/referenceRenderer';
 
-export const CustomerRenderer = referenceRenderer('Customer', 'Customer');
+export const CustomerRenderer = referenceRenderer('Customer');

@@ -1,11 +1,13 @@
 // DateTime: a date (attr.dataTypeDict 'DATE' or field.props.dateOnly → value 'YYYY-MM-DD') or a
 // moment (value: ISO string, shown 'YYYY-MM-DD HH:mm:ss' in local time). attr.when 'past' (up to
 // now, today included) / 'future' (after now: a date from tomorrow) disables the other side in the
-// picker and is checked by validate.
+// picker and is checked by validate (the shared date rule, against the browser's clock).
 import { DatePicker } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';
+import { dateIssue } from '../../schemas/fieldTypes/rules';
 import type { EditProps, FieldMeta, FieldRenderer, ReadProps } from './types';
+import { ruleText } from './shared/ruleText';
 import { EMPTY, tf } from './shared/text';
 
 export const DATE_FORMAT = 'YYYY-MM-DD';
@@ -76,11 +78,8 @@ export const DateTimeRenderer: FieldRenderer = {
     const dateOnly = isDateOnly(field);
     const d = toDayjs(value, dateOnly);
     if (!d) return tf('invalidDate');
-    const when = whenOf(field);
-    const unit = dateOnly ? 'day' : undefined;
-    // past: today counts; future: strictly later (a date-only value from tomorrow), like the server
-    if (when === 'past' && d.isAfter(dayjs(), unit)) return tf(dateOnly ? 'mustBePastDate' : 'mustBePast');
-    if (when === 'future' && !d.isAfter(dayjs(), unit)) return tf(dateOnly ? 'mustBeFutureDate' : 'mustBeFuture');
-    return undefined;
+    // a date is compared with the local today, a moment with now
+    const clock = { now: Date.now(), today: dayjs().format(DATE_FORMAT) };
+    return ruleText(dateIssue(dateOnly ? d.format(DATE_FORMAT) : d.valueOf(), { when: whenOf(field), dateOnly }, clock));
   },
 };

@@ -37,6 +37,6 @@ export const DictTypeRenderer: FieldRenderer = {
   Read: DictTypeRead,
   Cell: ({ value }) => displayText(value),
   text: (value) => plainText(value),
-  // dictionary codes are codes: no white space
-  validate: (value, field) => validateText(value, field, { noSpaces: true }),
+  // dictionary codes are codes: no white space (its field type's limits)
+  validate: (value, field) => validateText(value, field),
 };

@@ -8,11 +8,13 @@ import { Button, Image, Space, Typography, Upload } from 'antd';
 import type { RcFile, UploadFile } from 'antd/es/upload/interface';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { fileCountIssue } from '../../schemas/fieldTypes/rules';
 import type { UploadedFile } from '../../schemas/rpc/portal';
 import { downloadStoredFile, fetchStoredFile, uploadFile } from '../../src/api/upload';
 import type { EditProps, FieldRenderer, ReadProps } from './types';
 import { acceptAttribute, fileRulesOf, filesOf, isImageName, onlyImages, refusalOf, sizeText } from './shared/files';
-import { EMPTY, tf } from './shared/text';
+import { ruleText } from './shared/ruleText';
+import { EMPTY } from './shared/text';
 
 /** Object URLs of the pictures among the files, by file id; revoked once they are no longer shown. */
 function usePictureUrls(files: UploadedFile[]): Map<number, string> {
@@ -150,9 +152,5 @@ export const EnclosureRenderer: FieldRenderer = {
     filesOf(value)
       .map((f) => f.name)
       .join(', '),
-  validate: (value, field) => {
-    const rules = fileRulesOf(field);
-    const count = filesOf(value).length;
-    return rules.max !== null && count > rules.max ? tf('tooManyFiles', { max: rules.max }) : undefined;
-  },
+  validate: (value, field) => ruleText(fileCountIssue(filesOf(value).length, fileRulesOf(field))),
 };

@@ -1,5 +1,5 @@
 // MaterialNum: a quantity of a material: not below 0, at most ten billion (spec: material count
-// ceiling), shown truncated to 3 decimals with the unit. The unit comes from the row (cells:
+// ceiling; the field type's limits, schemas/fieldTypes), shown truncated to 3 decimals with the unit. The unit comes from the row (cells:
 // record[field.props.unitField ?? 'unit']) or from field.props.unit (forms, which have no row).
 // A unit given as a dictionary code is named through field.props.unitDict when set.
 import type { EditProps, FieldMeta, FieldRenderer, ReadProps } from './types';
@@ -8,10 +8,6 @@ import { formatNumber } from './shared/number';
 import { NumberInput } from './shared/NumberInput';
 import { numberRulesOf, validateNumber } from './shared/numberRules';
 import { EMPTY } from './shared/text';
-
-const CEILING = 10_000_000_000;
-
-const rulesOf = (field: FieldMeta) => numberRulesOf(field, { min: 0, max: CEILING });
 
 function Unit({ unit, field }: { unit: unknown; field: FieldMeta }) {
   if (unit === null || unit === undefined || unit === '') return null;
@@ -37,7 +33,7 @@ function unitFieldOf(field: FieldMeta): string {
 
 function MaterialNumEdit({ value, onChange, field, disabled }: EditProps) {
   const unit = field.props?.unit;
-  return <NumberInput value={value} onChange={onChange} rules={rulesOf(field)} disabled={disabled} suffix={unit ? <Unit unit={unit} field={field} /> : undefined} />;
+  return <NumberInput value={value} onChange={onChange} rules={numberRulesOf(field)} disabled={disabled} suffix={unit ? <Unit unit={unit} field={field} /> : undefined} />;
 }
 
 function MaterialNumRead({ value, field }: ReadProps) {
@@ -59,5 +55,5 @@ export const MaterialNumRenderer: FieldRenderer = {
     </div>
   ),
   text: (value) => formatNumber(value),
-  validate: (value, field) => validateNumber(value, rulesOf(field)),
+  validate: (value, field) => validateNumber(value, numberRulesOf(field)),
 };

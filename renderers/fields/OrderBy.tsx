@@ -1,14 +1,12 @@
-// OrderBy: a sort order, a whole number of 0 or more.
-import type { EditProps, FieldRenderer, FieldMeta, ReadProps } from './types';
+// OrderBy: a sort order, a whole number of 0 or more (the field type's limits, schemas/fieldTypes).
+import type { EditProps, FieldRenderer, ReadProps } from './types';
 import { formatNumber } from './shared/number';
 import { NumberInput } from './shared/NumberInput';
 import { numberRulesOf, validateNumber } from './shared/numberRules';
 import { EMPTY } from './shared/text';
 
-const rulesOf = (field: FieldMeta) => ({ ...numberRulesOf(field), integer: true, min: Math.max(0, field.attr?.min ?? 0) });
-
 function OrderByEdit({ value, onChange, field, disabled }: EditProps) {
-  return <NumberInput value={value} onChange={onChange} rules={rulesOf(field)} disabled={disabled} />;
+  return <NumberInput value={value} onChange={onChange} rules={numberRulesOf(field)} disabled={disabled} />;
 }
 
 function OrderByRead({ value }: ReadProps) {
@@ -22,5 +20,5 @@ export const OrderByRenderer: FieldRenderer = {
   Read: OrderByRead,
   Cell: ({ value }) => formatNumber(value, 0) || EMPTY,
   text: (value) => formatNumber(value, 0),
-  validate: (value, field) => validateNumber(value, rulesOf(field)),
+  validate: (value, field) => validateNumber(value, numberRulesOf(field)),
 };

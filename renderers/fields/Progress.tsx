@@ -1,11 +1,11 @@
-// Progress: a percentage 0–100, shown as a bar; edited as a number.
+// Progress: a percentage 0–100 with 2 decimals (the field type's limits, schemas/fieldTypes),
+// shown as a bar; edited as a number.
 import { Progress } from 'antd';
 import type { EditProps, FieldRenderer, ReadProps } from './types';
 import { formatNumber, toNumber } from './shared/number';
 import { NumberInput } from './shared/NumberInput';
+import { numberRulesOf, validateNumber } from './shared/numberRules';
 import { EMPTY, tf } from './shared/text';
-
-const RULES = { integer: false, positive: false, min: 0, max: 100, digits: { int: 3, scale: 2 } };
 
 function percentOf(value: unknown): number | null {
   const n = toNumber(value);
@@ -18,8 +18,8 @@ function Bar({ value, compact }: { value: unknown; compact?: boolean }) {
   return <Progress percent={percent} size={compact ? 'small' : 'default'} format={(p) => `${formatNumber(p, 2)}%`} style={{ margin: 0, minWidth: 80 }} />;
 }
 
-function ProgressEdit({ value, onChange, disabled }: EditProps) {
-  return <NumberInput value={value} onChange={onChange} rules={RULES} disabled={disabled} suffix="%" />;
+function ProgressEdit({ value, onChange, field, disabled }: EditProps) {
+  return <NumberInput value={value} onChange={onChange} rules={numberRulesOf(field)} disabled={disabled} suffix="%" />;
 }
 
 function ProgressRead({ value }: ReadProps) {
@@ -36,10 +36,11 @@ export const ProgressRenderer: FieldRenderer = {
     const percent = percentOf(value);
     return percent === null ? '' : `${formatNumber(percent, 2)}%`;
   },
-  validate: (value) => {
-    if (value === null || value === undefined || value === '') return undefined;
+  validate: (value, field) => {
+    const rules = numberRulesOf(field);
     const n = toNumber(value);
-    if (n === null) return tf('notNumber');
-    return n < 0 || n > 100 ? tf('progressRange') : undefined;
+    // below or above the bounds: one message naming the range
+    const outside = n !== null && ((rules.min !== null && n < rules.min) || (rules.max !== null && n > rules.max));
+    return outside ? tf('progressRange') : validateNumber(value, rules);
   },
 };

@@ -1,4 +1,4 @@
 // RelatedPurchase: the related purchase order, picked by fuzzy search; value {id, code, name}.
 import { referenceRenderer } from './shared/referenceRenderer';
 
-export const RelatedPurchaseRenderer = referenceRenderer('RelatedPurchase', 'PurchaseOrder');
+export const RelatedPurchaseRenderer = referenceRenderer('RelatedPurchase');

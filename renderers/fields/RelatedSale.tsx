@@ -1,4 +1,4 @@
 // RelatedSale: the related sale order, picked by fuzzy search; value {id, code, name}.
 import { referenceRenderer } from './shared/referenceRenderer';
 
-export const RelatedSaleRenderer = referenceRenderer('RelatedSale', 'SaleOrder');
+export const RelatedSaleRenderer = referenceRenderer('RelatedSale');

@@ -39,6 +39,6 @@ export const RemarkRenderer: FieldRenderer = {
     );
   },
   text: (value) => plainText(value),
-  // a remark may hold spaces whatever the attribute says
-  validate: (value, field) => validateText(value, field, { noSpaces: false }),
+  // a remark may hold spaces whatever the attribute says (its field type's limits)
+  validate: (value, field) => validateText(value, field),
 };

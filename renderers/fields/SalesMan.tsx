@@ -1,4 +1,4 @@
 // SalesMan: a salesman (a person), picked by fuzzy search; value {id, code, name}.
 import { referenceRenderer } from './shared/referenceRenderer';
 
-export const SalesManRenderer = referenceRenderer('SalesMan', 'Person');
+export const SalesManRenderer = referenceRenderer('SalesMan');

@@ -1,4 +1,4 @@
 // Supplier: a supplier, picked by fuzzy search; value {id, code, name}.
 import { referenceRenderer } from './shared/referenceRenderer';
 
-export const SupplierRenderer = referenceRenderer('Supplier', 'Supplier');
+export const SupplierRenderer = referenceRenderer('Supplier');

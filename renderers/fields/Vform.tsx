@@ -38,5 +38,6 @@ export const VformRenderer: FieldRenderer = {
   Read: VformRead,
   Cell: ({ value, field }) => <FormLink value={value} field={field} />,
   text: (value) => plainText(value),
-  validate: (value, field) => validateText(value, field, { noSpaces: true }),
+  // form ids are codes: no white space (its field type's limits)
+  validate: (value, field) => validateText(value, field),
 };

@@ -1,4 +1,4 @@
 // WareHouse: a warehouse, picked by fuzzy search; value {id, code, name}.
 import { referenceRenderer } from './shared/referenceRenderer';
 
-export const WareHouseRenderer = referenceRenderer('WareHouse', 'Warehouse');
+export const WareHouseRenderer = referenceRenderer('WareHouse');

@@ -1,22 +1,16 @@
 // The one declaration of an entity. It drives the table DDL and indexes (server/records/ddl.ts),
 // the zod validation of every write (validate.ts), the default page field metadata seeded for its
 // pages (server/seed/pages.ts) and the import/export columns (server/records/excel/*).
+// What an attribute's data type means (column, storage, reference target ...) is its field type:
+// schemas/fieldTypes.
+import { type ColumnKind, columnsOf, DATA_TYPES, type DataType, fieldTypeOf } from '../fieldTypes';
 
-/** Data types of spec §3 (each has one renderer in renderers/fields). */
-export const DATA_TYPES = [
-  'String', 'Number', 'Supplier', 'Customer', 'SalesMan', 'DateTime', 'Material', 'WareHouse', 'MaterialNum',
-  'RelatedPurchase', 'RelatedSale', 'OrderBy', 'Index', 'Select', 'Progress', 'TableTools', 'Costs', 'Settlement',
-  'EnumType', 'Enclosure', 'Remark', 'Dict', 'FuzzyCommon', 'Bool', 'DictType', 'Vform', 'PriceRanges', 'Status',
-] as const;
-export type DataType = (typeof DATA_TYPES)[number];
+export { type ColumnKind, DATA_TYPES, type DataType };
 
 /** Attribute codes: a JSON key and, for built-in tables, never a column name. */
 export const ATTR_CODE = /^[a-z][a-zA-Z0-9_]{0,62}$/;
 /** Entity codes: Pascal-case like the built-in ones (Supplier, Material ...). */
 export const ENTITY_CODE = /^[A-Z][A-Za-z0-9_]{0,62}$/;
-
-/** How an attribute is stored in a built-in entity's table. */
-export type ColumnKind = 'text' | 'numeric' | 'integer' | 'bigint' | 'timestamptz' | 'date' | 'boolean' | 'jsonb';
 
 export interface AttrDef {
   /** column name (snake_case) and JSON key of records */
@@ -101,31 +95,30 @@ export interface ChildDef {
 }
 
 type Opts = Partial<Omit<AttrDef, 'code' | 'name' | 'nameEn' | 'dataType' | 'column'>>;
-const make = (dataType: DataType, column: ColumnKind) => (code: string, name: string, nameEn: string, opts: Opts = {}): AttrDef => ({
-  code,
-  name,
-  nameEn,
-  dataType,
-  column,
-  ...opts,
-});
+/** An attribute of a data type, in the type's column or one of its variants (integer numbers, dates). */
+const make = (dataType: DataType, column?: ColumnKind) => {
+  const allowed = columnsOf(fieldTypeOf(dataType)!);
+  const kind = column ?? allowed[0];
+  if (!kind || !allowed.includes(kind)) throw new Error(`a ${dataType} attribute is not stored in a ${column ?? 'column'}`);
+  return (code: string, name: string, nameEn: string, opts: Opts = {}): AttrDef => ({ code, name, nameEn, dataType, column: kind, ...opts });
+};
 
 /** Builders: one per common declaration shape, so entity files read like a table of fields. */
 export const a = {
-  string: make('String', 'text'),
-  remark: make('Remark', 'text'),
-  number: make('Number', 'numeric'),
+  string: make('String'),
+  remark: make('Remark'),
+  number: make('Number'),
   int: make('Number', 'integer'),
-  bool: make('Bool', 'boolean'),
-  dateTime: make('DateTime', 'timestamptz'),
+  bool: make('Bool'),
+  dateTime: make('DateTime'),
   date: make('DateTime', 'date'),
-  dict: (code: string, name: string, nameEn: string, dict: string, opts: Opts = {}) => make('Dict', 'text')(code, name, nameEn, { dict, ...opts }),
+  dict: (code: string, name: string, nameEn: string, dict: string, opts: Opts = {}) => make('Dict')(code, name, nameEn, { dict, ...opts }),
   enumType: (code: string, name: string, nameEn: string, options: NonNullable<AttrDef['options']>, opts: Opts = {}) =>
-    make('EnumType', 'text')(code, name, nameEn, { options, ...opts }),
+    make('EnumType')(code, name, nameEn, { options, ...opts }),
   quote: (dataType: DataType, code: string, name: string, nameEn: string, entity: string, opts: Opts = {}) =>
-    make(dataType, 'bigint')(code, name, nameEn, { quote: { entity, show: ['code', 'name'] }, ...opts }),
+    make(dataType)(code, name, nameEn, { quote: { entity, show: ['code', 'name'] }, ...opts }),
   files: (code: string, name: string, nameEn: string, files: NonNullable<AttrDef['files']>, opts: Opts = {}) =>
-    make('Enclosure', 'jsonb')(code, name, nameEn, { files, ...opts }),
+    make('Enclosure')(code, name, nameEn, { files, ...opts }),
 };
 
 /** The code/name pair every master-data entity starts with (spec: codes no spaces, max 128, unique). */

@@ -1,9 +1,10 @@
 // Write checks that need the database: unique codes per organisation, references that exist,
 // uploaded files of the right kind and size, a tree parent that is not the record or below it.
 import { type Kysely, sql } from 'kysely';
+import { fileIssue } from '../../schemas/fieldTypes/rules';
 import { formatFileSize } from '../../schemas/rpc/portal';
 import type { Lang } from '../i18n';
-import { rm } from './messages';
+import { rm, ruleMessage } from './messages';
 import { type EntityModel, referenceTable } from './model';
 import { attrExpr, fromEntity } from './storage';
 
@@ -51,10 +52,9 @@ export async function dbChecks(
       const byId = new Map(rows.filter(usable).map((r) => [r.id as number, r]));
       for (const id of ids) {
         const f = byId.get(id);
-        const ext = f?.name.split('.').pop()?.toLowerCase() ?? '';
+        const refused = f && fileIssue({ name: f.name, size: Number(f.size) }, { accept: at.files.accept, maxBytes: at.files.maxBytes, max: null });
         if (!f) errors[at.code] = rm(lang, 'fileMissing', { value: id });
-        else if (!at.files.accept.includes(ext)) errors[at.code] = rm(lang, 'fileType', { accept: at.files.accept.join('/').toUpperCase() });
-        else if (Number(f.size) > at.files.maxBytes) errors[at.code] = rm(lang, 'fileSize', { max: formatFileSize(at.files.maxBytes) });
+        else if (refused) errors[at.code] = ruleMessage(lang, refused);
       }
       // keep what the client sees of each file, from the server's own record of it
       values[at.code] = ids.filter((id) => byId.has(id)).map((id) => {

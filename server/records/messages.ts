@@ -1,4 +1,6 @@
 // Validation messages of record writes, in the caller's language.
+import type { RuleIssue, RuleKey } from '../../schemas/fieldTypes/rules';
+import { formatFileSize } from '../../schemas/files';
 import type { Lang } from '../i18n';
 
 const texts = {
@@ -10,6 +12,7 @@ const texts = {
   integer: ['必须是整数', 'must be a whole number'],
   positive: ['必须大于 0', 'must be greater than 0'],
   min: ['不能小于 {min}', 'must be at least {min}'],
+  maxValue: ['不能大于 {max}', 'must be at most {max}'],
   option: ['不是有效选项：{value}', 'is not one of the options: {value}'],
   date: ['不是有效日期', 'is not a valid date'],
   past: ['必须早于当前时间', 'must be in the past'],
@@ -41,6 +44,32 @@ export type RecordMessage = keyof typeof texts;
 export function rm(lang: Lang, key: RecordMessage, vars: Record<string, string | number> = {}): string {
   const [zh, en] = texts[key];
   return (lang === 'en_US' ? en : zh).replace(/\{(\w+)\}/g, (_, k: string) => String(vars[k] ?? ''));
+}
+
+/** The message of each shared rule's issue (schemas/fieldTypes/rules.ts). */
+const RULE_MESSAGES: Record<RuleKey, RecordMessage> = {
+  tooLong: 'max',
+  noSpaces: 'noSpaces',
+  notOption: 'option',
+  integer: 'integer',
+  positive: 'positive',
+  min: 'min',
+  max: 'maxValue',
+  // one message for both sides of the point: it names both limits
+  intDigits: 'digits',
+  scaleDigits: 'digits',
+  past: 'past',
+  pastDate: 'past',
+  future: 'future',
+  futureDate: 'future',
+  tooManyFiles: 'fileCount',
+  fileType: 'fileType',
+  fileTooLarge: 'fileSize',
+};
+
+export function ruleMessage(lang: Lang, issue: RuleIssue): string {
+  const vars = issue.key === 'fileTooLarge' ? { max: formatFileSize(Number(issue.values.maxBytes)) } : issue.values;
+  return rm(lang, RULE_MESSAGES[issue.key], vars);
 }
 
 export const ACTION_NAMES: Record<string, [string, string]> = {

@@ -1,29 +1,10 @@
 // An entity's metadata as pages see it (EntityMeta), made from its declaration.
 import type { AttrDef, EntityDef } from '../../schemas/entities/define';
+import { storageOf } from '../../schemas/fieldTypes';
 import type { EntityAttrMeta, EntityMeta } from '../../schemas/rpc/datax';
 import type { EntityModel } from './model';
 
 const DEFAULT_WIDTH = 120;
-
-function dataTypeDict(a: AttrDef): EntityAttrMeta['dataTypeDict'] {
-  if (a.quote) return 'QUOTE';
-  if (a.dict) return 'DICT';
-  if (a.options) return 'ENUM';
-  if (a.files) return 'FILES';
-  switch (a.column) {
-    case 'boolean':
-      return 'BOOL';
-    case 'date':
-      return 'DATE';
-    case 'timestamptz':
-      return 'DATETIME';
-    case 'numeric':
-    case 'integer':
-      return 'NUMBER';
-    default:
-      return 'STRING';
-  }
-}
 
 export function attrMeta(a: AttrDef, index: number): EntityAttrMeta {
   return {
@@ -32,7 +13,7 @@ export function attrMeta(a: AttrDef, index: number): EntityAttrMeta {
     name: a.name,
     nameIntl: { zh_CN: a.name, en_US: a.nameEn },
     dataType: a.dataType,
-    dataTypeDict: dataTypeDict(a),
+    dataTypeDict: storageOf(a),
     quoteEntityCode: a.quote?.entity ?? null,
     dictCode: a.dict ?? null,
     options: a.options ?? null,

@@ -1,23 +1,25 @@
-// zod schemas of record writes, built from the entity declaration: types, required, lengths,
-// spaces, digits, options, dates. Checks that need the database (unique, references, files,
-// tree, children) are in checks.ts.
+// zod schemas of record writes, built from the entity declaration: types and required here, the
+// limits (lengths, spaces, options, digits, bounds, dates, file counts) through the rules shared
+// with the web (schemas/fieldTypes/rules.ts). Checks that need the database (unique,
+// references, files, tree, children) are in checks.ts.
 import { z } from 'zod';
 import type { AttrDef } from '../../schemas/entities/define';
+import { numberLimitsFor, textLimitsFor } from '../../schemas/fieldTypes';
+import { type Clock, dateIssue, fileCountIssue, numberIssue, optionIssue, type RuleIssue, textIssue } from '../../schemas/fieldTypes/rules';
 import type { Lang } from '../i18n';
 import { RpcError } from '../rpc/errors';
-import { type RecordMessage, rm } from './messages';
+import { type RecordMessage, rm, ruleMessage } from './messages';
 import type { EntityModel } from './model';
 
 export type Mode = 'create' | 'modify';
 const empty = (v: unknown) => v === undefined || v === null || (typeof v === 'string' && v.trim() === '');
 
-/** JS's shortest round-trip form (or plain decimals for exponent forms), digits counted. */
-function digitsOk(n: number, d: { int: number; scale: number }): boolean {
-  let s = String(Math.abs(n));
-  if (s.includes('e')) s = Math.abs(n).toFixed(20).replace(/\.?0+$/, '');
-  const [i, f = ''] = s.split('.');
-  return i.length <= d.int && f.length <= d.scale;
-}
+/** Text without a declared length is still bounded. */
+const TEXT_MAX = 4000;
+const FILES_MAX = 20;
+
+/** The server's clock: its today is the UTC day (a date is compared as that day's UTC midnight was before). */
+const serverClock = (): Clock => ({ now: Date.now(), today: new Date().toISOString().slice(0, 10) });
 
 // Schemas are built once per attribute and language: an import validates 100 000 rows with them.
 const schemaCache = new WeakMap<AttrDef, Map<Lang, z.ZodType>>();
@@ -32,58 +34,59 @@ function attrSchema(at: AttrDef, lang: Lang): z.ZodType {
 
 function buildAttrSchema(at: AttrDef, lang: Lang): z.ZodType {
   const msg = (k: RecordMessage, vars: Record<string, string | number> = {}) => rm(lang, k, vars);
-  let base: z.ZodType;
+  /** a refinement reporting the shared rule's issue, if any, in the caller's language */
+  const rule =
+    <T>(check: (value: T) => RuleIssue | null) =>
+    (value: T, ctx: z.RefinementCtx) => {
+      const issue = check(value);
+      if (issue) ctx.addIssue({ code: 'custom', message: ruleMessage(lang, issue) });
+    };
   switch (at.column) {
-    case 'text':
+    case 'text': {
       if (at.options) {
-        const values = at.options.map((o) => o.value);
-        base = z.string({ error: msg('text') }).refine((v) => values.includes(v), { error: (i) => msg('option', { value: String(i.input) }) });
-      } else {
-        let s = z.string({ error: msg('text') }).trim();
-        s = s.max(at.max ?? 4000, msg('max', { max: at.max ?? 4000 }));
-        base = at.noSpaces ? s.refine((v) => !/\s/.test(v), msg('noSpaces')) : s;
+        const options = at.options;
+        return z.string({ error: msg('text') }).superRefine(rule((v: string) => optionIssue(v, options)));
       }
-      break;
+      const limits = textLimitsFor(at.dataType, { max: at.max ?? TEXT_MAX, noSpaces: !!at.noSpaces });
+      return z.string({ error: msg('text') }).trim().superRefine(rule((v: string) => textIssue(v, limits)));
+    }
     case 'numeric':
     case 'integer': {
-      let n = z.union([z.number(), z.string().trim().regex(/^[-+]?\d+(\.\d+)?$/).transform(Number)], { error: msg('number') }).pipe(z.number({ error: msg('number') }));
-      if (at.column === 'integer' || at.integer) n = n.refine((v) => Number.isInteger(v), msg('integer'));
-      if (at.positive) n = n.refine((v) => v > 0, msg('positive'));
-      if (at.min !== undefined) n = n.refine((v) => v >= at.min!, msg('min', { min: at.min }));
-      if (at.digits) n = n.refine((v) => digitsOk(v, at.digits!), msg('digits', at.digits));
-      base = n;
-      break;
+      const limits = numberLimitsFor(at.dataType, {
+        integer: at.column === 'integer' || !!at.integer,
+        positive: !!at.positive,
+        min: at.min ?? null,
+        max: null,
+        digits: at.digits ?? null,
+      });
+      // the rules see the number as written (a numeric string keeps its digits), then it becomes a number
+      return z
+        .union([z.number(), z.string().trim().regex(/^[-+]?\d+(\.\d+)?$/, msg('number'))], { error: msg('number') })
+        .superRefine(rule((v: number | string) => numberIssue(v, limits)))
+        .transform(Number)
+        .pipe(z.number({ error: msg('number') }));
     }
     case 'bigint':
       // a reference: an id or {id}
-      base = z.union([z.number().int().positive(), z.object({ id: z.number().int().positive() }).transform((o) => o.id)], { error: msg('reference', { value: '?' }) });
-      break;
+      return z.union([z.number().int().positive(), z.object({ id: z.number().int().positive() }).transform((o) => o.id)], { error: msg('reference', { value: '?' }) });
     case 'boolean':
-      base = z.boolean({ error: msg('bool') });
-      break;
+      return z.boolean({ error: msg('bool') });
     case 'date':
     case 'timestamptz': {
+      const dateOnly = at.column === 'date';
       const d = z
         .union([z.string(), z.number()], { error: msg('date') })
         .refine((v) => !Number.isNaN(new Date(v).getTime()), msg('date'))
-        .transform((v) => (at.column === 'date' ? new Date(v).toISOString().slice(0, 10) : new Date(v).toISOString()));
-      base =
-        at.when === 'past'
-          ? d.refine((v) => new Date(v).getTime() <= Date.now(), msg('past'))
-          : at.when === 'future'
-            ? d.refine((v) => new Date(v).getTime() > Date.now(), msg('future'))
-            : d;
-      break;
+        .transform((v) => (dateOnly ? new Date(v).toISOString().slice(0, 10) : new Date(v).toISOString()));
+      const limits = { when: at.when ?? null, dateOnly };
+      return limits.when ? d.superRefine(rule((v: string) => dateIssue(v, limits, serverClock()))) : d;
     }
-    case 'jsonb':
-      base = at.files
-        ? z
-            .array(z.object({ id: z.number().int().positive() }).loose(), { error: msg('files') })
-            .max(at.files.max ?? 20, msg('fileCount', { max: at.files.max ?? 20 }))
-        : z.unknown();
-      break;
+    case 'jsonb': {
+      if (!at.files) return z.unknown();
+      const limits = { max: at.files.max ?? FILES_MAX };
+      return z.array(z.object({ id: z.number().int().positive() }).loose(), { error: msg('files') }).superRefine(rule((files: unknown[]) => fileCountIssue(files.length, limits)));
+    }
   }
-  return base;
 }
 
 /** Validates the attributes present in `input` (all required ones on create). */

@@ -1,19 +1,20 @@
 // Spec §5: a field's default value is JSON {dictValue, commonValue, normalValue}; a parse
 // failure gives an empty default. limitValue pre-fills or restricts fuzzy selections.
+import { type Storage, storageOfType } from '../../schemas/fieldTypes';
 import type { EntityAttrMeta } from '../../schemas/rpc/datax';
 
 export type DefaultKind = 'dictValue' | 'commonValue' | 'normalValue';
 
-/**
- * Which member of the JSON wins: dictValue for dictionary fields (Dict, DictType or an attribute
- * stored as DICT), commonValue for references (attributes stored as QUOTE: Supplier, Material,
- * FuzzyCommon ...), normalValue for everything else.
- */
-const KIND_BY_STORAGE: Partial<Record<EntityAttrMeta['dataTypeDict'], DefaultKind>> = { DICT: 'dictValue', QUOTE: 'commonValue' };
-const KIND_BY_TYPE: Record<string, DefaultKind> = { Dict: 'dictValue', DictType: 'dictValue', FuzzyCommon: 'commonValue' };
+const kindOfStorage = (storage: Storage | null | undefined): DefaultKind | null =>
+  storage === 'DICT' ? 'dictValue' : storage === 'QUOTE' ? 'commonValue' : null;
 
+/**
+ * Which member of the JSON wins: dictValue for dictionaries, commonValue for references, by how
+ * the attribute is stored, else by how the field's type stores its values (a Dict, DictType or
+ * FuzzyCommon page field without an attribute); normalValue for everything else.
+ */
 export function defaultKindOf(dataType: string, attr: EntityAttrMeta | null): DefaultKind {
-  return (attr && KIND_BY_STORAGE[attr.dataTypeDict]) || KIND_BY_TYPE[dataType] || 'normalValue';
+  return kindOfStorage(attr?.dataTypeDict) ?? kindOfStorage(storageOfType(dataType)) ?? 'normalValue';
 }
 
 const blank = (raw: unknown) => raw === null || raw === undefined || (typeof raw === 'string' && raw.trim() === '');

@@ -2,6 +2,7 @@
 // by data type (`x-component: 'Supplier'`) and resolved through createFieldComponents().
 import type { ISchema } from '@formily/react';
 import type { FieldMeta } from '../../renderers/fields/types';
+import { type FilterKind, filterOfStorage } from '../../schemas/fieldTypes';
 import { GRID_COLUMNS } from './fieldMeta';
 import { rendererFor, type RendererRegistry } from './renderers';
 
@@ -96,27 +97,16 @@ export function childTableSchema(title: string, metas: readonly FieldMeta[], reg
   };
 }
 
-export type FilterKind = 'fuzzy' | 'filter' | 'range';
+export type { FilterKind };
 
 /**
  * How the list query carries a filter (spec §3): text → fuzzyMap (contains), dictionaries,
  * options, references and booleans → filterMap (equals / in), dates and numbers → rangeMap
- * {first, second}. Decided by how the attribute is stored, not by its widget.
+ * {first, second}. Decided by how the attribute is stored (each field type declares its filter),
+ * not by its widget.
  */
-const FILTER_KIND: Record<string, FilterKind> = {
-  STRING: 'fuzzy',
-  DICT: 'filter',
-  ENUM: 'filter',
-  QUOTE: 'filter',
-  BOOL: 'filter',
-  NUMBER: 'range',
-  DATE: 'range',
-  DATETIME: 'range',
-  FILES: 'filter',
-};
-
 export function filterKindOf(meta: FieldMeta): FilterKind {
-  return (meta.attr && FILTER_KIND[meta.attr.dataTypeDict]) || 'filter';
+  return (meta.attr && filterOfStorage(meta.attr.dataTypeDict)) || 'filter';
 }
 
 /** A filter field: never required, always editable, no default. */

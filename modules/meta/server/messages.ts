@@ -10,6 +10,7 @@ const texts = {
   noAttr: ['attrCode: {entity} 没有自定义字段 {code}', 'attrCode: {entity} has no tenant field {code}'],
   needsDict: ['attribute.dictCode: {type} 类型需要字典编码', 'attribute.dictCode: a {type} field needs a dictionary code'],
   needsOptions: ['attribute.options: {type} 类型需要选项', 'attribute.options: a {type} field needs options'],
+  needsQuoteEntity: ['attribute.quoteEntityCode: {type} 类型需要引用的实体', 'attribute.quoteEntityCode: a {type} field needs the entity it refers to'],
   needsQuote: ['attribute.quoteEntityCode: 引用的实体不存在：{code}', 'attribute.quoteEntityCode: no entity {code} to refer to'],
   kindChange: ['字段「{name}」已有数据，不能改为其他数据类型', 'field {name} already holds values; its data type cannot change'],
   duplicates: ['字段「{name}」已有重复的值（如「{value}」），不能设为唯一', 'field {name} already has duplicate values (e.g. {value}); it cannot be unique'],

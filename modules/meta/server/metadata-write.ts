@@ -2,9 +2,10 @@
 // order. Each change is one transaction on meta_entity / meta_attr (triggers bump
 // tenant.meta_version, so every instance reloads its models); indexes follow after the commit.
 import { type Kysely, sql } from 'kysely';
-import type { AttrDef, ColumnKind } from '../../../schemas/entities/define';
+import type { AttrDef } from '../../../schemas/entities/define';
+import { columnFor, type Setting, storableFieldType, takesSetting } from '../../../schemas/fieldTypes';
 import type { z } from 'zod';
-import type { attrInput, entityInput, StorableType } from '../contracts';
+import type { attrInput, entityInput } from '../contracts';
 import type { DB } from '../../../server/db/types';
 import type { Lang } from '../../../server/i18n';
 import { badRequest, conflict, RpcError } from '../../../server/rpc/errors';
@@ -30,30 +31,27 @@ export interface MetaWriter {
 /** Column names of entity tables a tenant attribute may not take (its values would shadow them). */
 const RESERVED = new Set(['id', 'tenant_id', 'organ_id', 'status_dict', 'version', 'ext', 'data', 'entity_code', 'create_id', 'create_name', 'create_dt', 'modify_id', 'modify_name', 'modify_dt', 'organId', 'parent_id', 'owner_id', 'sn']);
 
-/** The entity each reference type points at. */
-const QUOTE_OF: Partial<Record<StorableType, string>> = { Supplier: 'Supplier', Customer: 'Customer', Material: 'Material', WareHouse: 'Warehouse', SalesMan: 'Person' };
-const NUMBERS = new Set<StorableType>(['Number', 'Costs', 'MaterialNum', 'Progress']);
 const DEFAULT_FILES = { accept: ['jpg', 'jpeg', 'png', 'pdf', 'doc', 'docx', 'xls', 'xlsx', 'txt', 'zip'], maxBytes: 30 * 1024 * 1024, max: 20 };
 
 type ParsedAttr = z.output<typeof attrInput>;
 type ParsedEntity = z.output<typeof entityInput>;
 
-function kindOf(a: ParsedAttr, quote: string | null): ColumnKind {
-  if (NUMBERS.has(a.dataType)) return a.integer ? 'integer' : 'numeric';
-  if (a.dataType === 'DateTime') return a.dateOnly ? 'date' : 'timestamptz';
-  if (a.dataType === 'Bool') return 'boolean';
-  if (a.dataType === 'Enclosure') return 'jsonb';
-  return quote ? 'bigint' : 'text';
-}
-
-/** The meta_attr row for an attribute input, or 400 naming what is missing. */
+/**
+ * The meta_attr row for an attribute input, or 400 naming what is missing. Its field type says
+ * the column, the entity it refers to and the settings it keeps (the ones the attribute form
+ * shows for it); other settings sent along are dropped.
+ */
 function attrRow(a: ParsedAttr, lang: Lang) {
-  const quote = QUOTE_OF[a.dataType] ?? (a.dataType === 'FuzzyCommon' ? (a.quoteEntityCode ?? null) : null);
+  const type = storableFieldType(a.dataType)!; // attrInput admits storable types only
+  /** the value of a setting the type takes, else undefined */
+  const takes = <K extends Setting>(setting: K, value: ParsedAttr[K]) => (takesSetting(type, setting) ? value : undefined);
+  const quote = type.quote ?? takes('quoteEntityCode', a.quoteEntityCode) ?? null;
+  if (takesSetting(type, 'quoteEntityCode') && !quote) throw badRequest(mm(lang, 'needsQuoteEntity', { type: a.dataType }));
   if (quote && !referenceTable(quote)) throw badRequest(mm(lang, 'needsQuote', { code: quote }));
-  if ((a.dataType === 'Dict' || a.dataType === 'DictType') && !a.dictCode) throw badRequest(mm(lang, 'needsDict', { type: a.dataType }));
-  if ((a.dataType === 'Select' || a.dataType === 'EnumType') && !a.options) throw badRequest(mm(lang, 'needsOptions', { type: a.dataType }));
-  const kind = kindOf(a, quote);
-  const text = kind === 'text';
+  if (takesSetting(type, 'dictCode') && !a.dictCode) throw badRequest(mm(lang, 'needsDict', { type: a.dataType }));
+  if (takesSetting(type, 'options') && !a.options) throw badRequest(mm(lang, 'needsOptions', { type: a.dataType }));
+  const kind = columnFor(type, { integer: a.integer, dateOnly: a.dateOnly });
+  const files = takes('files', a.files ?? DEFAULT_FILES);
   return {
     code: a.code,
     name: a.name,
@@ -61,24 +59,24 @@ function attrRow(a: ParsedAttr, lang: Lang) {
     data_type: a.dataType,
     column_kind: kind,
     quote_entity_code: quote,
-    dict_code: a.dataType === 'Dict' || a.dataType === 'DictType' ? (a.dictCode ?? null) : null,
-    options: a.dataType === 'Select' || a.dataType === 'EnumType' ? JSON.stringify(a.options ?? null) : null,
+    dict_code: takes('dictCode', a.dictCode) ?? null,
+    options: takes('options', a.options) ? JSON.stringify(a.options) : null,
     required: a.required,
-    max_len: text && !a.options && !a.dictCode ? (a.max ?? null) : null,
+    max_len: takes('max', a.max) ?? null,
     query_display: a.queryDisplay,
     table_display: a.tableDisplay,
     table_width: a.tableWidth,
     rules: JSON.stringify({
-      noSpaces: text ? a.noSpaces : undefined,
-      unique: a.unique,
-      digits: kind === 'numeric' ? a.digits : undefined,
-      min: NUMBERS.has(a.dataType) ? a.min : undefined,
-      positive: NUMBERS.has(a.dataType) ? a.positive : undefined,
+      noSpaces: takes('noSpaces', a.noSpaces),
+      unique: takes('unique', a.unique),
+      digits: takes('digits', a.digits),
+      min: takes('min', a.min),
+      positive: takes('positive', a.positive),
       integer: kind === 'integer' || undefined,
-      when: kind === 'date' || kind === 'timestamptz' ? a.when : undefined,
-      fuzzy: text ? a.fuzzy : undefined,
-      defaultValue: a.defaultValue,
-      files: kind === 'jsonb' ? (a.files ?? DEFAULT_FILES) : undefined,
+      when: takes('when', a.when),
+      fuzzy: takes('fuzzy', a.fuzzy),
+      defaultValue: takes('defaultValue', a.defaultValue),
+      files,
     }),
   };
 }
@@ -145,8 +143,8 @@ export async function saveAttribute(w: MetaWriter, entityCode: string, a: Parsed
   }
   const row = attrRow(a, w.lang);
   const def = attrFromRow({ ...row, id: 0, tenant_id: w.tenantId, entity_code: entityCode, query_width: 0, sn: 0, create_dt: new Date(), name_intl: JSON.parse(row.name_intl), options: row.options ? JSON.parse(row.options) : null, rules: JSON.parse(row.rules) } as MetaAttrRow);
-  if (a.defaultValue !== undefined) {
-    const { errors } = validateAttrs([def], { [a.code]: a.defaultValue }, 'create', w.lang, 'attribute.defaultValue.');
+  if (def.defaultValue !== undefined) {
+    const { errors } = validateAttrs([def], { [a.code]: def.defaultValue }, 'create', w.lang, 'attribute.defaultValue.');
     const first = Object.entries(errors)[0];
     if (first) throw new RpcError(400, `${first[0]}: ${first[1]}`, { fields: errors });
   }

@@ -1,7 +1,8 @@
 // The attribute modal's values ⇄ the saveAttribute payload. Only the settings of the chosen data
 // type are sent (a Number has no max length, a String no digits); empty inputs are left out.
+import { SETTINGS, type Setting, type StorableType } from '../../../schemas/fieldTypes';
 import type { EntityAttrMeta } from '../../../schemas/rpc/datax';
-import type { AttrInput, StorableType } from '../contracts';
+import type { AttrInput } from '../contracts';
 import { canBeUnique, groupOf } from './attributeTypes';
 
 export interface OptionValue {
@@ -64,7 +65,7 @@ export function toAttrInput(values: AttributeFormValues, editing?: EntityAttrMet
     tableWidth: given(values.tableWidth) ? values.tableWidth : 0,
   };
   if (given(values.nameEn)) out.nameEn = values.nameEn.trim();
-  if (canBeUnique(group) && values.unique) out.unique = true;
+  if (canBeUnique(values.dataType) && values.unique) out.unique = true;
   switch (group) {
     case 'text':
       if (given(values.max)) out.max = values.max;
@@ -140,17 +141,13 @@ export function formValuesOf(attr: EntityAttrMeta): AttributeFormValues {
 }
 
 const COMMON_FIELDS = ['code', 'name', 'nameEn', 'dataType', 'required', 'queryDisplay', 'tableDisplay', 'tableWidth'];
-const GROUP_FIELDS: Record<string, string[]> = {
-  text: ['unique', 'max', 'noSpaces', 'fuzzy', 'defaultValue'],
-  number: ['unique', 'digitsInt', 'digitsScale', 'min', 'positive', 'integer', 'defaultValue'],
-  date: ['dateOnly', 'when'],
-  bool: ['defaultValue'],
-  options: ['options', 'defaultValue'],
-  dict: ['dictCode', 'defaultValue'],
-  quote: ['quoteEntityCode'],
-};
+
+/** The form's inputs of a setting: digits is two inputs; files are kept from the attribute, not edited. */
+const INPUTS: Partial<Record<Setting, string[]>> = { digits: ['digitsInt', 'digitsScale'], files: [] };
 
 /** The fields the form shows for a data type (a server message naming one of them goes there). */
 export function shownFields(dataType: string | undefined): string[] {
-  return [...COMMON_FIELDS, ...(GROUP_FIELDS[groupOf(dataType) ?? ''] ?? [])];
+  const group = groupOf(dataType);
+  const settings: readonly Setting[] = group ? SETTINGS[group] : [];
+  return [...COMMON_FIELDS, ...settings.flatMap((s) => INPUTS[s] ?? [s])];
 }

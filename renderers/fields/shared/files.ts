@@ -1,15 +1,14 @@
-// Enclosure rules: accepted extensions, size per file, number of files (attr.files).
+// Enclosure rules: accepted extensions, size per file, number of files (attr.files), checked by
+// the shared file rules.
+import { fileCountIssue, fileIssue, type FileLimits } from '../../../schemas/fieldTypes/rules';
 import { formatFileSize } from '../../../schemas/files';
 import type { UploadedFile } from '../../../schemas/rpc/portal';
 import type { FieldMeta } from '../types';
+import { limitText, ruleText } from './ruleText';
 import { tf } from './text';
 
-export interface FileRules {
-  /** lower-case extensions without the dot; empty: any */
-  accept: string[];
-  maxBytes: number | null;
-  max: number | null;
-}
+export type FileRules = FileLimits;
+export { limitText };
 
 /** shown as thumbnails; not SVG: it can carry script, and the server only offers it as a download */
 const THUMBNAIL = /\.(jpe?g|png|gif|bmp|webp)$/i;
@@ -28,21 +27,12 @@ export const onlyImages = (rules: FileRules) => rules.accept.length > 0 && rules
 /** The input's accept attribute: '.jpg,.png,.jpeg'. */
 export const acceptAttribute = (rules: FileRules) => rules.accept.map((e) => `.${e}`).join(',') || undefined;
 
-/** A size limit as people say it: 2MB, 500KB (else the file-size display of spec §9). */
-export function limitText(bytes: number): string {
-  const MB = 1024 * 1024;
-  if (bytes % MB === 0) return `${bytes / MB}MB`;
-  if (bytes % 1024 === 0 && bytes < MB) return `${bytes / 1024}KB`;
-  return formatFileSize(bytes);
-}
-
 /** Why a file may not be uploaded (type, size, count), or undefined. `already`: files the field holds or is uploading. */
 export function refusalOf(file: { name: string; size: number }, rules: FileRules, already: number): string | undefined {
-  const ext = file.name.includes('.') ? file.name.split('.').pop()!.toLowerCase() : '';
-  if (rules.accept.length && !rules.accept.includes(ext)) return tf('fileType', { accept: rules.accept.map((e) => e.toUpperCase()).join('/') });
-  if (rules.maxBytes !== null && file.size > rules.maxBytes) return tf(onlyImages(rules) ? 'imageTooLarge' : 'fileTooLarge', { size: limitText(rules.maxBytes) });
-  if (rules.max !== null && already >= rules.max) return tf('tooManyFiles', { max: rules.max });
-  return undefined;
+  const refused = fileIssue(file, rules);
+  // a field of pictures says "picture"
+  if (refused?.key === 'fileTooLarge' && onlyImages(rules)) return tf('imageTooLarge', { size: limitText(Number(refused.values.maxBytes)) });
+  return ruleText(refused ?? fileCountIssue(already + 1, rules));
 }
 
 /** The stored files of a value; anything not shaped like an UploadedFile is left out. */

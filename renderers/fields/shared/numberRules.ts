@@ -1,30 +1,27 @@
-// The numeric rules of an attribute (integer, positive, min/max, digits) and their check.
+// The numeric rules of a field (integer, positive, min/max, digits): the attribute's, then the
+// page override's props, under the type's own (schemas/fieldTypes: money, quantities, progress);
+// checked by the shared number rule.
+import { numberLimitsFor } from '../../../schemas/fieldTypes';
+import { type NumberLimits, numberIssue } from '../../../schemas/fieldTypes/rules';
 import type { FieldMeta } from '../types';
-import { countDigits, formatNumber, toNumber } from './number';
+import { formatNumber, toNumber } from './number';
+import { ruleText } from './ruleText';
 import { tf } from './text';
 
-export interface NumberRules {
-  integer: boolean;
-  /** strictly greater than 0 */
-  positive: boolean;
-  min: number | null;
-  max: number | null;
-  /** digits before / after the decimal point */
-  digits: { int: number; scale: number } | null;
-}
+export type NumberRules = NumberLimits;
 
-/** The field's rules from its attribute, then page-override props, over the renderer's defaults. */
-export function numberRulesOf(field: FieldMeta, defaults: Partial<NumberRules> = {}): NumberRules {
+export function numberRulesOf(field: FieldMeta): NumberRules {
   const attr = field.attr;
   const props = field.props ?? {};
-  const digits = attr?.digits ?? defaults.digits ?? null;
-  return {
-    integer: Boolean(attr?.integer || props.integer || defaults.integer || digits?.scale === 0),
-    positive: Boolean(attr?.positive || props.positive || defaults.positive),
-    min: toNumber(props.min) ?? attr?.min ?? defaults.min ?? null,
-    max: toNumber(props.max) ?? defaults.max ?? null,
+  const digits = attr?.digits ?? null;
+  return numberLimitsFor(field.dataType, {
+    // a scale of 0 is a whole number: the input and the message say so at once
+    integer: Boolean(attr?.integer || props.integer || digits?.scale === 0),
+    positive: Boolean(attr?.positive || props.positive),
+    min: toNumber(props.min) ?? attr?.min ?? null,
+    max: toNumber(props.max),
     digits,
-  };
+  });
 }
 
 /** Decimals the input keeps: 0 for integers, the digits' scale, else free. */
@@ -40,19 +37,11 @@ export function limitDecimals(value: number | null, decimals: number | undefined
   return cut === '' ? null : Number(cut);
 }
 
-/** A message when a non-empty value breaks a rule, else undefined (emptiness is `required`'s business). */
+/** A message when a non-empty value is not a number or breaks a rule, else undefined (emptiness is `required`'s business). */
 export function validateNumber(value: unknown, rules: NumberRules): string | undefined {
   if (value === null || value === undefined || value === '') return undefined;
   const n = toNumber(value);
   if (n === null) return tf('notNumber');
-  if (rules.integer && !Number.isInteger(n)) return tf('integer');
-  if (rules.positive && n <= 0) return tf('positive');
-  if (rules.min !== null && n < rules.min) return tf('min', { min: rules.min });
-  if (rules.max !== null && n > rules.max) return tf('max', { max: rules.max });
-  const digits = countDigits(value);
-  if (rules.digits && digits) {
-    if (digits.int > rules.digits.int) return tf('intDigits', { int: rules.digits.int });
-    if (digits.scale > rules.digits.scale) return tf('scaleDigits', { scale: rules.digits.scale });
-  }
-  return undefined;
+  // digits are counted on the text as typed
+  return ruleText(numberIssue(typeof value === 'string' ? value : n, rules));
 }

@@ -1,9 +1,10 @@
 // Builds the renderer of a reference type: the shared picker for editing, names (code in grey)
 // for reading. Entity: field.props.entityCode, else the attribute's quoteEntityCode, else the
-// type's own default (Supplier → Supplier, SalesMan → Person, ...).
+// one its field type refers to (schemas/fieldTypes: Supplier → Supplier, SalesMan → Person, ...).
 import { Typography } from 'antd';
 import { Fragment } from 'react';
 import type { DataType } from '../../../schemas/entities/define';
+import { fieldTypeOf } from '../../../schemas/fieldTypes';
 import type { FuzzyValue } from '../../../schemas/rpc/datax';
 import type { EditProps, FieldMeta, FieldRenderer, ReadProps } from '../types';
 import { parseReferenceLimit, refName, refsOf, type RefLike } from './reference';
@@ -36,7 +37,8 @@ function ResolvedNames({ value, entityCode, fetchMissing }: { value: unknown; en
   return <Names refs={useResolvedRefs(entityCode, refsOf(value), fetchMissing)} />;
 }
 
-export function referenceRenderer(dataType: DataType, defaultEntity: string | null, pageSize = FUZZY_PAGE_SIZE): FieldRenderer {
+export function referenceRenderer(dataType: DataType, pageSize = FUZZY_PAGE_SIZE): FieldRenderer {
+  const defaultEntity = fieldTypeOf(dataType)?.quote ?? null;
   const entityOf = (field: FieldMeta): string | null => {
     const fromProps = field.props?.entityCode;
     return (typeof fromProps === 'string' && fromProps) || field.attr?.quoteEntityCode || defaultEntity;

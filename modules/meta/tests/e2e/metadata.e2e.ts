@@ -1,7 +1,7 @@
 // Tenant metadata in the browser (元数据 › 实体管理): the demo admin adds a field to 物料 and sees
 // it on the material list, then defines an entity with two fields and keeps a record of it on
 // 应用数据详情 (查看数据). Codes carry a timestamp, so reruns on the same data pass.
-import { expect, type Locator, type Page, test } from '@playwright/test';
+import { expect, type Locator, type Page, test } from '../../../../tests/e2e/fixtures';
 
 async function login(page: Page) {
   await page.goto('/demo/login');

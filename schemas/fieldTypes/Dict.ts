@@ -1,0 +1,4 @@
+// Dict: an entry of a tenant dictionary (the attribute names the dictionary), stored by its code.
+import { defineFieldType } from './define';
+
+export const DictField = defineFieldType({ name: 'Dict', column: 'text', storage: 'DICT', filter: 'filter', storable: true, settings: 'dict' });
