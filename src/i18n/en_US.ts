@@ -163,8 +163,8 @@ const en_US: Resources = {
     network: 'Network error, please check your connection',
   },
   configured: {
-    notice: 'This page is generated from a low-code template that is not configured yet',
-    noticeDetail: 'Its fields and buttons come from the menu configuration; low-code templates arrive in a later version.',
+    notice: 'This page is not built yet',
+    noticeDetail: 'It is in the menu and its functions can be allocated to roles; the page itself is not built yet.',
     url: 'Page URL',
     code: 'Page code',
     functions: 'Functions',

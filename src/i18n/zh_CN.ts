@@ -163,8 +163,8 @@ const zh_CN = {
     network: '网络异常，请检查网络连接',
   },
   configured: {
-    notice: '该页面由低代码模板生成，模板尚未配置',
-    noticeDetail: '页面的字段与按钮来自菜单配置，低代码模板将在后续版本接入。',
+    notice: '此页面尚未开发',
+    noticeDetail: '该页面已在菜单中，可以为角色分配它的功能权限；页面本身尚未开发。',
     url: '页面地址',
     code: '页面编码',
     functions: '功能权限',

@@ -1,7 +1,7 @@
 // A supplier's life on the generated low-code pages (主数据 › 供应商, template VformList /
 // VformDetail): create → edit → audit → un-audit → delete, as the demo admin; and a read-only
 // viewer sees no add/delete buttons.
-import { expect, type Locator, type Page, test } from '@playwright/test';
+import { expect, type Locator, type Page, test } from './fixtures';
 
 async function login(page: Page, user: string, password: string) {
   await page.goto('/demo/login');

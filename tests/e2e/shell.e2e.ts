@@ -1,5 +1,5 @@
 // A user in Chromium: logs in at /demo/login, moves around the shell through the menu, logs out.
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page, test } from './fixtures';
 
 async function login(page: Page, user: string, password: string) {
   await page.goto('/demo/login');

@@ -5,8 +5,10 @@ import { currentLanguage, localName } from '../../i18n';
 import { usePageRoute } from './PageMetaContext';
 
 /**
- * A page of the nav tree with no hand-written component yet. Its low-code template (DataList,
- * VformList, …) arrives in a later issue; until then this says so honestly.
+ * A page of the nav tree that has neither a hand-written component nor a low-code template with
+ * usable params (see buildRoutes). It says plainly that the page is not built yet (it is in the
+ * menu, and its functions can already be allocated), and shows its URL, code and the current
+ * role's functions on it.
  */
 export default function ConfiguredPage() {
   const { t } = useTranslation();

@@ -123,9 +123,10 @@ describe('login page', () => {
     expect(within(menu).getByText('采购管理')).toBeTruthy();
     await waitFor(() => expect(screen.getByLabelText('待办 3')).toBeTruthy());
 
-    // a nav page without a component: the honest configured page, in a new tab
+    // a nav page without a component: the honest placeholder page (not built yet), in a new tab
     await act(async () => router.navigate('/demo/erp/purchase'));
-    expect(await screen.findByText('该页面由低代码模板生成，模板尚未配置')).toBeTruthy();
+    expect(await screen.findByText('此页面尚未开发')).toBeTruthy();
+    expect(screen.getByText('该页面已在菜单中，可以为角色分配它的功能权限；页面本身尚未开发。')).toBeTruthy();
     expect(screen.getByText('erp.purchase.create')).toBeTruthy();
     expect(tabTitles()).toEqual(['首页', '采购订单']);
 
