@@ -1,9 +1,11 @@
 import { lazy, Suspense } from 'react';
+import { loadAppStrings } from '../i18n/appStrings';
 import { Navigate, useParams } from 'react-router-dom';
 import { Loading } from './Loading';
 import { useSession } from './session/useSession';
 
-const Shell = lazy(() => import('./shell/Shell'));
+// the shell's code and its strings, together
+const Shell = lazy(() => Promise.all([import('./shell/Shell'), loadAppStrings()]).then(([shell]) => shell));
 
 /**
  * /{tenant}/*: spec §4 — no token, or a session of another tenant than the URL's, goes to the

@@ -1,4 +1,11 @@
 import { configure } from '@testing-library/react';
+import { loadAppStrings } from '../../src/i18n/appStrings';
+import { loadUsedModuleStrings } from '../../src/i18n/modules';
+
+// the shell loads these after login; pages and renderers rendered alone need them at once (in
+// both languages: some tests switch)
+await loadAppStrings();
+await loadUsedModuleStrings('en_US');
 
 // jsdom lacks these; antd needs matchMedia (see ARCHITECTURE traps).
 if (typeof window !== 'undefined') {
