@@ -24,6 +24,7 @@ const app: AppResources = {
     deleteReceiptConfirm: 'Please confirm deleting the document: {{code}}?',
     deleted: 'Data deleted.',
     actionDone: 'Done.',
+    queryFailed: 'The query failed',
     confirmTitle: 'Confirm',
     workspace: 'Workspace',
     history: 'History',

@@ -24,6 +24,7 @@ const app = {
     deleteReceiptConfirm: '请确认是否删除单据：{{code}}?',
     deleted: '删除数据成功。',
     actionDone: '操作成功。',
+    queryFailed: '查询失败',
     confirmTitle: '提示',
     workspace: '工作台',
     history: '历史',

@@ -1,7 +1,8 @@
 // The list core shared by DataList, EntityDataList, VformList and VformDsvList: title bar, filter
 // form, paged/sorted table with row selection and row actions. The classes differ only in
 // LIST_CONFIGS.
-import { Card, Pagination, Result } from 'antd';
+import { Alert, Card, Pagination, Result } from 'antd';
+import { errorMessage } from '../../api/errors';
 import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ReceiptStatus } from '../../../schemas/entities/define';
@@ -132,6 +133,7 @@ export function ListPage({ listClass }: { listClass: ListClass }) {
         <ColumnChooser fields={tableFields} hidden={hidden} onChange={setHidden} />
       </ListToolbar>
       <FilterBar filters={model.filters} onSearch={list.search} />
+      {list.failure ? <Alert type="error" showIcon role="alert" style={{ marginBottom: 12 }} message={t('templates.queryFailed')} description={errorMessage(list.failure, t('rpc.serviceException'))} /> : null}
       <ListTable
         columns={columns}
         rows={list.items as RecordRow[]}

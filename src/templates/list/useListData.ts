@@ -32,6 +32,8 @@ export function useListData(req: ListRequest) {
   const [items, setItems] = useState<Array<Record<string, unknown>>>([]);
   const [total, setTotal] = useState(0);
   const [loading, setLoading] = useState(false);
+  /** why the last query failed (shown above the table until the next answer) */
+  const [failure, setFailure] = useState<unknown>(null);
   const [reloadKey, setReloadKey] = useState(0);
   const latest = useRef(0);
   // the move back to page 1 after a failure is shown, not fetched again
@@ -59,12 +61,14 @@ export function useListData(req: ListRequest) {
         const list = answer?.itemList ?? [];
         setItems(list);
         setTotal(answer?.total ?? 0);
+        setFailure(null);
         setLoading(false);
         onLoaded.current?.(query, list, answer?.total ?? 0);
       },
       (error: unknown) => {
         if (ticket !== latest.current || isCancelled(error)) return;
         console.warn('[list] query failed', error);
+        setFailure(error);
         setItems([]);
         setTotal(0);
         setState((s) => {
@@ -88,5 +92,5 @@ export function useListData(req: ListRequest) {
   /** back to page 1 (a filter outside the filter bar changed) */
   const firstPage = useCallback(() => setState((s) => ({ ...s, page: DEFAULT_PAGE })), []);
 
-  return { state, query, items, total, loading, setPage, setSort, search, reload, firstPage };
+  return { state, query, items, total, loading, failure, setPage, setSort, search, reload, firstPage };
 }

@@ -80,12 +80,15 @@ describe('DataList (v0)', () => {
     fireEvent.click(container.querySelector('.ant-pagination-item-3')!);
     await waitFor(() => expect(screen.getByText('共 0 条')).toBeTruthy());
     expect(screen.queryByText('S001')).toBeNull();
+    // the user is told why, above the table
+    expect(screen.getByRole('alert').textContent).toContain('boom');
     expect(container.querySelector('.ant-pagination-item-2')).toBeNull();
     // page 1 is shown, not asked for again; the next search asks for page 1
     expect(MetaDynamicApi.summaryPage.mock.calls.length).toBe(calls + 1);
     MetaDynamicApi.summaryPage.mockResolvedValue(page([row(1)], 1));
     fireEvent.click(screen.getByRole('button', { name: /查\s*询/ }));
     await waitFor(() => expect(lastQuery()).toMatchObject({ page: 1 }));
+    await waitFor(() => expect(screen.queryByRole('alert')).toBeNull());
     expect(await screen.findByText('S001')).toBeTruthy();
   });
 
