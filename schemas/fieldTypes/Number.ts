@@ -1,12 +1,4 @@
 // Number: a decimal, or a whole number (integer column) when the attribute says so.
-import { defineFieldType } from './define';
+import { numberFieldType } from './define';
 
-export const NumberField = defineFieldType({
-  name: 'Number',
-  column: 'numeric',
-  storage: 'NUMBER',
-  variants: { integer: 'NUMBER' },
-  filter: 'range',
-  storable: true,
-  settings: 'number',
-});
+export const NumberField = numberFieldType('Number');

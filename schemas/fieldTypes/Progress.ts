@@ -1,14 +1,7 @@
 // Progress: a percentage, shown as a bar.
-import { defineFieldType } from './define';
+import { numberFieldType } from './define';
 
-export const ProgressField = defineFieldType({
-  name: 'Progress',
-  column: 'numeric',
-  storage: 'NUMBER',
-  variants: { integer: 'NUMBER' },
-  filter: 'range',
-  storable: true,
-  settings: 'number',
+export const ProgressField = numberFieldType('Progress', {
   // a percentage: 0–100 with 2 decimals whatever the attribute says (only `integer` is its own)
   numberLimits: (declared) => ({ integer: declared.integer, positive: false, min: 0, max: 100, digits: { int: 3, scale: 2 } }),
 });

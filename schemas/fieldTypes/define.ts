@@ -75,3 +75,8 @@ export type FieldTypeDef = StorableFieldTypeDef | PageFieldTypeDef;
 export function defineFieldType<const T extends FieldTypeDef>(def: T): T {
   return def;
 }
+
+/** A numeric type (decimal column, whole-number variant, range filter, number settings) with its own extras. */
+export function numberFieldType<const N extends string>(name: N, extra: Pick<StorableFieldTypeDef, 'numberLimits'> = {}) {
+  return defineFieldType({ name, column: 'numeric', storage: 'NUMBER', variants: { integer: 'NUMBER' }, filter: 'range', storable: true, settings: 'number', ...extra });
+}
