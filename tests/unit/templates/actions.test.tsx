@@ -24,6 +24,7 @@ const ACTIONS: ActionDef[] = [
   { code: 'markInvoice', label: '标记开票', labelEn: 'Mark invoiced', place: 'toolbar', handler: 'test.markInvoice', confirm: { zh_CN: '确定标记为已开票？', en_US: 'Mark as invoiced?' } },
   { code: 'toEntry', label: '生成入库单', labelEn: 'Make entry', place: 'row', handler: 'callService', call: '/wms.Entry/fromSupplier', statuses: ['Audit'] },
   { code: 'broken', label: '坏按钮', labelEn: 'Broken', place: 'toolbar', handler: 'nobody.registered' },
+  { code: 'markInvoice', label: '标记开票', labelEn: 'Mark invoiced', place: 'detail', handler: 'test.markInvoice', statuses: ['Audit'] },
 ];
 
 function tree() {
@@ -55,6 +56,22 @@ afterEach(() => {
 const selectRow = (code: string) => fireEvent.click(within(screen.getByText(code).closest('tr')!).getByRole('checkbox'));
 
 describe('declared actions', () => {
+  it('a detail action acts on the open record, in its statuses, and the record reloads', async () => {
+    MetaDynamicApi.getValue.mockResolvedValue(row(2, 'Audit'));
+    renderShell(tree(), 'mdm/SupplierDetail?formId=Supplier&entityCode=Supplier&id=2', grant('update', 'markInvoice' as never));
+    const detailButton = await screen.findByRole('button', { name: '标记开票' });
+    fireEvent.click(detailButton);
+    await waitFor(() => expect(mark).toHaveBeenCalledTimes(1));
+    expect(mark.mock.calls[0][0]).toMatchObject({ entityCode: 'Supplier', pageUrl: 'mdm/Supplier', records: [expect.objectContaining({ id: 2 })] });
+    await waitFor(() => expect(MetaDynamicApi.getValue.mock.calls.length).toBeGreaterThan(1));
+  });
+
+  it('a detail action is disabled for a record outside its statuses', async () => {
+    MetaDynamicApi.getValue.mockResolvedValue(row(1, 'Saved'));
+    renderShell(tree(), 'mdm/SupplierDetail?formId=Supplier&entityCode=Supplier&id=1', grant('update', 'markInvoice' as never));
+    expect((await screen.findByRole('button', { name: '标记开票' })).hasAttribute('disabled')).toBe(true);
+  });
+
   it('a toolbar action needs a selection, asks first, runs its handler with the rows and says what it did', async () => {
     renderShell(tree(), 'mdm/Supplier', grant('create', 'update', 'delete', 'markInvoice' as never));
     await screen.findByText('S001');
