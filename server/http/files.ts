@@ -34,7 +34,8 @@ async function mayDownload(ctx: CallContext, file: StoredFile): Promise<boolean>
     await requireEntityAccess(ctx, file.entity_code, 'read');
     return true;
   } catch (e) {
-    if (e instanceof RpcError && e.code === Code.NoPermission) return false;
+    // refused or gone (an entity since removed): the same 404 as a missing file, never a hint
+    if (e instanceof RpcError) return false;
     throw e;
   }
 }

@@ -63,6 +63,8 @@ async function judgeEntity(ctx: CallContext, grants: RoleGrants, req: Extract<Re
     // answers 11 for an entity the tenant does not have
     const s = session(ctx);
     await modelFor(s.db, s.tenantId, entity, ctx.lang, s.metaVersion);
+    // the tenant's own entities are its own master data: any form may pick them by code and name
+    if (op === 'lookup') return { ok: true, missing: '' };
     if (reading) return { ok: TENANT_DATA_PAGES.some((p) => grants.pages.has(p)), missing: TENANT_DATA_PAGES[1] };
     return { ok: grants.functions.has(TENANT_DATA_FUNCTION), missing: TENANT_DATA_FUNCTION };
   }

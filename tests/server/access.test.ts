@@ -39,6 +39,19 @@ describe('reference look-ups', () => {
     }
   });
 
+  it('of the tenant’s own entities are open to the tenant (its own master data), code and name only', async () => {
+    expect((await srv.call(admin, 'datax.Metadata', 'saveEntity', [{ code: 'Vehicle', name: '车辆' }])).json.code).toBe(200);
+    await srv.call(admin, 'datax.Metadata', 'saveAttribute', ['Vehicle', { code: 'code', name: '编码', dataType: 'String' }]);
+    await srv.call(admin, 'datax.Metadata', 'saveAttribute', ['Vehicle', { code: 'name', name: '名称', dataType: 'String' }]);
+    expect((await srv.call(admin, 'datax.MetaDynamic', 'saveValue', ['Vehicle', { code: 'V-01', name: '叉车' }])).json.code).toBe(200);
+    const buyer = await srv.session('demo', 'lina', 'Demo@123'); // no 元数据 pages
+    const picked = await lookup(buyer, 'Vehicle');
+    expect(picked.json.code).toBe(200);
+    expect(picked.json.body.itemList.map((v) => v.code)).toEqual(['V-01']);
+    // reading the records themselves still needs the pages that keep them
+    expect((await srv.call(buyer, 'datax.MetaDynamic', 'summaryPage', [{ entityCode: 'Vehicle' }])).json.code).toBe(4003);
+  });
+
   it('answer 11 for an entity that does not exist', async () => {
     expect((await lookup(admin, 'Nope')).json.code).toBe(11);
   });

@@ -119,6 +119,22 @@ describe('GET /files/{id}: who may download', () => {
     expect((await srv.call(demo, 'datax.MetaDynamic', 'leadIn', [{ entityCode: 'Supplier', fileId: sheet.body.id }])).json.code).toBe(11);
   });
 
+  it('a file of a record whose entity was removed answers 404 like any missing file', async () => {
+    const meta = (method: string, args: unknown[]) => srv.call(demo, 'datax.Metadata', method, args);
+    await meta('saveEntity', [{ code: 'Gate', name: '门岗' }]);
+    await meta('saveAttribute', ['Gate', { code: 'code', name: '编码', dataType: 'String' }]);
+    await meta('saveAttribute', ['Gate', { code: 'photo', name: '照片', dataType: 'Enclosure', files: { accept: ['png'], maxBytes: 1024 * 1024, max: 3 } }]);
+    const photo = await upload(demo, 'gate9.png', PNG, 'image/png');
+    const saved = await srv.call<{ id: number }>(demo, 'datax.MetaDynamic', 'saveValue', ['Gate', { code: 'G-1', photo: [{ id: photo.body.id }] }]);
+    expect(saved.json.code).toBe(200);
+    expect((await download(demo, photo.body.path)).status).toBe(200);
+    expect((await srv.call(demo, 'datax.MetaDynamic', 'removeValue', ['Gate', [saved.json.body.id]])).json.code).toBe(200);
+    expect((await meta('removeEntity', ['Gate'])).json.code).toBe(200);
+    const gone = await download(demo, photo.body.path);
+    expect(gone.status).toBe(404);
+    expect(await gone.json()).toMatchObject({ code: 11, msg: 'no such file' });
+  });
+
   it('no longer takes the token from the address', async () => {
     const r = await upload(demo, 'q.pdf', Buffer.from('q'));
     expect((await download(null, `${r.body.path}?token=${demo.token}`)).status).toBe(401);
