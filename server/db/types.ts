@@ -23,6 +23,8 @@ export interface TenantTable {
   meta_version: Generated<number>;
   /** the newest menu item already offered to the tenant's roles (006-menu-sync) */
   menu_synced_id: Generated<number>;
+  /** dictionary codes already offered to the tenant (007) */
+  dicts_offered: ColumnType<string[], string | undefined, string>;
   create_dt: Generated<Date>;
 }
 

@@ -8,7 +8,7 @@ import { hashPassword } from '../auth/password';
 import type { DB } from '../db/types';
 import { loadServerModules } from '../modules/load';
 import { type SeedTenant, seedTenants } from './demo';
-import { seedDicts } from './dicts';
+import { seedDicts, syncDicts } from './dicts';
 import { allocateMenus, syncMenuCatalogue } from './menus';
 import { syncPageFields } from './pages';
 import { profileRules } from './profiles';
@@ -82,8 +82,8 @@ const isProfile = (p: string | null): p is RoleProfile => !!p && (ROLE_PROFILES 
 
 /**
  * Menu items added to the product since a tenant was last synced go to the roles whose profile
- * takes them, and dictionaries of new modules to the tenant; once per item, so an
- * implementer's later removal of an allocation sticks.
+ * takes them, once per item, so an implementer's later removal of an allocation sticks.
+ * (Dictionaries of new modules: syncDicts.)
  */
 export async function syncTenants(db: Kysely<DB>): Promise<number> {
   const newest = Number((await db.selectFrom('menu').select((eb) => eb.fn.max('id').as('id')).executeTakeFirst())?.id ?? 0);
@@ -96,7 +96,6 @@ export async function syncTenants(db: Kysely<DB>): Promise<number> {
         if (!isProfile(r.profile)) continue;
         for (const rule of profileRules(r.profile)) allocated += await allocateMenus(trx, t.id, r.id, rule, Number(t.menu_synced_id));
       }
-      await seedDicts(trx, t.id, { onlyNew: true });
       await trx.updateTable('tenant').set({ menu_synced_id: newest }).where('id', '=', t.id).execute();
     });
   }
@@ -110,6 +109,7 @@ export async function seed(db: Kysely<DB>): Promise<{ seeded: boolean; menus: nu
   const any = await db.selectFrom('tenant').select('id').limit(1).executeTakeFirst();
   if (any) {
     await syncTenants(db);
+    await syncDicts(db);
     return { seeded: false, menus };
   }
   await db.transaction().execute(async (trx) => {

@@ -1,7 +1,9 @@
 import fs from 'node:fs';
+import { sql } from 'kysely';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Session, UploadedFile } from '../../schemas/rpc/portal';
+import { linkNamedFiles } from '../../server/db/migrations/007-offered-dicts-and-file-links';
 import { authHeaders, startServer, type TestServer } from './harness';
 
 let srv: TestServer;
@@ -133,6 +135,19 @@ describe('GET /files/{id}: who may download', () => {
     const gone = await download(demo, photo.body.path);
     expect(gone.status).toBe(404);
     expect(await gone.json()).toMatchObject({ code: 11, msg: 'no such file' });
+  });
+
+  it('files records named before files were linked get linked on upgrade (007): readable and savable again', async () => {
+    const keeper = await srv.session('demo', 'wangqiang');
+    const created = (await srv.call<{ id: number; version: number }>(demo, 'datax.MetaDynamic', 'saveValue', ['Location', { code: 'FILE-OLD', name: '旧门' }])).json.body;
+    const photo = await upload(keeper, 'old-gate.png', PNG, 'image/png');
+    // what an older version left: the record names the file, the file knows no record
+    await sql`update mdm_location set picture = ${JSON.stringify([{ id: photo.body.id }])}::jsonb where tenant_id = ${demo.tenant.id} and id = ${created.id}`.execute(srv.db.system);
+    const resave = () => srv.call(demo, 'datax.MetaDynamic', 'saveValue', ['Location', { id: created.id, version: created.version, name: '旧门（改）', picture: [{ id: photo.body.id }] }]);
+    expect((await resave()).json.code).toBe(400);
+    await linkNamedFiles(srv.db.system as never);
+    expect((await download(keeper, photo.body.path)).status).toBe(200);
+    expect((await resave()).json.code).toBe(200);
   });
 
   it('no longer takes the token from the address', async () => {

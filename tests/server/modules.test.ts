@@ -5,6 +5,7 @@
 // fields, its call with its declared access, hooks inside the write's transaction, lines that
 // keep their ids.
 import ExcelJS from 'exceljs';
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MODULES } from '../../modules';
 import { useModules } from '../../modules/catalogue';
@@ -64,9 +65,24 @@ describe('a module added to an existing product', () => {
     expect(detail.json.body.fieldPlates.map((p) => p.code)).toEqual(['lines']);
   });
 
-  it('starts tenants with its dictionaries', async () => {
-    const d = await srv.call<Array<{ code: string }>>(admin, 'datax.Dict', 'listByCode', ['note_kind']);
-    expect(d.json.body.map((e) => e.code)).toEqual(['MEMO']);
+  it('starts tenants with its dictionaries, once: one a tenant emptied stays empty', async () => {
+    const kinds = async () => (await srv.call<Array<{ code: string }>>(admin, 'datax.Dict', 'listByCode', ['note_kind'])).json.body.map((e) => e.code);
+    expect(await kinds()).toEqual(['MEMO']);
+    await sql`delete from dict where tenant_id = ${admin.tenant.id} and dict_code = 'note_kind'`.execute(srv.db.system);
+    await seed(srv.db.system);
+    expect(await kinds()).toEqual([]);
+  });
+
+  it('brings a dictionary added later to seeded tenants even when no menu item is new', async () => {
+    const withDict = { ...notes, dicts: { ...notes.dicts, note_colour: [['RED', '红', 'Red']] as const } };
+    useModules([...MODULES, withDict]);
+    try {
+      await seed(srv.db.system);
+      const d = await srv.call<Array<{ code: string }>>(admin, 'datax.Dict', 'listByCode', ['note_colour']);
+      expect(d.json.body.map((e) => e.code)).toEqual(['RED']);
+    } finally {
+      useModules([...MODULES, notes]);
+    }
   });
 
   it('serves its call with the access it declares', async () => {
