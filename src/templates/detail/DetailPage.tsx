@@ -116,6 +116,7 @@ function DetailBody({ page, query, detailClass }: { page: LowcodePage; query: De
       onBack={() => open(lowcode.listUrl)}
       onStep={step}
       onChanged={loaded.reload}
+      prepare={async () => (form.modified ? run.save() : record)}
     >
       <FormProvider form={form} key={`${record?.id ?? 'new'}:${record?.version ?? 0}:${editable}`}>
         <FormLayout layout="vertical">

@@ -28,6 +28,8 @@ export interface DetailShellProps {
   onStep: (delta: -1 | 1) => unknown;
   /** after a declared action ran: the record changed on the server */
   onChanged: () => void;
+  /** the record as the user sees it, saved first when it has unsaved changes (null: not saved) */
+  prepare?: () => Promise<RecordValue | null>;
   testId?: string;
   children: ReactNode;
 }
@@ -35,6 +37,13 @@ export interface DetailShellProps {
 export function DetailShell(props: DetailShellProps) {
   const action = useRunAction({ entityCode: props.entityCode, pageUrl: props.listUrl, onDone: props.onChanged });
   const declared = (props.declared ?? []).filter((a) => a.place === 'detail');
+  // unsaved edits are saved first (as audit does), so the action acts on what the user sees and
+  // the reload after it loses nothing
+  const runOnSaved = async (a: ActionDef, records: ReadonlyArray<Record<string, unknown>>) => {
+    const current = props.prepare ? await props.prepare() : null;
+    if (props.prepare && !current) return;
+    action.run(a, current ? [current] : records);
+  };
   return (
     <Card variant="borderless" data-testid={props.testId}>
       <DetailToolbar
@@ -46,7 +55,17 @@ export function DetailShell(props: DetailShellProps) {
         pager={props.pager}
         onBack={props.onBack}
         onStep={props.onStep}
-        extra={declared.length ? <ActionButtons actions={declared} can={props.can} records={props.record ? [props.record] : []} running={action.running} onRun={action.run} /> : null}
+        extra={
+          declared.length ? (
+            <ActionButtons
+              actions={declared}
+              can={props.can}
+              records={props.record ? [props.record] : []}
+              running={action.running}
+              onRun={(a, records) => void runOnSaved(a, records)}
+            />
+          ) : null
+        }
       />
       {props.children}
     </Card>

@@ -11,6 +11,9 @@ import type { DetailAction } from './detailActions';
 import { fieldErrorsOf, showFieldErrors } from './fieldErrors';
 import { savePayload } from './savePayload';
 
+/** The actions of a detail page; save answers the saved record (null when it was not saved). */
+export type DetailRun = Record<Exclude<DetailAction, 'save'>, () => unknown> & { save: () => Promise<RecordValue | null> };
+
 export interface DetailActionsInput {
   entityCode: string;
   form: Form;
@@ -96,6 +99,6 @@ export function useDetailActions({ entityCode, form, record, url, appCode, onRec
     }
   };
 
-  const run: Record<DetailAction, () => unknown> = { save, audit, deApproval, submit };
+  const run: DetailRun = { save, audit, deApproval, submit };
   return run;
 }

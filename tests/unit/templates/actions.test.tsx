@@ -66,6 +66,24 @@ describe('declared actions', () => {
     await waitFor(() => expect(MetaDynamicApi.getValue.mock.calls.length).toBeGreaterThan(1));
   });
 
+  it('a detail action saves unsaved edits first, then acts on the saved record', async () => {
+    MetaDynamicApi.getValue.mockResolvedValue(row(2, 'Saved'));
+    MetaDynamicApi.saveValue.mockImplementation(async ([, record]) => ({ ...row(2, 'Saved'), ...record, version: 2 }));
+    const saved = { id: 2, version: 2 };
+    const anyStatus = tree();
+    const params = JSON.parse(anyStatus[0].children[0].params!) as { actions: ActionDef[] };
+    params.actions = params.actions.map(({ statuses: _s, ...a }) => a);
+    anyStatus[0].children[0].params = JSON.stringify(params);
+    renderShell(anyStatus, 'mdm/SupplierDetail?formId=Supplier&entityCode=Supplier&id=2', grant('update', 'markInvoice' as never));
+    const name = await screen.findByTestId('edit-name');
+    fireEvent.change(name, { target: { value: '改过的名字' } });
+    fireEvent.click(screen.getByRole('button', { name: '标记开票' }));
+    await waitFor(() => expect(mark).toHaveBeenCalledTimes(1));
+    expect(MetaDynamicApi.saveValue).toHaveBeenCalledTimes(1);
+    expect(MetaDynamicApi.saveValue.mock.calls[0][0][1]).toMatchObject({ id: 2, name: '改过的名字' });
+    expect(mark.mock.calls[0][0].records[0]).toMatchObject(saved);
+  });
+
   it('a detail action is disabled for a record outside its statuses', async () => {
     MetaDynamicApi.getValue.mockResolvedValue(row(1, 'Saved'));
     renderShell(tree(), 'mdm/SupplierDetail?formId=Supplier&entityCode=Supplier&id=1', grant('update', 'markInvoice' as never));
