@@ -49,6 +49,12 @@ export interface AttrDef {
   index?: boolean;
   /** fuzzy (contains) search on this column: trigram index */
   fuzzy?: boolean;
+  /**
+   * A computed attribute: an expression over the record's fields and line sums
+   * (schemas/compute/expr.ts), e.g. 'quantity * unit_price' or 'sum(items.amount)'. Read-only in
+   * forms, evaluated live there and by the server on every save (a client's value is ignored).
+   */
+  compute?: string;
 }
 
 export const RECEIPT_STATUSES = ['Saved', 'Commit', 'Audit', 'Reject', 'DeApproval', 'Finish', 'Manual', 'Repeal', 'Ongoing'] as const;
