@@ -4,5 +4,7 @@
 import type { ModuleDef } from './define';
 import mdm from './mdm/module';
 import meta from './meta/module';
+import finance from './finance/module';
+import purchase from './purchase/module';
 
-export const MODULES: readonly ModuleDef[] = [mdm, meta];
+export const MODULES: readonly ModuleDef[] = [mdm, meta, finance, purchase];

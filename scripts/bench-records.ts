@@ -1,9 +1,11 @@
 // Record benchmarks (run by scripts/bench.mjs through tsx): 1 000 000 materials in one tenant;
 // summaryPage (pageSize 50, a filter + a fuzzy + a range) through the server at 1 and 100
-// clients next to the same SQL run bare through `pg` (ratio); import of 100 000 rows; export of
-// 1 000 000 rows with the server's peak RSS.
+// clients next to the same SQL run bare through `pg` (ratio); a broad list before/after the count
+// cap (bench-list-count.ts); import of 100 000 rows; export of 1 000 000 rows with the server's
+// peak RSS.
 // BENCH_ONLY=export npx tsx scripts/bench-records.ts: only the seeding and the export (keep the
-// exported file with BENCH_EXPORT_FILE=/path/to/out.xlsx).
+// exported file with BENCH_EXPORT_FILE=/path/to/out.xlsx); BENCH_ONLY=lists: only the seeding and
+// the material lists (summaryPage, the broad list before/after the count cap).
 import { spawn } from 'node:child_process';
 import crypto from 'node:crypto';
 import fs from 'node:fs';
@@ -13,7 +15,9 @@ import ExcelJS from 'exceljs';
 import pg from 'pg';
 import { migrate, openDatabase } from '../server/db';
 import { freePort, startEmbedded } from '../server/db/embedded';
+import { COUNT_CAP } from '../server/records/list';
 import { seed } from '../server/seed';
+import { benchBroadListCount } from './bench-list-count';
 import { benchTenantEntity } from './bench-tenant-entity';
 
 type Report = (name: string, value: string | number, unit: string, note?: string) => void;
@@ -88,9 +92,11 @@ export async function benchRecords(report: Report) {
   const auth = { access_token: session.token, 'tenant-id': session.tenant.id };
 
   if (ONLY !== 'export') await benchSummaryPage(report, base, auth, pool);
-  if (ONLY !== 'export') await benchTenantEntity(report, base, auth, pool, load);
-  await benchExport(report, base, auth, child.pid!);
-  if (ONLY !== 'export') await benchImport(report, base, auth, dir);
+  if (ONLY !== 'export') await benchBroadListCount(report, base, auth, pool, load, ROWS);
+  const everything = ONLY !== 'export' && ONLY !== 'lists';
+  if (everything) await benchTenantEntity(report, base, auth, pool, load);
+  if (ONLY !== 'lists') await benchExport(report, base, auth, child.pid!);
+  if (everything) await benchImport(report, base, auth, dir);
 
   await new Promise<void>((r) => {
     child.on('exit', () => r());
@@ -108,18 +114,20 @@ async function benchSummaryPage(report: Report, base: string, auth: Record<strin
   const check = await post('datax.MetaDynamic/summaryPage', [query], auth);
   if (check.code !== 200) throw new Error(`summaryPage: ${check.msg}`);
   const where = `t.tenant_id = $1 and t.category = $2 and t.name ilike $3 and t.sale_price >= $4 and t.sale_price <= $5`;
+  // the count the server runs: at most COUNT_CAP + 1 matches (server/records/list.ts)
+  const count = `select count(*) as n from (select 1 from mdm_material as t where ${where} limit ${COUNT_CAP + 1}) as s`;
   const params = ['00000002', 'RAW', '%深沟球%', 100, 600];
   const bare = async () => {
     await Promise.all([
       pool.query(`select t.* from mdm_material as t where ${where} order by t.id desc limit 50 offset 0`, params),
-      pool.query(`select count(*) as n from mdm_material as t where ${where}`, params),
+      pool.query(count, params),
     ]);
   };
   const viaServer = async () => {
     const r = await post('datax.MetaDynamic/summaryPage', [query], auth);
     if (r.code !== 200) throw new Error(r.msg);
   };
-  report(`summaryPage matches (of ${ROWS.toLocaleString('en')} rows)`, check.body.total, 'rows', 'category RAW, name contains 深沟球, price 100–600');
+  report(`summaryPage matches (of ${ROWS.toLocaleString('en')} rows)`, `${check.body.total}${check.body.totalCapped ? '+' : ''}`, 'rows', 'category RAW, name contains 深沟球, price 100–600');
   for (const [clients, total] of [[1, 100], [100, 1000]] as const) {
     await load(clients, Math.min(total, 50), viaServer); // warm
     const s = await load(clients, total, viaServer);
@@ -143,7 +151,7 @@ async function benchSummaryPage(report: Report, base: string, auth: Record<strin
     const p = ['00000002', 'RAW', '%深沟球%', lo, hi];
     await Promise.all([
       pool.query(`select t.* from mdm_material as t where ${where} order by t.id desc limit 50 offset 0`, p),
-      pool.query(`select count(*) as n from mdm_material as t where ${where}`, p),
+      pool.query(count, p),
     ]);
   };
   for (const [clients, total] of [[1, 50], [100, 300]] as const) {

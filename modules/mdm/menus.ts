@@ -1,7 +1,8 @@
 // The 主数据 (master data) node of the Web menu: the generated master-data pages and the ones
 // still to be built (BOM, equipment records, routes, ERP base data).
-import { btn, detail, list, masterData, mod } from '../../schemas/menus/buttons';
+import { detail, list, masterData, mod } from '../../schemas/menus/buttons';
 import type { MenuDef } from '../../schemas/menus/types';
+import { financePages } from '../finance/pages';
 import { mdmPages } from './pages';
 
 export const mdmMenu: MenuDef = mod('mdm', '主数据', 'Master data', 'AppstoreOutlined', [
@@ -30,10 +31,10 @@ export const mdmMenu: MenuDef = mod('mdm', '主数据', 'Master data', 'Appstore
   list('mdm/TaskPerformance', '工序绩效', 'Task performance'),
   // ERP base data (shell document §2): staff members, income/expense items, settlement accounts.
   list('mdm/member', '职员', 'Staff members'),
-  list('mdm/budget', '收支项目', 'Income and expense items'),
-  list('mdm/settlement', '结算账户', 'Settlement accounts', undefined, {
-    extra: [btn('mdm.settlement', 'setDefault', '设为默认', 'Set as default')],
-  }),
+  masterData(financePages.Budget, '收支项目', 'Income and expense items'),
+  detail(financePages.Budget.detailUrl, '收支项目详情', 'Income and expense item detail'),
+  masterData(financePages.Settlement, '结算账户', 'Settlement accounts'),
+  detail(financePages.Settlement.detailUrl, '结算账户详情', 'Settlement account detail'),
   list('mdm/DataModel', '主数据模型', 'Master data models'),
   list('mdm/Data', '主数据维护', 'Master data records'),
 ]);

@@ -30,6 +30,10 @@ export interface AttrDef {
   digits?: { int: number; scale: number };
   /** minimum (inclusive) and whether 0 is allowed for numbers */
   min?: number;
+  /** maximum (inclusive) of a number */
+  maxValue?: number;
+  /** a document number the server fills when left empty: this prefix + yyyyMMdd + a 4-digit serial */
+  autoCode?: string;
   positive?: boolean;
   integer?: boolean;
   /** dictionary code (Dict) or fixed options (EnumType / Select) */
@@ -55,6 +59,16 @@ export interface AttrDef {
    * forms, evaluated live there and by the server on every save (a client's value is ignored).
    */
   compute?: string;
+  /**
+   * A reference that fills other fields of its row when picked: target attribute ← attribute of
+   * the picked record, e.g. a line's material fills { unit: 'unit', spec: 'spec', unit_price: 'sale_price' }.
+   */
+  fill?: Record<string, string>;
+  /**
+   * Kept by the engine, never taken from a client: a source's progress (arrived, delivered,
+   * returned, paid … quantities and amounts) that later documents move when they are audited.
+   */
+  maintained?: boolean;
 }
 
 export const RECEIPT_STATUSES = ['Saved', 'Commit', 'Audit', 'Reject', 'DeApproval', 'Finish', 'Manual', 'Repeal', 'Ongoing'] as const;
@@ -89,6 +103,50 @@ export interface EntityDef {
    * only roles that may read its records (the default).
    */
   lookup?: 'tenant' | 'readers';
+  /**
+   * Rows of this document that come from rows of another ("create from": an arrival's lines from
+   * an order's lines, a payment's lines from arrivals). server/records/links.ts enforces them.
+   */
+  links?: LinkDef[];
+}
+
+/**
+ * One "comes from" relation, declared on the target: a row of the target (a line of `child`, or
+ * the header) names a source row (a line of `source.child`, or a source header) in `via`.
+ * - limit: the measures of all live (not void) target rows naming one source row never exceed the
+ *   source row's `limit` (two users converting the last remaining quantity: one wins);
+ * - progress: when the target is audited its measures are added to the source row's `progress`
+ *   attribute, and taken back when it is un-audited (the source is recomputed after);
+ * - finish: the source document is Finish once every row's progress reaches its limit (and back
+ *   to Audit when an un-audit takes it below);
+ * - a source with live targets cannot be un-audited or removed;
+ * - each pair of documents is a receipt path (meta.ReceiptPath/gainReceiptRoutes).
+ */
+export interface LinkDef {
+  /** the conversion's name (purchaseToArrival …): the draft call of server/records/links.ts */
+  code: string;
+  /** what the target does to the source, for messages (超出可「到货」数量): zh_CN, en_US */
+  verb: readonly [string, string];
+  /** the target child table whose rows carry `via` (absent: the header) */
+  child?: string;
+  source: { entity: string; child?: string };
+  /** target attribute holding the source row's id */
+  via: string;
+  /** target attribute holding the source document's id (a line's header link), kept in step with via */
+  sourceHeader?: string;
+  /** the target row's measure (quantity, amount) */
+  measure: string;
+  /** source row attribute capping the sum of live targets' measures */
+  limit?: string;
+  /** source row attribute that audited targets add their measure to */
+  progress?: string;
+  finish?: boolean;
+  /** source statuses a target may come from (default: Audit) */
+  from?: ReceiptStatus[];
+  /** what a draft copies: target header attribute ← source header attribute */
+  header?: Record<string, string>;
+  /** what a draft copies per row: target row attribute ← source row attribute */
+  row?: Record<string, string>;
 }
 
 export interface ChildDef {

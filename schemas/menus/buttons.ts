@@ -162,3 +162,18 @@ export function masterData(def: PageDef, name: string, nameEn: string): MenuDef 
     lowcodeTag: true,
   });
 }
+
+/**
+ * A low-code document list (orders, arrivals, payments …): template, entity and detail page from
+ * the page definition, its functions receiptButtons() plus the page's declared actions.
+ */
+export function documentPage(def: PageDef, name: string, nameEn: string, o: PageOpts & { repeal?: boolean } = {}): MenuDef {
+  const p = fnPrefix(def.url);
+  return page(def.url, name, nameEn, {
+    ...o,
+    buttons: [...receiptButtons(p, def.detailUrl, { repeal: o.repeal }), ...actionButtons(def), ...(o.extra ?? [])],
+    extra: undefined,
+    params: JSON.stringify(paramsOf(def)),
+    lowcodeTag: true,
+  });
+}

@@ -43,7 +43,7 @@ export interface ImportResult {
 }
 
 /** A record to save: its attributes by code; `id` (and `version`) when it exists. */
-const recordInput = z.object({ id: idArg.nullish() }).catchall(z.unknown());
+export const recordInput = z.object({ id: idArg.nullish() }).catchall(z.unknown());
 
 /** The record a status move applies to (spec audit payload {url, entityCode, recordId, appCode}). */
 export interface RecordTarget {
@@ -69,8 +69,11 @@ const move = (op: string) => ([t]: [RecordTarget]): Requirement => ({ entity: t.
 const pageOfAppCode = (code: string | undefined) => (code && /^[A-Za-z0-9_]+(\.[A-Za-z0-9_]+)+$/.test(code) ? code.replace(/\./g, '/') : null);
 const saveOp = (r: { id?: number | null }) => (r.id ? 'update' : 'create');
 
+/** A page of records. `totalCapped`: more records match than were counted, `total` is the cap (10 000). */
+export type RecordPage = Paged<RecordValue> & { totalCapped?: boolean };
+
 export const dataxMetaDynamic = defineService('datax.MetaDynamic', {
-  summaryPage: call<[RecordQuery], Paged<RecordValue>>(args(['query', recordQuery]), ([q]) => read(q.entityCode)),
+  summaryPage: call<[RecordQuery], RecordPage>(args(['query', recordQuery]), ([q]) => read(q.entityCode)),
   /** all matching records (at most 5000), no paging */
   summary: call<[RecordQuery], { itemList: RecordValue[]; total: number }>(args(['query', recordQuery]), ([q]) => read(q.entityCode)),
   getValue: call<[string, number], RecordValue>(args(['entityCode', z.string().min(1)], ['id', idArg]), ([e]) => read(e)),
@@ -141,6 +144,8 @@ export interface EntityAttrMeta {
   digits: { int: number; scale: number } | null;
   positive: boolean;
   min: number | null;
+  /** the largest value of a number (inclusive), when declared */
+  maxValue?: number | null;
   integer: boolean;
   files: { accept: string[]; maxBytes: number; max: number } | null;
   when: 'past' | 'future' | null;
@@ -153,6 +158,10 @@ export interface EntityAttrMeta {
   extended: boolean;
   /** lists search it by "contains" (a trigram index) */
   fuzzy?: boolean;
+  /** a computed attribute's expression (schemas/compute/expr.ts): read-only, evaluated live */
+  compute?: string | null;
+  /** a reference that fills fields of its row when picked: target attribute ← picked record's attribute */
+  fill?: Record<string, string> | null;
 }
 
 /** A dictionary entry (spec: dict values code, dict, name). */

@@ -6,6 +6,7 @@ import * as m004 from './migrations/004-tenant-metadata';
 import * as m005 from './migrations/005-file-links';
 import * as m006 from './migrations/006-menu-sync';
 import * as m007 from './migrations/007-offered-dicts-and-file-links';
+import * as m008 from './migrations/008-receipt-paths';
 
 /** Migrations are listed here (not read from disk) so that bundling and tsx both work. */
 const migrations: Record<string, Migration> = {
@@ -16,6 +17,7 @@ const migrations: Record<string, Migration> = {
   '005-file-links': m005,
   '006-menu-sync': m006,
   '007-offered-dicts-and-file-links': m007,
+  '008-receipt-paths': m008,
 };
 
 export async function migrateToLatest(db: Kysely<unknown>): Promise<string[]> {

@@ -46,6 +46,7 @@ const CORE_TENANT_TABLES = [
   'meta_entity',
   'meta_attr',
   'meta_record',
+  'receipt_path',
 ];
 
 let tablesOf: { cat: Catalogue; tables: Set<string> } | null = null;

@@ -169,6 +169,8 @@ export interface PageFieldTable {
   extended_tag: boolean;
   sn: number;
   belong_plate_id: number | null;
+  /** the plate's code ('' outside plates): fields are unique per page, block and plate */
+  plate_code: Generated<string>;
 }
 
 export interface FileTable {

@@ -53,6 +53,26 @@ async function updateRows(trx: AnyDb, tenantId: string, child: ChildDef, ownerId
 }
 
 /**
+ * Fills the attributes a stored row was given without (a hidden column keeps its value) from the
+ * stored row. Rows naming an id of another record are left for writeChildren to refuse.
+ */
+export async function mergeStoredRows(trx: AnyDb, model: EntityModel, ownerId: number, children: ChildRows): Promise<void> {
+  for (const [key, rows] of Object.entries(children)) {
+    const child = model.def.children![key];
+    const ids = rows.map((r) => r.id).filter((v): v is number => typeof v === 'number');
+    if (!ids.length) continue;
+    const stored = new Map(
+      (await trx.selectFrom(child.table).selectAll().where('owner_id', '=', ownerId).where('id', 'in', ids).execute()).map((r) => [Number(r.id), r as Record<string, unknown>]),
+    );
+    for (const row of rows) {
+      const s = typeof row.id === 'number' ? stored.get(row.id) : undefined;
+      if (!s) continue;
+      for (const at of child.attrs) if (!Object.prototype.hasOwnProperty.call(row, at.code)) row[at.code] = s[at.code] ?? null;
+    }
+  }
+}
+
+/**
  * Saves the given child tables of one record: rows with an id of this record are updated, rows
  * without one inserted, stored rows not given deleted. An id of another record is a 400 naming
  * the row. Tables not given are left as they are.

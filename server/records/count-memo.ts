@@ -1,8 +1,9 @@
-// Exact counts are the expensive half of a list page (a million-row table: ~100 ms for a broad
-// filter, against ~2 ms for the page of rows). Paging through one filter repeats the same count,
-// so each filter's count is kept while its entity is unchanged: every write through the record
-// layer bumps the entity's generation here. Writes made by another server instance are not seen,
-// so an entry also expires after TTL_MS.
+// Counts are the expensive half of a list page (a million-row table: ~100 ms for an exact count of
+// a broad filter, against ~2 ms for the page of rows; list.ts caps page counts for that reason).
+// Paging through one filter repeats the same count, so each filter's count is kept while its
+// entity is unchanged: every write through the record layer bumps the entity's generation here.
+// Writes made by another server instance are not seen, so an entry also expires after TTL_MS.
+// The caller's filterKey says what was counted (capped or exact, and the filter).
 const TTL_MS = 10_000;
 const MAX_ENTRIES = 10_000;
 

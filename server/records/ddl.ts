@@ -27,7 +27,7 @@ function mainTable(e: EntityDef): string[] {
   const t = ident(e.table);
   const stmts = [
     `create table if not exists ${t} (
-      id bigint generated always as identity primary key,
+      ${e.receipt ? "id bigint primary key default nextval('receipt_id_seq')" : 'id bigint generated always as identity primary key'},
       tenant_id text not null references tenant(id),
       ${e.perOrgan ? 'organ_id bigint references organ(id),' : ''}
       status_dict text not null default 'Saved',
@@ -75,6 +75,8 @@ export function entityDdl(e: EntityDef): string[] {
 
 export async function ensureEntityTables(db: Kysely<unknown>, entities: EntityDef[]): Promise<void> {
   await sql`create extension if not exists pg_trgm`.execute(db);
+  // receipt documents share one id sequence (migration 008; here too for tables made before it runs)
+  await sql`create sequence if not exists receipt_id_seq`.execute(db);
   // one round trip: these run on every start and are no-ops when the tables are current
   await sql.raw(`begin; ${entities.flatMap(entityDdl).join(';\n')}; commit;`).execute(db);
 }

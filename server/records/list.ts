@@ -1,17 +1,22 @@
-// summaryPage / summary: the query compiled (query.ts), counted and paged.
+// summaryPage / summary: the query compiled (query.ts), counted (up to COUNT_CAP for pages) and paged.
 import type { Kysely } from 'kysely';
 import type { RecordQuery, RecordValue } from '../../schemas/rpc/datax';
 import type { Lang } from '../i18n';
 import { memoCount } from './count-memo';
 import type { EntityModel } from './model';
-import { applyFilters, applySort, selectRecords } from './query';
-import { fromEntity } from './storage';
+import { applyFilters, applySort, countRecords, selectRecords } from './query';
 import { attachChildren, toRecord } from './read';
 
 // biome-ignore lint: entity tables are dynamic
 type AnyDb = Kysely<any>;
 
 export const SUMMARY_LIMIT = 5000;
+/**
+ * A page's total is counted up to here. Past it the answer says `total: COUNT_CAP, totalCapped:
+ * true`: an exact count of a broad filter costs a scan of every match, and nobody pages that far
+ * by number. `summary` (all rows up to SUMMARY_LIMIT, no pager) keeps its exact count.
+ */
+export const COUNT_CAP = 10_000;
 
 /** A query with its defaults applied (zod applies them too; this keeps the types honest). */
 export function normaliseQuery(q: RecordQuery) {
@@ -19,17 +24,26 @@ export function normaliseQuery(q: RecordQuery) {
 }
 export type Query = ReturnType<typeof normaliseQuery>;
 
-export async function listRecords(db: AnyDb, model: EntityModel, q: Query, lang: Lang, paged: boolean, tenantId: string) {
+export interface ListResult {
+  total: number;
+  /** more than COUNT_CAP records match: `total` is COUNT_CAP, not the exact number */
+  totalCapped: boolean;
+  itemList: RecordValue[];
+}
+
+export async function listRecords(db: AnyDb, model: EntityModel, q: Query, lang: Lang, paged: boolean, tenantId: string): Promise<ListResult> {
   const rowsQ = applySort(applyFilters(selectRecords(db, model), model, q, lang), model, q, lang);
-  const countQ = applyFilters(fromEntity(db, model), model, q, lang).select((eb) => eb.fn.countAll<string>().as('n'));
   const limit = paged ? q.pageSize : SUMMARY_LIMIT;
   const offset = paged ? (q.page - 1) * q.pageSize : 0;
-  const filterKey = JSON.stringify([q.filterMap, q.fuzzyMap, q.rangeMap]);
-  const [rows, total] = await Promise.all([
+  const cap = paged ? COUNT_CAP : undefined;
+  // the cap is part of the key: a capped count must never be answered as an exact one
+  const filterKey = JSON.stringify([cap ?? null, q.filterMap, q.fuzzyMap, q.rangeMap]);
+  const [rows, counted] = await Promise.all([
     rowsQ.limit(limit).offset(offset).execute(),
-    memoCount(tenantId, model.def.code, filterKey, async () => Number((await countQ.executeTakeFirstOrThrow()).n)),
+    memoCount(tenantId, model.def.code, filterKey, () => countRecords(db, model, q, lang, cap)),
   ]);
   const itemList: RecordValue[] = rows.map((r) => toRecord(model, r, lang));
   if (q.itemQueryAllTag) await attachChildren(db, model, itemList);
-  return { total, itemList };
+  const totalCapped = cap !== undefined && counted > cap;
+  return { total: totalCapped ? cap : counted, totalCapped, itemList };
 }

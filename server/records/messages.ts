@@ -37,6 +37,12 @@ const texts = {
   transition: ['当前状态「{status}」不允许{action}', 'cannot {action} a record in status {status}'],
   notFound: ['记录不存在：{value}', 'no such record: {value}'],
   invalid: ['数据校验失败：{detail}', 'invalid data: {detail}'],
+  rowField: ['{table}第{row}行 {field}', '{table} row {row}, {field}'],
+  overLimit: ['{table}第{row}行「{item}」超出可{action}数量：最多 {remaining}，本单 {asked}', '{table} row {row} ({item}) is more than remains to {action}: at most {remaining}, asked {asked}'],
+  sourceStatus: ['来源单据「{code}」当前状态「{status}」，不能引用', 'the source document {code} is {status} and cannot be used'],
+  sourceRow: ['{table}第{row}行：来源明细不存在', '{table} row {row}: no such source line'],
+  nothingRemains: ['来源单据「{code}」已没有剩余数量', 'nothing remains of {code}'],
+  hasTargets: ['已有下游单据「{code}」，不能{action}', 'document {code} was made from it: cannot {action}'],
 } as const;
 
 export type RecordMessage = keyof typeof texts;

@@ -24,6 +24,7 @@ export function attrMeta(a: AttrDef, index: number): EntityAttrMeta {
     digits: a.digits ?? null,
     positive: !!a.positive,
     min: a.min ?? null,
+    maxValue: a.maxValue ?? null,
     integer: !!a.integer || a.column === 'integer',
     files: a.files ? { accept: a.files.accept, maxBytes: a.files.maxBytes, max: a.files.max ?? 20 } : null,
     when: a.when ?? null,
@@ -34,6 +35,8 @@ export function attrMeta(a: AttrDef, index: number): EntityAttrMeta {
     tableWidth: typeof a.table === 'number' ? a.table : DEFAULT_WIDTH,
     extended: false,
     fuzzy: !!a.fuzzy,
+    compute: a.compute ?? null,
+    fill: a.fill ?? null,
   };
 }
 

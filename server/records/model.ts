@@ -17,6 +17,21 @@ const SYSTEM_REFERENCES: Record<string, { table: string; lookup: 'tenant' | { pa
 
 export const systemReference = (entityCode: string) => (Object.prototype.hasOwnProperty.call(SYSTEM_REFERENCES, entityCode) ? SYSTEM_REFERENCES[entityCode] : undefined);
 
+/**
+ * The column a reference shows as its name: `name` where the referenced entity has one (master
+ * data, people, units), else its `code` (documents are known by their number).
+ */
+export function referenceNameColumn(entityCode: string): 'name' | 'code' {
+  const def = entityByCode(entityCode);
+  return !def || def.attrs.some((a) => a.code === 'name') ? 'name' : 'code';
+}
+
+/** The column a reference shows as its code (null when the entity has none, e.g. income/expense items). */
+export function referenceCodeColumn(entityCode: string): 'code' | null {
+  const def = entityByCode(entityCode);
+  return !def || def.attrs.some((a) => a.code === 'code') ? 'code' : null;
+}
+
 export function referenceTable(entityCode: string): string | null {
   return entityByCode(entityCode)?.table ?? systemReference(entityCode)?.table ?? null;
 }

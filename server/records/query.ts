@@ -8,7 +8,7 @@ import type { RecordQuery } from '../../schemas/rpc/datax';
 import type { Lang } from '../i18n';
 import { badRequest } from '../rpc/errors';
 import type { Query } from './list';
-import { type EntityModel, referenceTable, SYSTEM_FIELDS } from './model';
+import { type EntityModel, referenceCodeColumn, referenceNameColumn, referenceTable, SYSTEM_FIELDS } from './model';
 import { attrExpr, fromEntity } from './storage';
 
 // biome-ignore lint: dynamic tables
@@ -109,6 +109,21 @@ export function applyFilters(qb: AnyQb, model: EntityModel, q: Pick<Query, 'filt
   return out;
 }
 
+/**
+ * How many records match, counting at most `cap + 1` of them when a cap is given: the count then
+ * stops reading at the first `cap + 1` matches instead of visiting every one (an exact count of a
+ * broad filter on a million rows is ~95 % of the list's time). The inner select keeps its tenant
+ * filter: the scope plugin adds it to the subquery as to any select.
+ */
+export async function countRecords(db: AnyDb, model: EntityModel, q: Pick<Query, 'filterMap' | 'fuzzyMap' | 'rangeMap'>, lang: Lang, cap?: number): Promise<number> {
+  const filtered = applyFilters(fromEntity(db, model), model, q, lang);
+  const counted =
+    cap === undefined
+      ? filtered.select((eb) => eb.fn.countAll<string>().as('n'))
+      : db.selectFrom(filtered.select(sql.lit(1).as('one')).limit(cap + 1).as('s')).select((eb) => eb.fn.countAll<string>().as('n'));
+  return Number((await counted.executeTakeFirstOrThrow()).n);
+}
+
 const GENERIC_COLUMNS = ['id', 'status_dict', 'version', 'create_id', 'create_name', 'create_dt', 'modify_id', 'modify_name', 'modify_dt'];
 
 /** SELECT of records with their references' code and name (`{attr}__code`, `{attr}__name`). */
@@ -126,7 +141,7 @@ export function selectRecords(db: AnyDb, model: EntityModel): AnyQb {
     const ref = attrExpr(model, at);
     qb = qb
       .leftJoin(`${table} as ${alias}`, (j) => j.on(sql.ref(`${alias}.id`), '=', ref))
-      .select([sql.ref(`${alias}.code`).as(`${at.code}__code`), sql.ref(`${alias}.name`).as(`${at.code}__name`)]);
+      .select([(referenceCodeColumn(at.quote.entity) ? sql.ref(`${alias}.code`) : sql`null`).as(`${at.code}__code`), sql.ref(`${alias}.${referenceNameColumn(at.quote.entity)}`).as(`${at.code}__name`)]);
   }
   return qb;
 }

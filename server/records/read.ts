@@ -1,5 +1,5 @@
 // Reading records: the row → record mapping shared by lists, details and write answers.
-import type { Kysely } from 'kysely';
+import { type Kysely, sql } from 'kysely';
 import type { ReceiptStatus } from '../../schemas/entities/define';
 import { STATUS_NAMES } from '../../schemas/receipts';
 import type { RecordValue } from '../../schemas/rpc/datax';
@@ -7,7 +7,7 @@ import type { Lang } from '../i18n';
 import { notFound } from '../rpc/errors';
 import { rm } from './messages';
 import type { ChildDef } from '../../schemas/entities/define';
-import { type EntityModel, referenceTable } from './model';
+import { type EntityModel, referenceCodeColumn, referenceNameColumn, referenceTable } from './model';
 import { selectRecords } from './query';
 
 // biome-ignore lint: dynamic tables
@@ -40,7 +40,7 @@ export function toRecord(model: EntityModel, row: Record<string, unknown>, lang:
   return out as RecordValue;
 }
 
-function childRow(attrs: EntityModel['def']['attrs'], row: Record<string, unknown>) {
+export function childRow(attrs: EntityModel['def']['attrs'], row: Record<string, unknown>) {
   const out: Record<string, unknown> = { id: row.id, sn: row.sn };
   for (const at of attrs) {
     const v = row[at.code];
@@ -52,7 +52,7 @@ function childRow(attrs: EntityModel['def']['attrs'], row: Record<string, unknow
 }
 
 /** A child table's rows of some owners, with their references' code and name. */
-function selectChildRows(db: AnyDb, child: ChildDef, ownerIds: number[]) {
+export function selectChildRows(db: AnyDb, child: ChildDef, ownerIds: number[]) {
   let qb = db.selectFrom(`${child.table} as c`).selectAll('c').where('c.owner_id', 'in', ownerIds);
   for (const at of child.attrs) {
     const table = at.quote ? referenceTable(at.quote.entity) : null;
@@ -60,7 +60,10 @@ function selectChildRows(db: AnyDb, child: ChildDef, ownerIds: number[]) {
     const alias = `r_${at.code}`;
     qb = qb
       .leftJoin(`${table} as ${alias}`, `${alias}.id`, `c.${at.code}`)
-      .select([`${alias}.code as ${at.code}__code`, `${alias}.name as ${at.code}__name`]);
+      .select([
+        (referenceCodeColumn(at.quote!.entity) ? sql.ref(`${alias}.code`) : sql`null`).as(`${at.code}__code`),
+        sql.ref(`${alias}.${referenceNameColumn(at.quote!.entity)}`).as(`${at.code}__name`),
+      ]);
   }
   return qb.orderBy('c.owner_id').orderBy('c.sn').orderBy('c.id');
 }

@@ -4,6 +4,7 @@
 // references, files, tree, children) are in checks.ts.
 import { z } from 'zod';
 import type { AttrDef } from '../../schemas/entities/define';
+import { TODAY } from '../../schemas/entities/documents';
 import { numberLimitsFor, textLimitsFor } from '../../schemas/fieldTypes';
 import { type Clock, dateIssue, fileCountIssue, numberIssue, optionIssue, type RuleIssue, textIssue } from '../../schemas/fieldTypes/rules';
 import type { Lang } from '../i18n';
@@ -56,7 +57,7 @@ function buildAttrSchema(at: AttrDef, lang: Lang): z.ZodType {
         integer: at.column === 'integer' || !!at.integer,
         positive: !!at.positive,
         min: at.min ?? null,
-        max: null,
+        max: at.maxValue ?? null,
         digits: at.digits ?? null,
       });
       // the rules see the number as written (a numeric string keeps its digits), then it becomes a number
@@ -89,17 +90,23 @@ function buildAttrSchema(at: AttrDef, lang: Lang): z.ZodType {
   }
 }
 
+/** An attribute's declared default; TODAY is the server's day. */
+function declaredDefault(at: AttrDef): unknown {
+  return at.defaultValue === TODAY ? serverClock().today : at.defaultValue;
+}
+
 /** Validates the attributes present in `input` (all required ones on create). */
 export function validateAttrs(attrs: AttrDef[], input: Record<string, unknown>, mode: Mode, lang: Lang, prefix = ''): { values: Record<string, unknown>; errors: Record<string, string> } {
   const values: Record<string, unknown> = {};
   const errors: Record<string, string> = {};
   for (const at of attrs) {
     const present = Object.prototype.hasOwnProperty.call(input, at.code);
-    const raw = input[at.code];
+    // a create that leaves an attribute out gets its declared default (then validated like any value)
+    const raw = !present && mode === 'create' && at.defaultValue !== undefined ? declaredDefault(at) : input[at.code];
     if (!present && mode === 'modify') continue;
     if (empty(raw)) {
       if (at.required) errors[prefix + at.code] = rm(lang, 'required');
-      else if (present || mode === 'create') values[at.code] = mode === 'create' && at.defaultValue !== undefined && !present ? at.defaultValue : null;
+      else if (present || mode === 'create') values[at.code] = mode === 'create' && at.defaultValue !== undefined && !present ? declaredDefault(at) : null;
       continue;
     }
     const r = attrSchema(at, lang).safeParse(raw);
@@ -128,11 +135,13 @@ export function validateRecord(model: EntityModel, input: Record<string, unknown
         errors[`${key}[${i}]`] = rm(lang, 'rows');
         return {};
       }
-      const r = validateAttrs(child.attrs, row as Record<string, unknown>, 'create', lang, `${key}[${i}].`);
-      Object.assign(errors, r.errors);
-      // a stored line keeps its id (writeChildren updates it in place)
+      // a stored line keeps its id (writeChildren updates it in place) and the values of the
+      // attributes not given (a column the role cannot see): only what is given is validated
       const id = (row as Record<string, unknown>).id;
-      if (id !== undefined && id !== null) {
+      const stored = id !== undefined && id !== null;
+      const r = validateAttrs(child.attrs, row as Record<string, unknown>, stored ? 'modify' : 'create', lang, `${key}[${i}].`);
+      Object.assign(errors, r.errors);
+      if (stored) {
         if (typeof id === 'number' && Number.isInteger(id) && id > 0) r.values.id = id;
         else errors[`${key}[${i}].id`] = rm(lang, 'childRow', { value: String(id) });
       }
@@ -155,9 +164,16 @@ export function validateRecord(model: EntityModel, input: Record<string, unknown
 export function failIfErrors(errors: Record<string, string>, model: EntityModel, lang: Lang): void {
   const keys = Object.keys(errors);
   if (!keys.length) return;
+  const name = (a: { name: string; nameEn: string }) => (lang === 'en_US' ? a.nameEn : a.name);
   const label = (k: string) => {
     const at = model.attrs.get(k);
-    return at ? (lang === 'en_US' ? at.nameEn : at.name) : k;
+    if (at) return name(at);
+    // a line's error names its table, row (from 1) and field: 明细第4行 数量
+    const line = /^(\w+)\[(\d+)\]\.(\w+)$/.exec(k);
+    const child = line ? model.def.children?.[line[1]] : undefined;
+    const field = child?.attrs.find((a) => a.code === line![3]);
+    if (!line || !child) return k;
+    return rm(lang, 'rowField', { table: name(child), row: Number(line[2]) + 1, field: field ? name(field) : line[3] });
   };
   const detail = keys.slice(0, 3).map((k) => `${label(k)}: ${errors[k]}`).join('; ');
   throw new RpcError(400, detail, { fields: errors });

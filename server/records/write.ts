@@ -4,7 +4,7 @@
 // write is 409), audit fields set here and never by the client. The modules' record hooks run
 // inside that same transaction: a before hook may refuse, an after hook may write other records,
 // and any refusal or failure rolls the whole call back.
-import type { Kysely, Transaction } from 'kysely';
+import { type Kysely, sql, type Transaction } from 'kysely';
 import type { ReceiptStatus } from '../../schemas/entities/define';
 import { allowed, type ReceiptAction, STATUS_NAMES, TRANSITIONS } from '../../schemas/receipts';
 import type { RecordValue } from '../../schemas/rpc/datax';
@@ -13,7 +13,11 @@ import { conflict, notFound, RpcError } from '../rpc/errors';
 import { hooksFor, runHooks } from '../modules/hooks';
 import type { HookContext, WriteAction } from '../modules/types';
 import { dbChecks } from './checks';
-import { checkChildReferences, writeChildren } from './children';
+import { checkChildReferences, mergeStoredRows, writeChildren } from './children';
+import { fillAutoCodes } from './auto-code';
+import { computeOnSave, withoutDerived } from './computed';
+import { checkTargetLinks, guardSource, moveProgress } from './links';
+import { removePaths } from './receipt-paths';
 import { entityChanged } from './count-memo';
 import { linkFiles } from './file-links';
 import { ACTION_NAMES, rm } from './messages';
@@ -43,7 +47,9 @@ function refuse(action: ReceiptAction, status: string, lang: Lang): never {
 }
 
 async function lockRow(trx: AnyTrx, model: EntityModel, id: number, lang: Lang) {
-  const row = await fromEntity(trx, model).select(['t.id', 't.status_dict', 't.version', 't.code']).where('t.id', '=', id).forUpdate().executeTakeFirst();
+  // an entity without a code (income/expense items) is named by its id in messages
+  const code = model.generic || model.attrs.has('code') ? sql.ref('t.code') : sql`null::text`;
+  const row = await fromEntity(trx, model).select(['t.id', 't.status_dict', 't.version', code.as('code')]).where('t.id', '=', id).forUpdate().executeTakeFirst();
   if (!row) throw notFound(rm(lang, 'notFound', { value: `${model.def.code} ${id}` }));
   return row as { id: number; status_dict: string; version: number; code: string | null };
 }
@@ -76,7 +82,7 @@ async function withStored(ctx: HookContext): Promise<HookContext> {
 }
 
 async function validated(trx: AnyTrx, w: Writer, model: EntityModel, input: Record<string, unknown>, mode: 'create' | 'modify', selfId: number | null) {
-  const { values, children, errors } = validateRecord(model, input, mode, w.lang);
+  const { values, children, errors } = validateRecord(model, withoutDerived(model, input), mode, w.lang);
   failIfErrors(errors, model, w.lang);
   failIfErrors(
     { ...(await dbChecks(trx, model, values, { organId: w.organId, selfId, userId: w.userId }, w.lang)), ...(await checkChildReferences(trx, model, children, w.lang)) },
@@ -88,7 +94,8 @@ async function validated(trx: AnyTrx, w: Writer, model: EntityModel, input: Reco
 
 export async function createRecord(w: Writer, model: EntityModel, input: Record<string, unknown>, trx: AnyTrx): Promise<RecordValue> {
   return changing(w, model, (async () => {
-    const { values, children } = await validated(trx, w, model, input, 'create', null);
+    const { values, children } = await validated(trx, w, model, await fillAutoCodes(trx, w.tenantId, model, input), 'create', null);
+    await computeOnSave(trx, model, null, values, children, w.lang);
     const hook = hookContext(trx, w, model, 'create', undefined, { values: { ...values, ...children } });
     await runHooks('before', hook);
     const row = await trx
@@ -107,6 +114,7 @@ export async function createRecord(w: Writer, model: EntityModel, input: Record<
       .executeTakeFirstOrThrow();
     await writeChildren(trx, w.tenantId, model, row.id, children, w.lang);
     await linkFiles(trx, w.tenantId, model, row.id, values);
+    if (model.def.links) await checkTargetLinks(trx, w, model, row.id);
     const after = await readRecord(trx, model, row.id, w.lang);
     await runHooks('after', { ...hook, id: row.id, after });
     return after;
@@ -119,6 +127,8 @@ export async function modifyRecord(w: Writer, model: EntityModel, id: number, in
     checkVersion(row, typeof input.version === 'number' ? input.version : undefined, w.lang, true);
     if (!allowed('modify', row.status_dict as ReceiptStatus)) refuse('modify', row.status_dict, w.lang);
     const { values, children } = await validated(trx, w, model, input, 'modify', id);
+    await mergeStoredRows(trx, model, id, children);
+    await computeOnSave(trx, model, id, values, children, w.lang);
     const hook = await withStored(hookContext(trx, w, model, 'modify', id, { values: { ...values, ...children } }));
     await runHooks('before', hook);
     await trx
@@ -135,6 +145,7 @@ export async function modifyRecord(w: Writer, model: EntityModel, id: number, in
       .execute();
     await writeChildren(trx, w.tenantId, model, id, children, w.lang);
     await linkFiles(trx, w.tenantId, model, id, values);
+    if (model.def.links) await checkTargetLinks(trx, w, model, id);
     const after = await readRecord(trx, model, id, w.lang);
     await runHooks('after', { ...hook, after });
     return after;
@@ -154,6 +165,7 @@ export async function moveRecord(
     const row = await lockRow(trx, model, id, w.lang);
     checkVersion(row, version, w.lang, false);
     if (!allowed(action, row.status_dict as ReceiptStatus)) refuse(action, row.status_dict, w.lang);
+    if (action === 'deApproval' || action === 'repeal') await guardSource(trx, w, model, id, action);
     const hook = await withStored(hookContext(trx, w, model, action, id));
     await runHooks('before', hook);
     await trx
@@ -161,6 +173,7 @@ export async function moveRecord(
       .set({ status_dict: TRANSITIONS[action].to, version: row.version + 1, modify_id: w.userId, modify_name: w.userName, modify_dt: new Date() })
       .where('id', '=', id)
       .execute();
+    if (model.def.links && (action === 'audit' || action === 'deApproval')) await moveProgress(trx, w, model, id, action);
     const after = await readRecord(trx, model, id, w.lang);
     await runHooks('after', { ...hook, after });
     return after;
@@ -178,9 +191,11 @@ export async function removeRecords(w: Writer, model: EntityModel, ids: number[]
         const orphan = await trx.selectFrom(model.def.table).select('id').where('parent_id', '=', id).where('id', 'not in', unique).executeTakeFirst();
         if (orphan) throw conflict(rm(w.lang, 'hasChildren', { value: row.code ?? String(id) }));
       }
+      await guardSource(trx, w, model, id, 'remove');
       const hook = await withStored(hookContext(trx, w, model, 'remove', id));
       await runHooks('before', hook);
       await trx.deleteFrom(model.def.table).where('id', '=', id).execute();
+      if (model.def.receipt) await removePaths(trx, w.tenantId, id);
       await runHooks('after', { ...hook, after: null });
     }
     return unique.length;

@@ -8,7 +8,7 @@ import type { AttrDef } from '../../schemas/entities/define';
 import type { FieldOverride } from '../../schemas/pages/types';
 import type { DB } from '../db/types';
 
-type FieldRow = Omit<Insertable<DB['page_field']>, 'id' | 'menu_id' | 'belong_plate_id'> & { block: 'Header' | 'Item' | 'Form' | 'Table' };
+type FieldRow = Omit<Insertable<DB['page_field']>, 'id' | 'menu_id' | 'belong_plate_id' | 'plate_code'> & { block: 'Header' | 'Item' | 'Form' | 'Table' };
 
 function fieldRow(block: FieldRow['block'], a: AttrDef, index: number, o: FieldOverride = {}, listColumn = false): FieldRow {
   const width = listColumn ? (typeof a.table === 'number' ? a.table : 0) : 0;
@@ -51,9 +51,9 @@ async function syncFields(trx: Transaction<DB>, menuId: number, rows: Array<Fiel
   if (!rows.length) return;
   await trx
     .insertInto('page_field')
-    .values(rows.map(({ plate, ...r }) => ({ ...r, menu_id: menuId, belong_plate_id: plate ? plates.get(plate.code)! : null })))
+    .values(rows.map(({ plate, ...r }) => ({ ...r, menu_id: menuId, belong_plate_id: plate ? plates.get(plate.code)! : null, plate_code: plate?.code ?? '' })))
     .onConflict((oc) =>
-      oc.columns(['menu_id', 'block', 'code']).doUpdateSet((eb) => Object.fromEntries(FIELD_COLUMNS.map((c) => [c, eb.ref(`excluded.${c}`)])) as never),
+      oc.columns(['menu_id', 'block', 'plate_code', 'code']).doUpdateSet((eb) => Object.fromEntries(FIELD_COLUMNS.map((c) => [c, eb.ref(`excluded.${c}`)])) as never),
     )
     .execute();
 }

@@ -3,7 +3,7 @@
 import { dataxEntity, type FuzzyValue } from '../../schemas/rpc/datax';
 import { sql } from 'kysely';
 import { callerEntityMeta, callerModel } from '../records/context';
-import { referenceTable } from '../records/model';
+import { referenceCodeColumn, referenceNameColumn, referenceTable } from '../records/model';
 import { notFound } from '../rpc/errors';
 import { implement } from '../modules/types';
 import { type Registry, session } from '../rpc/registry';
@@ -11,7 +11,7 @@ import { type Registry, session } from '../rpc/registry';
 const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 /** a few more columns a picker may show, per referenced entity */
-const EXTRA: Record<string, string[]> = { Material: ['spec', 'unit'] };
+const EXTRA: Record<string, string[]> = { Material: ['spec', 'unit', 'sale_price', 'purchase_price'] };
 
 export function register(reg: Registry) {
   reg.add(implement(dataxEntity, {
@@ -27,14 +27,16 @@ export function register(reg: Registry) {
       const page = q.page ?? 1;
       const pageSize = q.pageSize ?? 12;
       const extra = EXTRA[q.entityCode] ?? [];
-      const name = table ? sql.ref('name') : sql`data ->> 'name'`;
+      // documents have no name (their number stands for it); income/expense items no code
+      const name = table ? sql.ref(referenceNameColumn(q.entityCode)) : sql`data ->> 'name'`;
+      const code = !table || referenceCodeColumn(q.entityCode) ? sql.ref('code') : sql`null::text`;
       // biome-ignore lint: the referenced table is dynamic
       let base = table ? (s.db as any).selectFrom(table) : (s.db as any).selectFrom('meta_record').where('entity_code', '=', q.entityCode);
       const text = q.text?.trim();
-      if (text) base = base.where((eb: any) => eb.or([eb('code', 'ilike', `%${escapeLike(text)}%`), eb(name, 'ilike', `%${escapeLike(text)}%`)]));
+      if (text) base = base.where((eb: any) => eb.or([eb(code, 'ilike', `%${escapeLike(text)}%`), eb(name, 'ilike', `%${escapeLike(text)}%`)]));
       if (q.ids?.length) base = base.where('id', 'in', q.ids);
       const [rows, count] = await Promise.all([
-        base.select(['id', 'code', name.as('name'), ...extra]).orderBy('code').limit(pageSize).offset((page - 1) * pageSize).execute(),
+        base.select(['id', code.as('code'), name.as('name'), ...extra]).orderBy(table ? sql.ref(referenceCodeColumn(q.entityCode) ?? 'name') : sql.ref('code')).limit(pageSize).offset((page - 1) * pageSize).execute(),
         base.select((eb: any) => eb.fn.countAll().as('n')).executeTakeFirst(),
       ]);
       const itemList: FuzzyValue[] = rows.map((r: Record<string, unknown>) => ({

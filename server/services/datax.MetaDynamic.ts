@@ -22,7 +22,8 @@ const list = (paged: boolean) => async (ctx: CallContext, [query]: [RecordQuery]
   const model = await callerModel(ctx, q.entityCode);
   const s = session(ctx);
   const r = await listRecords(s.db, model, q, ctx.lang, paged, s.tenantId);
-  return { total: r.total, page: q.page, pageSize: paged ? q.pageSize : r.itemList.length, itemList: r.itemList };
+  // totalCapped only when set: exact answers keep their shape
+  return { total: r.total, ...(r.totalCapped ? { totalCapped: true } : {}), page: q.page, pageSize: paged ? q.pageSize : r.itemList.length, itemList: r.itemList };
 };
 
 export function register(reg: Registry) {

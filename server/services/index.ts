@@ -9,11 +9,12 @@ import * as login from './portal.Login';
 import * as menuAlloc from './portal.MenuAlloc';
 import * as message from './portal.Message';
 import * as organ from './portal.organ';
+import * as receiptPath from './meta.ReceiptPath';
 
 /** The core services (shell, session, generic records) and every loaded module's services. */
 export function buildRegistry(modules: readonly LoadedModule[]): Registry {
   const reg = new Registry();
-  for (const m of [login, menuAlloc, organ, file, message, metaDynamic, wrappers, entity, dict]) m.register(reg);
+  for (const m of [login, menuAlloc, organ, file, message, metaDynamic, wrappers, entity, dict, receiptPath]) m.register(reg);
   for (const m of modules) for (const s of m.server.services ?? []) reg.add(s);
   return reg;
 }

@@ -1,7 +1,14 @@
 // Spec §5: a field's default value is JSON {dictValue, commonValue, normalValue}; a parse
 // failure gives an empty default. limitValue pre-fills or restricts fuzzy selections.
 import { type Storage, storageOfType } from '../../schemas/fieldTypes';
+import { TODAY } from '../../schemas/entities/documents';
 import type { EntityAttrMeta } from '../../schemas/rpc/datax';
+
+/** The browser's day as YYYY-MM-DD (a bill date defaults to the day the user works on). */
+const today = () => {
+  const d = new Date();
+  return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
+};
 
 export type DefaultKind = 'dictValue' | 'commonValue' | 'normalValue';
 
@@ -25,7 +32,7 @@ const blank = (raw: unknown) => raw === null || raw === undefined || (typeof raw
  * default the attribute's declared default is used (the server applies the same one on create).
  */
 export function parseDefaultValue(raw: string | null | undefined, dataType: string, attr: EntityAttrMeta | null): unknown {
-  if (blank(raw)) return blank(attr?.defaultValue) ? undefined : attr!.defaultValue;
+  if (blank(raw)) return blank(attr?.defaultValue) ? undefined : attr!.defaultValue === TODAY ? today() : attr!.defaultValue;
   let parsed: unknown;
   try {
     parsed = JSON.parse(raw as string);

@@ -48,7 +48,8 @@ describe('getAllocatedPortalTree', () => {
     expect(material.functionList).not.toContain('mdm.material.delete');
     const viewer = await srv.session('demo', 'zhaolei');
     const viewerPages = walk((await tree(viewer)).json.body).filter((n) => n.type === 2);
-    expect(viewerPages.every((p) => p.url === 'home' || p.url!.startsWith('mdm/') || p.url!.endsWith('Report'))).toBe(true);
+    // read-only: master data, purchase documents (the purchase module grants them) and reports
+    expect(viewerPages.every((p) => p.url === 'home' || p.url!.startsWith('mdm/') || p.url!.startsWith('purchase/') || p.url!.endsWith('Report'))).toBe(true);
     expect(viewerPages.flatMap((p) => p.functionList).every((c) => /\.(export|print)$/.test(c))).toBe(true);
   });
 

@@ -32,6 +32,7 @@ export const Material = entity({
     ], { query: true, table: 90 }),
     a.number('conversion_ratio', '换算比例', 'Conversion ratio', { digits: { int: 4, scale: 6 }, positive: true }),
     a.number('sale_price', '参考售价', 'Reference sale price', { digits: digits12x6, min: 0, table: 110 }),
+    a.number('purchase_price', '参考进价', 'Reference purchase price', { digits: digits12x6, min: 0 }),
     a.number('safe_stock', '安全库存', 'Safety stock', { digits: digits12x6, min: 0 }),
     a.bool('need_quality', '需要检验', 'Needs inspection', { defaultValue: false, table: 90 }),
     a.bool('need_batch', '批次管理', 'Batch managed', { defaultValue: false }),

@@ -1,7 +1,7 @@
 // The list core shared by DataList, EntityDataList, VformList and VformDsvList: title bar, filter
 // form, paged/sorted table with row selection and row actions. The classes differ only in
 // LIST_CONFIGS.
-import { Alert, Card, Pagination, Result } from 'antd';
+import { Alert, Card, Result } from 'antd';
 import { errorMessage } from '../../api/errors';
 import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -23,6 +23,7 @@ import { usePageModel } from '../shared/usePageModel';
 import { dataSourceFetcher, fetchEntityPage } from './dataSources';
 import { FilterBar } from './FilterBar';
 import { LIST_CONFIGS } from './listConfig';
+import { ListPager } from './ListPager';
 import { ListTable, VIRTUAL_FROM_PAGE_SIZE } from './ListTable';
 import { ListToolbar } from './ListToolbar';
 import { usePrewarmListStyles } from './prewarm';
@@ -143,15 +144,13 @@ export function ListPage({ listClass }: { listClass: ListClass }) {
         onSelect={setSelected}
         onSort={list.setSort}
       />
-      {/* outside the table: antd hides a table's pager at total 0, and a failed query shows page 1 of 0 */}
-      <Pagination
-        style={{ marginTop: 16, justifyContent: 'flex-end' }}
-        current={list.state.page}
+      <ListPager
+        page={list.state.page}
         pageSize={list.state.pageSize}
         total={list.total}
-        showSizeChanger
-        pageSizeOptions={(params.pageSizeOptions ?? PAGE_SIZE_OPTIONS).map(String)}
-        showTotal={(total) => t('templates.total', { total })}
+        totalCapped={list.totalCapped}
+        pagingTotal={list.pagingTotal}
+        pageSizeOptions={params.pageSizeOptions ?? PAGE_SIZE_OPTIONS}
         onChange={list.setPage}
       />
     </Card>

@@ -1,5 +1,6 @@
 // The list's query state (paging, sorting, filters) and its records. A failed query clears the
-// table and shows page 1 with total 0 (spec §8).
+// table and shows page 1 with total 0 (spec §8). A capped total (more records than the server
+// counts) keeps the pager open past the cap while the pages come back full.
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { RecordQuery } from '../../../schemas/rpc/datax';
 import type { FieldMeta } from '../../../renderers/fields/types';
@@ -15,8 +16,18 @@ export interface ListRequest {
   extraFilterMap?: Record<string, unknown>;
   /** false until the page model is there */
   ready: boolean;
-  /** told about every page that loaded (the detail pager) */
+  /** told about every page that loaded (the detail pager), with the pager's total */
   onLoaded?: (query: RecordQuery, items: Array<Record<string, unknown>>, total: number) => void;
+}
+
+/**
+ * The total to give the pager. Exact totals as they are; a capped one grows past the cap as the
+ * user pages: the last page loaded full means there may be another, so one more page is offered.
+ */
+export function pagerTotal(total: number, capped: boolean, page: number, pageSize: number, itemsOnPage: number): number {
+  if (!capped) return total;
+  const seen = (page - 1) * pageSize + itemsOnPage;
+  return Math.max(total, itemsOnPage >= pageSize ? seen + pageSize : seen);
 }
 
 interface QueryState {
@@ -31,6 +42,10 @@ export function useListData(req: ListRequest) {
   const [state, setState] = useState<QueryState>({ page: DEFAULT_PAGE, pageSize: req.defaultPageSize, sortField: null, sortOrder: null, values: {} });
   const [items, setItems] = useState<Array<Record<string, unknown>>>([]);
   const [total, setTotal] = useState(0);
+  /** the server stopped counting: `total` is its cap, not the number of records */
+  const [totalCapped, setTotalCapped] = useState(false);
+  /** what the pager pages through (pagerTotal of the page that loaded) */
+  const [pagingTotal, setPagingTotal] = useState(0);
   const [loading, setLoading] = useState(false);
   /** why the last query failed (shown above the table until the next answer) */
   const [failure, setFailure] = useState<unknown>(null);
@@ -59,11 +74,16 @@ export function useListData(req: ListRequest) {
       (answer) => {
         if (ticket !== latest.current) return;
         const list = answer?.itemList ?? [];
+        const capped = !!answer && 'totalCapped' in answer && answer.totalCapped === true;
+        const count = Number(answer?.total) || 0;
+        const forPager = pagerTotal(count, capped, query.page ?? 1, query.pageSize ?? list.length, list.length);
         setItems(list);
-        setTotal(answer?.total ?? 0);
+        setTotal(count);
+        setTotalCapped(capped);
+        setPagingTotal(forPager);
         setFailure(null);
         setLoading(false);
-        onLoaded.current?.(query, list, answer?.total ?? 0);
+        onLoaded.current?.(query, list, forPager);
       },
       (error: unknown) => {
         if (ticket !== latest.current || isCancelled(error)) return;
@@ -71,6 +91,8 @@ export function useListData(req: ListRequest) {
         setFailure(error);
         setItems([]);
         setTotal(0);
+        setTotalCapped(false);
+        setPagingTotal(0);
         setState((s) => {
           if (s.page === DEFAULT_PAGE) return s;
           skipNext.current = true;
@@ -92,5 +114,5 @@ export function useListData(req: ListRequest) {
   /** back to page 1 (a filter outside the filter bar changed) */
   const firstPage = useCallback(() => setState((s) => ({ ...s, page: DEFAULT_PAGE })), []);
 
-  return { state, query, items, total, loading, failure, setPage, setSort, search, reload, firstPage };
+  return { state, query, items, total, totalCapped, pagingTotal, loading, failure, setPage, setSort, search, reload, firstPage };
 }

@@ -1,0 +1,37 @@
+// The server side of 财务管理: account and income/expense item services.
+import { sql } from 'kysely';
+import { defineServerModule, implement } from '../../../server/modules/types';
+import { callerModel, writerOf } from '../../../server/records/context';
+import { entityChanged } from '../../../server/records/count-memo';
+import { readRecord } from '../../../server/records/read';
+import { receiptHandlers } from '../../../server/records/receipt-service';
+import { notFound } from '../../../server/rpc/errors';
+import { rm } from '../../../server/records/messages';
+import { erpAccount, erpIncomeExpense } from '../contracts';
+
+const bound = (entity: string) => {
+  const h = receiptHandlers(entity);
+  return { create: h.create, update: h.modify, removeByIds: h.removeByIds, summaryPage: h.summaryPage, detail: h.detail };
+};
+
+export default defineServerModule({
+  services: [
+    implement(erpAccount, {
+      ...bound('Settlement'),
+      async updateDefault(ctx, [arg]) {
+        const id = typeof arg === 'number' ? arg : arg.ids[0];
+        const model = await callerModel(ctx, 'Settlement');
+        const w = await writerOf(ctx);
+        return w.db.transaction().execute(async (trx) => {
+          const hit = await trx.selectFrom('fin_account').select('id').where('id', '=', id).forUpdate().executeTakeFirst();
+          if (!hit) throw notFound(rm(ctx.lang, 'notFound', { value: `Settlement ${id}` }));
+          await sql`update fin_account set is_default = (id = ${id}), version = version + case when is_default <> (id = ${id}) then 1 else 0 end
+            where tenant_id = ${w.tenantId}`.execute(trx);
+          entityChanged(w.tenantId, 'Settlement');
+          return readRecord(trx, model, id, ctx.lang);
+        });
+      },
+    }),
+    implement(erpIncomeExpense, bound('IncomeExpense')),
+  ],
+});

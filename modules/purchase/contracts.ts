@@ -1,0 +1,30 @@
+// The purchase services of spec §7: the generic receipt calls bound to their entities and pages,
+// plus the conversions ("create from") and the invoiced mark.
+import { z } from 'zod';
+import type { RecordValue } from '../../schemas/rpc/datax';
+import { args, call, defineService, idArg } from '../../schemas/rpc/define';
+import { conversionCall, receiptCalls } from '../../schemas/rpc/receiptCalls';
+import { purchasePages } from './pages';
+
+const amount = z.union([z.number(), z.string().regex(/^-?\d+(\.\d+)?$/)]);
+
+export const erpPurchase = defineService('erp.Purchase', {
+  ...receiptCalls('PurchaseOrder', purchasePages.Order.url),
+  /** [{id, invoiced}]: the invoiced amount of an audited order (the invoice helper), at most its amount after discount */
+  modifyInvoiced: call<[{ id: number; invoiced: number | string }], RecordValue>(
+    args(['invoice', z.object({ id: idArg, invoiced: amount })]),
+    { page: purchasePages.Order.url, op: 'invoice' },
+  ),
+});
+
+export const erpPurchaseArrival = defineService('erp.PurchaseArrival', {
+  ...receiptCalls('PurchaseArrival', purchasePages.Arrival.url),
+  /** [{orderId, handleBillId}]: a draft arrival with what remains of the order's lines */
+  purchaseToArrival: conversionCall('orderId', 'PurchaseArrival', purchasePages.Arrival.url),
+});
+
+export const erpPurchaseReject = defineService('erp.PurchaseReject', {
+  ...receiptCalls('PurchaseReject', purchasePages.Reject.url),
+  /** [{arrivalId, handleBillId}]: a draft return with what remains of the arrival's lines */
+  arrivalToReject: conversionCall('arrivalId', 'PurchaseReject', purchasePages.Reject.url),
+});

@@ -1,0 +1,91 @@
+// 采购到货 (purchase/PurchaseArrival, receipt type purchase-arrival): goods received from a
+// supplier, made from an order's lines (purchaseToArrival) or entered by hand. Its audit moves the
+// order's arrived quantities and makes it payable: payable = after-discount amount − paid with it.
+import { a, entity } from '../../../schemas/entities/define';
+import { attaches, docCode, goodsLine, money, moneyBlock, payType, progress, projectDict, quantity, remark, TODAY } from '../../../schemas/entities/documents';
+
+const spare = Array.from({ length: 12 }, (_, i) => a.string(`attr${i + 1}`, `扩展字段${i + 1}`, `Extra field ${i + 1}`, { max: 256 }));
+
+export const PurchaseArrival = entity({
+  id: 102,
+  code: 'PurchaseArrival',
+  name: '采购到货单',
+  nameEn: 'Purchase arrival',
+  module: 'purchase',
+  table: 'erp_purchase_arrival',
+  lookup: 'tenant',
+  receipt: { typeCode: 'purchase-arrival', flow: false },
+  attrs: [
+    docCode('DH'),
+    a.quote('RelatedPurchase', 'purchase_id', '采购订单', 'Purchase order', 'PurchaseOrder', { table: 150 }),
+    a.date('arrival_date', '到货日期', 'Arrival date', { required: true, defaultValue: TODAY, when: 'past', query: true, table: 110, index: true }),
+    a.quote('Supplier', 'supplier_id', '供应商', 'Supplier', 'Supplier', { required: true, query: true, table: 160 }),
+    a.quote('WareHouse', 'warehouse_id', '仓库', 'Warehouse', 'Warehouse', { table: 120 }),
+    a.dict('purchase_type', '采购类型', 'Purchase type', 'purchase_type', { query: true, table: 100 }),
+    payType(),
+    projectDict(),
+    ...moneyBlock({
+      attrs: [money('paid_on_arrival', '到货时付款', 'Paid on arrival', { compute: 'sum(pays.amount)' }), progress(money, 'settled', '付款单已付', 'Paid by payments')],
+      expr: 'paid_on_arrival + settled',
+    }),
+    money('payable', '应付金额', 'Payable', { compute: 'real_price - paid_on_arrival' }),
+    money('total_cost', '采购费用', 'Purchase costs', { compute: 'sum(cost_items.amount)' }),
+    progress(money, 'invoiced', '已开票金额', 'Invoiced', { table: 100 }),
+    quantity('returned_total', '已退货数量', 'Returned quantity', { compute: 'sum(items.returned_qty)' }),
+    remark(),
+    attaches(),
+    ...spare,
+  ],
+  children: {
+    items: {
+      table: 'erp_purchase_arrival_item',
+      name: '到货明细',
+      nameEn: 'Arrival lines',
+      min: 1,
+      attrs: [
+        ...goodsLine('purchase_price'),
+        a.int('order_item_id', '订单明细', 'Order line', { min: 1 }),
+        a.quote('RelatedPurchase', 'order_id', '采购订单', 'Purchase order', 'PurchaseOrder', { maintained: true }),
+        a.string('batch_no', '批次号', 'Batch', { max: 128, noSpaces: true }),
+        progress(quantity, 'returned_qty', '已退货数量', 'Returned'),
+        a.remark('remark', '备注', 'Remarks', { max: 512 }),
+      ],
+    },
+    pays: {
+      table: 'erp_purchase_arrival_pay',
+      name: '付款',
+      nameEn: 'Payments',
+      attrs: [
+        a.quote('Settlement', 'account_id', '结算账户', 'Account', 'Settlement', { required: true }),
+        money('amount', '付款金额', 'Amount', { required: true, positive: true }),
+        a.remark('remark', '备注', 'Remarks', { max: 512 }),
+      ],
+    },
+    cost_items: {
+      table: 'erp_purchase_arrival_cost',
+      name: '采购费用',
+      nameEn: 'Costs',
+      attrs: [
+        a.quote('FuzzyCommon', 'expense_id', '费用项目', 'Cost item', 'IncomeExpense', { required: true }),
+        money('amount', '金额', 'Amount', { required: true, positive: true }),
+        a.remark('remark', '备注', 'Remarks', { max: 512 }),
+      ],
+    },
+  },
+  links: [
+    {
+      code: 'purchaseToArrival',
+      verb: ['到货', 'receive'],
+      child: 'items',
+      source: { entity: 'PurchaseOrder', child: 'items' },
+      via: 'order_item_id',
+      sourceHeader: 'order_id',
+      measure: 'quantity',
+      limit: 'quantity',
+      progress: 'arrived_qty',
+      finish: true,
+      header: { purchase_id: 'id', supplier_id: 'supplier_id', warehouse_id: 'warehouse_id', pay_type: 'pay_type', project_dict: 'project_dict', discount_rate: 'discount_rate' },
+      row: { material_id: 'material_id', spec: 'spec', unit: 'unit', unit_price: 'unit_price' },
+    },
+  ],
+});

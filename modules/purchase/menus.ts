@@ -1,0 +1,20 @@
+// 采购管理: the purchase documents (generated pages) and its reports.
+import { btn, detail, documentPage, list, mod, report } from '../../schemas/menus/buttons';
+import type { MenuDef } from '../../schemas/menus/types';
+import { purchasePages } from './pages';
+
+export const purchaseMenu: MenuDef = mod('purchase', '采购管理', 'Purchasing', 'ShoppingCartOutlined', [
+  documentPage(purchasePages.Order, '采购订单', 'Purchase orders', {
+    extra: [btn('purchase.order', 'invoice', '标记开票', 'Mark invoiced'), btn('purchase.order', 'createEntry', '生成入库单', 'Create entry')],
+  }),
+  detail(purchasePages.Order.detailUrl, '采购订单详情', 'Purchase order detail'),
+  documentPage(purchasePages.Arrival, '采购到货', 'Purchase arrivals', { needCopy: true }),
+  detail(purchasePages.Arrival.detailUrl, '采购到货详情', 'Purchase arrival detail'),
+  documentPage(purchasePages.Reject, '采购退货', 'Purchase returns'),
+  detail(purchasePages.Reject.detailUrl, '采购退货详情', 'Purchase return detail'),
+  list('purchase/Replenishment', '采购补货', 'Replenishment'),
+  report('purchase/ItemReport', '采购明细表', 'Purchase item report'),
+  report('purchase/MaterialSummaryReport', '采购汇总表（按物料）', 'Purchase summary by material'),
+  report('purchase/SupplierSummaryReport', '采购汇总表（按供应商）', 'Purchase summary by supplier'),
+  report('purchase/PayReport', '采购付款表', 'Purchase payment report'),
+]);

@@ -1,0 +1,24 @@
+// 采购管理 (purchasing): orders, arrivals made from them, returns made from arrivals; their
+// progress (arrived, returned, paid, invoiced) moves as documents are audited.
+import { defineModule } from '../define';
+import { PurchaseArrival } from './entities/arrival';
+import { PurchaseOrder } from './entities/order';
+import { PurchaseReject } from './entities/reject';
+import { purchaseMenu } from './menus';
+import { purchasePages } from './pages';
+
+export default defineModule({
+  code: 'purchase',
+  entities: [PurchaseOrder, PurchaseArrival, PurchaseReject],
+  pages: Object.values(purchasePages),
+  menus: { Web: [purchaseMenu] },
+  dicts: {
+    purchase_type: [['Normal', '普通采购', 'Standard purchase'], ['Outsource', '委外采购', 'Outsourced'], ['Consign', '代销采购', 'Consignment']],
+  },
+  grants: {
+    purchaser: [{ pages: ['purchase/'], buttons: 'all' }],
+    warehouse: [{ pages: ['purchase/PurchaseArrival', 'purchase/returnGoods'], buttons: 'readOnly' }],
+    viewer: [{ pages: ['purchase/'], buttons: 'readOnly' }],
+  },
+  server: () => import('./server'),
+});
