@@ -6,5 +6,6 @@ import mdm from './mdm/module';
 import meta from './meta/module';
 import finance from './finance/module';
 import purchase from './purchase/module';
+import sale from './sale/module';
 
-export const MODULES: readonly ModuleDef[] = [mdm, meta, finance, purchase];
+export const MODULES: readonly ModuleDef[] = [mdm, meta, finance, purchase, sale];

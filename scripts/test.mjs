@@ -55,9 +55,20 @@ function ensureChromium() {
   return null;
 }
 
+/** Debian's poppler-utils: the print tests read PDFs back with pdftotext, pdffonts and pdftoppm. */
+function ensurePoppler() {
+  if (fs.existsSync('/usr/bin/pdftoppm')) return;
+  if (process.getuid?.() === 0 && fs.existsSync('/usr/bin/apt-get')) {
+    console.log('poppler-utils is missing: installing the Debian package `poppler-utils` (apt-get)...');
+    execFileSync('apt-get', ['update'], { stdio: 'inherit' });
+    execFileSync('apt-get', ['install', '-y', '--no-install-recommends', 'poppler-utils'], { stdio: 'inherit', env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' } });
+  } else console.error('The print tests need poppler-utils. Install it with:\n  sudo apt-get update && sudo apt-get install -y poppler-utils');
+}
+
 const only = process.argv[2]; // optional: typecheck | vitest | e2e
 if (!only || only === 'typecheck') stage('type check', bin('tsc'), ['--noEmit', '-p', 'tsconfig.json']);
 if (!only || only === 'vitest') {
+  ensurePoppler();
   const out = path.join(reports, 'vitest.json');
   stage('unit and server tests (vitest)', bin('vitest'), ['run', '--reporter=default', '--reporter=json', `--outputFile.json=${out}`]);
   countVitest(out);

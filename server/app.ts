@@ -14,6 +14,7 @@ import { registerSecurityHeaders } from './http/security-headers';
 import { registerThemeImageRoute } from './http/theme-images';
 import { registerWebApp } from './http/web-app';
 import { registerWebSocketRoute } from './http/web-socket';
+import { registerPrintRoutes } from './print/routes';
 import { registerExcelRoutes } from './records/excel/export';
 import { Grants } from './rpc/grants';
 import { answerError, registerRpcRoute } from './rpc/route';
@@ -78,6 +79,7 @@ export async function buildApp(opts: AppOptions): Promise<{ app: FastifyInstance
   registerWebSocketRoute(app, env, opts.wsAuthTimeoutMs);
   registerThemeImageRoute(app, opts.config);
   registerFileRoute(app, env);
+  registerPrintRoutes(app, env);
   await registerWebApp(app, opts.config.webDir);
 
   return { app, env };

@@ -170,7 +170,15 @@ export async function moveRecord(
     await runHooks('before', hook);
     await trx
       .updateTable(model.def.table)
-      .set({ status_dict: TRANSITIONS[action].to, version: row.version + 1, modify_id: w.userId, modify_name: w.userName, modify_dt: new Date() })
+      .set({
+        status_dict: TRANSITIONS[action].to,
+        version: row.version + 1,
+        modify_id: w.userId,
+        modify_name: w.userName,
+        modify_dt: new Date(),
+        // documents that show when they were audited (sale deliveries' auditDt)
+        ...(model.attrs.get('audit_dt')?.maintained && (action === 'audit' || action === 'deApproval') ? { audit_dt: action === 'audit' ? new Date() : null } : {}),
+      })
       .where('id', '=', id)
       .execute();
     if (model.def.links && (action === 'audit' || action === 'deApproval')) await moveProgress(trx, w, model, id, action);

@@ -6,9 +6,25 @@ import RollbackOutlined from '@ant-design/icons/RollbackOutlined';
 import SaveOutlined from '@ant-design/icons/SaveOutlined';
 import SendOutlined from '@ant-design/icons/SendOutlined';
 import { Button, Space, Typography } from 'antd';
-import { useState, type ReactNode } from 'react';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router-dom';
 import type { DetailAction } from './detailActions';
+
+/** the preview loads with the first print: not in the main bundle */
+const PrintPreview = lazy(() => import('../print/PrintPreview'));
+
+export interface PrintTarget {
+  entityCode: string;
+  id: number;
+}
+
+/** The detail route's record (its query: entityCode, id; spec §2), or null for a new one. */
+function targetOfQuery(search: URLSearchParams): PrintTarget | null {
+  const entityCode = search.get('entityCode');
+  const id = search.get('id');
+  return entityCode && id && /^\d+$/.test(id) ? { entityCode, id: Number(id) } : null;
+}
 
 interface DetailToolbarProps {
   title: string;
@@ -21,6 +37,8 @@ interface DetailToolbarProps {
   onStep: (delta: -1 | 1) => unknown;
   /** the page's declared actions, after the status actions */
   extra?: ReactNode;
+  /** the record 打印 previews (default: the detail route's entityCode and id) */
+  printTarget?: PrintTarget | null;
 }
 
 const ICONS: Record<DetailAction, ReactNode> = { save: <SaveOutlined />, audit: <AuditOutlined />, deApproval: <RollbackOutlined />, submit: <SendOutlined /> };
@@ -29,6 +47,9 @@ const ICONS: Record<DetailAction, ReactNode> = { save: <SaveOutlined />, audit: 
 export function DetailToolbar(props: DetailToolbarProps) {
   const { t } = useTranslation();
   const [busy, setBusy] = useState<DetailAction | null>(null);
+  const [search] = useSearchParams();
+  const printTarget = props.printTarget !== undefined ? props.printTarget : targetOfQuery(search);
+  const [printing, setPrinting] = useState(false);
   const press = async (action: DetailAction) => {
     setBusy(action);
     try {
@@ -56,9 +77,14 @@ export function DetailToolbar(props: DetailToolbarProps) {
         ))}
         {props.extra}
         {props.canPrint ? (
-          <Button icon={<PrinterOutlined />} onClick={() => window.print()}>
+          <Button icon={<PrinterOutlined />} disabled={!printTarget} onClick={() => setPrinting(true)}>
             {t('templates.print')}
           </Button>
+        ) : null}
+        {printing && printTarget ? (
+          <Suspense fallback={null}>
+            <PrintPreview entityCode={printTarget.entityCode} ids={[printTarget.id]} onClose={() => setPrinting(false)} />
+          </Suspense>
         ) : null}
         {props.pager ? (
           <Space.Compact>

@@ -125,6 +125,7 @@ export function ListPage({ listClass }: { listClass: ListClass }) {
         listUrl={lowcode.listUrl}
         query={list.query}
         selectedCount={selected.length}
+        selectedIds={selectedKeys}
         onAdd={() => openDetail()}
         onDeleteSelected={() => remove(selected)}
         onImported={reload}

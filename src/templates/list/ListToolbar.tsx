@@ -3,14 +3,18 @@ import DownloadOutlined from '@ant-design/icons/DownloadOutlined';
 import PlusOutlined from '@ant-design/icons/PlusOutlined';
 import PrinterOutlined from '@ant-design/icons/PrinterOutlined';
 import { App, Button, Space, Typography } from 'antd';
-import { useState, type ReactNode } from 'react';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { RecordQuery } from '../../../schemas/rpc/datax';
 import { errorMessage } from '../../api/errors';
 import type { Operation } from '../shared/functionCodes';
 import { downloadTemplate, exportRecords, templateUrl } from './download';
+import { PRINT_BATCH_MAX } from '../print/printFiles';
 import { ImportButton } from './ImportButton';
 import type { ToolAction } from './listConfig';
+
+/** the preview loads with the first print: not in the main bundle */
+const PrintPreview = lazy(() => import('../print/PrintPreview'));
 
 interface ListToolbarProps {
   title: string;
@@ -20,6 +24,8 @@ interface ListToolbarProps {
   listUrl: string;
   query: RecordQuery;
   selectedCount: number;
+  /** ids of the selected rows: what 打印 prints (one PDF for all of them) */
+  selectedIds?: ReadonlyArray<number | string>;
   onAdd: () => void;
   onDeleteSelected: () => void;
   onImported: () => void;
@@ -34,6 +40,7 @@ export function ListToolbar(props: ListToolbarProps) {
   const { t } = useTranslation();
   const { message } = App.useApp();
   const [exporting, setExporting] = useState(false);
+  const [printIds, setPrintIds] = useState<number[] | null>(null);
   const shown = (tool: ToolAction) => props.tools.includes(tool) && props.can(tool === 'add' ? 'create' : tool);
 
   const doTemplate = async () => {
@@ -55,6 +62,13 @@ export function ListToolbar(props: ListToolbarProps) {
       hide();
       setExporting(false);
     }
+  };
+
+  const doPrint = () => {
+    const ids = (props.selectedIds ?? []).map(Number).filter((id) => Number.isSafeInteger(id) && id > 0);
+    if (!ids.length) void message.warning(t('templates.printSelectFirst'));
+    else if (ids.length > PRINT_BATCH_MAX) void message.warning(t('templates.printTooMany', { max: PRINT_BATCH_MAX }));
+    else setPrintIds(ids);
   };
 
   return (
@@ -96,9 +110,14 @@ export function ListToolbar(props: ListToolbarProps) {
           </Button>
         ) : null}
         {shown('print') ? (
-          <Button icon={<PrinterOutlined />} onClick={() => window.print()}>
+          <Button icon={<PrinterOutlined />} onClick={doPrint}>
             {t('templates.print')}
           </Button>
+        ) : null}
+        {printIds ? (
+          <Suspense fallback={null}>
+            <PrintPreview entityCode={props.entityCode} ids={printIds} onClose={() => setPrintIds(null)} />
+          </Suspense>
         ) : null}
       </Space>
     </div>

@@ -1,0 +1,34 @@
+// The sale services of spec §7: the generic receipt calls bound to their entities and pages,
+// the conversions, the invoiced mark, detailList and singlePrint.
+import { z } from 'zod';
+import type { RecordValue } from '../../schemas/rpc/datax';
+import { args, call, defineService, idArg } from '../../schemas/rpc/define';
+import { conversionCall, receiptCalls } from '../../schemas/rpc/receiptCalls';
+import { salePages } from './pages';
+
+const amount = z.union([z.number(), z.string().regex(/^-?\d+(\.\d+)?$/)]);
+
+export const erpSale = defineService('erp.Sale', {
+  ...receiptCalls('SaleOrder', salePages.Order.url),
+  /** [{id, invoiced}]: the invoiced amount of an audited order, at most its amount after discount */
+  modifyInvoiced: call<[{ id: number; invoiced: number | string }], RecordValue>(args(['invoice', z.object({ id: idArg, invoiced: amount })]), { page: salePages.Order.url, op: 'invoice' }),
+  /** [ids]: the orders with their lines (at most 200) */
+  detailList: call<[number[]], RecordValue[]>(args(['ids', z.array(idArg).min(1).max(200)]), { entity: 'SaleOrder', op: 'read' }),
+});
+
+export const erpSaleDelivery = defineService('erp.SaleDelivery', {
+  ...receiptCalls('SaleDelivery', salePages.Delivery.url),
+  /** [{orderId, handleBillId}]: a draft delivery with what remains of the order's lines */
+  saleToSaleDelivery: conversionCall('orderId', 'SaleDelivery', salePages.Delivery.url),
+  /** [id, template]: the print layout file (ureport_keep/pdf) of one delivery: {file, id, url} */
+  singlePrint: call<[number, string | null], { file: string; id: number; url: string }>(
+    args(['id', idArg], ['template', z.string().max(128).nullable().default(null)]),
+    { entity: 'SaleDelivery', op: 'read' },
+  ),
+});
+
+export const erpSaleReject = defineService('erp.SaleReject', {
+  ...receiptCalls('SaleReject', salePages.Reject.url),
+  /** [{deliveryId, handleBillId}]: a draft return with what remains of the delivery's lines */
+  deliveryToReject: conversionCall('deliveryId', 'SaleReject', salePages.Reject.url),
+});

@@ -1,0 +1,41 @@
+// The server side of 销售管理: the generic receipt handlers bound to its entities, the
+// conversions, the invoiced mark, detailList and singlePrint.
+import { defineServerModule, implement } from '../../../server/modules/types';
+import { callerModel, writerOf } from '../../../server/records/context';
+import { setMaintained } from '../../../server/records/maintained';
+import { attachChildren, toRecord } from '../../../server/records/read';
+import { selectRecords } from '../../../server/records/query';
+import { conversionHandler, receiptHandlers } from '../../../server/records/receipt-service';
+import { session } from '../../../server/rpc/registry';
+import { erpSale, erpSaleDelivery, erpSaleReject } from '../contracts';
+
+export default defineServerModule({
+  services: [
+    implement(erpSale, {
+      ...receiptHandlers('SaleOrder'),
+      async modifyInvoiced(ctx, [{ id, invoiced }]) {
+        const model = await callerModel(ctx, 'SaleOrder');
+        const w = await writerOf(ctx);
+        return w.db.transaction().execute((trx) => setMaintained(trx, w, model, id, 'invoiced', invoiced, 'real_price'));
+      },
+      async detailList(ctx, [ids]) {
+        const model = await callerModel(ctx, 'SaleOrder');
+        const db = session(ctx).db;
+        const rows = await selectRecords(db, model).where('t.id', 'in', ids).orderBy('t.id').execute();
+        const recs = rows.map((r) => toRecord(model, r, ctx.lang));
+        await attachChildren(db, model, recs);
+        return recs;
+      },
+    }),
+    implement(erpSaleDelivery, {
+      ...receiptHandlers('SaleDelivery'),
+      saleToSaleDelivery: conversionHandler('SaleDelivery', 'saleToSaleDelivery', 'orderId'),
+      async singlePrint(ctx, [id]) {
+        // the delivery must exist for this tenant (11 otherwise); the PDF itself comes from ureport_keep/pdf
+        await receiptHandlers('SaleDelivery').detail(ctx, [id]);
+        return { file: 'SaleDelivery', id, url: `/ureport_keep/pdf?file=SaleDelivery&id=${id}` };
+      },
+    }),
+    implement(erpSaleReject, { ...receiptHandlers('SaleReject'), deliveryToReject: conversionHandler('SaleReject', 'deliveryToReject', 'deliveryId') }),
+  ],
+});
