@@ -152,6 +152,10 @@ async function main() {
   register();
   const { benchRecords } = await import(path.join(root, 'scripts', 'bench-records.ts'));
   await benchRecords(report);
+
+  console.log('\nPrint');
+  const { benchPrint } = await import(path.join(root, 'scripts', 'bench-print.ts'));
+  await benchPrint(report);
 }
 
 /**

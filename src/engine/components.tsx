@@ -4,6 +4,7 @@ import { ArrayTable, FormGrid, FormItem } from '@formily/antd-v5';
 import { connect, createSchemaField, mapReadPretty } from '@formily/react';
 import { useMemo, type ComponentType, type ReactNode } from 'react';
 import type { FieldMeta, FieldRenderer } from '../../renderers/fields/types';
+import { LineTable } from '../templates/lines/LineTable';
 import type { RendererRegistry } from './renderers';
 
 /** The two inputs of a range filter side by side. */
@@ -26,7 +27,8 @@ const cache = new WeakMap<RendererRegistry, Record<string, AnyComponent>>();
 export function createFieldComponents(registry: RendererRegistry): Record<string, AnyComponent> {
   let components = cache.get(registry);
   if (!components) {
-    components = { FormGrid, FormItem, ArrayTable, RangeInputs } as Record<string, AnyComponent>;
+    // ArrayTable stays for page overrides that name it; generated child tables are LineTables
+    components = { FormGrid, FormItem, ArrayTable, LineTable, RangeInputs } as Record<string, AnyComponent>;
     for (const [dataType, renderer] of Object.entries(registry)) components[dataType] = connectRenderer(renderer);
     cache.set(registry, components);
   }

@@ -57,7 +57,8 @@ export function mergeFieldMeta(field: PageField | null | undefined, attr: Entity
     name: field.name || (a ? localised(a.name, a.nameIntl, language) : field.code),
     dataType,
     required: !!field.requiredTag,
-    editable: !!field.editTag,
+    // a computed attribute is the expression's, never the user's (the server recomputes it anyway)
+    editable: !!field.editTag && !a?.compute,
     visible: !!field.displayTag,
     width: spanOf(field.width),
     columnWidth: columnWidthOf(field, a),

@@ -6,17 +6,25 @@ import { type FilterKind, filterOfStorage } from '../../schemas/fieldTypes';
 import { GRID_COLUMNS } from './fieldMeta';
 import { rendererFor, type RendererRegistry } from './renderers';
 
-/** Formily component names of the layout pieces (registered beside the renderers). */
+/**
+ * Formily component names of the layout pieces (registered beside the renderers). Child tables
+ * keep ArrayTable's schema dialect (columns, index, remove, addition) but are drawn by LineTable
+ * (src/templates/lines): virtualised rows, keyboard moves, paste from spreadsheets.
+ */
 export const LAYOUT = {
   grid: 'FormGrid',
   item: 'FormItem',
-  table: 'ArrayTable',
-  column: 'ArrayTable.Column',
-  remove: 'ArrayTable.Remove',
-  addition: 'ArrayTable.Addition',
-  index: 'ArrayTable.Index',
+  table: 'LineTable',
+  column: 'LineTable.Column',
+  copy: 'LineTable.Copy',
+  remove: 'LineTable.Remove',
+  addition: 'LineTable.Addition',
+  index: 'LineTable.Index',
   range: 'RangeInputs',
 } as const;
+
+/** A cell's FormItem: no label, the message under the input without reserving room for one. */
+export const CELL_DECORATOR_PROPS = { feedbackLayout: 'terse', style: { marginBottom: 0 } } as const;
 
 export const GRID_PROPS = { minColumns: GRID_COLUMNS, maxColumns: GRID_COLUMNS, columnGap: 16 };
 
@@ -61,7 +69,7 @@ export function formSchema(metas: readonly FieldMeta[], registry: RendererRegist
   return grid(properties);
 }
 
-/** A child table (receipt items): one column per field, add and remove rows. */
+/** A child table (receipt items): one column per field, a row number, add and remove rows. */
 export function childTableSchema(title: string, metas: readonly FieldMeta[], registry: RendererRegistry, texts: { add: string; operations: string }): ISchema {
   const columns: Record<string, ISchema> = {
     __index: { type: 'void', 'x-component': LAYOUT.column, 'x-component-props': { width: 60, title: '#', align: 'center' }, properties: { index: { type: 'void', 'x-component': LAYOUT.index } } },
@@ -69,7 +77,7 @@ export function childTableSchema(title: string, metas: readonly FieldMeta[], reg
   metas.forEach((meta, i) => {
     const cell = fieldSchema(meta, registry, 0);
     delete cell.title;
-    cell['x-decorator-props'] = {};
+    cell['x-decorator-props'] = { ...CELL_DECORATOR_PROPS };
     columns[`__col_${meta.code}`] = {
       type: 'void',
       'x-index': i + 1,
@@ -84,14 +92,13 @@ export function childTableSchema(title: string, metas: readonly FieldMeta[], reg
     'x-index': metas.length + 1,
     'x-component': LAYOUT.column,
     'x-component-props': { title: texts.operations, width: 80, align: 'center', fixed: 'right' },
-    properties: { remove: { type: 'void', 'x-component': LAYOUT.remove } },
+    properties: { copy: { type: 'void', 'x-component': LAYOUT.copy }, remove: { type: 'void', 'x-component': LAYOUT.remove } },
   };
   return {
     type: 'array',
     title,
     'x-decorator': LAYOUT.item,
     'x-component': LAYOUT.table,
-    'x-component-props': { pagination: false, scroll: { x: 'max-content' }, size: 'small', bordered: true },
     items: { type: 'object', properties: columns },
     properties: { add: { type: 'void', title: texts.add, 'x-component': LAYOUT.addition } },
   };

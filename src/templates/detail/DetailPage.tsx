@@ -13,6 +13,7 @@ import { useSchemaField } from '../../engine/components';
 import { mergeFieldMeta, systemPageField } from '../../engine/fieldMeta';
 import { useRenderers } from '../../engine/RendererContext';
 import { rendererFor } from '../../engine/renderers';
+import { watchLines } from '../lines/watchLines';
 import { detailHref, readDetailQuery, type DetailQuery } from '../shared/detailQuery';
 import { useOperations } from '../shared/functionCodes';
 import { useLowcodePage, type LowcodePage } from '../shared/useLowcodePage';
@@ -68,6 +69,8 @@ function DetailBody({ page, query, detailClass }: { page: LowcodePage; query: De
   const actions = detailActions(state).filter((action) => can(operationOf(action, isNew)));
 
   const form = useMemo(() => createForm({ initialValues: clone(record), pattern: editable ? 'editable' : 'readPretty' }), [record, editable]);
+  // computed fields follow the values as they change; picked references fill their rows
+  useEffect(() => (model ? watchLines(form, model.entity) : undefined), [form, model]);
   const schema = useMemo(
     () => (model ? detailSchema(model, registry, lowcode.detailUrl, { add: t('templates.addRow'), operations: t('templates.operations') }) : null),
     [model, registry, lowcode.detailUrl, t],
