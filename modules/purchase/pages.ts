@@ -1,16 +1,6 @@
 // Purchase pages: generated document lists (VformList) and details (VformDetail) over their
 // entities; "create from" is a declared detail action of the source.
-import type { PageDef } from '../../schemas/pages/types';
-
-const doc = (url: string, detailUrl: string, entityCode: string, extra: Partial<PageDef> = {}): PageDef => ({
-  url,
-  detailUrl,
-  listClass: 'VformList',
-  detailClass: 'VformDetail',
-  entityCode,
-  uniqueKeys: ['code'],
-  ...extra,
-});
+import { documentPageDef as doc, type PageDef } from '../../schemas/pages/types';
 
 export const purchasePages = {
   Order: doc('purchase/order', 'purchase/PurchaseDetail', 'PurchaseOrder', {

@@ -1,16 +1,5 @@
 // Sale pages: generated document lists and details; "create from" is a declared detail action.
-// Sale lists show open documents in the spec's order Saved, Audit, DeApproval, Commit.
-import type { PageDef } from '../../schemas/pages/types';
-
-const doc = (url: string, detailUrl: string, entityCode: string, extra: Partial<PageDef> = {}): PageDef => ({
-  url,
-  detailUrl,
-  listClass: 'VformList',
-  detailClass: 'VformDetail',
-  entityCode,
-  uniqueKeys: ['code'],
-  ...extra,
-});
+import { documentPageDef as doc, type PageDef } from '../../schemas/pages/types';
 
 export const salePages = {
   Order: doc('sale/Order', 'sale/OrderDetail', 'SaleOrder', {

@@ -111,3 +111,8 @@ export function paramsOf(p: PageDef): LowcodeParams {
     ...(p.actions?.length ? { actions: p.actions } : {}),
   };
 }
+
+/** A document's list/detail pair (VformList + VformDetail, unique by its number). */
+export function documentPageDef(url: string, detailUrl: string, entityCode: string, extra: Partial<PageDef> = {}): PageDef {
+  return { url, detailUrl, listClass: 'VformList', detailClass: 'VformDetail', entityCode, uniqueKeys: ['code'], ...extra };
+}
