@@ -6,6 +6,7 @@ import mdm from './mdm/module';
 import meta from './meta/module';
 import finance from './finance/module';
 import purchase from './purchase/module';
+import trace from './trace/module';
 import sale from './sale/module';
 
-export const MODULES: readonly ModuleDef[] = [mdm, meta, finance, purchase, sale];
+export const MODULES: readonly ModuleDef[] = [mdm, meta, finance, purchase, sale, trace];
