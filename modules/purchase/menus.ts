@@ -5,6 +5,7 @@ import { purchasePages } from './pages';
 
 export const purchaseMenu: MenuDef = mod('purchase', '采购管理', 'Purchasing', 'ShoppingCartOutlined', [
   documentPage(purchasePages.Order, '采购订单', 'Purchase orders', {
+    needCopy: true,
     extra: [btn('purchase.order', 'invoice', '标记开票', 'Mark invoiced'), btn('purchase.order', 'createEntry', '生成入库单', 'Create entry')],
   }),
   detail(purchasePages.Order.detailUrl, '采购订单详情', 'Purchase order detail'),

@@ -17,7 +17,6 @@ export default defineModule({
   },
   grants: {
     purchaser: [{ pages: ['purchase/'], buttons: 'all' }],
-    warehouse: [{ pages: ['purchase/PurchaseArrival', 'purchase/returnGoods'], buttons: 'readOnly' }],
     viewer: [{ pages: ['purchase/'], buttons: 'readOnly' }],
   },
   server: () => import('./server'),

@@ -5,6 +5,7 @@ import { salePages } from './pages';
 
 export const saleMenu: MenuDef = mod('sale', '销售管理', 'Sales', 'ShopOutlined', [
   documentPage(salePages.Order, '销售订单', 'Sales orders', {
+    needCopy: true,
     extra: [btn('sale.order', 'invoice', '标记开票', 'Mark invoiced'), btn('sale.order', 'createWorkOrder', '生成工单', 'Create work orders')],
   }),
   detail(salePages.Order.detailUrl, '销售订单详情', 'Sales order detail'),

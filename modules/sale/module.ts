@@ -12,8 +12,5 @@ export default defineModule({
   entities: [SaleOrder, SaleDelivery, SaleReject],
   pages: Object.values(salePages),
   menus: { Web: [saleMenu] },
-  grants: {
-    warehouse: [{ pages: ['sale/Delivery', 'sale/Reject'], buttons: 'readOnly' }],
-  },
   server: () => import('./server'),
 });
