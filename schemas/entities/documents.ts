@@ -2,7 +2,7 @@
 // once: a document number, money and quantities with their scales, the standard line, the money
 // block (totals, discount, real price, paid, pending) with its computations. A module's document
 // is these plus its own fields.
-import { a, type AttrDef } from './define';
+import { a, type AttrDef, type ChildDef, type LinkDef } from './define';
 
 /** Money: 2 decimals (spec §9), 14 integer digits. */
 export const MONEY = { int: 14, scale: 2 };
@@ -79,4 +79,46 @@ export function moneyBlock(paid: { attrs: AttrDef[]; expr: string }): AttrDef[] 
     money('paid', '已付金额', 'Paid', { compute: paid.expr, table: 100 }),
     money('pending_pay', '未付金额', 'Unpaid', { compute: 'real_price - paid', table: 100 }),
   ];
+}
+
+/** A line's remarks. */
+export const lineRemark = () => a.remark('remark', '备注', 'Remarks', { max: 512 });
+
+/** Money paid or received with the document itself (an arrival's 付款, a delivery's 收款): account and amount. */
+export function settlementLines(table: string, name: string, nameEn: string, amountName: string): ChildDef {
+  return {
+    table,
+    name,
+    nameEn,
+    attrs: [
+      a.quote('Settlement', 'account_id', '结算账户', 'Account', 'Settlement', { required: true }),
+      money('amount', amountName, 'Amount', { required: true, positive: true }),
+      lineRemark(),
+    ],
+  };
+}
+
+/** Costs of a document by income/expense item (采购费用, 销售费用). */
+export function costLines(table: string, name: string): ChildDef {
+  return {
+    table,
+    name,
+    nameEn: 'Costs',
+    attrs: [a.quote('FuzzyCommon', 'expense_id', '费用项目', 'Cost item', 'IncomeExpense', { required: true }), money('amount', '金额', 'Amount', { required: true, positive: true }), lineRemark()],
+  };
+}
+
+/**
+ * Goods lines made from another document's goods lines (arrival ← order, return ← arrival …):
+ * quantities capped by the source line's quantity, the goods columns copied.
+ */
+export function goodsLink(l: Omit<LinkDef, 'child' | 'measure' | 'limit' | 'row'> & { extraRow?: Record<string, string> }): LinkDef {
+  const { extraRow, ...rest } = l;
+  return {
+    child: 'items',
+    measure: 'quantity',
+    limit: 'quantity',
+    row: { material_id: 'material_id', spec: 'spec', unit: 'unit', unit_price: 'unit_price', ...extraRow },
+    ...rest,
+  };
 }

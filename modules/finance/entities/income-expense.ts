@@ -1,6 +1,7 @@
 // 收支项目 (income and expense items, mdm/budget): what an other-income, other-payment or a
 // document's cost line is for.
 import { a, entity } from '../../../schemas/entities/define';
+import { remark } from '../../../schemas/entities/documents';
 
 export const IncomeExpense = entity({
   id: 302,
@@ -17,6 +18,6 @@ export const IncomeExpense = entity({
       { value: 'Expense', label: '支出', labelEn: 'Expense' },
     ], { required: true, defaultValue: 'Expense', query: true, table: 90 }),
     a.string('name', '项目名称', 'Name', { required: true, max: 128, query: true, table: 180, fuzzy: true }),
-    a.remark('remark', '备注', 'Remarks', { max: 1024 }),
+    remark(),
   ],
 });

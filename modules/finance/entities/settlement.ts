@@ -2,7 +2,7 @@
 // Balance = initial amount + incomes − payments ± transfers; a frozen account takes no movement;
 // one account is the default (erp.Account/updateDefault).
 import { a, entity } from '../../../schemas/entities/define';
-import { money } from '../../../schemas/entities/documents';
+import { money, remark } from '../../../schemas/entities/documents';
 
 export const ACCOUNT_TYPES = [
   { value: 'Cash', label: '现金', labelEn: 'Cash' },
@@ -39,6 +39,6 @@ export const Settlement = entity({
       { value: 'Freeze', label: '冻结', labelEn: 'Frozen' },
     ], { required: true, defaultValue: 'Normal', query: true, table: 80 }),
     a.bool('is_default', '默认账户', 'Default account', { defaultValue: false, table: 90, maintained: true }),
-    a.remark('remark', '备注', 'Remarks', { max: 1024 }),
+    remark(),
   ],
 });

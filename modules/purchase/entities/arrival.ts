@@ -2,7 +2,7 @@
 // supplier, made from an order's lines (purchaseToArrival) or entered by hand. Its audit moves the
 // order's arrived quantities and makes it payable: payable = after-discount amount − paid with it.
 import { a, entity } from '../../../schemas/entities/define';
-import { attaches, docCode, goodsLine, money, moneyBlock, payType, progress, projectDict, quantity, remark, TODAY } from '../../../schemas/entities/documents';
+import { TODAY, attaches, costLines, docCode, goodsLine, goodsLink, lineRemark, money, moneyBlock, payType, progress, projectDict, quantity, remark, settlementLines } from '../../../schemas/entities/documents';
 
 const spare = Array.from({ length: 12 }, (_, i) => a.string(`attr${i + 1}`, `扩展字段${i + 1}`, `Extra field ${i + 1}`, { max: 256 }));
 
@@ -48,44 +48,22 @@ export const PurchaseArrival = entity({
         a.quote('RelatedPurchase', 'order_id', '采购订单', 'Purchase order', 'PurchaseOrder', { maintained: true }),
         a.string('batch_no', '批次号', 'Batch', { max: 128, noSpaces: true }),
         progress(quantity, 'returned_qty', '已退货数量', 'Returned'),
-        a.remark('remark', '备注', 'Remarks', { max: 512 }),
+        lineRemark(),
       ],
     },
-    pays: {
-      table: 'erp_purchase_arrival_pay',
-      name: '付款',
-      nameEn: 'Payments',
-      attrs: [
-        a.quote('Settlement', 'account_id', '结算账户', 'Account', 'Settlement', { required: true }),
-        money('amount', '付款金额', 'Amount', { required: true, positive: true }),
-        a.remark('remark', '备注', 'Remarks', { max: 512 }),
-      ],
-    },
-    cost_items: {
-      table: 'erp_purchase_arrival_cost',
-      name: '采购费用',
-      nameEn: 'Costs',
-      attrs: [
-        a.quote('FuzzyCommon', 'expense_id', '费用项目', 'Cost item', 'IncomeExpense', { required: true }),
-        money('amount', '金额', 'Amount', { required: true, positive: true }),
-        a.remark('remark', '备注', 'Remarks', { max: 512 }),
-      ],
-    },
+    pays: settlementLines('erp_purchase_arrival_pay', '付款', 'Payments', '付款金额'),
+    cost_items: costLines('erp_purchase_arrival_cost', '采购费用'),
   },
   links: [
-    {
+    goodsLink({
       code: 'purchaseToArrival',
       verb: ['到货', 'receive'],
-      child: 'items',
       source: { entity: 'PurchaseOrder', child: 'items' },
       via: 'order_item_id',
       sourceHeader: 'order_id',
-      measure: 'quantity',
-      limit: 'quantity',
       progress: 'arrived_qty',
       finish: true,
       header: { purchase_id: 'id', supplier_id: 'supplier_id', warehouse_id: 'warehouse_id', pay_type: 'pay_type', project_dict: 'project_dict', discount_rate: 'discount_rate' },
-      row: { material_id: 'material_id', spec: 'spec', unit: 'unit', unit_price: 'unit_price' },
-    },
+    }),
   ],
 });

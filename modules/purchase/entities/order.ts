@@ -1,7 +1,7 @@
 // 采购订单 (purchase/order, receipt type erp-purchase): what is ordered from a supplier. Arrivals
 // made from it move each line's arrived quantity; it finishes when every line has arrived.
 import { a, entity } from '../../../schemas/entities/define';
-import { attaches, billDate, docCode, goodsLine, money, moneyBlock, payType, progress, projectDict, quantity, remark } from '../../../schemas/entities/documents';
+import { attaches, billDate, docCode, goodsLine, lineRemark, money, moneyBlock, payType, progress, projectDict, quantity, remark } from '../../../schemas/entities/documents';
 
 export const PurchaseOrder = entity({
   id: 101,
@@ -43,7 +43,7 @@ export const PurchaseOrder = entity({
         a.date('delivery_date', '交货日期', 'Delivery date'),
         progress(quantity, 'arrived_qty', '已到货数量', 'Arrived'),
         quantity('remaining_qty', '未到货数量', 'Not yet arrived', { compute: 'quantity - arrived_qty' }),
-        a.remark('remark', '备注', 'Remarks', { max: 512 }),
+        lineRemark(),
       ],
     },
   },

@@ -2,7 +2,7 @@
 // supplier, made from an arrival's lines; its audit moves the arrival's returned quantities and
 // takes its amount off what is owed to the supplier.
 import { a, entity } from '../../../schemas/entities/define';
-import { attaches, billDate, docCode, goodsLine, money, moneyBlock, progress, projectDict, remark } from '../../../schemas/entities/documents';
+import { attaches, billDate, docCode, goodsLine, goodsLink, lineRemark, money, moneyBlock, progress, projectDict, remark } from '../../../schemas/entities/documents';
 
 export const PurchaseReject = entity({
   id: 103,
@@ -35,23 +35,19 @@ export const PurchaseReject = entity({
         ...goodsLine('purchase_price'),
         a.int('arrival_item_id', '到货明细', 'Arrival line', { min: 1 }),
         a.quote('FuzzyCommon', 'source_arrival_id', '采购到货单', 'Purchase arrival', 'PurchaseArrival', { maintained: true }),
-        a.remark('remark', '备注', 'Remarks', { max: 512 }),
+        lineRemark(),
       ],
     },
   },
   links: [
-    {
+    goodsLink({
       code: 'arrivalToReject',
       verb: ['退货', 'return'],
-      child: 'items',
       source: { entity: 'PurchaseArrival', child: 'items' },
       via: 'arrival_item_id',
       sourceHeader: 'source_arrival_id',
-      measure: 'quantity',
-      limit: 'quantity',
       progress: 'returned_qty',
       header: { arrival_id: 'id', supplier_id: 'supplier_id', warehouse_id: 'warehouse_id', project_dict: 'project_dict', discount_rate: 'discount_rate' },
-      row: { material_id: 'material_id', spec: 'spec', unit: 'unit', unit_price: 'unit_price' },
-    },
+    }),
   ],
 });

@@ -3,7 +3,7 @@
 // quantities and makes it receivable: arrearage = amount after discount − received.
 // Returns made from it move its returned quantities and its reject status.
 import { a, entity } from '../../../schemas/entities/define';
-import { attaches, billDate, docCode, goodsLine, money, moneyBlock, payType, price, progress, projectDict, quantity, remark } from '../../../schemas/entities/documents';
+import { attaches, billDate, costLines, docCode, goodsLine, goodsLink, lineRemark, money, moneyBlock, payType, price, progress, projectDict, quantity, remark, settlementLines } from '../../../schemas/entities/documents';
 
 export const REJECT_STATUS = [
   { value: 'UnReject', label: '未退货', labelEn: 'Not returned' },
@@ -62,44 +62,23 @@ export const SaleDelivery = entity({
         a.quote('RelatedSale', 'order_id', '销售订单', 'Sales order', 'SaleOrder', { maintained: true }),
         a.string('batch_no', '批次号', 'Batch', { max: 128, noSpaces: true }),
         progress(quantity, 'returned_qty', '已退货数量', 'Returned'),
-        a.remark('remark', '备注', 'Remarks', { max: 512 }),
+        lineRemark(),
       ],
     },
-    pays: {
-      table: 'erp_sale_delivery_pay',
-      name: '收款',
-      nameEn: 'Receipts',
-      attrs: [
-        a.quote('Settlement', 'account_id', '结算账户', 'Account', 'Settlement', { required: true }),
-        money('amount', '收款金额', 'Amount', { required: true, positive: true }),
-        a.remark('remark', '备注', 'Remarks', { max: 512 }),
-      ],
-    },
-    cost_items: {
-      table: 'erp_sale_delivery_cost',
-      name: '销售费用',
-      nameEn: 'Costs',
-      attrs: [
-        a.quote('FuzzyCommon', 'expense_id', '费用项目', 'Cost item', 'IncomeExpense', { required: true }),
-        money('amount', '金额', 'Amount', { required: true, positive: true }),
-        a.remark('remark', '备注', 'Remarks', { max: 512 }),
-      ],
-    },
+    pays: settlementLines('erp_sale_delivery_pay', '收款', 'Receipts', '收款金额'),
+    cost_items: costLines('erp_sale_delivery_cost', '销售费用'),
   },
   links: [
-    {
+    goodsLink({
       code: 'saleToSaleDelivery',
       verb: ['发货', 'deliver'],
-      child: 'items',
       source: { entity: 'SaleOrder', child: 'items' },
       via: 'order_item_id',
       sourceHeader: 'order_id',
-      measure: 'quantity',
-      limit: 'quantity',
       progress: 'delivered_qty',
       finish: true,
       header: { sale_id: 'id', customer_id: 'customer_id', salesman_id: 'salesman_id', warehouse_id: 'warehouse_id', pay_type: 'pay_type', project_dict: 'project_dict', discount_rate: 'discount_rate' },
-      row: { material_id: 'material_id', spec: 'spec', unit: 'unit', unit_price: 'unit_price', cost_price: 'cost_price' },
-    },
+      extraRow: { cost_price: 'cost_price' },
+    }),
   ],
 });

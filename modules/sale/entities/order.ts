@@ -3,7 +3,7 @@
 // Profit: gross = amount after discount − cost of goods (Σ quantity × cost price); net = gross −
 // selling expenses; rates are percents of the amount after discount.
 import { a, entity } from '../../../schemas/entities/define';
-import { attaches, billDate, docCode, goodsLine, money, moneyBlock, payType, price, progress, projectDict, quantity, rate, remark } from '../../../schemas/entities/documents';
+import { attaches, billDate, docCode, goodsLine, lineRemark, money, moneyBlock, payType, price, progress, projectDict, quantity, rate, remark } from '../../../schemas/entities/documents';
 
 export const URGENCY = [
   { value: 'Normal', label: '普通', labelEn: 'Normal' },
@@ -59,7 +59,7 @@ export const SaleOrder = entity({
         money('cost_amount', '成本金额', 'Cost amount', { compute: 'quantity * cost_price' }),
         progress(quantity, 'delivered_qty', '已发货数量', 'Delivered'),
         quantity('undelivered_qty', '未发货数量', 'Not yet delivered', { compute: 'quantity - delivered_qty' }),
-        a.remark('remark', '备注', 'Remarks', { max: 512 }),
+        lineRemark(),
       ],
     },
   },

@@ -2,7 +2,7 @@
 // delivery's lines; its audit moves the delivery's returned quantities (and so its reject
 // status) and takes its amount off what the customer owes.
 import { a, entity } from '../../../schemas/entities/define';
-import { attaches, billDate, docCode, goodsLine, money, moneyBlock, price, progress, projectDict, remark } from '../../../schemas/entities/documents';
+import { attaches, billDate, docCode, goodsLine, goodsLink, lineRemark, money, moneyBlock, price, progress, projectDict, remark } from '../../../schemas/entities/documents';
 
 export const SaleReject = entity({
   id: 203,
@@ -39,23 +39,20 @@ export const SaleReject = entity({
         money('cost_amount', '成本金额', 'Cost amount', { compute: 'quantity * cost_price' }),
         a.int('delivery_item_id', '发货明细', 'Delivery line', { min: 1 }),
         a.quote('FuzzyCommon', 'source_delivery_id', '销售发货单', 'Sales delivery', 'SaleDelivery', { maintained: true }),
-        a.remark('remark', '备注', 'Remarks', { max: 512 }),
+        lineRemark(),
       ],
     },
   },
   links: [
-    {
+    goodsLink({
       code: 'deliveryToReject',
       verb: ['退货', 'return'],
-      child: 'items',
       source: { entity: 'SaleDelivery', child: 'items' },
       via: 'delivery_item_id',
       sourceHeader: 'source_delivery_id',
-      measure: 'quantity',
-      limit: 'quantity',
       progress: 'returned_qty',
       header: { delivery_id: 'id', customer_id: 'customer_id', salesman_id: 'salesman_id', warehouse_id: 'warehouse_id', project_dict: 'project_dict', discount_rate: 'discount_rate' },
-      row: { material_id: 'material_id', spec: 'spec', unit: 'unit', unit_price: 'unit_price', cost_price: 'cost_price' },
-    },
+      extraRow: { cost_price: 'cost_price' },
+    }),
   ],
 });
