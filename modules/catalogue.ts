@@ -1,11 +1,14 @@
 // The product's registries, built from the module list (modules/index.ts) — never edited by hand:
 // entities by code and id, pages by url / detail url / entity, the menu trees of the three
-// portals (module menus over the catalogue of pages not built yet), dictionaries, role grants.
+// portals (module menus over the catalogue of pages not built yet), dictionaries, role grants,
+// report declarations (checked against their sources: a report naming an unknown field is refused).
 // Built lazily on first use, so module files never depend on each other's load order.
 import type { EntityDef } from '../schemas/entities/define';
 import { legacyMenus, MENU_ORDER } from '../schemas/menus/catalogue';
 import { type MenuDef, PORTAL_TYPES, type PortalType } from '../schemas/menus/types';
 import type { PageDef } from '../schemas/pages/types';
+import { checkReport } from '../schemas/reports/check';
+import type { ReportDef } from '../schemas/reports/define';
 import type { DictEntry, ModuleDef, ProfileGrant, RoleProfile } from './define';
 import { MODULES } from './index';
 
@@ -21,6 +24,8 @@ export interface Catalogue {
   pageByDetailUrl: ReadonlyMap<string, PageDef>;
   pagesOfEntity: ReadonlyMap<string, readonly PageDef[]>;
   grants: Readonly<Record<RoleProfile, ProfileGrant[]>>;
+  /** report declarations by code */
+  reports: ReadonlyMap<string, ReportDef>;
 }
 
 function fail(msg: string): never {
@@ -52,6 +57,7 @@ export function buildCatalogue(modules: readonly ModuleDef[]): Catalogue {
   const dicts: Record<string, readonly DictEntry[]> = {};
   const grants = {} as Record<RoleProfile, ProfileGrant[]>;
   const pages: PageDef[] = [];
+  const reports = new Map<string, ReportDef>();
   for (const m of modules) {
     if (seen.has(m.code)) fail(`module ${m.code} listed twice`);
     seen.add(m.code);
@@ -72,6 +78,15 @@ export function buildCatalogue(modules: readonly ModuleDef[]): Catalogue {
     }
     for (const [profile, list] of Object.entries(m.grants ?? {}) as Array<[RoleProfile, ProfileGrant[]]>) (grants[profile] ??= []).push(...list);
     pages.push(...(m.pages ?? []));
+    for (const r of m.reports ?? []) {
+      if (reports.has(r.code)) fail(`report ${r.code} declared twice (module ${m.code})`);
+      reports.set(r.code, r);
+    }
+  }
+  // after every module's entities are known: a report may read another module's documents
+  for (const r of reports.values()) {
+    const problems = checkReport(r, (code) => entities.get(code));
+    if (problems.length) fail(problems.join('; '));
   }
   const pageByUrl = new Map<string, PageDef>();
   const pageByDetailUrl = new Map<string, PageDef>();
@@ -85,7 +100,7 @@ export function buildCatalogue(modules: readonly ModuleDef[]): Catalogue {
     pagesOfEntity.set(p.entityCode, [...(pagesOfEntity.get(p.entityCode) ?? []), p]);
   }
   const menus = Object.fromEntries(PORTAL_TYPES.map((portal) => [portal, mergeMenus(portal, modules)])) as Record<PortalType, MenuDef[]>;
-  return { modules, entities, pages, menus, dicts, moduleOfEntity, pageByUrl, pageByDetailUrl, pagesOfEntity, grants };
+  return { modules, entities, pages, menus, dicts, moduleOfEntity, pageByUrl, pageByDetailUrl, pagesOfEntity, grants, reports };
 }
 
 let current: Catalogue | null = null;
@@ -113,6 +128,8 @@ export const pageAt = (url: string): PageDef | undefined => catalogue().pageByUr
 /** Every page that shows an entity's records (an entity may have several, e.g. a copy per module). */
 export const pagesOfEntity = (entityCode: string): readonly PageDef[] => catalogue().pagesOfEntity.get(entityCode) ?? [];
 export const portalMenus = (portal: PortalType): MenuDef[] => catalogue().menus[portal];
+export const builtinReports = (): ReportDef[] => [...catalogue().reports.values()];
+export const reportByCode = (code: string): ReportDef | undefined => catalogue().reports.get(code);
 
 const pageUrlsOf = new WeakMap<Catalogue, Set<string>>();
 /** Is `url` a page of any portal's menu tree? */

@@ -6,6 +6,7 @@
 import type { EntityDef } from '../schemas/entities/define';
 import type { MenuDef, PortalType } from '../schemas/menus/types';
 import type { PageDef } from '../schemas/pages/types';
+import type { ReportDef } from '../schemas/reports/define';
 import type { ServerModule } from '../server/modules/types';
 
 /** A dictionary entry a tenant starts with: [code, zh_CN name, en_US name]. */
@@ -34,10 +35,17 @@ export interface ModuleDef {
   /** low-code pages over those entities */
   pages?: readonly PageDef[];
   menus?: ModuleMenus;
+  /** report pages as data (schemas/reports/define.ts): aggregated by server/reports, drawn by the Report template */
+  reports?: readonly ReportDef[];
   /** dictionaries every tenant starts with, by dictionary code */
   dicts?: Readonly<Record<string, readonly DictEntry[]>>;
   /** which of its pages the demo role profiles get (the `all` profile gets every page anyway) */
   grants?: Partial<Record<RoleProfile, readonly ProfileGrant[]>>;
+  /**
+   * SQL views its reports read ([name, select], in creation order; each select yields tenant_id):
+   * dropped and recreated on every start after the entity tables, so they follow the declarations.
+   */
+  views?: ReadonlyArray<readonly [name: string, select: string]>;
   /** calls, record hooks and demo data; loaded by the server when it starts */
   server?: () => Promise<{ default: ServerModule }>;
 }

@@ -3,6 +3,8 @@
 // clients next to the same SQL run bare through `pg` (ratio); a broad list before/after the count
 // cap (bench-list-count.ts); import of 100 000 rows; export of 1 000 000 rows with the server's
 // peak RSS.
+// BENCH_ONLY=documents: only the seeding, the 500-line document and the report over 1 M lines
+// (bench-documents.ts).
 // BENCH_ONLY=export npx tsx scripts/bench-records.ts: only the seeding and the export (keep the
 // exported file with BENCH_EXPORT_FILE=/path/to/out.xlsx); BENCH_ONLY=lists: only the seeding and
 // the material lists (summaryPage, the broad list before/after the count cap).
@@ -17,6 +19,7 @@ import { migrate, openDatabase } from '../server/db';
 import { freePort, startEmbedded } from '../server/db/embedded';
 import { COUNT_CAP } from '../server/records/list';
 import { seed } from '../server/seed';
+import { benchDocuments, benchReportAggregation } from './bench-documents';
 import { benchBroadListCount } from './bench-list-count';
 import { benchTenantEntity } from './bench-tenant-entity';
 
@@ -91,20 +94,28 @@ export async function benchRecords(report: Report) {
   const session = (await post('portal.Login/logon', ['admin', cipher, null, 'Web'], { 'tenant-code': 'demo' })).body;
   const auth = { access_token: session.token, 'tenant-id': session.tenant.id };
 
+  if (ONLY === 'documents' || ONLY === undefined) {
+    await benchDocuments(report, post, auth, pool, load);
+    await benchReportAggregation(report, post, auth, pool, load);
+    if (ONLY === 'documents') return stop();
+  }
   if (ONLY !== 'export') await benchSummaryPage(report, base, auth, pool);
   if (ONLY !== 'export') await benchBroadListCount(report, base, auth, pool, load, ROWS);
   const everything = ONLY !== 'export' && ONLY !== 'lists';
   if (everything) await benchTenantEntity(report, base, auth, pool, load);
   if (ONLY !== 'lists') await benchExport(report, base, auth, child.pid!);
   if (everything) await benchImport(report, base, auth, dir);
+  await stop();
 
-  await new Promise<void>((r) => {
-    child.on('exit', () => r());
-    child.kill('SIGINT');
-  });
-  await pool.end();
-  await server.stop();
-  fs.rmSync(dir, { recursive: true, force: true });
+  async function stop() {
+    await new Promise<void>((r) => {
+      child.on('exit', () => r());
+      child.kill('SIGINT');
+    });
+    await pool.end();
+    await server.stop();
+    fs.rmSync(dir, { recursive: true, force: true });
+  }
 }
 
 async function benchSummaryPage(report: Report, base: string, auth: Record<string, string>, pool: pg.Pool) {

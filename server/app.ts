@@ -16,6 +16,7 @@ import { registerWebApp } from './http/web-app';
 import { registerWebSocketRoute } from './http/web-socket';
 import { registerPrintRoutes } from './print/routes';
 import { registerExcelRoutes } from './records/excel/export';
+import { registerReportExportRoute } from './reports/export';
 import { Grants } from './rpc/grants';
 import { answerError, registerRpcRoute } from './rpc/route';
 import { loadServerModules } from './modules/load';
@@ -76,6 +77,7 @@ export async function buildApp(opts: AppOptions): Promise<{ app: FastifyInstance
 
   registerRpcRoute(app, env, buildRegistry(await loadServerModules()));
   registerExcelRoutes(app, env);
+  registerReportExportRoute(app, env);
   registerWebSocketRoute(app, env, opts.wsAuthTimeoutMs);
   registerThemeImageRoute(app, opts.config);
   registerFileRoute(app, env);

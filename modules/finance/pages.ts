@@ -1,6 +1,7 @@
-// Finance base pages (shell document §2 "ERP base": mdm/budget, mdm/settlement): generated lists
-// and details over the settlement accounts and income/expense items.
-import type { PageDef } from '../../schemas/pages/types';
+// Finance pages: the base data (shell document §2 "ERP base": mdm/budget, mdm/settlement) and the
+// money documents (business document §2 Finance), generated lists and details over their
+// entities; "create from" is a declared detail action of the source documents.
+import { documentPageDef as doc, type PageDef } from '../../schemas/pages/types';
 
 export const financePages = {
   Settlement: {
@@ -24,4 +25,17 @@ export const financePages = {
     ],
   },
   Budget: { url: 'mdm/budget', detailUrl: 'mdm/budgetDetail', listClass: 'VformList', detailClass: 'VformDetail', entityCode: 'IncomeExpense' },
+  Income: doc('finance/Income', 'finance/IncomeDetail', 'FinIncome', { table: { settled_amount: { hide: true } } }),
+  Payment: doc('finance/Payment', 'finance/PaymentDetail', 'FinPayment', { table: { settled_amount: { hide: true } } }),
+  WriteOff: doc('finance/WriteOff', 'finance/WriteOffDetail', 'FinWriteOff'),
+  OtherIncome: doc('finance/OtherIncome', 'finance/OtherReceiptDetail', 'FinOtherIncome'),
+  OtherPayment: doc('finance/OtherPayment', 'finance/OtherPayDetail', 'FinOtherPayment'),
+  // the spec names no detail path for expense claims: ExpenseDetail, by the url + 'Detail' rule
+  Expense: doc('finance/Expense', 'finance/ExpenseDetail', 'ExpenseClaim', {
+    formId: 'ExpenseClaim-Web',
+    table: { travel_accommodation: { hide: true }, travel_fare: { hide: true }, travel_traffic: { hide: true } },
+  }),
+  Transfer: doc('finance/Transfer', 'finance/TransferDetail', 'FinTransfer'),
+  // the spec's invoice form has no page of its own in the menu: it lives beside the expense claims
+  Invoice: doc('finance/Invoice', 'finance/InvoiceDetail', 'FinInvoice'),
 } satisfies Record<string, PageDef>;

@@ -1,10 +1,13 @@
 // The purchase services of spec §7: the generic receipt calls bound to their entities and pages,
-// plus the conversions ("create from") and the invoiced mark.
+// plus the conversions ("create from"), the invoiced mark and the summaries of its report pages
+// (reports.ts, run by the report engine: [query] → {total, page, pageSize, itemList, totals}).
 import { z } from 'zod';
 import type { RecordValue } from '../../schemas/rpc/datax';
 import { args, call, defineService, idArg } from '../../schemas/rpc/define';
 import { conversionCall, receiptCalls } from '../../schemas/rpc/receiptCalls';
+import { reportCall } from '../../schemas/rpc/report';
 import { purchasePages } from './pages';
+import { purchaseReports } from './reports';
 
 const amount = z.union([z.number(), z.string().regex(/^-?\d+(\.\d+)?$/)]);
 
@@ -15,6 +18,12 @@ export const erpPurchase = defineService('erp.Purchase', {
     args(['invoice', z.object({ id: idArg, invoiced: amount })]),
     { page: purchasePages.Order.url, op: 'invoice' },
   ),
+  /** 采购汇总表（按物料） */
+  summaryByMaterialPage: reportCall(purchaseReports.MaterialSummary),
+  /** 采购汇总表（按供应商） */
+  summaryBySupplierPage: reportCall(purchaseReports.SupplierSummary),
+  /** 采购付款表: arrivals' amounts, paid and unpaid by supplier */
+  summaryWithPay: reportCall(purchaseReports.Pay),
 });
 
 export const erpPurchaseArrival = defineService('erp.PurchaseArrival', {

@@ -1,7 +1,8 @@
-// 采购管理: the purchase documents (generated pages) and its reports.
-import { btn, detail, documentPage, list, mod, report } from '../../schemas/menus/buttons';
+// 采购管理: the purchase documents (generated pages) and its reports (declared in reports.ts).
+import { btn, detail, documentPage, list, mod, reportPage } from '../../schemas/menus/buttons';
 import type { MenuDef } from '../../schemas/menus/types';
 import { purchasePages } from './pages';
+import { purchaseReports } from './reports';
 
 export const purchaseMenu: MenuDef = mod('purchase', '采购管理', 'Purchasing', 'ShoppingCartOutlined', [
   documentPage(purchasePages.Order, '采购订单', 'Purchase orders', {
@@ -14,8 +15,8 @@ export const purchaseMenu: MenuDef = mod('purchase', '采购管理', 'Purchasing
   documentPage(purchasePages.Reject, '采购退货', 'Purchase returns'),
   detail(purchasePages.Reject.detailUrl, '采购退货详情', 'Purchase return detail'),
   list('purchase/Replenishment', '采购补货', 'Replenishment'),
-  report('purchase/ItemReport', '采购明细表', 'Purchase item report'),
-  report('purchase/MaterialSummaryReport', '采购汇总表（按物料）', 'Purchase summary by material'),
-  report('purchase/SupplierSummaryReport', '采购汇总表（按供应商）', 'Purchase summary by supplier'),
-  report('purchase/PayReport', '采购付款表', 'Purchase payment report'),
+  reportPage(purchaseReports.Item),
+  reportPage(purchaseReports.MaterialSummary),
+  reportPage(purchaseReports.SupplierSummary),
+  reportPage(purchaseReports.Pay),
 ]);

@@ -6,12 +6,14 @@ import { PurchaseOrder } from './entities/order';
 import { PurchaseReject } from './entities/reject';
 import { purchaseMenu } from './menus';
 import { purchasePages } from './pages';
+import { purchaseReports } from './reports';
 
 export default defineModule({
   code: 'purchase',
   entities: [PurchaseOrder, PurchaseArrival, PurchaseReject],
   pages: Object.values(purchasePages),
   menus: { Web: [purchaseMenu] },
+  reports: Object.values(purchaseReports),
   dicts: {
     purchase_type: [['Normal', '普通采购', 'Standard purchase'], ['Outsource', '委外采购', 'Outsourced'], ['Consign', '代销采购', 'Consignment']],
   },

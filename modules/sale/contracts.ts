@@ -1,10 +1,13 @@
 // The sale services of spec §7: the generic receipt calls bound to their entities and pages,
-// the conversions, the invoiced mark, detailList and singlePrint.
+// the conversions, the invoiced mark, detailList and singlePrint, and the summaries of its report
+// pages (reports.ts, run by the report engine: [query] → {total, page, pageSize, itemList, totals}).
 import { z } from 'zod';
 import type { RecordValue } from '../../schemas/rpc/datax';
 import { args, call, defineService, idArg } from '../../schemas/rpc/define';
 import { conversionCall, receiptCalls } from '../../schemas/rpc/receiptCalls';
+import { reportCall } from '../../schemas/rpc/report';
 import { salePages } from './pages';
+import { saleReports } from './reports';
 
 const amount = z.union([z.number(), z.string().regex(/^-?\d+(\.\d+)?$/)]);
 
@@ -14,6 +17,14 @@ export const erpSale = defineService('erp.Sale', {
   modifyInvoiced: call<[{ id: number; invoiced: number | string }], RecordValue>(args(['invoice', z.object({ id: idArg, invoiced: amount })]), { page: salePages.Order.url, op: 'invoice' }),
   /** [ids]: the orders with their lines (at most 200) */
   detailList: call<[number[]], RecordValue[]>(args(['ids', z.array(idArg).min(1).max(200)]), { entity: 'SaleOrder', op: 'read' }),
+  /** 销售汇总表（按物料） */
+  summaryByMaterialPage: reportCall(saleReports.MaterialSummary),
+  /** 销售汇总表（按客户） */
+  summaryByCustomerPage: reportCall(saleReports.CustomerSummary),
+  /** 销售汇总表（按业务员） */
+  summaryBySalesmanPage: reportCall(saleReports.SalesmanSummary),
+  /** 销售排行榜 over order lines: query.rankType ByMaterial (default) or ByCustomer, top 10 */
+  summaryRankPage: reportCall(saleReports.Rank),
 });
 
 export const erpSaleDelivery = defineService('erp.SaleDelivery', {
@@ -25,6 +36,8 @@ export const erpSaleDelivery = defineService('erp.SaleDelivery', {
     args(['id', idArg], ['template', z.string().max(128).nullable().default(null)]),
     { entity: 'SaleDelivery', op: 'read' },
   ),
+  /** the ranking over delivery lines: query.rankType ByMaterial (default) or ByCustomer, top 10 */
+  summaryRankPage: reportCall(saleReports.DeliveryRank),
 });
 
 export const erpSaleReject = defineService('erp.SaleReject', {

@@ -1,7 +1,8 @@
-// 销售管理: the sale documents (generated pages) and its reports.
-import { btn, detail, documentPage, mod, report } from '../../schemas/menus/buttons';
+// 销售管理: the sale documents (generated pages) and its reports (declared in reports.ts).
+import { btn, detail, documentPage, mod, reportPage } from '../../schemas/menus/buttons';
 import type { MenuDef } from '../../schemas/menus/types';
 import { salePages } from './pages';
+import { saleReports } from './reports';
 
 export const saleMenu: MenuDef = mod('sale', '销售管理', 'Sales', 'ShopOutlined', [
   documentPage(salePages.Order, '销售订单', 'Sales orders', {
@@ -13,13 +14,13 @@ export const saleMenu: MenuDef = mod('sale', '销售管理', 'Sales', 'ShopOutli
   detail(salePages.Delivery.detailUrl, '销售发货详情', 'Sales delivery detail'),
   documentPage(salePages.Reject, '销售退货', 'Sales returns'),
   detail(salePages.Reject.detailUrl, '销售退货详情', 'Sales return detail'),
-  report('sale/ItemReport', '销售明细表', 'Sales item report'),
-  report('sale/DeliveryReport', '发货明细表', 'Delivery item report'),
-  report('sale/MaterialSummaryReport', '销售汇总表（按物料）', 'Sales summary by material'),
-  report('sale/CustomerSummaryReport', '销售汇总表（按客户）', 'Sales summary by customer'),
-  report('sale/SalesmanSummaryReport', '销售汇总表（按业务员）', 'Sales summary by salesman'),
-  report('sale/ReceiptReport', '销售收款表', 'Sales receipt report'),
-  report('sale/ProfitReport', '销售毛利表', 'Sales gross profit report'),
-  report('sale/RankReport', '销售排行榜', 'Sales ranking'),
-  report('sale/OrderAssociation', '订单关联查询', 'Order association'),
+  reportPage(saleReports.Item),
+  reportPage(saleReports.Delivery),
+  reportPage(saleReports.MaterialSummary),
+  reportPage(saleReports.CustomerSummary),
+  reportPage(saleReports.SalesmanSummary),
+  reportPage(saleReports.Receipt),
+  reportPage(saleReports.Profit),
+  reportPage(saleReports.Rank),
+  reportPage(saleReports.OrderAssociation),
 ]);

@@ -6,11 +6,13 @@ import { SaleOrder } from './entities/order';
 import { SaleReject } from './entities/reject';
 import { saleMenu } from './menus';
 import { salePages } from './pages';
+import { saleReports } from './reports';
 
 export default defineModule({
   code: 'sale',
   entities: [SaleOrder, SaleDelivery, SaleReject],
   pages: Object.values(salePages),
   menus: { Web: [saleMenu] },
+  reports: Object.values(saleReports),
   server: () => import('./server'),
 });

@@ -69,6 +69,13 @@ export interface AttrDef {
    * returned, paid … quantities and amounts) that later documents move when they are audited.
    */
   maintained?: boolean;
+  /**
+   * Derived when read, never stored: a SQL expression over the row (alias `t`) for facts that
+   * change with the clock (a sale order's delivery alert from its delivery date and today). It has
+   * no column, is never written, and filters and sorts like any field. Declared by the product,
+   * never by tenants.
+   */
+  readSql?: string;
 }
 
 export const RECEIPT_STATUSES = ['Saved', 'Commit', 'Audit', 'Reject', 'DeApproval', 'Finish', 'Manual', 'Repeal', 'Ongoing'] as const;
@@ -95,6 +102,8 @@ export interface EntityDef {
   /** child tables (receipt items, detail rows) keyed by their JSON field */
   children?: Record<string, ChildDef>;
   receipt?: { typeCode: string; flow: boolean };
+  /** the form code clients know it by when it is not the entity code (ExpenseClaim-Web) */
+  formId?: string;
   /** attribute codes that identify a row for import (update instead of create) */
   importKey?: string[];
   /**

@@ -122,3 +122,13 @@ export function goodsLink(l: Omit<LinkDef, 'child' | 'measure' | 'limit' | 'row'
     ...rest,
   };
 }
+
+/**
+ * Money lines settling other documents (a receipt's lines against deliveries, a payment's against
+ * arrivals or orders, a write-off's …): the line names the document (`via`), its amount is capped
+ * by what the document still has open (`limit`, shared by every link drawing on it) and, once
+ * audited, moves the document's `progress`.
+ */
+export function settleLink(l: Pick<LinkDef, 'code' | 'verb' | 'via' | 'limit' | 'progress' | 'header'> & { source: string }): LinkDef {
+  return { child: 'items', measure: 'amount', from: ['Audit', 'Finish'], ...l, source: { entity: l.source } };
+}

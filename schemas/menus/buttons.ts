@@ -4,8 +4,9 @@
 // Function codes of a page's buttons are `${prefix}.${operation}` where the prefix is the page
 // url with `/` → `.` and the first letter of the last segment lower-cased
 // (`mdm/Supplier` → `mdm.supplier`, `purchase/PurchaseArrival` → `purchase.purchaseArrival`).
-import { paramsOf } from '../pages/types';
+import { paramsOf, reportParamsOf } from '../pages/types';
 import type { PageDef } from '../pages/types';
+import type { ReportDef } from '../reports/define';
 import type { ButtonDef, MenuDef } from './types';
 
 /** Standard operations and their zh_CN / en_US button names. */
@@ -143,6 +144,14 @@ export function receipt(url: string, name: string, nameEn: string, detailUrl?: s
 /** A report page with export and print. */
 export function report(url: string, name: string, nameEn: string, o: PageOpts = {}): MenuDef {
   return page(url, name, nameEn, { ...o, buttons: reportButtons(fnPrefix(url)) });
+}
+
+/**
+ * A report page as data (schemas/reports): named by its declaration, drawn by the Report template
+ * (params {"class":"Report","report":"<code>"}), with export and print like every report.
+ */
+export function reportPage(def: ReportDef, o: PageOpts = {}): MenuDef {
+  return page(def.url, def.name, def.nameEn, { ...o, buttons: reportButtons(fnPrefix(def.url)), params: JSON.stringify(reportParamsOf(def)), lowcodeTag: true });
 }
 
 /** The function buttons of a page's declared actions (their codes are `{prefix}.{action code}`). */

@@ -4,6 +4,11 @@ export const LIST_CLASSES = ['DataList', 'EntityDataList', 'VformList', 'VformDs
 export const DETAIL_CLASSES = ['DataDetail', 'VformDetail'] as const;
 export type ListClass = (typeof LIST_CLASSES)[number];
 export type DetailClass = (typeof DETAIL_CLASSES)[number];
+/** The report template: a page whose rows a report declaration aggregates (schemas/reports). */
+export const REPORT_CLASS = 'Report';
+export type ReportClass = typeof REPORT_CLASS;
+/** Every template a menu item's params may name. */
+export type TemplateClass = ListClass | DetailClass | ReportClass;
 
 /**
  * A menu item whose params parse to this yields a list route at its url and a detail route at
@@ -25,7 +30,24 @@ export interface LowcodeParams {
   dataSource?: string;
   pageSizeOptions?: number[];
   defaultPageSize?: number;
+  /** VformList: the statuses of the workspace (in this order) and of the history (default: all but Finish / Finish) */
+  statusLists?: StatusLists;
+  /** a date filter the list opens with, from the first of the month (or year) to today */
+  defaultRange?: DefaultRange;
 }
+
+export interface StatusLists {
+  open: string[];
+  history: string[];
+}
+
+export interface DefaultRange {
+  field: string;
+  from: 'monthStart' | 'yearStart';
+}
+
+/** Documents (spec §4): the open group in the workspace, finished and manually finished ones in the history. */
+export const DOCUMENT_STATUS_LISTS: StatusLists = { open: ['Saved', 'Commit', 'Audit', 'DeApproval'], history: ['Finish', 'Manual'] };
 
 /** Parses a menu item's params; null when absent or not a low-code page (never throws). */
 export function parseLowcodeParams(params: string | null | undefined): LowcodeParams | null {
@@ -38,6 +60,30 @@ export function parseLowcodeParams(params: string | null | undefined): LowcodePa
   } catch {
     return null;
   }
+}
+
+/** The params of a report page: {"class":"Report","report":"sale.RankReport"}. */
+export interface ReportParams {
+  class: ReportClass;
+  /** the report declaration's code (report.Report/meta, /page) */
+  report: string;
+}
+
+/** Parses a report page's params; null when absent or not a report (never throws). */
+export function parseReportParams(params: string | null | undefined): ReportParams | null {
+  if (!params) return null;
+  try {
+    const p = JSON.parse(params) as Partial<ReportParams>;
+    if (!p || typeof p !== 'object' || p.class !== REPORT_CLASS || typeof p.report !== 'string' || !p.report) return null;
+    return { class: REPORT_CLASS, report: p.report };
+  } catch {
+    return null;
+  }
+}
+
+/** The menu parameter string of a report declaration. */
+export function reportParamsOf(r: { code: string }): ReportParams {
+  return { class: REPORT_CLASS, report: r.code };
 }
 
 /**
@@ -59,8 +105,12 @@ export interface ActionDef {
   icon?: string;
   /** asked before the handler runs (zh_CN, en_US) */
   confirm?: { zh_CN: string; en_US: string };
-  /** the call a `callService` action posts to, e.g. `/erp.Purchase/purchaseToArrival` */
+  /** the call a `callService` or `convert` action posts to, e.g. `/erp.PurchaseArrival/purchaseToArrival` */
   call?: string;
+  /** `convert`: the key the source record's id travels under in the call's argument, e.g. 'orderId' */
+  arg?: string;
+  /** `convert`: the list page (url) of the document it makes; its detail opens the draft, e.g. 'purchase/PurchaseArrival' */
+  target?: string;
   /** record statuses it applies to (others: disabled); all when absent */
   statuses?: string[];
 }
@@ -94,8 +144,12 @@ export interface PageDef {
   table?: Record<string, FieldOverride>;
   form?: Record<string, FieldOverride>;
   items?: Record<string, Record<string, FieldOverride>>;
+  /** the form code when it is not the entity code (the entity declares the same formId) */
+  formId?: string;
   /** fields of the entity used as the list's unique keys */
   uniqueKeys?: string[];
+  statusLists?: StatusLists;
+  defaultRange?: DefaultRange;
   /** actions besides the template's (each also a function button of the page's menu node) */
   actions?: ActionDef[];
 }
@@ -106,13 +160,15 @@ export function paramsOf(p: PageDef): LowcodeParams {
     class: p.listClass,
     entityCode: p.entityCode,
     detailClass: p.detailClass,
-    formId: p.entityCode,
+    formId: p.formId ?? p.entityCode,
     detailUrl: p.detailUrl,
     ...(p.actions?.length ? { actions: p.actions } : {}),
+    ...(p.statusLists ? { statusLists: p.statusLists } : {}),
+    ...(p.defaultRange ? { defaultRange: p.defaultRange } : {}),
   };
 }
 
 /** A document's list/detail pair (VformList + VformDetail, unique by its number). */
 export function documentPageDef(url: string, detailUrl: string, entityCode: string, extra: Partial<PageDef> = {}): PageDef {
-  return { url, detailUrl, listClass: 'VformList', detailClass: 'VformDetail', entityCode, uniqueKeys: ['code'], ...extra };
+  return { url, detailUrl, listClass: 'VformList', detailClass: 'VformDetail', entityCode, uniqueKeys: ['code'], statusLists: DOCUMENT_STATUS_LISTS, ...extra };
 }

@@ -1,7 +1,7 @@
 import { Kysely, PostgresDialect } from 'kysely';
 import pg from 'pg';
-import { builtinEntities } from '../../modules/catalogue';
-import { ensureEntityTables } from '../records/ddl';
+import { builtinEntities, catalogue } from '../../modules/catalogue';
+import { createModuleViews, dropModuleViews, ensureEntityTables } from '../records/ddl';
 import { migrateToLatest } from './migrate';
 import { TenantGuardPlugin, TenantScopePlugin } from './scope';
 import type { DB } from './types';
@@ -51,8 +51,12 @@ export async function migrate(url: string): Promise<string[]> {
   const db = new Kysely<unknown>({ dialect: new PostgresDialect({ pool }) });
   try {
     const done = await migrateToLatest(db);
-    // tables of the built-in entities follow their declarations (schemas/entities)
+    // tables of the built-in entities follow their declarations (schemas/entities); the modules'
+    // report views are rebuilt around them
+    const views = catalogue().modules.flatMap((m) => m.views ?? []);
+    await dropModuleViews(db, views);
     await ensureEntityTables(db, builtinEntities());
+    await createModuleViews(db, views);
     return done;
   } finally {
     await db.destroy();

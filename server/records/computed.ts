@@ -17,7 +17,7 @@ import { failIfErrors } from './validate';
 // biome-ignore lint: dynamic tables
 type AnyDb = Kysely<any>;
 
-const notFromClient = (a: AttrDef) => !!a.compute || !!a.maintained;
+const notFromClient = (a: AttrDef) => !!a.compute || !!a.maintained || !!a.readSql;
 
 /** The input without computed and maintained attributes (header and lines). */
 export function withoutDerived(model: EntityModel, input: Record<string, unknown>): Record<string, unknown> {

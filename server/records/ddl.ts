@@ -36,7 +36,7 @@ function mainTable(e: EntityDef): string[] {
       ${audit}
     )`,
   ];
-  for (const at of e.attrs) stmts.push(`alter table ${t} add column if not exists ${ident(at.code)} ${columnType(at)}`);
+  for (const at of e.attrs) if (!at.readSql) stmts.push(`alter table ${t} add column if not exists ${ident(at.code)} ${columnType(at)}`);
   stmts.push(`create index if not exists ${ident(`${e.table}_tenant_id`)} on ${t} (tenant_id, id desc)`);
   stmts.push(`create index if not exists ${ident(`${e.table}_tenant_status`)} on ${t} (tenant_id, status_dict, id desc)`);
   for (const at of e.attrs) {
@@ -79,4 +79,18 @@ export async function ensureEntityTables(db: Kysely<unknown>, entities: EntityDe
   await sql`create sequence if not exists receipt_id_seq`.execute(db);
   // one round trip: these run on every start and are no-ops when the tables are current
   await sql.raw(`begin; ${entities.flatMap(entityDdl).join(';\n')}; commit;`).execute(db);
+}
+
+/**
+ * The modules' report views ([name, select]): dropped before the tables are brought up to date
+ * (a view pins its columns' types) and created again after, in declaration order.
+ */
+export async function dropModuleViews(db: Kysely<unknown>, views: ReadonlyArray<readonly [string, string]>): Promise<void> {
+  if (!views.length) return;
+  await sql.raw(views.map(([name]) => `drop view if exists ${ident(name)} cascade`).join(';\n')).execute(db);
+}
+
+export async function createModuleViews(db: Kysely<unknown>, views: ReadonlyArray<readonly [string, string]>): Promise<void> {
+  if (!views.length) return;
+  await sql.raw(`begin; ${views.map(([name, select]) => `create view ${ident(name)} as ${select}`).join(';\n')}; commit;`).execute(db);
 }

@@ -21,6 +21,7 @@ import { entityChanged } from './count-memo';
 import { ACTION_NAMES, rm } from './messages';
 import { builtinModel, type EntityModel } from './model';
 import { readRecord } from './read';
+import { declaredDefault } from './validate';
 import { recordPaths } from './receipt-paths';
 
 // biome-ignore lint: dynamic tables
@@ -245,6 +246,8 @@ export async function draftFrom(db: AnyDb, w: LinkWriter, model: EntityModel, li
   const status = (src.status_dict as { dict: string }).dict;
   if (!(link.from ?? ['Audit']).includes(status as ReceiptStatus)) throw conflict(rm(w.lang, 'sourceStatus', { code: String(src.code ?? sourceId), status: statusName(status, w.lang) }));
   const header: Row = {};
+  // a draft starts as a new record would (declared defaults: today's date, a tax rate …)
+  for (const at of model.def.attrs) if (at.defaultValue !== undefined && !at.compute && !at.maintained) header[at.code] = declaredDefault(at);
   for (const [to, from] of Object.entries(link.header ?? {})) header[to] = src[from] ?? null;
   const sourceRows = link.source.child ? ((src[link.source.child] as Row[]) ?? []) : [src];
   const used = link.limit ? await usedBy(db, w.tenantId, link, sourceRows.map((r) => Number(r.id)), handleBillId) : new Map();
@@ -254,6 +257,7 @@ export async function draftFrom(db: AnyDb, w: LinkWriter, model: EntityModel, li
     const remaining = lim ? lim.minus(used.get(Number(r.id)) ?? dec(0)!) : null;
     if (remaining && remaining.lte(0)) continue;
     const row: Row = {};
+    for (const at of link.child ? model.def.children![link.child].attrs : []) if (at.defaultValue !== undefined && !at.compute && !at.maintained) row[at.code] = declaredDefault(at);
     for (const [to, from] of Object.entries(link.row ?? {})) row[to] = r[from] ?? null;
     row[link.via] = Number(r.id);
     if (link.sourceHeader) row[link.sourceHeader] = sourceId;

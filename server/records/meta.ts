@@ -46,7 +46,7 @@ export function entityMeta(def: EntityDef): EntityMeta {
     code: def.code,
     name: def.name,
     nameIntl: { zh_CN: def.name, en_US: def.nameEn },
-    formId: def.code,
+    formId: def.formId ?? def.code,
     receiptTypeCode: def.receipt?.typeCode ?? null,
     hasFlow: !!def.receipt?.flow,
     tree: !!def.tree,

@@ -133,6 +133,7 @@ export function selectRecords(db: AnyDb, model: EntityModel): AnyQb {
   let qb = model.generic ? base.select(GENERIC_COLUMNS.map((c) => `t.${c}`)) : base.selectAll('t');
   // tenant attributes (jsonb) come out under their own code, typed, as columns do
   for (const code of model.json.keys()) qb = qb.select(sql`${attrExpr(model, model.attrs.get(code)!)}`.as(code));
+  for (const at of model.def.attrs) if (at.readSql) qb = qb.select(sql`${attrExpr(model, at)}`.as(at.code));
   for (const at of model.def.attrs) {
     if (!at.quote) continue;
     const table = referenceTable(at.quote.entity);

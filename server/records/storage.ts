@@ -24,6 +24,8 @@ export function fromEntity(db: AnyDb, model: EntityModel) {
  * unlike a cast to timestamptz, can be indexed.
  */
 export function attrExpr(model: EntityModel, at: AttrDef, alias = 't'): Expression<unknown> {
+  // the product's own declaration (never tenant input), written over alias t
+  if (at.readSql) return sql.raw(`(${alias === 't' ? at.readSql : at.readSql.replace(/\bt\./g, `${alias}.`)})`);
   const column = model.json.get(at.code);
   if (!column) return sql.ref(`${alias}.${at.code}`);
   if (!ATTR_CODE.test(at.code)) throw new Error(`bad attribute code ${at.code}`);

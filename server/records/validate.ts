@@ -91,7 +91,7 @@ function buildAttrSchema(at: AttrDef, lang: Lang): z.ZodType {
 }
 
 /** An attribute's declared default; TODAY is the server's day. */
-function declaredDefault(at: AttrDef): unknown {
+export function declaredDefault(at: AttrDef): unknown {
   return at.defaultValue === TODAY ? serverClock().today : at.defaultValue;
 }
 
@@ -100,6 +100,7 @@ export function validateAttrs(attrs: AttrDef[], input: Record<string, unknown>, 
   const values: Record<string, unknown> = {};
   const errors: Record<string, string> = {};
   for (const at of attrs) {
+    if (at.readSql) continue; // derived when read: no column to write
     const present = Object.prototype.hasOwnProperty.call(input, at.code);
     // a create that leaves an attribute out gets its declared default (then validated like any value)
     const raw = !present && mode === 'create' && at.defaultValue !== undefined ? declaredDefault(at) : input[at.code];

@@ -19,7 +19,8 @@ function fieldRow(block: FieldRow['block'], a: AttrDef, index: number, o: FieldO
     name_intl: JSON.stringify({ zh_CN: o.name ?? a.name, en_US: o.nameEn ?? a.nameEn }),
     data_type: o.widget ?? a.dataType,
     display_tag: o.hide ? false : listColumn ? a.table !== false : true,
-    edit_tag: o.editable ?? true,
+    // what the engine keeps (computed, progress, derived when read) is shown, not typed into
+    edit_tag: o.editable ?? !(a.compute || a.maintained || a.readSql),
     required_tag: o.required ?? !!a.required,
     width: o.width ?? width,
     field_length: a.max ?? null,

@@ -1,7 +1,7 @@
 // The wrapper calls of spec §7 not covered by datax.MetaDynamic itself: import by page, column
 // sums, a form by its id, the receipt type of an entity.
 import { sql } from 'kysely';
-import { entityByCode, pageAt, pagesOfEntity } from '../../modules/catalogue';
+import { builtinEntities, entityByCode, pageAt, pagesOfEntity } from '../../modules/catalogue';
 import { dataxForm, dataxReceiptType, dataxWrappers } from '../../schemas/rpc/datax';
 import { callerEntityMeta, callerModel, writerOf } from '../records/context';
 import { tenantMeta } from '../records/tenant-models';
@@ -45,7 +45,7 @@ export function register(reg: Registry) {
       const s = session(ctx);
       const meta = await tenantMeta(s.db, s.tenantId);
       // a tenant entity's form id is its own (default: its code)
-      const code = entityByCode(formId)?.code ?? meta.entities.find((e) => (e.form_id ?? e.code) === formId)?.code;
+      const code = entityByCode(formId)?.code ?? builtinEntities().find((e) => e.formId === formId)?.code ?? meta.entities.find((e) => (e.form_id ?? e.code) === formId)?.code;
       if (!code) throw notFound(ctx.lang === 'en_US' ? `formId: no form ${formId}` : `formId: 表单不存在：${formId}`);
       // the detail page the form is shown on: the entity's (first) page's own detail url
       const page = pagesOfEntity(code)[0];

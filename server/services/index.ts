@@ -10,11 +10,12 @@ import * as menuAlloc from './portal.MenuAlloc';
 import * as message from './portal.Message';
 import * as organ from './portal.organ';
 import * as receiptPath from './meta.ReceiptPath';
+import * as report from '../reports/service';
 
 /** The core services (shell, session, generic records) and every loaded module's services. */
 export function buildRegistry(modules: readonly LoadedModule[]): Registry {
   const reg = new Registry();
-  for (const m of [login, menuAlloc, organ, file, message, metaDynamic, wrappers, entity, dict, receiptPath]) m.register(reg);
+  for (const m of [login, menuAlloc, organ, file, message, metaDynamic, wrappers, entity, dict, receiptPath, report]) m.register(reg);
   for (const m of modules) for (const s of m.server.services ?? []) reg.add(s);
   return reg;
 }

@@ -57,7 +57,10 @@ export function buildListQuery(input: ListQueryInput): RecordQuery {
       if (!empty(second)) range.second = rangeEnd(second);
       if (Object.keys(range).length) rangeMap[meta.code] = range;
     } else {
-      filterMap[meta.code] = filterValueOf(value);
+      const picked = filterValueOf(value);
+      // a cleared picker leaves an object with nothing to send (no id, code or value): no filter
+      if (picked && typeof picked === 'object' && !Array.isArray(picked)) continue;
+      filterMap[meta.code] = Array.isArray(picked) ? picked.filter((v) => !(v && typeof v === 'object')) : picked;
     }
   }
   const query: RecordQuery = {

@@ -1,9 +1,9 @@
 // The low-code templates by class name, each loaded on demand (the shell's main chunk carries only
 // these import() calls; the engine, Formily and the templates stay in their own chunks).
 import type { ComponentType } from 'react';
-import type { DetailClass, ListClass } from '../../schemas/pages/types';
+import type { TemplateClass } from '../../schemas/pages/types';
 
-export type TemplateClass = ListClass | DetailClass;
+export type { TemplateClass };
 
 export const TEMPLATES: Readonly<Record<TemplateClass, () => Promise<{ default: ComponentType }>>> = {
   DataList: () => import('./DataList'),
@@ -12,4 +12,6 @@ export const TEMPLATES: Readonly<Record<TemplateClass, () => Promise<{ default: 
   VformDsvList: () => import('./VformDsvList'),
   DataDetail: () => import('./DataDetail'),
   VformDetail: () => import('./VformDetail'),
+  // reports as data: a declaration's rows, totals and (lazily) its chart
+  Report: () => import('./report/ReportPage'),
 };

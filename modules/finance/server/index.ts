@@ -1,13 +1,16 @@
-// The server side of 财务管理: account and income/expense item services.
+// The server side of 财务管理: account and income/expense item services, the money documents'
+// services (generic receipt handlers bound to their entities, with their conversions) and the
+// finance rules (rules.ts) as record hooks.
 import { sql } from 'kysely';
 import { defineServerModule, implement } from '../../../server/modules/types';
 import { callerModel, writerOf } from '../../../server/records/context';
 import { entityChanged } from '../../../server/records/count-memo';
 import { readRecord } from '../../../server/records/read';
-import { receiptHandlers } from '../../../server/records/receipt-service';
+import { conversionHandler, receiptHandlers } from '../../../server/records/receipt-service';
 import { notFound } from '../../../server/rpc/errors';
 import { rm } from '../../../server/records/messages';
-import { erpAccount, erpIncomeExpense } from '../contracts';
+import { erpAccount, erpExpenseClaim, erpIncome, erpIncomeExpense, erpInvoice, erpOtherIncome, erpOtherPayment, erpPayment, erpTransfer, erpWriteOff } from '../contracts';
+import { financeHooks } from './rules';
 
 const bound = (entity: string) => {
   const h = receiptHandlers(entity);
@@ -33,5 +36,22 @@ export default defineServerModule({
       },
     }),
     implement(erpIncomeExpense, bound('IncomeExpense')),
+    implement(erpIncome, { ...receiptHandlers('FinIncome'), deliveryToIncome: conversionHandler('FinIncome', 'deliveryToIncome', 'deliveryId') }),
+    implement(erpPayment, {
+      ...receiptHandlers('FinPayment'),
+      arrivalToPayment: conversionHandler('FinPayment', 'arrivalToPayment', 'arrivalId'),
+      orderToPayment: conversionHandler('FinPayment', 'orderToPayment', 'orderId'),
+    }),
+    implement(erpWriteOff, receiptHandlers('FinWriteOff')),
+    implement(erpOtherIncome, receiptHandlers('FinOtherIncome')),
+    implement(erpOtherPayment, receiptHandlers('FinOtherPayment')),
+    implement(erpTransfer, receiptHandlers('FinTransfer')),
+    implement(erpExpenseClaim, receiptHandlers('ExpenseClaim')),
+    implement(erpInvoice, {
+      ...receiptHandlers('FinInvoice'),
+      saleOrderToInvoice: conversionHandler('FinInvoice', 'saleOrderToInvoice', 'orderId'),
+      purchaseOrderToInvoice: conversionHandler('FinInvoice', 'purchaseOrderToInvoice', 'orderId'),
+    }),
   ],
+  hooks: financeHooks,
 });

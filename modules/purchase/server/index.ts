@@ -1,10 +1,13 @@
 // The server side of 采购管理: its services are the generic receipt handlers bound to its
-// entities, the conversions declared on them, and the invoiced mark.
+// entities, the conversions declared on them, the invoiced mark, and its report summaries bound
+// to the report engine.
 import { implement, defineServerModule } from '../../../server/modules/types';
 import { callerModel, writerOf } from '../../../server/records/context';
 import { setMaintained } from '../../../server/records/maintained';
 import { conversionHandler, receiptHandlers } from '../../../server/records/receipt-service';
+import { reportHandler } from '../../../server/reports/service';
 import { erpPurchase, erpPurchaseArrival, erpPurchaseReject } from '../contracts';
+import { purchaseReports } from '../reports';
 
 export default defineServerModule({
   services: [
@@ -15,6 +18,9 @@ export default defineServerModule({
         const w = await writerOf(ctx);
         return w.db.transaction().execute((trx) => setMaintained(trx, w, model, id, 'invoiced', invoiced, 'real_price'));
       },
+      summaryByMaterialPage: reportHandler(purchaseReports.MaterialSummary.code),
+      summaryBySupplierPage: reportHandler(purchaseReports.SupplierSummary.code),
+      summaryWithPay: reportHandler(purchaseReports.Pay.code),
     }),
     implement(erpPurchaseArrival, { ...receiptHandlers('PurchaseArrival'), purchaseToArrival: conversionHandler('PurchaseArrival', 'purchaseToArrival', 'orderId') }),
     implement(erpPurchaseReject, { ...receiptHandlers('PurchaseReject'), arrivalToReject: conversionHandler('PurchaseReject', 'arrivalToReject', 'arrivalId') }),

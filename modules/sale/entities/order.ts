@@ -11,6 +11,15 @@ export const URGENCY = [
   { value: 'ExtraUrgency', label: '特急', labelEn: 'Extra urgent' },
 ];
 
+export const DELIVERY_ALERT = [
+  { value: 'Normal', label: '正常', labelEn: 'On schedule' },
+  { value: 'EarlyWarning', label: '预警', labelEn: 'Due soon' },
+  { value: 'Overdue', label: '逾期', labelEn: 'Overdue' },
+];
+
+/** Days before the delivery date an open order starts to warn (the spec gives no number). */
+export const EARLY_WARNING_DAYS = 3;
+
 const spare = Array.from({ length: 7 }, (_, i) => a.string(`attr${i + 1}`, `扩展字段${i + 1}`, `Extra field ${i + 1}`, { max: 256 }));
 
 export const SaleOrder = entity({
@@ -31,6 +40,15 @@ export const SaleOrder = entity({
     billDate(),
     a.date('delivery_date', '交货日期', 'Delivery date', { query: true, table: 110, index: true }),
     a.enumType('urgency', '紧急程度', 'Urgency', URGENCY, { required: true, defaultValue: 'Normal', query: true, table: 90 }),
+    // an order still to deliver is Overdue after its delivery date and warns in the days before it;
+    // the clock moves it, so it is derived when read (filterable like any field), never stored
+    a.enumType('delivery_alert_status', '交货预警', 'Delivery alert', DELIVERY_ALERT, {
+      query: true,
+      table: 90,
+      readSql: `case when t.delivery_date is null or t.status_dict in ('Finish', 'Manual', 'Repeal') then 'Normal'
+        when t.delivery_date < current_date then 'Overdue'
+        when t.delivery_date <= current_date + ${EARLY_WARNING_DAYS} then 'EarlyWarning' else 'Normal' end`,
+    }),
     payType(),
     projectDict(),
     ...moneyBlock({ attrs: [progress(money, 'receipted', '已收款', 'Received', { table: 100 })], expr: 'receipted' }),

@@ -1,13 +1,16 @@
 // The server side of 销售管理: the generic receipt handlers bound to its entities, the
-// conversions, the invoiced mark, detailList and singlePrint.
+// conversions, the invoiced mark, detailList and singlePrint, and its report summaries bound to
+// the report engine.
 import { defineServerModule, implement } from '../../../server/modules/types';
 import { callerModel, writerOf } from '../../../server/records/context';
 import { setMaintained } from '../../../server/records/maintained';
 import { attachChildren, toRecord } from '../../../server/records/read';
 import { selectRecords } from '../../../server/records/query';
 import { conversionHandler, receiptHandlers } from '../../../server/records/receipt-service';
+import { reportHandler } from '../../../server/reports/service';
 import { session } from '../../../server/rpc/registry';
 import { erpSale, erpSaleDelivery, erpSaleReject } from '../contracts';
+import { saleReports } from '../reports';
 
 export default defineServerModule({
   services: [
@@ -26,6 +29,10 @@ export default defineServerModule({
         await attachChildren(db, model, recs);
         return recs;
       },
+      summaryByMaterialPage: reportHandler(saleReports.MaterialSummary.code),
+      summaryByCustomerPage: reportHandler(saleReports.CustomerSummary.code),
+      summaryBySalesmanPage: reportHandler(saleReports.SalesmanSummary.code),
+      summaryRankPage: reportHandler(saleReports.Rank.code),
     }),
     implement(erpSaleDelivery, {
       ...receiptHandlers('SaleDelivery'),
@@ -35,6 +42,7 @@ export default defineServerModule({
         await receiptHandlers('SaleDelivery').detail(ctx, [id]);
         return { file: 'SaleDelivery', id, url: `/ureport_keep/pdf?file=SaleDelivery&id=${id}` };
       },
+      summaryRankPage: reportHandler(saleReports.DeliveryRank.code),
     }),
     implement(erpSaleReject, { ...receiptHandlers('SaleReject'), deliveryToReject: conversionHandler('SaleReject', 'deliveryToReject', 'deliveryId') }),
   ],

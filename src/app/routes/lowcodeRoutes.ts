@@ -2,9 +2,10 @@
 // whose params parse as LowcodeParams naming a list class gets a list route at its url and a
 // detail route at its detail page's url (detailUrlOf: pages own their identity, many detail
 // pages are not url + 'Detail'); a nav page already at that path (a hidden detail page) lends
-// the detail route its title and permissions instead of being a duplicate.
+// the detail route its title and permissions instead of being a duplicate. A page whose params
+// name the Report class is drawn by the report template (its declaration's code is in params).
 import type { NavNode } from '../../../schemas/menus/types';
-import { DETAIL_CLASSES, LIST_CLASSES, parseLowcodeParams, type DetailClass, type ListClass, type LowcodeParams } from '../../../schemas/pages/types';
+import { DETAIL_CLASSES, LIST_CLASSES, parseLowcodeParams, parseReportParams, REPORT_CLASS, type DetailClass, type ListClass, type LowcodeParams } from '../../../schemas/pages/types';
 import { normalizePath } from './registry';
 import type { AppRoute, LowcodeRoute, RouteMeta } from './types';
 
@@ -63,6 +64,8 @@ function lowcode(kind: LowcodeRoute['kind'], params: LowcodeParams, listUrl: str
  * params (a list, or a detail class), else the list whose detail route lives at `path`.
  */
 export function lowcodeRouteOf(node: NavNode, path: string, meta: RouteMeta, lists: ReadonlyMap<string, LowcodeList>): AppRoute | null {
+  // a report page: the template reads its declaration's code from the node's params
+  if (parseReportParams(node.params)) return { path, componentKey: null, template: REPORT_CLASS, meta };
   const params = parseLowcodeParams(node.params);
   const owner = lists.get(path);
   if (params && isListClass(params.class)) {

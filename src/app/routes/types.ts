@@ -1,6 +1,6 @@
 import type { ComponentType } from 'react';
 import type { NavNode } from '../../../schemas/menus/types';
-import type { DetailClass, ListClass, LowcodeParams } from '../../../schemas/pages/types';
+import type { DetailClass, LowcodeParams, TemplateClass } from '../../../schemas/pages/types';
 
 /** A hand-written page component, registered by its module in src/pages/{module}/routes.ts. */
 export interface PageRoute {
@@ -55,6 +55,6 @@ export interface AppRoute {
   /** registry path of the component; null renders the template, else the generic ConfiguredPage */
   componentKey: string | null;
   /** the low-code template class rendering this route (when no hand-written component exists) */
-  template?: ListClass | DetailClass;
+  template?: TemplateClass;
   meta: RouteMeta;
 }

@@ -161,6 +161,13 @@ const app: AppResources = {
     placeholder: 'The BI designer comes in a later version',
     detail: 'A visual designer for reports and charts will live here. This page is a placeholder.',
   },
+  // report pages as data (src/templates/report)
+  reportPage: {
+    total: 'Total',
+    dates: 'Dates',
+    rankBy: 'Rank by',
+    noReport: 'The menu parameters name no report',
+  },
   dataScope: {
     Self: 'Own records',
     Depart: 'Own department',

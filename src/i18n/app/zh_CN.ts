@@ -162,6 +162,13 @@ const app = {
     placeholder: 'BI 设计器将在后续版本提供',
     detail: '这里将提供报表与图表的可视化设计器。当前页面仅为占位页。',
   },
+  // report pages as data (src/templates/report)
+  reportPage: {
+    total: '合计',
+    dates: '日期',
+    rankBy: '排名方式',
+    noReport: '菜单参数缺少报表编码',
+  },
   dataScope: {
     Self: '本人',
     Depart: '本部门',

@@ -2,7 +2,14 @@
 // built-in ones are here; a module's web part adds its own (WebModule.actions), loaded on first
 // use. No switch anywhere: a new action is a new handler under a new name.
 import type { ActionDef } from '../../../schemas/pages/types';
+import type { LowcodeRoute } from '../../app/routes/types';
 import type { Language } from '../../app/session/loginInfo';
+
+/** A low-code list page the role holds: its route (detail page, entity) and its title. */
+export interface ListPageTarget {
+  lowcode: LowcodeRoute;
+  title: string;
+}
 
 export interface ActionContext {
   action: ActionDef;
@@ -12,13 +19,20 @@ export interface ActionContext {
   /** the list page it was started from (the server checks the page's function) */
   pageUrl: string;
   language: Language;
+  /** opens a page of the shell (path under the tenant, with its query) */
+  open: (path: string) => void;
+  /** the low-code list page at a url, when the role holds it and its detail page; else null */
+  listPage: (url: string) => ListPageTarget | null;
 }
 
 /** Runs the action; may answer a message to show (else a generic success). */
 export type ActionHandler = (ctx: ActionContext) => Promise<string | void>;
 export type ActionLoader = () => Promise<{ default: ActionHandler }>;
 
-const loaders = new Map<string, ActionLoader>([['callService', () => import('./callService')]]);
+const loaders = new Map<string, ActionLoader>([
+  ['callService', () => import('./callService')],
+  ['convert', () => import('./convert')],
+]);
 
 /** Registers handlers by name; a name registered twice is a programming error. */
 export function registerActions(actions: Readonly<Record<string, ActionLoader>>, owner: string): void {

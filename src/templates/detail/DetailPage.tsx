@@ -23,6 +23,8 @@ import { detailActions, isEditable, operationOf } from './detailActions';
 import { DETAIL_CONFIGS } from './detailConfig';
 import { detailSchema } from './detailSchema';
 import { DetailShell } from './DetailShell';
+import { DraftNotice } from './DraftNotice';
+import { DRAFT_PARAM, dropDraft, readDraft } from './draftStore';
 import { useDetailActions } from './useDetailActions';
 import { useDetailRecord } from './useDetailRecord';
 import { useLeaveGuard } from './useLeaveGuard';
@@ -35,13 +37,13 @@ export function DetailPage({ detailClass }: { detailClass: DetailClass }) {
   const query = readDetailQuery(search, page.lowcode, page.title);
   if (DETAIL_CONFIGS[detailClass].requiresFormId && !query.formId) return <Result status="error" title={t('templates.formIdRequired')} />;
   if (!query.entityCode) return <Result status="warning" title={t('templates.noEntity')} />;
-  return <DetailBody page={page} query={query} detailClass={detailClass} />;
+  return <DetailBody page={page} query={query} detailClass={detailClass} draftToken={search.get(DRAFT_PARAM)} />;
 }
 
 const searchOf = (query: DetailQuery) => detailHref(query).slice(detailHref(query).indexOf('?'));
 const clone = (record: RecordValue | null) => (record ? (JSON.parse(JSON.stringify(record)) as Record<string, unknown>) : {});
 
-function DetailBody({ page, query, detailClass }: { page: LowcodePage; query: DetailQuery; detailClass: DetailClass }) {
+function DetailBody({ page, query, detailClass, draftToken }: { page: LowcodePage; query: DetailQuery; detailClass: DetailClass; draftToken: string | null }) {
   const { t } = useTranslation();
   const { lowcode, meta } = page;
   const registry = useRenderers();
@@ -64,11 +66,16 @@ function DetailBody({ page, query, detailClass }: { page: LowcodePage; query: De
   const { record } = loaded;
 
   const isNew = query.id === undefined;
+  // a new record made from another document ("create from"): pre-filled, not saved yet
+  const draft = useMemo(() => (isNew && draftToken ? readDraft(draftToken, query.entityCode) : null), [isNew, draftToken, query.entityCode]);
   const state = { isNew, status: record?.status_dict?.dict ?? null, hasFlow: !!model?.entity.hasFlow } as Parameters<typeof detailActions>[0];
   const editable = isEditable(state, can(operationOf('save', isNew)));
   const actions = detailActions(state).filter((action) => can(operationOf(action, isNew)));
 
-  const form = useMemo(() => createForm({ initialValues: clone(record), pattern: editable ? 'editable' : 'readPretty' }), [record, editable]);
+  const form = useMemo(
+    () => createForm({ initialValues: record ? clone(record) : (draft?.values ?? {}), pattern: editable ? 'editable' : 'readPretty' }),
+    [record, draft, editable],
+  );
   // computed fields follow the values as they change; picked references fill their rows
   useEffect(() => (model ? watchLines(form, model.entity) : undefined), [form, model]);
   const schema = useMemo(
@@ -81,19 +88,21 @@ function DetailBody({ page, query, detailClass }: { page: LowcodePage; query: De
   useEffect(() => {
     bypass.current = false;
   }, [query.id]);
-  const isDirty = useCallback(() => form.modified, [form]);
+  // an unsaved draft is work the user would lose by leaving, even untouched
+  const isDirty = useCallback(() => form.modified || !!draft, [form, draft]);
   useLeaveGuard(isDirty, bypass);
 
   const goTo = useCallback((id: number, replace = false) => navigate({ search: searchOf({ ...query, id }) }, { replace }), [navigate, query]);
   const onRecord = useCallback(
     (next: RecordValue) => {
       loaded.setRecord(next);
+      dropDraft(draftToken);
       if (query.id !== next.id) {
         bypass.current = true;
         goTo(next.id, true);
       }
     },
-    [loaded, query.id, goTo],
+    [loaded, query.id, goTo, draftToken],
   );
   const run = useDetailActions({ entityCode: query.entityCode, form, record, url: lowcode.listUrl, appCode: lowcode.listNode?.code, onRecord });
   const step = useRecordPager(lowcode, query.id, goTo);
@@ -110,6 +119,7 @@ function DetailBody({ page, query, detailClass }: { page: LowcodePage; query: De
       status={record ? <StatusRead value={record.status_dict} field={statusMeta} /> : <Tag color="blue">{t('templates.newRecord')}</Tag>}
       record={record}
       entityCode={query.entityCode}
+      receiptTypeCode={model.entity.receiptTypeCode}
       listUrl={lowcode.listUrl}
       actions={actions}
       run={run}
@@ -121,7 +131,8 @@ function DetailBody({ page, query, detailClass }: { page: LowcodePage; query: De
       onChanged={loaded.reload}
       prepare={async () => (form.modified ? run.save() : record)}
     >
-      <FormProvider form={form} key={`${record?.id ?? 'new'}:${record?.version ?? 0}:${editable}`}>
+      {isNew && draftToken ? <DraftNotice draft={draft} /> : null}
+      <FormProvider form={form} key={`${record?.id ?? 'new'}:${record?.version ?? 0}:${editable}:${draft ? draftToken : ''}`}>
         <FormLayout layout="vertical">
           <SchemaField schema={schema} />
         </FormLayout>

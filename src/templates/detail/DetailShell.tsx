@@ -9,6 +9,8 @@ import { ActionButtons } from '../actions/ActionButtons';
 import { useRunAction } from '../actions/useRunAction';
 import type { DetailAction } from './detailActions';
 import { DetailToolbar } from './DetailToolbar';
+import { RecordExtras } from './RecordExtras';
+import { ViewDocumentButton } from './ViewDocumentButton';
 
 export interface DetailShellProps {
   title: string;
@@ -16,6 +18,8 @@ export interface DetailShellProps {
   status: ReactNode;
   record: RecordValue | null;
   entityCode: string;
+  /** the entity's receipt type code: documents get 查看单据 and the modules' document buttons (溯源图谱) */
+  receiptTypeCode?: string | null;
   /** the list page the record belongs to (its function codes; the server checks moves against it) */
   listUrl: string;
   actions: readonly DetailAction[];
@@ -56,15 +60,22 @@ export function DetailShell(props: DetailShellProps) {
         onBack={props.onBack}
         onStep={props.onStep}
         extra={
-          declared.length ? (
-            <ActionButtons
-              actions={declared}
-              can={props.can}
-              records={props.record ? [props.record] : []}
-              running={action.running}
-              onRun={(a, records) => void runOnSaved(a, records)}
-            />
-          ) : null
+          // keyed: the toolbar's Space keys its items by position, and the status actions before
+          // these change with the record (a shifted key would remount an open drawer's button)
+          <>
+            {declared.length ? (
+              <ActionButtons
+                key="declared"
+                actions={declared}
+                can={props.can}
+                records={props.record ? [props.record] : []}
+                running={action.running}
+                onRun={(a, records) => void runOnSaved(a, records)}
+              />
+            ) : null}
+            <ViewDocumentButton key="view-document" entityCode={props.entityCode} receiptTypeCode={props.receiptTypeCode ?? null} record={props.record} />
+            <RecordExtras key="extras" entityCode={props.entityCode} receiptTypeCode={props.receiptTypeCode ?? null} record={props.record} />
+          </>
         }
       />
       {props.children}

@@ -11,14 +11,18 @@ import { filterSchema } from '../../engine/schema';
 interface FilterBarProps {
   filters: readonly FieldMeta[];
   onSearch: (values: Record<string, unknown>) => void;
+  /** values the form opens with (a page's default date range) */
+  initialValues?: Record<string, unknown>;
 }
 
 /** The filter form of a list, generated from the attributes flagged queryDisplay. */
-export function FilterBar({ filters, onSearch }: FilterBarProps) {
+export function FilterBar({ filters, onSearch, initialValues }: FilterBarProps) {
   const { t } = useTranslation();
   const registry = useRenderers();
   const SchemaField = useSchemaField(registry);
-  const form = useMemo(() => createForm(), []);
+  const initialKey = JSON.stringify(initialValues ?? {});
+  // eslint-disable-next-line react-hooks/exhaustive-deps
+  const form = useMemo(() => createForm({ initialValues: initialValues ? structuredClone(initialValues) : undefined }), [initialKey]);
   const schema = useMemo(() => filterSchema(filters, registry), [filters, registry]);
   if (!filters.length) return null;
   const search = () => onSearch(JSON.parse(JSON.stringify(form.values)) as Record<string, unknown>);

@@ -30,7 +30,8 @@ import { usePrewarmListStyles } from './prewarm';
 import { ActionButtons, actionLabel, applies } from '../actions/ActionButtons';
 import { useRunAction } from '../actions/useRunAction';
 import { rowActionsColumn } from './rowActions';
-import { statusFilterMap, StatusFilter, type ListMode } from './StatusFilter';
+import { listStatusesOf, statusFilterMap, StatusFilter, type ListMode } from './StatusFilter';
+import { defaultRangeValues } from './defaultRange';
 import { useDeleteRecords } from './useDeleteRecords';
 import { useListData } from './useListData';
 
@@ -57,7 +58,10 @@ export function ListPage({ listClass }: { listClass: ListClass }) {
 
   const [mode, setMode] = useState<ListMode>('workspace');
   const [statuses, setStatuses] = useState<ReceiptStatus[]>([]);
-  const extraFilterMap = useMemo(() => (config.statusFilter ? statusFilterMap(mode, statuses) : undefined), [config.statusFilter, mode, statuses]);
+  const statusLists = useMemo(() => listStatusesOf(params.statusLists), [params.statusLists]);
+  const extraFilterMap = useMemo(() => (config.statusFilter ? statusFilterMap(mode, statuses, statusLists) : undefined), [config.statusFilter, mode, statuses, statusLists]);
+  // the date range a page opens with (sale lists: this month), shown in the filter bar and queried
+  const initialValues = useMemo(() => defaultRangeValues(params.defaultRange, model?.filters ?? []), [params.defaultRange, model?.filters]);
   const fetchPage = useMemo(() => (config.dataSource && params.dataSource ? dataSourceFetcher(params.dataSource) : fetchEntityPage), [config.dataSource, params.dataSource]);
   const onLoaded = useCallback(
     (query: RecordQuery, items: Array<Record<string, unknown>>, total: number) =>
@@ -70,6 +74,7 @@ export function ListPage({ listClass }: { listClass: ListClass }) {
     fetchPage,
     defaultPageSize: params.defaultPageSize ?? DEFAULT_PAGE_SIZE,
     extraFilterMap,
+    initialValues,
     ready: !!model,
     onLoaded,
   });
@@ -131,10 +136,10 @@ export function ListPage({ listClass }: { listClass: ListClass }) {
         onImported={reload}
         actions={<ActionButtons actions={declared.filter((a) => a.place === 'toolbar')} can={can} records={selected} running={action.running} onRun={action.run} />}
       >
-        {config.statusFilter ? <StatusFilter mode={mode} chosen={statuses} onChange={onStatusChange} /> : null}
+        {config.statusFilter ? <StatusFilter mode={mode} chosen={statuses} onChange={onStatusChange} lists={statusLists} /> : null}
         <ColumnChooser fields={tableFields} hidden={hidden} onChange={setHidden} />
       </ListToolbar>
-      <FilterBar filters={model.filters} onSearch={list.search} />
+      <FilterBar filters={model.filters} onSearch={list.search} initialValues={initialValues} />
       {list.failure ? <Alert type="error" showIcon role="alert" style={{ marginBottom: 12 }} message={t('templates.queryFailed')} description={errorMessage(list.failure, t('rpc.serviceException'))} /> : null}
       <ListTable
         columns={columns}

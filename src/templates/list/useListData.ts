@@ -14,6 +14,8 @@ export interface ListRequest {
   fetchPage: FetchPage;
   defaultPageSize: number;
   extraFilterMap?: Record<string, unknown>;
+  /** the filter values the list opens with (a default date range); applied when they change, until the user searches */
+  initialValues?: Record<string, unknown>;
   /** false until the page model is there */
   ready: boolean;
   /** told about every page that loaded (the detail pager), with the pager's total */
@@ -55,6 +57,12 @@ export function useListData(req: ListRequest) {
   const skipNext = useRef(false);
   const onLoaded = useRef(req.onLoaded);
   onLoaded.current = req.onLoaded;
+  const searched = useRef(false);
+  const initialKey = JSON.stringify(req.initialValues ?? {});
+  useEffect(() => {
+    if (!searched.current && req.initialValues) setState((s) => ({ ...s, values: req.initialValues! }));
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [initialKey]);
 
   const query = useMemo(
     () => buildListQuery({ entityCode: req.entityCode, filters: req.filters, extraFilterMap: req.extraFilterMap, ...state }),
@@ -107,6 +115,7 @@ export function useListData(req: ListRequest) {
   const setSort = useCallback((sortField: string | null, sortOrder: SortOrder | null) => setState((s) => ({ ...s, sortField: sortOrder ? sortField : null, sortOrder: sortField ? sortOrder : null })), []);
   // a search always asks again (also with unchanged filters: the retry after a failure)
   const search = useCallback((values: Record<string, unknown>) => {
+    searched.current = true;
     setState((s) => ({ ...s, page: DEFAULT_PAGE, values }));
     setReloadKey((k) => k + 1);
   }, []);

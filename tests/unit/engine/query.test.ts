@@ -37,6 +37,11 @@ describe('filter values → list query (spec §3)', () => {
     expect(buildListQuery({ entityCode: 'S', page: 1, pageSize: 20, filters, values: {}, sortField: 'code', sortOrder: null }).sortField).toBeUndefined();
   });
 
+  it('a cleared picker (an object without id, code or value) sends nothing instead of an object the server refuses', () => {
+    const query = buildListQuery({ entityCode: 'S', page: 1, pageSize: 20, filters, values: { parent: {}, category: { id: undefined, name: '' } } });
+    expect(query.filterMap).toEqual({});
+  });
+
   it('fixed filters of the page join filterMap', () => {
     const query = buildListQuery({ entityCode: 'S', page: 1, pageSize: 20, filters, values: { category: 'A' }, extraFilterMap: { status_dict: ['Saved'] } });
     expect(query.filterMap).toEqual({ category: 'A', status_dict: ['Saved'] });

@@ -167,6 +167,32 @@ describe('VformList (v2)', () => {
     await waitFor(() => expect(lastQuery().filterMap.status_dict).toEqual(['Audit']));
   });
 
+  it('a page declaring its status lists and opening date range (sale lists) queries them and shows them', async () => {
+    const params = {
+      class: 'VformList',
+      entityCode: 'Supplier',
+      detailClass: 'VformDetail',
+      statusLists: { open: ['Saved', 'Audit', 'DeApproval', 'Commit'], history: ['Finish', 'Manual'] },
+      defaultRange: { field: 'since', from: 'monthStart' },
+    };
+    renderShell(supplierTree(params), 'mdm/Supplier');
+    await screen.findByText('S001');
+    const today = new Date();
+    const iso = (d: Date) => `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
+    const first = iso(new Date(today.getFullYear(), today.getMonth(), 1));
+    await waitFor(() => expect(lastQuery()).toMatchObject({ filterMap: { status_dict: ['Saved', 'Audit', 'DeApproval', 'Commit'] }, rangeMap: { since: { first, second: iso(today) } } }));
+    const [from] = within(screen.getByTestId('filter-bar')).getAllByTestId('edit-since');
+    expect((from.querySelector('input') ?? (from as HTMLInputElement)).value).toBe(first);
+    fireEvent.mouseDown(screen.getByRole('combobox', { name: '状态' }));
+    const options = await screen.findAllByRole('option');
+    expect(options.map((o) => o.textContent)).toEqual(['保存', '已审核', '反审核', '已提交']);
+    fireEvent.click(screen.getByText('历史'));
+    await waitFor(() => expect(lastQuery().filterMap.status_dict).toEqual(['Finish', 'Manual']));
+    // a reset clears the opening range: the user asked for everything
+    fireEvent.click(within(screen.getByTestId('filter-bar')).getByRole('button', { name: /重\s*置/ }));
+    await waitFor(() => expect(lastQuery().rangeMap).toEqual({}));
+  });
+
   it('delete asks 请确认是否删除单据：{code}?', async () => {
     renderShell(supplierTree(), 'mdm/Supplier');
     await screen.findByText('S001');

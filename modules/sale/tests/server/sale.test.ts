@@ -115,3 +115,19 @@ describe('a sales order → deliveries → return', () => {
     expect(bad.json.code).toBe(400);
   });
 });
+
+describe('the delivery alert of a sales order', () => {
+  it('follows the clock: overdue after the delivery date, a warning in the three days before, normal otherwise or once finished; filterable', async () => {
+    const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
+    const make = async (delivery_date: string | null) =>
+      ok(await srv.call<Rec>(admin, 'erp.Sale', 'create', [{ customer_id: customerId, delivery_date, items: [{ material_id: materials[0], quantity: 1, unit_price: 1 }] }]));
+    const [late, soon, later, none] = [await make(day(-1)), await make(day(2)), await make(day(10)), await make(null)];
+    expect([late, soon, later, none].map((o) => o.delivery_alert_status)).toEqual(['Overdue', 'EarlyWarning', 'Normal', 'Normal']);
+    // a client cannot set it
+    const m = ok(await srv.call<Rec>(admin, 'erp.Sale', 'modify', [{ id: later.id, version: later.version, delivery_alert_status: 'Overdue' }]));
+    expect(m.delivery_alert_status).toBe('Normal');
+    const overdue = ok(await srv.call<RecordPage>(admin, 'erp.Sale', 'summaryPage', [{ filterMap: { delivery_alert_status: 'Overdue' }, pageSize: 500 }]));
+    expect(overdue.itemList.map((o) => o.id)).toContain(late.id);
+    expect(overdue.itemList.every((o: Rec) => o.delivery_alert_status === 'Overdue')).toBe(true);
+  });
+});

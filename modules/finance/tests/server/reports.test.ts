@@ -1,0 +1,150 @@
+// The money reports reconcile: a new customer's delivery, return and receipt give hand-computed
+// figures in the receivable summary, the customer statement (running balance), the debt report and
+// the receivable items alike; the whole receivable summary, payable summary, account statistics and
+// profit report equal independent SQL over the document tables (not the views the reports read);
+// another tenant sees none of it.
+import { sql } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { RecordPage, RecordValue } from '../../../../schemas/rpc/datax';
+import type { Session } from '../../../../schemas/rpc/portal';
+import type { ReportPage } from '../../../../schemas/rpc/report';
+import { startServer, type TestServer } from '../../../../tests/server/harness';
+
+let srv: TestServer;
+let admin: Session;
+let material: number;
+type Rec = RecordValue & Record<string, any>;
+const LIVE = sql`status_dict in ('Audit', 'Finish', 'Manual')`;
+
+const ok = <T>(a: { json: { code: number; msg: string; body: T } }): T => {
+  expect(a.json.code === 200 ? 200 : a.json.msg).toBe(200);
+  return a.json.body;
+};
+const report = (code: string, query: object = {}, who = admin) => srv.call<ReportPage>(who, 'report.Report', 'page', [code, { pageSize: 1000, ...query }]).then(ok);
+const all = { rangeMap: { bill_date: { first: '1900-01-01', second: '2999-12-31' } } };
+const money = (v: unknown) => Number(v ?? 0).toFixed(2);
+const tenant = () => admin.tenant.id;
+
+beforeAll(async () => {
+  srv = await startServer();
+  admin = await srv.session('demo', 'admin');
+  material = (await srv.call<RecordPage>(admin, 'datax.MetaDynamic', 'summaryPage', [{ entityCode: 'Material', pageSize: 1 }])).json.body.itemList[0].id;
+});
+afterAll(() => srv.close());
+
+describe('a new customer\'s receivables, by hand', () => {
+  let customer: number;
+  let account: Rec;
+
+  beforeAll(async () => {
+    const c = ok(await srv.call<Rec>(admin, 'datax.MetaDynamic', 'saveValue', ['Customer', { code: `RC${Date.now()}`, name: '对账测试客户' }]));
+    customer = c.id;
+    account = ok(await srv.call<Rec>(admin, 'erp.Account', 'create', [{ code: `RA${Date.now()}`, name: '对账测试账户', account_type: 'Cash', initial_amount: 1000 }]));
+    // delivery 10 × 12.34 = 123.40, 23.40 taken with it
+    const d = ok(await srv.call<Rec>(admin, 'erp.SaleDelivery', 'create', [{ customer_id: customer, items: [{ material_id: material, quantity: 10, unit_price: '12.34', cost_price: 8 }], pays: [{ account_id: account.id, amount: '23.4' }] }]));
+    ok(await srv.call(admin, 'erp.SaleDelivery', 'auditByIds', [[d.id]]));
+    // return of 2 (24.68)
+    const rd = ok(await srv.call<Rec>(admin, 'erp.SaleReject', 'deliveryToReject', [{ deliveryId: d.id }]));
+    const r = ok(await srv.call<Rec>(admin, 'erp.SaleReject', 'create', [{ ...rd, customer_id: customer, items: rd.items.map((l: Rec) => ({ ...l, material_id: l.material_id.id ?? l.material_id, quantity: 2 })) }]));
+    ok(await srv.call(admin, 'erp.SaleReject', 'audit', [r.id]));
+    // receipt: 60.10 against the delivery, 40 in advance
+    const i = ok(await srv.call<Rec>(admin, 'erp.Income', 'create', [{ customer_id: customer, account_id: account.id, items: [{ delivery_id: d.id, amount: '60.1' }, { amount: 40 }] }]));
+    ok(await srv.call(admin, 'erp.Income', 'audit', [i.id]));
+  });
+
+  it('agree in the summary, the statement, the debt report and the items', async () => {
+    // due 123.40 − 24.68 = 98.72; settled 23.40 + 100.10 = 123.50; owed −24.78 (the customer has credit)
+    const summary = await report('finance.ReceivableSummaryReport', { ...all, filterMap: { customer_id: customer } });
+    expect(summary.itemList).toHaveLength(1);
+    expect([summary.itemList[0].due, summary.itemList[0].settled, summary.itemList[0].owed].map(money)).toEqual(['98.72', '123.50', '-24.78']);
+
+    const statement = await report('finance.CustomerStatement', { ...all, filterMap: { customer_id: customer } });
+    expect(statement.itemList.map((r) => [r.doc_type, money(r.balance)])).toEqual([
+      ['SaleDelivery', '100.00'],
+      ['SaleReject', '75.32'],
+      ['FinIncome', '-24.78'],
+    ]);
+    const debt = await report('finance.DebtReport', { ...all, filterMap: { customer_id: customer } });
+    expect(debt.itemList.map((r) => money(r.owed))).toEqual(['-24.78']);
+    const items = await report('finance.ReceivableItem', { ...all, filterMap: { customer_id: customer } });
+    expect(money(items.itemList.reduce((s, r) => s + Number(r.change), 0))).toBe('-24.78');
+  });
+
+  it('the account shows opening + money received, in the statistics and as the flow\'s last balance', async () => {
+    const stat = await report('finance.AccountStat', { ...all, filterMap: { account_id: account.id } });
+    expect([stat.itemList[0].opening, stat.itemList[0].in_amount, stat.itemList[0].out_amount, stat.itemList[0].amount].map(money)).toEqual(['1000.00', '123.50', '0.00', '1123.50']);
+    // the flow of this month starts from the opening balance (before the range) and ends at the balance
+    const flow = await report('finance.TransactionFlowReport', { filterMap: { account_id: account.id } });
+    expect(flow.itemList.map((r) => money(r.balance))).toEqual(['1023.40', '1123.50']);
+  });
+
+  it('are not another tenant\'s', async () => {
+    const acme = await srv.session('acme', 'admin');
+    const r = await report('finance.ReceivableSummaryReport', { ...all, filterMap: { customer_id: customer } }, acme);
+    expect(r.itemList).toHaveLength(0);
+  });
+});
+
+describe('whole reports equal SQL over the documents', () => {
+  it('receivables per customer', async () => {
+    const r = await report('finance.ReceivableSummaryReport', all);
+    const expected = await sql<{ customer_id: number; owed: string }>`
+      select customer_id, sum(x) as owed from (
+        select customer_id, real_price - paid_on_delivery as x from erp_sale_delivery where tenant_id = ${tenant()} and ${LIVE}
+        union all select customer_id, -real_price from erp_sale_reject where tenant_id = ${tenant()} and ${LIVE}
+        union all select customer_id, -total_amount from fin_income where tenant_id = ${tenant()} and ${LIVE}) s
+      group by customer_id`.execute(srv.db.system);
+    const got = new Map(r.itemList.map((row) => [(row.customer_id as { id: number }).id, money(row.owed)]));
+    expect(got.size).toBe(expected.rows.length);
+    for (const e of expected.rows) expect(got.get(Number(e.customer_id))).toBe(money(e.owed));
+    expect(money(r.totals?.owed)).toBe(money(expected.rows.reduce((s, e) => s + Number(e.owed), 0)));
+  });
+
+  it('payables per supplier', async () => {
+    const r = await report('finance.PayableSummaryReport', all);
+    const expected = await sql<{ supplier_id: number; owed: string }>`
+      select supplier_id, sum(x) as owed from (
+        select supplier_id, real_price - paid_on_arrival as x from erp_purchase_arrival where tenant_id = ${tenant()} and ${LIVE}
+        union all select supplier_id, -real_price from erp_purchase_reject where tenant_id = ${tenant()} and ${LIVE}
+        union all select supplier_id, -total_amount from fin_payment where tenant_id = ${tenant()} and ${LIVE}) s
+      group by supplier_id`.execute(srv.db.system);
+    const got = new Map(r.itemList.map((row) => [(row.supplier_id as { id: number }).id, money(row.owed)]));
+    expect(got.size).toBe(expected.rows.length);
+    for (const e of expected.rows) expect(got.get(Number(e.supplier_id))).toBe(money(e.owed));
+  });
+
+  it('account balances', async () => {
+    const r = await report('finance.AccountStat', all);
+    const expected = await sql<{ id: number; balance: string }>`
+      select a.id, a.initial_amount
+        + coalesce((select sum(p.amount) from erp_sale_delivery_pay p join erp_sale_delivery d on d.id = p.owner_id where d.tenant_id = ${tenant()} and p.tenant_id = ${tenant()} and p.account_id = a.id and d.${LIVE}), 0)
+        - coalesce((select sum(p.amount) from erp_purchase_arrival_pay p join erp_purchase_arrival d on d.id = p.owner_id where d.tenant_id = ${tenant()} and p.tenant_id = ${tenant()} and p.account_id = a.id and d.${LIVE}), 0)
+        + coalesce((select sum(total_amount) from fin_income where tenant_id = ${tenant()} and account_id = a.id and ${LIVE}), 0)
+        - coalesce((select sum(total_amount) from fin_payment where tenant_id = ${tenant()} and account_id = a.id and ${LIVE}), 0)
+        + coalesce((select sum(total_amount) from fin_other_income where tenant_id = ${tenant()} and account_id = a.id and ${LIVE}), 0)
+        - coalesce((select sum(total_amount) from fin_other_payment where tenant_id = ${tenant()} and account_id = a.id and ${LIVE}), 0)
+        - coalesce((select sum(total_amount) from fin_expense_claim where tenant_id = ${tenant()} and account_id = a.id and ${LIVE}), 0)
+        - coalesce((select sum(amount + fee) from fin_transfer where tenant_id = ${tenant()} and out_account_id = a.id and ${LIVE}), 0)
+        + coalesce((select sum(amount) from fin_transfer where tenant_id = ${tenant()} and in_account_id = a.id and ${LIVE}), 0) as balance
+      from fin_account a where a.tenant_id = ${tenant()}`.execute(srv.db.system);
+    const got = new Map(r.itemList.map((row) => [(row.account_id as { id: number }).id, money(row.amount)]));
+    for (const e of expected.rows) expect(got.get(Number(e.id))).toBe(money(e.balance));
+  });
+
+  it('profit by month', async () => {
+    const r = await report('finance.ProfitReport', all);
+    const expected = await sql<{ month: string; revenue: string; net: string }>`
+      select to_char(bill_date, 'YYYY-MM') as month, sum(revenue) as revenue, sum(revenue - cost + other - expense) as net from (
+        select bill_date, real_price as revenue, total_cost as cost, 0 as other, 0 as expense from erp_sale_delivery where tenant_id = ${tenant()} and ${LIVE}
+        union all select bill_date, -real_price, -total_cost, 0, 0 from erp_sale_reject where tenant_id = ${tenant()} and ${LIVE}
+        union all select bill_date, 0, 0, total_amount, 0 from fin_other_income where tenant_id = ${tenant()} and ${LIVE}
+        union all select bill_date, 0, 0, 0, total_amount from fin_other_payment where tenant_id = ${tenant()} and ${LIVE}
+        union all select bill_date, 0, 0, 0, total_amount + loan_deduction from fin_expense_claim where tenant_id = ${tenant()} and ${LIVE}) s
+      group by 1 order by 1`.execute(srv.db.system);
+    expect(r.itemList).toHaveLength(expected.rows.length);
+    r.itemList.forEach((row, i) => {
+      expect(String(row['bill_date:month']).slice(0, 7)).toBe(expected.rows[i].month);
+      expect([money(row.revenue), money(row.net)]).toEqual([money(expected.rows[i].revenue), money(expected.rows[i].net)]);
+    });
+  });
+});

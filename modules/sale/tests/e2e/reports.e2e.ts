@@ -1,0 +1,71 @@
+// The sale report pages in the browser, as the demo admin, with a clean console (the shared
+// fixture fails on any console error): an audited order (made through the calls) shows on 销售排行榜
+// with its bar chart (echarts, loaded when the page needs it), the rank switch re-ranks by
+// customer, the export downloads an .xlsx; 销售明细表 lists the order's lines with the totals row.
+import crypto from 'node:crypto';
+import type { APIRequestContext } from '@playwright/test';
+import { expect, type Page, test } from '../../../../tests/e2e/fixtures';
+
+async function post<T>(request: APIRequestContext, path: string, args: unknown[], headers: Record<string, string>): Promise<T> {
+  const answer = await request.post(path, { data: args, headers });
+  const json = (await answer.json()) as { code: number; msg: string; body: T };
+  if (json.code !== 200) throw new Error(`${path}: ${json.code} ${json.msg}`);
+  return json.body;
+}
+
+/** Logs in through the calls (RSA-OAEP SHA-256 password), for the test's own setup calls. */
+async function apiLogin(request: APIRequestContext) {
+  const { publicKey: pem } = await post<{ publicKey: string }>(request, '/portal.Login/publicKey', [], {});
+  const password = crypto.publicEncrypt({ key: pem, padding: crypto.constants.RSA_PKCS1_OAEP_PADDING, oaepHash: 'sha256' }, Buffer.from('Admin@123', 'utf8')).toString('base64');
+  const s = await post<{ token: string; tenant: { id: string }; role: { id: number } }>(request, '/portal.Login/logon', ['admin', password, null, 'Web'], { 'tenant-code': 'demo' });
+  const headers = { access_token: s.token, 'tenant-id': s.tenant.id, rid: String(s.role.id) };
+  // biome-ignore lint: setup calls answer many shapes
+  return (service: string, method: string, args: unknown[]) => post<any>(request, `/${service}/${method}`, args, headers);
+}
+
+async function login(page: Page) {
+  await page.goto('/demo/login');
+  await page.getByPlaceholder('请输入账号').fill('admin');
+  await page.getByPlaceholder('请输入密码').fill('Admin@123');
+  await page.getByRole('button', { name: /登\s*录/ }).click();
+  await expect(page).toHaveURL(/\/demo\/home$/);
+}
+
+test('销售排行榜 and 销售明细表 show an audited order: chart, rank switch, export, totals', async ({ page, request }) => {
+  test.setTimeout(180_000);
+  const call = await apiLogin(request);
+  const customer = (await call('datax.MetaDynamic', 'summaryPage', [{ entityCode: 'Customer', pageSize: 1 }])).itemList[0];
+  const materials = (await call('datax.MetaDynamic', 'summaryPage', [{ entityCode: 'Material', pageSize: 2 }])).itemList;
+  const order = await call('erp.Sale', 'create', [
+    {
+      customer_id: customer.id,
+      items: [
+        { material_id: materials[0].id, quantity: 3, unit_price: '1250.5', cost_price: 1000 },
+        { material_id: materials[1].id, quantity: 2, unit_price: 10, cost_price: 6 },
+      ],
+    },
+  ]);
+  await call('erp.Sale', 'auditByIds', [[order.id]]);
+
+  await login(page);
+  await page.goto('/demo/sale/RankReport');
+  const report = page.getByTestId('report-page');
+  await expect(report.getByRole('heading', { name: '销售排行榜' })).toBeVisible();
+  const table = report.locator('.ant-table-tbody');
+  await expect(table).toContainText(materials[0].name);
+  await expect(table).toContainText('3,751.50');
+  // the bar chart: echarts draws into a canvas
+  await expect(report.getByTestId('report-chart').locator('canvas').first()).toBeVisible();
+  await report.getByText('按客户').click();
+  await expect(table).toContainText(customer.name);
+  const download = page.waitForEvent('download');
+  await report.getByRole('button', { name: /导\s*出/ }).click();
+  expect((await download).suggestedFilename()).toMatch(/^销售排行榜-\d{8}\.xlsx$/);
+
+  await page.goto('/demo/sale/ItemReport');
+  const items = page.getByTestId('report-page');
+  await expect(items.locator('.ant-table-tbody')).toContainText(order.code);
+  await expect(items.getByTestId('report-totals')).toContainText('合计');
+  // a detail report declares no chart: no chart slot
+  await expect(items.getByTestId('report-chart-slot')).toHaveCount(0);
+});

@@ -1,0 +1,65 @@
+// A report's chart (bar, line or pie) drawn by echarts 6 through the tree-shaken `echarts/core`:
+// only these chart types and components are bundled, and only into this module's chunk — pages
+// load it with import() when their report declares a chart (src/templates/report/ReportChartSlot).
+// One echarts instance per mount, disposed on unmount (React StrictMode mounts twice).
+import { BarChart, LineChart, PieChart } from 'echarts/charts';
+import { GridComponent, LegendComponent, TooltipComponent } from 'echarts/components';
+import { init, use } from 'echarts/core';
+import { CanvasRenderer } from 'echarts/renderers';
+import { useEffect, useRef } from 'react';
+
+use([BarChart, LineChart, PieChart, GridComponent, LegendComponent, TooltipComponent, CanvasRenderer]);
+
+export interface ReportChartProps {
+  type: 'bar' | 'line' | 'pie';
+  /** the category axis (pie: the slices) */
+  categories: string[];
+  /** one series per measure (pie: the first only); values as numbers: a chart plots, it does not add up */
+  series: Array<{ name: string; values: number[] }>;
+  height?: number;
+}
+
+/** The echarts option of a chart (exported for its test). */
+export function chartOption({ type, categories, series }: Pick<ReportChartProps, 'type' | 'categories' | 'series'>) {
+  if (type === 'pie') {
+    const first = series[0] ?? { name: '', values: [] };
+    return {
+      tooltip: { trigger: 'item' },
+      legend: { type: 'scroll', bottom: 0 },
+      series: [{ type: 'pie', name: first.name, radius: ['35%', '65%'], data: categories.map((name, i) => ({ name, value: first.values[i] ?? 0 })) }],
+    };
+  }
+  return {
+    tooltip: { trigger: 'axis' },
+    legend: { top: 0 },
+    grid: { left: 16, right: 16, top: 36, bottom: 8, containLabel: true },
+    xAxis: { type: 'category', data: categories, axisLabel: { interval: 0, rotate: categories.length > 6 ? 30 : 0, width: 96, overflow: 'truncate' } },
+    yAxis: { type: 'value' },
+    series: series.map((s) => ({ type, name: s.name, data: s.values, barMaxWidth: 36 })),
+  };
+}
+
+export default function ReportChart(props: ReportChartProps) {
+  const host = useRef<HTMLDivElement>(null);
+  const chart = useRef<ReturnType<typeof init> | null>(null);
+
+  useEffect(() => {
+    if (!host.current) return;
+    const instance = init(host.current);
+    chart.current = instance;
+    const observer = new ResizeObserver(() => instance.resize());
+    observer.observe(host.current);
+    return () => {
+      observer.disconnect();
+      instance.dispose();
+      chart.current = null;
+    };
+  }, []);
+
+  const { type, categories, series } = props;
+  useEffect(() => {
+    chart.current?.setOption(chartOption({ type, categories, series }), { notMerge: true });
+  }, [type, categories, series]);
+
+  return <div ref={host} data-testid="report-chart" style={{ width: '100%', height: props.height ?? 300 }} />;
+}

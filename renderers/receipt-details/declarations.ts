@@ -1,0 +1,21 @@
+// What each document's dedicated view shows beyond what metadata says: which child tables (lines
+// first, then payments and costs where the document has them) and which header fields lead. The
+// fields themselves, their names, order and renderers come from the page field metadata and the
+// entity's attributes, never from here.
+
+export interface ReceiptDetailDeclaration {
+  /** child tables by key, in this order (those the entity does not have are skipped) */
+  tables: readonly string[];
+  /** header fields shown first, in this order, even when empty; the others follow in the page's order, when they have a value */
+  headFirst: readonly string[];
+}
+
+/** By receipt type code (spec §2: receipt type codes map to detail pages). */
+export const RECEIPT_DETAILS: Readonly<Record<string, ReceiptDetailDeclaration>> = {
+  'erp-purchase': { tables: ['items'], headFirst: ['code', 'supplier_id', 'bill_date', 'delivery_date', 'warehouse_id'] },
+  'purchase-arrival': { tables: ['items', 'pays', 'cost_items'], headFirst: ['code', 'purchase_id', 'supplier_id', 'arrival_date', 'warehouse_id'] },
+  'erp-purchase-reject': { tables: ['items'], headFirst: ['code', 'arrival_id', 'supplier_id', 'bill_date', 'warehouse_id'] },
+  'erp-sale': { tables: ['items'], headFirst: ['code', 'customer_id', 'salesman_id', 'bill_date', 'delivery_date'] },
+  'sale-delivery': { tables: ['items', 'pays', 'cost_items'], headFirst: ['code', 'sale_id', 'customer_id', 'bill_date', 'warehouse_id'] },
+  'erp-sale-reject': { tables: ['items'], headFirst: ['code', 'delivery_id', 'customer_id', 'bill_date', 'warehouse_id'] },
+};
