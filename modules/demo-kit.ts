@@ -502,7 +502,11 @@ export async function loadHeads(db: AnyDb, tenantId: string, def: EntityDef, als
   const cols = [...new Set(['id', 'status_dict', 'modify_dt', ...also, ...fields])];
   const heads = (await sql<Row>`select ${sql.join(cols.map((c) => sql.ref(c)))} from ${sql.table(def.table)} where tenant_id = ${tenantId} order by id`.execute(db)).rows;
   const out = new Map<number, StoredHead>();
+  // as the record layer reads them (toRecord): numbers as numbers (an expression that is a bare
+  // field answers the field's value as it is), days as yyyy-MM-dd
+  const numeric = def.attrs.filter((a) => a.column === 'numeric' && cols.includes(a.code));
   for (const h of heads) {
+    for (const a of numeric) if (h[a.code] != null) h[a.code] = Number(h[a.code]);
     for (const a of def.attrs) if (a.column === 'date' && h[a.code] instanceof Date) h[a.code] = (h[a.code] as Date).toISOString().slice(0, 10);
     out.set(Number(h.id), { h, sums: {} });
   }
@@ -513,6 +517,7 @@ export async function loadHeads(db: AnyDb, tenantId: string, def: EntityDef, als
     const rows = (await sql<Row>`select owner_id, ${sums} from ${sql.table(child.table)} where tenant_id = ${tenantId} group by owner_id`.execute(db)).rows;
     for (const r of rows) {
       const d = out.get(Number(r.owner_id));
+      for (const f of fs) if (r[f] != null) r[f] = Number(r[f]);
       if (d) d.sums[key] = r;
     }
   }

@@ -4,7 +4,7 @@
 //   changed), detail (header + 500 lines read back), p50 / p95;
 // - report aggregation over 1 000 000 sale delivery lines (100 000 audited deliveries × 10 lines
 //   over a year, generated set-based): the sales summary by material for one month and for the
-//   year through report.Report/page, p50 / p95, next to the same GROUP BY run bare through `pg`.
+//   year through report.Report/page (sale.ProfitReport: delivery lines by material), p50 / p95, next to the same GROUP BY run bare through `pg`.
 import type pg from 'pg';
 
 type Report = (name: string, value: string | number, unit: string, note?: string) => void;
@@ -14,7 +14,7 @@ type Post = (p: string, body: unknown, headers?: Record<string, string>) => Prom
 const TENANT = '00000002';
 const LINES = Number(process.env.BENCH_DOC_LINES || 500);
 const REPORT_LINES = Number(process.env.BENCH_REPORT_LINES || 1_000_000);
-const REPORT = 'sale.DeliveryMaterialBench';
+const REPORT = 'sale.ProfitReport';
 
 export async function benchDocuments(report: Report, post: Post, auth: Record<string, string>, pool: pg.Pool, load: Load) {
   const { rows: sup } = await pool.query('select id from mdm_supplier where tenant_id = $1 order by id limit 1', [TENANT]);
@@ -74,7 +74,7 @@ export async function benchReportAggregation(report: Report, post: Post, auth: R
   const monthAgo = new Date(today.getTime() - 30 * 86400_000);
   const yearAgo = new Date(today.getTime() - 365 * 86400_000);
   for (const [label, from] of [['one month', monthAgo], ['a year', yearAgo]] as const) {
-    const query = { page: 1, pageSize: 20, rangeMap: { bill_date: { first: iso(from), second: iso(today) } } };
+    const query = { page: 1, pageSize: 20, rangeMap: { 'header.bill_date': { first: iso(from), second: iso(today) } } };
     const check = await post('report.Report/page', [REPORT, query], auth);
     if (check.code !== 200) throw new Error(`report: ${check.msg}`);
     const server = await load(1, 10, async () => void (await post('report.Report/page', [REPORT, query], auth)));

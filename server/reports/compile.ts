@@ -44,6 +44,23 @@ export interface CompiledReport {
   count: AnyQb;
   /** one row: each measure over every row of the query (m0…; null where a total means nothing) */
   totals: AnyQb;
+  /**
+   * One query for a page, its count and its totals (windows over the row set, computed before the
+   * limit: `__n`, `__t_m0`…), when every total is a sum, count, min or max of the rows — one pass
+   * over the source instead of three. Absent otherwise (an average of averages is not the average).
+   */
+  pageWithTotals?: (limit: number, offset: number) => AnyQb;
+}
+
+/** A measure's total as a window over the row set, when adding up the rows gives it. */
+function windowTotalOf(m: ReportMeasure, alias: string, detail: boolean): RawBuilder<unknown> | null {
+  const ref = col('r', alias);
+  if (m.linked || m.agg === 'sum') return sql`coalesce(sum(${ref}) over (), 0)`;
+  if (m.agg === 'count') return detail ? sql`count(${ref}) over ()` : sql`coalesce(sum(${ref}) over (), 0)`;
+  if (m.agg === 'min') return sql`min(${ref}) over ()`;
+  if (m.agg === 'max') return sql`max(${ref}) over ()`;
+  if (m.agg === 'avg' && detail) return sql`avg(${ref}) over ()`;
+  return null;
 }
 
 const BUCKET_FORMAT = { day: 'YYYY-MM-DD', month: 'YYYY-MM', year: 'YYYY' } as const;
@@ -235,5 +252,14 @@ export function compileReport(db: AnyDb, def: ReportDef, q: ResolvedQuery, entit
     for (const m of plan.measures) if (m.alias) totals = totals.select(totalOf(m.measure, m.alias, detail).as(m.alias));
   }
   if (!plan.measures.some((m) => m.alias)) totals = totals.select(sql`null`.as('none'));
-  return { plan, rows, count, totals };
+
+  const windows = plan.measures.filter((m) => m.alias).map((m) => ({ alias: m.alias!, total: windowTotalOf(m.measure, m.alias!, detail || !!def.rank) }));
+  const pageWithTotals = windows.every((w) => w.total)
+    ? (limit: number, offset: number) => {
+        let qb = rows(limit, offset).select(sql<string>`count(*) over ()`.as('__n'));
+        for (const w of windows) qb = qb.select(w.total!.as(`__t_${w.alias}`));
+        return qb;
+      }
+    : undefined;
+  return { plan, rows, count, totals, pageWithTotals };
 }

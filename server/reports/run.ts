@@ -79,6 +79,14 @@ export function prepareReport(db: AnyDb, def: ReportDef, query: ParsedReportQuer
 export async function runReport(db: AnyDb, def: ReportDef, query: ParsedReportQuery, opts: RunOptions): Promise<ReportPage> {
   const { compiled, query: q } = prepareReport(db, def, query, opts);
   const { page, pageSize } = q;
+  if (compiled.pageWithTotals) {
+    const found = (await compiled.pageWithTotals(pageSize, (page - 1) * pageSize).execute()) as Array<Record<string, unknown>>;
+    // past the last page the windows have no row to ride on: ask for count and totals on their own
+    if (found.length) {
+      const totals = Object.fromEntries(compiled.plan.measures.filter((m) => m.alias).map((m) => [m.alias!, found[0][`__t_${m.alias}`]]));
+      return { total: Number(found[0].__n), page, pageSize, itemList: found.map((r) => shapeRow(compiled.plan, r)), totals: shapeTotals(compiled.plan, totals) };
+    }
+  }
   const [rows, counted, totals] = await Promise.all([
     compiled.rows(pageSize, (page - 1) * pageSize).execute(),
     compiled.count.executeTakeFirst(),

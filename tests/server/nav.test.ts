@@ -48,8 +48,9 @@ describe('getAllocatedPortalTree', () => {
     expect(material.functionList).not.toContain('mdm.material.delete');
     const viewer = await srv.session('demo', 'zhaolei');
     const viewerPages = walk((await tree(viewer)).json.body).filter((n) => n.type === 2);
-    // read-only: master data, purchase documents (the purchase module grants them) and reports
-    expect(viewerPages.every((p) => p.url === 'home' || p.url!.startsWith('mdm/') || p.url!.startsWith('purchase/') || p.url!.endsWith('Report'))).toBe(true);
+    // read-only: master data, purchase and finance documents (their modules grant them) and reports
+    expect(viewerPages.every((p) => p.url === 'home' || /^(mdm|purchase|finance)\//.test(p.url!) || p.url!.endsWith('Report'))).toBe(true);
+    expect(viewerPages.map((p) => p.url)).toContain('finance/Income');
     expect(viewerPages.flatMap((p) => p.functionList).every((c) => /\.(export|print)$/.test(c))).toBe(true);
   });
 

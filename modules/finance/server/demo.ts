@@ -105,10 +105,7 @@ interface Flow {
   set(account: number): void;
 }
 
-let T0 = 0;
-const TRACE = (m: string) => { if (process.env.DEMO_TRACE) console.log(`fin ${m} ${(performance.now() - T0).toFixed(0)}`); };
 export async function seedFinanceDemo(ctx: SeedContext): Promise<FinanceDemo | undefined> {
-  T0 = performance.now();
   if (ctx.tenant.code !== 'demo') return undefined;
   const db = ctx.db as AnyDb;
   const T = ctx.tenant.id;
@@ -154,8 +151,7 @@ export async function seedFinanceDemo(ctx: SeedContext): Promise<FinanceDemo | u
     .execute();
   const item = new Map<string, number>(items.map((i: Row) => [String(i.name), Number(i.id)]));
 
-  TRACE('0');
-// ---- the goods documents to settle ------------------------------------------------------------------
+  // ---- the goods documents to settle ------------------------------------------------------------------
   const LIVE_SQL = sql`status_dict in ('Audit', 'Finish', 'Manual')`;
   const rows = async (q: RawBuilder<Row>) => (await q.execute(db)).rows;
   const stored = {
@@ -167,15 +163,14 @@ export async function seedFinanceDemo(ctx: SeedContext): Promise<FinanceDemo | u
   const saleReturns = new Map((await rows(sql<Row>`select delivery_id, sum(real_price) as v from erp_sale_reject where tenant_id = ${T} and ${LIVE_SQL} group by delivery_id`)).map((x) => [Number(x.delivery_id), big(x.v)]));
   const purchaseReturns = new Map((await rows(sql<Row>`select arrival_id, sum(real_price) as v from erp_purchase_reject where tenant_id = ${T} and ${LIVE_SQL} group by arrival_id`)).map((x) => [Number(x.arrival_id), big(x.v)]));
   // plain copies to generate from, in time order (the stored headers stay as they are until moved)
-  const view = (m: Map<number, { h: Row }>, dateCol = 'bill_date') =>
-    [...m.values()].map(({ h }) => ({ ...h, bill_date: day(h[dateCol]), modify_dt: iso(h.modify_dt) })).sort((x, y) => (x.bill_date < y.bill_date ? -1 : x.bill_date > y.bill_date ? 1 : Number(x.id) - Number(y.id)));
+  const view = (m: Map<number, { h: Row }>, dateCol = 'bill_date'): Row[] =>
+    [...m.values()].map(({ h }): Row => ({ ...h, bill_date: day(h[dateCol]), modify_dt: iso(h.modify_dt) })).sort((x, y) => (String(x.bill_date) < String(y.bill_date) ? -1 : String(x.bill_date) > String(y.bill_date) ? 1 : Number(x.id) - Number(y.id)));
   const deliveries = view(stored.delivery);
   const saleOrders = view(stored.saleOrder);
   const arrivals = view(stored.arrival, 'arrival_date');
   const purchaseOrders = view(stored.purchaseOrder);
 
   // ---- money documents -----------------------------------------------------------------------------------
-TRACE('1'); -----------------------------------------------------------------------------------
   const flows: Flow[] = [];
   const docs = { income: [] as Doc[], payment: [] as Doc[], writeOff: [] as Doc[], otherIncome: [] as Doc[], otherPayment: [] as Doc[], transfer: [] as Doc[], claim: [] as Doc[], invoice: [] as Doc[] };
   const deliveryPays: Row[] = [];
@@ -248,7 +243,6 @@ TRACE('1'); --------------------------------------------------------------------
     if (LIVE.has(doc.status)) advanceOfPurchaseOrder.set(Number(o.id), { left: value, doc });
   }
 
-  TRACE('2');
 // receipts: each customer pays its open deliveries some time after its terms, several in one transfer
   const incomeLines = new Map<string, { customer: number; day: string; salesman: unknown; project: unknown; lines: Row[]; after: string }>();
   const owed = (customer: number, d: string, g: Row, amount: Big, note: string) => {
@@ -439,7 +433,6 @@ TRACE('1'); --------------------------------------------------------------------
   invoices('SaleInvoice', saleOrders);
   invoices('PurchaseInvoice', purchaseOrders);
 
-  TRACE('3');
 // ---- accounts: openings, then every live movement in time order -------------------------------------------
   const live = flows.filter((f) => LIVE.has(f.doc.status));
   const key = (f: Flow) => `${f.doc.day}|${f.doc.created}`;
@@ -517,7 +510,6 @@ TRACE('1'); --------------------------------------------------------------------
   for (const f of flows) if (!LIVE.has(f.doc.status)) f.set(acc.get(notFrozen(f.prefer, f.doc.day))!);
   if (raise) await sql`update fin_account set initial_amount = ${opening.get('YH001')} where tenant_id = ${T} and id = ${acc.get('YH001')}`.execute(db);
 
-  TRACE('4');
 // ---- computed, numbered, written ----------------------------------------------------------------------------
   const sets: Array<[typeof FinIncome, Doc[]]> = [
     [FinIncome, docs.income],
@@ -533,7 +525,6 @@ TRACE('1'); --------------------------------------------------------------------
     [SaleDelivery.children!.pays, deliveryPays],
     [PurchaseArrival.children!.pays, arrivalPays],
   ]);
-TRACE('5');
   const writes = new Writes();
   for (const [def, list] of sets) {
     computeAll(def, list);
@@ -553,7 +544,6 @@ TRACE('5');
     ]),
   );
 
-  TRACE('6');
 // ---- the goods documents' progress, as the audits moved it ------------------------------------------------------
   const change = (m: Map<number, Row>, id: unknown, attr: string, amount: unknown) => {
     const row = m.get(Number(id)) ?? m.set(Number(id), {}).get(Number(id))!;
@@ -578,7 +568,6 @@ TRACE('5');
     if (d.h.sale_order_id) change(saleMoves, d.h.sale_order_id, 'invoiced', d.h.total_price);
     if (d.h.purchase_order_id) change(purchaseMoves, d.h.purchase_order_id, 'invoiced', d.h.total_price);
   }
-TRACE('7');
   const paysOf = (pays: Row[]) => new Map(pays.map((p) => [Number(p.owner_id), { pays: { amount: p.amount } }]));
   for (const u of [
     moveHeads(SaleDelivery, stored.delivery, deliveryMoves, paysOf(deliveryPays)),
@@ -588,7 +577,6 @@ TRACE('7');
   ])
     if (u.rows.length && u.cols.length) await writes.add(updateRows(db, T, u.table, u.cols, u.rows));
   await writes.done();
-TRACE('11');
   return {
     accounts: ACCOUNTS.map((a) => ({
       id: acc.get(a.code)!,

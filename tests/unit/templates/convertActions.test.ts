@@ -9,12 +9,12 @@ import { erpPurchaseArrival, erpPurchaseReject } from '../../../modules/purchase
 import { purchasePages } from '../../../modules/purchase/pages';
 import { erpSaleDelivery, erpSaleReject } from '../../../modules/sale/contracts';
 import { salePages } from '../../../modules/sale/pages';
-import type { ActionDef } from '../../../schemas/pages/types';
+import type { ActionDef, PageDef } from '../../../schemas/pages/types';
 import type { ServiceContract } from '../../../schemas/rpc/define';
 import { parseServicePath } from '../../../src/templates/list/dataSources';
 
 const SERVICES: readonly ServiceContract[] = [erpPurchaseArrival, erpPurchaseReject, erpSaleDelivery, erpSaleReject, erpIncome, erpPayment, erpInvoice];
-const PAGES = [...Object.values(purchasePages), ...Object.values(salePages), ...Object.values(financePages)];
+const PAGES: PageDef[] = [...Object.values(purchasePages), ...Object.values(salePages), ...Object.values(financePages)];
 const converts = PAGES.flatMap((page) => (page.actions ?? []).filter((a) => a.handler === 'convert').map((action) => ({ page, action })));
 
 describe('convert actions', () => {

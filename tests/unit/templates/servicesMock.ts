@@ -25,10 +25,23 @@ export const OrganApi = { getOrgansOfLogin: vi.fn() };
 export const MessageApi = { send: vi.fn(), listMine: vi.fn(), markRead: vi.fn() };
 export const service = vi.fn();
 
+/** Clients made on demand by code under test (client('report.Report')): a mock per method, reset with the rest. */
+const made = new Map<string, Record<string, ReturnType<typeof vi.fn>>>();
+export function client(name: string): Record<string, ReturnType<typeof vi.fn>> {
+  let api = made.get(name);
+  if (!api) {
+    const methods: Record<string, ReturnType<typeof vi.fn>> = {};
+    api = new Proxy(methods, { get: (target, key: string) => (target[key] ??= vi.fn()) });
+    made.set(name, api);
+  }
+  return api;
+}
+
 export function resetServices() {
   for (const api of [MetaDynamicApi, MetaDeApprovalApi, EntityApi, DictApi, MenuAllocApi, LoginApi, OrganApi, MessageApi]) {
     for (const fn of Object.values(api)) fn.mockReset();
   }
+  for (const api of made.values()) for (const fn of Object.values(api)) fn.mockReset();
   DictApi.listByCode.mockResolvedValue([]);
   DictApi.listByCodes.mockResolvedValue({});
   // no page field metadata by default: pages are built from the entity
