@@ -248,9 +248,7 @@ export function versionOf(status: string): number {
 
 /** Computes every computed attribute of the documents with the engine's own evaluator. */
 export function computeAll(def: EntityDef, docs: Iterable<Doc>): void {
-  const t0 = performance.now();
   for (const d of docs) computeRecord(def, d.h, d.c);
-  if (process.env.DEMO_TRACE) console.log(`compute ${def.code} ${(performance.now() - t0).toFixed(0)} ms`);
 }
 
 /** The live statuses: audited and beyond (what moves progress and money). */
@@ -335,10 +333,9 @@ export async function prepare(db: AnyDb, tenantId: string, sets: Array<[EntityDe
  */
 export class Writes {
   private readonly pending: Promise<unknown>[] = [];
-  async add(p: Promise<unknown>): Promise<void> {
+  add(p: Promise<unknown>): void {
     p.catch(() => undefined);
     this.pending.push(p);
-    if (process.env.DEMO_SERIAL) await p;
   }
   async done(): Promise<void> {
     await Promise.all(this.pending);
@@ -378,13 +375,11 @@ const BATCH = 5000;
 export async function insertRows(db: AnyDb, tenantId: string, table: string, cols: Col[], rows: Row[], overriding = false): Promise<void> {
   const names = sql.raw(cols.map((c) => `"${c.name}"`).join(', '));
   const typed = sql.raw(cols.map((c) => `"${c.name}" ${c.type}`).join(', '));
-  const t0 = performance.now();
   for (let i = 0; i < rows.length; i += BATCH) {
     const json = JSON.stringify(rows.slice(i, i + BATCH));
     await sql`insert into ${sql.table(table)} (${names}) ${overriding ? sql`overriding system value` : sql``}
       select ${names} from json_to_recordset(${json}::json) as x(${typed}) where x.tenant_id = ${tenantId}`.execute(db);
   }
-  if (process.env.DEMO_TRACE) console.log(`insert ${table} ${rows.length} ${(performance.now() - t0).toFixed(0)} ms`);
 }
 
 /** UPDATE … FROM json_to_recordset: the given columns of the rows (by id) of a tenant's table. */
@@ -531,8 +526,21 @@ export async function loadHeads(db: AnyDb, tenantId: string, def: EntityDef, als
  * attribute). Answers the UPDATE to run: the changed documents, the columns that changed.
  */
 export function moveHeads(def: EntityDef, heads: Map<number, StoredHead>, changes: Map<number, Row>, added: Map<number, Record<string, Row>> = new Map()) {
-  const headerOnly = { code: def.code, attrs: def.attrs, children: Object.fromEntries(Object.entries(def.children ?? {}).map(([k, c]) => [k, { ...c, attrs: c.attrs.filter((a) => !a.compute) }])) };
-  const computed = def.attrs.filter((a) => a.compute);
+  // only the expressions that read what moves (directly or through another computed attribute) are
+  // evaluated again: the others would give their stored values back
+  const dirty = new Set([...changes.values()].flatMap((c) => Object.keys(c)));
+  const addedTo = new Set([...added.values()].flatMap((c) => Object.keys(c)));
+  const computed: AttrDef[] = [];
+  for (const a of def.attrs) {
+    if (!a.compute) continue;
+    const c = compile(a.compute);
+    if (c.fields.some((f) => dirty.has(f)) || Object.keys(c.childFields).some((k) => addedTo.has(k))) {
+      computed.push(a);
+      dirty.add(a.code);
+    }
+  }
+  const attrs = def.attrs.map((a) => (a.compute && !computed.includes(a) ? { ...a, compute: undefined } : a));
+  const headerOnly = { code: def.code, attrs, children: Object.fromEntries(Object.entries(def.children ?? {}).map(([k, c]) => [k, { ...c, attrs: c.attrs.filter((a) => !a.compute) }])) };
   const changed = new Set<string>();
   const docs: Row[] = [];
   for (const id of new Set([...changes.keys(), ...added.keys()])) {
@@ -555,8 +563,8 @@ export function moveHeads(def: EntityDef, heads: Map<number, StoredHead>, change
     for (const a of computed) if (!same(before[a.code], d.h[a.code])) changed.add(a.code);
     docs.push(d.h);
   }
-  const attrs = def.attrs.filter((a) => changed.has(a.code));
-  return { table: def.table, cols: attrs.map((a) => ({ name: a.code, type: columnType(a) })), rows: docs.map((h) => Object.fromEntries([['id', h.id], ...attrs.map((a) => [a.code, h[a.code]])])) };
+  const written = def.attrs.filter((a) => changed.has(a.code));
+  return { table: def.table, cols: written.map((a) => ({ name: a.code, type: columnType(a) })), rows: docs.map((h) => Object.fromEntries([['id', h.id], ...written.map((a) => [a.code, h[a.code]])])) };
 }
 
 const same = (a: unknown, b: unknown) => {

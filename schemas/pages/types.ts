@@ -34,6 +34,8 @@ export interface LowcodeParams {
   statusLists?: StatusLists;
   /** a date filter the list opens with, from the first of the month (or year) to today */
   defaultRange?: DefaultRange;
+  /** the detail form's layout groups: fields drawn by a named group component instead of the grid */
+  formGroups?: FormGroupDef[];
 }
 
 export interface StatusLists {
@@ -44,6 +46,43 @@ export interface StatusLists {
 export interface DefaultRange {
   field: string;
   from: 'monthStart' | 'yearStart';
+}
+
+/**
+ * A layout group of the detail form, declared as data: some of the form's fields are drawn by a
+ * named group component (the web's group registry, renderers/groups: no switch) instead of the
+ * plain grid. Each grouped field stays its own field (renderer, validation, permissions: a field
+ * the role does not see stays out of the group, a read-only one stays read-only); fields in no
+ * group render as before. Example, the expense claim's cost table:
+ * `{ component: 'CostTable', rows: [{ label: '差旅费', labelEn: 'Travel', fields: ['travel_accommodation', …], total: 'travel_cost' }, …], total: 'total_amount' }`
+ */
+export interface FormGroupDef {
+  /** the group component's name in the group registry, e.g. 'CostTable' */
+  component: string;
+  /** the group's key in the form schema (default: its position among the page's groups) */
+  code?: string;
+  title?: string;
+  titleEn?: string;
+  /** span on the form's 24-column grid (default: the whole row) */
+  span?: number;
+  rows: FormGroupRowDef[];
+  /** the field holding the group's grand total (its total row) */
+  total?: string;
+  /** the total row's label (default: the total field's name) */
+  totalLabel?: string;
+  totalLabelEn?: string;
+}
+
+/** One row of a form group: a label, the fields it holds, and optionally the field holding its total. */
+export interface FormGroupRowDef {
+  label: string;
+  labelEn: string;
+  /** the row's inputs (several: the parts of the row's total, each shown with its own label) */
+  fields: string[];
+  /** the field holding the row's total (computed from its parts); else the sum of its fields is shown */
+  total?: string;
+  /** the row counts against the total: its amount is shown negative (the input keeps the positive value) */
+  negate?: boolean;
 }
 
 /** Documents (spec §4): the open group in the workspace, finished and manually finished ones in the history. */
@@ -150,6 +189,8 @@ export interface PageDef {
   uniqueKeys?: string[];
   statusLists?: StatusLists;
   defaultRange?: DefaultRange;
+  /** the detail form's layout groups (carried in the menu params to the detail route) */
+  formGroups?: FormGroupDef[];
   /** actions besides the template's (each also a function button of the page's menu node) */
   actions?: ActionDef[];
 }
@@ -165,6 +206,7 @@ export function paramsOf(p: PageDef): LowcodeParams {
     ...(p.actions?.length ? { actions: p.actions } : {}),
     ...(p.statusLists ? { statusLists: p.statusLists } : {}),
     ...(p.defaultRange ? { defaultRange: p.defaultRange } : {}),
+    ...(p.formGroups?.length ? { formGroups: p.formGroups } : {}),
   };
 }
 

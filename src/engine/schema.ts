@@ -4,6 +4,7 @@ import type { ISchema } from '@formily/react';
 import type { FieldMeta } from '../../renderers/fields/types';
 import { type FilterKind, filterOfStorage } from '../../schemas/fieldTypes';
 import { GRID_COLUMNS } from './fieldMeta';
+import { type FormGroupDef, type FormGroupProps, placeFormGroups } from './formGroups';
 import { rendererFor, type RendererRegistry } from './renderers';
 
 /**
@@ -21,6 +22,8 @@ export const LAYOUT = {
   addition: 'LineTable.Addition',
   index: 'LineTable.Index',
   range: 'RangeInputs',
+  /** the grid cell of a form group (its component is the group's own, by name) */
+  groupCell: 'FormGrid.GridColumn',
 } as const;
 
 /** A cell's FormItem: no label, the message under the input without reserving room for one. */
@@ -60,13 +63,46 @@ function grid(properties: Record<string, ISchema>, name = 'grid'): ISchema {
   return { type: 'object', properties: { [name]: { type: 'void', 'x-component': LAYOUT.grid, 'x-component-props': GRID_PROPS, properties } } };
 }
 
-/** The detail form: every field on a 24-column grid, in metadata order. */
-export function formSchema(metas: readonly FieldMeta[], registry: RendererRegistry): ISchema {
+/**
+ * The detail form: every field on a 24-column grid, in metadata order; the fields a page's form
+ * group takes (PageDef.formGroups) sit in the group's node instead, where the first of them was.
+ */
+export function formSchema(metas: readonly FieldMeta[], registry: RendererRegistry, groups: readonly FormGroupDef[] = []): ISchema {
+  const placed = placeFormGroups(metas, groups);
+  const grouped = new Set(placed.flatMap((g) => g.codes));
   const properties: Record<string, ISchema> = {};
   metas.forEach((meta, i) => {
-    properties[meta.code] = fieldSchema(meta, registry, i);
+    if (!grouped.has(meta.code)) properties[meta.code] = fieldSchema(meta, registry, i);
   });
+  const byCode = new Map(metas.map((meta, i) => [meta.code, { meta, index: i }] as const));
+  for (const group of placed) {
+    const members = group.codes.map((code) => byCode.get(code)!);
+    const fields: Record<string, ISchema> = {};
+    for (const { meta, index } of members) fields[meta.code] = groupedFieldSchema(meta, registry, index);
+    const props: FormGroupProps = { group: group.def };
+    properties[group.key] = {
+      type: 'void',
+      'x-index': Math.min(...members.map((m) => m.index)),
+      'x-decorator': LAYOUT.groupCell,
+      'x-decorator-props': { gridSpan: Math.min(Math.max(Math.round(group.def.span ?? GRID_COLUMNS), 1), GRID_COLUMNS) },
+      'x-component': group.def.component,
+      'x-component-props': props,
+      properties: fields,
+    };
+  }
   return grid(properties);
+}
+
+/**
+ * A field inside a form group: the field's own schema (renderer, validation, pattern, default),
+ * without its label (the group component draws labels from the FieldMeta it carries, as a child
+ * table's header does) and without reserving room for a message.
+ */
+function groupedFieldSchema(meta: FieldMeta, registry: RendererRegistry, index: number): ISchema {
+  const schema = fieldSchema(meta, registry, index);
+  delete schema.title;
+  schema['x-decorator-props'] = { ...CELL_DECORATOR_PROPS };
+  return schema;
 }
 
 /** A child table (receipt items): one column per field, a row number, add and remove rows. */

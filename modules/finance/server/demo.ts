@@ -407,7 +407,7 @@ export async function seedFinanceDemo(ctx: SeedContext): Promise<FinanceDemo | u
       const last = lastMove.get(`${kind === 'SaleInvoice' ? 's' : 'p'}${o.id}`);
       if (o.status_dict !== 'Finish' || !last || o.pay_type === 'InAdvance' || big(o.real_price).lte(0)) continue;
       const x = r.next();
-      if (x > (kind === 'SaleInvoice' ? 0.8 : 0.7)) continue;
+      if (x > (kind === 'SaleInvoice' ? 0.45 : 0.4)) continue;
       const total = big(o.real_price);
       const first = minDate(addDays(last, r.int(3, 20)), cal.today);
       const parts = x < 0.1 && total.gt(1000) ? [big(round(num(total.times(0.4 + 0.2 * r.next())), 2))] : [total];
@@ -476,11 +476,15 @@ export async function seedFinanceDemo(ctx: SeedContext): Promise<FinanceDemo | u
     if (d.slice(0, 7) !== month) {
       // petty cash at the start of each month, and a sweep of the general account every quarter
       month = d.slice(0, 7);
-      const cash = balance.get(CASH)!;
-      const topUp = Math.ceil(Math.max(0, 30_000 - num(cash)) / 1000) * 1000;
-      if (topUp > 0) transfer(d, 'YH001', CASH, new Big(topUp), 0, '备用金提现', f.doc.created);
-      const gen = balance.get('YH002')!;
-      if (Number(month.slice(5)) % 3 === 1 && gen.gt(600_000)) transfer(d, 'YH002', 'YH001', new Big(Math.floor(num(gen.minus(400_000)) / 10_000) * 10_000), 15, '一般户资金归集', f.doc.created);
+      const cash = num(balance.get(CASH)!);
+      if (cash < 15_000) transfer(d, 'YH001', CASH, new Big(Math.ceil((30_000 - cash) / 1000) * 1000), 0, '备用金提现', f.doc.created);
+      else if (cash > 60_000) transfer(d, CASH, 'YH001', new Big(Math.floor((cash - 30_000) / 1000) * 1000), 0, '现金存入银行', f.doc.created);
+      if (Number(month.slice(5)) % 3 === 1) {
+        const gen = num(balance.get('YH002')!);
+        if (gen > 600_000) transfer(d, 'YH002', 'YH001', new Big(Math.floor((gen - 400_000) / 10_000) * 10_000), 15, '一般户资金归集', f.doc.created);
+        const exp = num(balance.get('YH003')!);
+        if (exp > 3_000_000) transfer(d, 'YH003', 'YH001', new Big(Math.floor((exp - 1_000_000) / 10_000) * 10_000), 50, '出口收汇资金归集', f.doc.created);
+      }
     }
     if (f.amount.gte(0)) {
       const code = notFrozen(f.prefer, d);
@@ -528,11 +532,11 @@ export async function seedFinanceDemo(ctx: SeedContext): Promise<FinanceDemo | u
   const writes = new Writes();
   for (const [def, list] of sets) {
     computeAll(def, list);
-    await writes.add(insertDocs(db, T, def, list));
+    writes.add(insertDocs(db, T, def, list));
   }
-  await writes.add(insertChildRows(db, T, SaleDelivery.children!.pays, deliveryPays.map((p) => ({ ...p, sn: 1 }))));
-  await writes.add(insertChildRows(db, T, PurchaseArrival.children!.pays, arrivalPays.map((p) => ({ ...p, sn: 1 }))));
-  await writes.add(
+  writes.add(insertChildRows(db, T, SaleDelivery.children!.pays, deliveryPays.map((p) => ({ ...p, sn: 1 }))));
+  writes.add(insertChildRows(db, T, PurchaseArrival.children!.pays, arrivalPays.map((p) => ({ ...p, sn: 1 }))));
+  writes.add(
     insertPaths(db, T, [
       ...pathsOf('deliveryToIncome', 'SaleDelivery', 'FinIncome', docs.income, (d) => d.c.items.map((l) => l.delivery_id as number)),
       ...pathsOf('arrivalToPayment', 'PurchaseArrival', 'FinPayment', docs.payment, (d) => d.c.items.map((l) => l.arrival_id as number)),
@@ -575,7 +579,7 @@ export async function seedFinanceDemo(ctx: SeedContext): Promise<FinanceDemo | u
     moveHeads(PurchaseOrder, stored.purchaseOrder, purchaseMoves),
     moveHeads(SaleOrder, stored.saleOrder, saleMoves),
   ])
-    if (u.rows.length && u.cols.length) await writes.add(updateRows(db, T, u.table, u.cols, u.rows));
+    if (u.rows.length && u.cols.length) writes.add(updateRows(db, T, u.table, u.cols, u.rows));
   await writes.done();
   return {
     accounts: ACCOUNTS.map((a) => ({

@@ -83,7 +83,7 @@ export async function seedPurchaseDemo(ctx: SeedContext): Promise<void> {
       portfolio: r.sample(pool.length >= 4 ? pool : mats, r.int(6, 24)),
       lead: r.int(3, 16),
       size: rank < 6 ? 2 : rank < 25 ? 1.3 : 0.8,
-      payType: x < 0.8 ? 'BuyOnCredit' : x < 0.92 ? 'Spot' : 'InAdvance',
+      payType: x < 0.85 ? 'BuyOnCredit' : 'Spot',
       purchaseType: s.category === 'OUTSOURCE' ? 'Outsource' : 'Normal',
     };
   });
@@ -103,7 +103,7 @@ export async function seedPurchaseDemo(ctx: SeedContext): Promise<void> {
         material_id: Number(m.id),
         spec: m.spec ?? null,
         unit: m.unit ?? null,
-        quantity: niceQty(r.logNormal(5000 * p.size, 0.9) / unitPrice, Number(m.unit_precision ?? 0)),
+        quantity: niceQty(r.logNormal(8000 * p.size, 0.9) / unitPrice, Number(m.unit_precision ?? 0)),
         unit_price: unitPrice,
         delivery_date: addDays(day, lead + r.int(0, 3)),
         arrived_qty: 0,
@@ -127,7 +127,7 @@ export async function seedPurchaseDemo(ctx: SeedContext): Promise<void> {
         warehouse_id: whOf(material.get(Number(items[0].material_id))!),
         bill_date: day,
         delivery_date: addDays(day, lead),
-        pay_type: r.chance(0.85) ? p.payType : r.pick(['BuyOnCredit', 'Spot']),
+        pay_type: r.chance(0.012) ? 'InAdvance' : r.chance(0.9) ? p.payType : 'BuyOnCredit',
         project_dict: x < 0.85 ? 'P001' : x < 0.95 ? 'P002' : 'P003',
         discount_rate: r.chance(0.75) ? 0 : r.pick([0.5, 1, 2, 3, 5]),
         total_cost: 0,
@@ -274,12 +274,12 @@ export async function seedPurchaseDemo(ctx: SeedContext): Promise<void> {
   ]);
   const writes = new Writes();
   computeAll(PurchaseOrder, orders);
-  await writes.add(insertDocs(db, T, PurchaseOrder, orders));
+  writes.add(insertDocs(db, T, PurchaseOrder, orders));
   computeAll(PurchaseArrival, arrivals);
-  await writes.add(insertDocs(db, T, PurchaseArrival, arrivals));
+  writes.add(insertDocs(db, T, PurchaseArrival, arrivals));
   computeAll(PurchaseReject, rejects);
-  await writes.add(insertDocs(db, T, PurchaseReject, rejects));
-  await writes.add(
+  writes.add(insertDocs(db, T, PurchaseReject, rejects));
+  writes.add(
     insertPaths(db, T, [
       ...pathsOf('purchaseToArrival', 'PurchaseOrder', 'PurchaseArrival', arrivals, (d) => d.c.items.map((l) => idOf(l.order_id))),
       ...pathsOf('arrivalToReject', 'PurchaseArrival', 'PurchaseReject', rejects, (d) => d.c.items.map((l) => idOf(l.source_arrival_id))),

@@ -81,7 +81,7 @@ export async function seedSaleDemo(ctx: SeedContext): Promise<void> {
       size: rank < 5 ? 3 : rank < 20 ? 1.6 : 0.7,
       discount: rank < 5 ? 0.95 : 1,
       salesman: c.salesman_id != null ? Number(c.salesman_id) : persons.length ? r.pick(persons) : null,
-      payType: rank < 20 ? (x < 0.85 ? 'BuyOnCredit' : 'InAdvance') : x < 0.75 ? 'BuyOnCredit' : x < 0.9 ? 'Spot' : 'InAdvance',
+      payType: rank < 20 || x < 0.85 ? 'BuyOnCredit' : 'Spot',
       project: r.chance(0.1) ? 'P003' : 'P001',
     };
   });
@@ -129,7 +129,7 @@ export async function seedSaleDemo(ctx: SeedContext): Promise<void> {
         bill_date: day,
         delivery_date: addDays(day, lead),
         urgency,
-        pay_type: r.chance(0.9) ? p.payType : r.pick(['BuyOnCredit', 'Spot']),
+        pay_type: r.chance(0.01) ? 'InAdvance' : r.chance(0.92) ? p.payType : 'BuyOnCredit',
         project_dict: r.chance(0.9) ? p.project : 'P002',
         discount_rate: r.chance(0.7) ? 0 : r.pick([0.5, 1, 2, 3, 5]),
         receipted: 0,
@@ -283,12 +283,12 @@ export async function seedSaleDemo(ctx: SeedContext): Promise<void> {
   ]);
   const writes = new Writes();
   computeAll(SaleOrder, orders);
-  await writes.add(insertDocs(db, T, SaleOrder, orders));
+  writes.add(insertDocs(db, T, SaleOrder, orders));
   computeAll(SaleDelivery, deliveries);
-  await writes.add(insertDocs(db, T, SaleDelivery, deliveries));
+  writes.add(insertDocs(db, T, SaleDelivery, deliveries));
   computeAll(SaleReject, rejects);
-  await writes.add(insertDocs(db, T, SaleReject, rejects));
-  await writes.add(
+  writes.add(insertDocs(db, T, SaleReject, rejects));
+  writes.add(
     insertPaths(db, T, [
       ...pathsOf('saleToSaleDelivery', 'SaleOrder', 'SaleDelivery', deliveries, (d) => d.c.items.map((l) => idOf(l.order_id))),
       ...pathsOf('deliveryToReject', 'SaleDelivery', 'SaleReject', rejects, (d) => d.c.items.map((l) => idOf(l.source_delivery_id))),

@@ -11,6 +11,7 @@ import { reportHandler } from '../../../server/reports/service';
 import { session } from '../../../server/rpc/registry';
 import { erpSale, erpSaleDelivery, erpSaleReject } from '../contracts';
 import { saleReports } from '../reports';
+import { createDelivery, deliveryBatchLeadIn, saleItemLeadIn, saleItemPriceLeadIn } from './lead-ins';
 
 export default defineServerModule({
   services: [
@@ -29,6 +30,8 @@ export default defineServerModule({
         await attachChildren(db, model, recs);
         return recs;
       },
+      saleItemLeadIn,
+      saleItemPriceLeadIn,
       summaryByMaterialPage: reportHandler(saleReports.MaterialSummary.code),
       summaryByCustomerPage: reportHandler(saleReports.CustomerSummary.code),
       summaryBySalesmanPage: reportHandler(saleReports.SalesmanSummary.code),
@@ -43,6 +46,8 @@ export default defineServerModule({
         return { file: 'SaleDelivery', id, url: `/ureport_keep/pdf?file=SaleDelivery&id=${id}` };
       },
       summaryRankPage: reportHandler(saleReports.DeliveryRank.code),
+      deliveryBatchLeadIn,
+      createDelivery,
     }),
     implement(erpSaleReject, { ...receiptHandlers('SaleReject'), deliveryToReject: conversionHandler('SaleReject', 'deliveryToReject', 'deliveryId') }),
   ],

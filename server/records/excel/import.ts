@@ -22,7 +22,7 @@ import { writeImport } from './import-write';
 export const IMPORT_LIMIT_BYTES = 30 * 1024 * 1024;
 const MAX_REPORTED_ERRORS = 1000;
 
-interface Row {
+export interface Row {
   index: number;
   raw: Record<string, unknown>;
 }
@@ -39,8 +39,7 @@ function cellValue(v: ExcelJS.CellValue): unknown {
   return v;
 }
 
-async function readRows(path: string, model: EntityModel, lang: 'zh_CN' | 'en_US', onProgress: (n: number) => void): Promise<{ rows: Row[]; unknownHeaders: string[] }> {
-  const match = headerMatcher(model);
+export async function readRows(path: string, match: (header: string) => AttrDef | undefined, lang: 'zh_CN' | 'en_US', onProgress: (n: number) => void): Promise<{ rows: Row[]; unknownHeaders: string[] }> {
   // exceljs takes seconds to load: only imports and exports pay for it, not the server's start
   const { Utf8SafeWorkbookReader } = await import('./reader');
   const reader = new Utf8SafeWorkbookReader(path, { sharedStrings: 'cache', hyperlinks: 'ignore', styles: 'ignore', worksheets: 'emit', entries: 'emit' });
@@ -76,7 +75,7 @@ const YES = new Set(['是', 'y', 'yes', 'true', '1', '√']);
 const NO = new Set(['否', 'n', 'no', 'false', '0', '×']);
 
 /** cell → the value the attribute's validation expects (labels and codes resolved) */
-function convert(attr: AttrDef, v: unknown, refs: Map<string, Map<string, number>>, dicts: Map<string, Map<string, string>>): unknown {
+export function convert(attr: AttrDef, v: unknown, refs: Map<string, Map<string, number>>, dicts: Map<string, Map<string, string>>): unknown {
   if (v === null || v === undefined || (typeof v === 'string' && v.trim() === '')) return null;
   if (attr.quote) return refs.get(attr.code)?.get(String(v).trim()) ?? { unknownCode: String(v) };
   if (attr.options) {
@@ -96,31 +95,28 @@ function convert(attr: AttrDef, v: unknown, refs: Map<string, Map<string, number
   return v;
 }
 
-export async function importRecords(ctx: CallContext, w: Writer, model: EntityModel, fileId: number, mode: 'allOrNothing' | 'skipErrors'): Promise<ImportResult> {
+/** The caller's uploaded .xlsx read into rows by the given header matcher (only the uploader may import a file). */
+export async function readUploadedSheet(ctx: CallContext, fileId: number, match: (header: string) => AttrDef | undefined, onProgress: (n: number) => void = () => {}) {
   const s = session(ctx);
   const lang = ctx.lang;
-  // only the uploader imports an uploaded sheet (ids are sequential: others' files are not found)
+  // ids are sequential: others' files are not found
   const file = await s.db.selectFrom('file').selectAll().where('id', '=', fileId).where('create_id', '=', s.userId).executeTakeFirst();
   if (!file) throw notFound(rm(lang, 'fileMissing', { value: fileId }));
   if (!/\.xlsx$/i.test(file.name)) throw badRequest(lang === 'en_US' ? 'import: only .xlsx files can be imported' : '导入文件必须是 Excel (.xlsx) 文件');
   if (Number(file.size) > IMPORT_LIMIT_BYTES) throw badRequest(lang === 'en_US' ? 'import: the file is larger than 30 MB' : '导入文件不能超过 30MB');
-  const progress = (phase: string, done: number, total: number) =>
-    ctx.env.hub.push(s.tenantId, s.userId, { type: 'importProgress', fileId, phase, done, total });
-
-  let parsed: Awaited<ReturnType<typeof readRows>>;
   try {
-    parsed = await readRows(fileStoragePath(ctx.env.config.dataDir, file.storage_key), model, lang, (n) => progress('read', n, 0));
+    return await readRows(fileStoragePath(ctx.env.config.dataDir, file.storage_key), match, lang, onProgress);
   } catch (e) {
     if (e instanceof RpcError) throw e;
     throw badRequest(lang === 'en_US' ? `import: not a readable .xlsx file (${(e as Error).message})` : `导入文件不是有效的 Excel 文件（${(e as Error).message}）`);
   }
-  const { rows } = parsed;
-  const total = rows.length;
-  progress('validate', 0, total);
+}
 
-  // resolve reference codes and dictionary names in bulk
+/** Reference codes (→ ids) and dictionary names (→ codes) of the rows' cells, resolved in bulk. */
+export async function resolveCells(ctx: CallContext, attrs: AttrDef[], rows: Row[]) {
+  const s = session(ctx);
   const refs = new Map<string, Map<string, number>>();
-  for (const attr of model.def.attrs.filter((a) => a.quote)) {
+  for (const attr of attrs.filter((a) => a.quote)) {
     const table = referenceTable(attr.quote!.entity);
     const codes = [...new Set(rows.map((r) => r.raw[attr.code]).filter((v) => v != null && String(v).trim()).map((v) => String(v).trim()))];
     const map = new Map<string, number>();
@@ -131,10 +127,22 @@ export async function importRecords(ctx: CallContext, w: Writer, model: EntityMo
     refs.set(attr.code, map);
   }
   const dicts = new Map<string, Map<string, string>>();
-  for (const code of new Set(model.def.attrs.filter((a) => a.dict).map((a) => a.dict!))) {
+  for (const code of new Set(attrs.filter((a) => a.dict).map((a) => a.dict!))) {
     const entries = await s.db.selectFrom('dict').select(['code', 'name']).where('dict_code', '=', code).execute();
     dicts.set(code, new Map(entries.flatMap((e) => [[e.name, e.code], [e.code, e.code]])));
   }
+  return { refs, dicts };
+}
+
+export async function importRecords(ctx: CallContext, w: Writer, model: EntityModel, fileId: number, mode: 'allOrNothing' | 'skipErrors'): Promise<ImportResult> {
+  const s = session(ctx);
+  const lang = ctx.lang;
+  const progress = (phase: string, done: number, total: number) =>
+    ctx.env.hub.push(s.tenantId, s.userId, { type: 'importProgress', fileId, phase, done, total });
+  const { rows } = await readUploadedSheet(ctx, fileId, headerMatcher(model), (n) => progress('read', n, 0));
+  const total = rows.length;
+  progress('validate', 0, total);
+  const { refs, dicts } = await resolveCells(ctx, model.def.attrs, rows);
 
   // existing records by import key
   const key = model.def.importKey?.[0] ?? 'code';
