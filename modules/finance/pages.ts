@@ -34,6 +34,25 @@ export const financePages = {
   Expense: doc('finance/Expense', 'finance/ExpenseDetail', 'ExpenseClaim', {
     formId: 'ExpenseClaim-Web',
     table: { travel_accommodation: { hide: true }, travel_fare: { hide: true }, travel_traffic: { hide: true } },
+    // spec §3/§5: the costs as a six-row table — five categories (travel = its three parts), the
+    // loan deduction shown negative (typed positive), then the grand total
+    formGroups: [
+      {
+        component: 'CostTable',
+        code: 'costs',
+        title: '费用明细',
+        titleEn: 'Costs',
+        rows: [
+          { label: '交通费', labelEn: 'Traffic', fields: ['traffic_cost'] },
+          { label: '差旅费', labelEn: 'Travel', fields: ['travel_accommodation', 'travel_fare', 'travel_traffic'], total: 'travel_cost' },
+          { label: '招待费', labelEn: 'Entertainment', fields: ['treat_cost'] },
+          { label: '办公费', labelEn: 'Office', fields: ['office_cost'] },
+          { label: '其他费用', labelEn: 'Other', fields: ['other_cost'] },
+          { label: '借款抵扣', labelEn: 'Loan deduction', fields: ['loan_deduction'], negate: true },
+        ],
+        total: 'total_amount',
+      },
+    ],
   }),
   Transfer: doc('finance/Transfer', 'finance/TransferDetail', 'FinTransfer'),
   // the spec's invoice form has no page of its own in the menu: it lives beside the expense claims

@@ -80,7 +80,19 @@ test('explore purchase', async ({ page, request }) => {
     await page.keyboard.type('1.25');
     await page.keyboard.press('Tab');
   }
-  await page.waitForTimeout(500);
-  await page.screenshot({ path: '/tmp/jx/order-lines.png', fullPage: true });
-  fs.writeFileSync('/tmp/jx/order-lines.html', await lines.innerHTML());
+  await page.getByRole('button', { name: /保\s*存/ }).click();
+  await expect(page.getByText('保存数据成功。')).toBeVisible();
+  await expect(status(page)).toHaveText('保存');
+  await page.screenshot({ path: '/tmp/jx/order-saved.png', fullPage: true });
+  fs.writeFileSync('/tmp/jx/order-saved-buttons.txt', (await page.getByRole('button').allTextContents()).join('|'));
+  await page.getByRole('button', { name: /审\s*核/ }).click();
+  await expect(page.getByText('审核成功。')).toBeVisible();
+  await expect(status(page)).toHaveText('已审核');
+  await page.screenshot({ path: '/tmp/jx/order-audited.png', fullPage: true });
+  fs.writeFileSync('/tmp/jx/order-audited.html', await lines.innerHTML());
+  await page.getByRole('button', { name: '生成到货单' }).click();
+  await expect(page).toHaveURL(/\/demo\/purchase\/PurchaseArrivalDetail\?.*draft=/);
+  await expect(status(page)).toHaveText('新增');
+  await page.waitForTimeout(800);
+  await page.screenshot({ path: '/tmp/jx/arrival-draft.png', fullPage: true });
 });

@@ -29,6 +29,7 @@ import {
   minDate,
   loadHeads,
   moveHeads,
+  type StoredHead,
   num,
   officeTime,
   pathsOf,
@@ -100,8 +101,6 @@ interface Flow {
   doc: Doc;
   amount: Big;
   prefer: AccountCode;
-  /** fixed account (transfers) */
-  fixed?: boolean;
   set(account: number): void;
 }
 
@@ -235,7 +234,7 @@ export async function seedFinanceDemo(ctx: SeedContext): Promise<FinanceDemo | u
     if (o.pay_type !== 'InAdvance' || !LIVE.has(String(o.status_dict))) continue;
     const value = big(Math.max(100, Math.round(num(big(o.real_price).times(0.3)) / 100) * 100));
     if (value.gt(big(o.real_price))) continue;
-    const d = minDate(addDays(String(o.bill_date), r.int(1, 5)), cal.today);
+    const d = minDate(addDays(maxDate(String(o.bill_date), day(o.modify_dt)), r.int(1, 5)), cal.today);
     const s = supplierTerms.get(Number(o.supplier_id));
     const doc = newDoc(d, String(o.modify_dt), { supplier_id: Number(o.supplier_id), bill_date: d, project_dict: o.project_dict, remark: `预付货款（${o.code}）` }, { items: [{ purchase_id: Number(o.id), amount: num(value), remark: '预付 30%' }] });
     docs.payment.push(doc);
@@ -243,7 +242,7 @@ export async function seedFinanceDemo(ctx: SeedContext): Promise<FinanceDemo | u
     if (LIVE.has(doc.status)) advanceOfPurchaseOrder.set(Number(o.id), { left: value, doc });
   }
 
-// receipts: each customer pays its open deliveries some time after its terms, several in one transfer
+  // receipts: each customer pays its open deliveries some time after its terms, several in one transfer
   const incomeLines = new Map<string, { customer: number; day: string; salesman: unknown; project: unknown; lines: Row[]; after: string }>();
   const owed = (customer: number, d: string, g: Row, amount: Big, note: string) => {
     const k = `${customer}:${d}:${g.project_dict === 'P003' ? 'x' : ''}`;
@@ -285,7 +284,7 @@ export async function seedFinanceDemo(ctx: SeedContext): Promise<FinanceDemo | u
     }
     owed(customer, due, g, open, `${g.code} 货款`);
   }
-  for (const e of [...incomeLines.values()].sort((a, b) => (a.day < b.day ? -1 : 1))) {
+  for (const e of [...incomeLines.values()].sort((a, b) => (a.day < b.day ? -1 : a.day > b.day ? 1 : 0))) {
     const doc = newDoc(e.day, e.after, { customer_id: e.customer, salesman_id: e.salesman, bill_date: e.day, project_dict: e.project }, { items: e.lines });
     const t = customerTerms.get(e.customer);
     docs.income.push(doc);
@@ -320,7 +319,7 @@ export async function seedFinanceDemo(ctx: SeedContext): Promise<FinanceDemo | u
     e.lines.push({ arrival_id: Number(a.id), amount: num(open), remark: `${a.code} 货款` });
     if (String(a.modify_dt) > e.after) e.after = String(a.modify_dt);
   }
-  for (const e of [...paymentLines.values()].sort((a, b) => (a.day < b.day ? -1 : 1))) {
+  for (const e of [...paymentLines.values()].sort((a, b) => (a.day < b.day ? -1 : a.day > b.day ? 1 : 0))) {
     const doc = newDoc(e.day, e.after, { supplier_id: e.supplier, bill_date: e.day, project_dict: e.project }, { items: e.lines });
     docs.payment.push(doc);
     flows.push({ doc, amount: e.lines.reduce((s, l) => s.minus(big(l.amount)), new Big(0)), prefer: notFrozen(supplierTerms.get(e.supplier)?.bank ?? 'YH001', e.day), set: (a) => (doc.h.account_id = a) });
@@ -433,7 +432,7 @@ export async function seedFinanceDemo(ctx: SeedContext): Promise<FinanceDemo | u
   invoices('SaleInvoice', saleOrders);
   invoices('PurchaseInvoice', purchaseOrders);
 
-// ---- accounts: openings, then every live movement in time order -------------------------------------------
+  // ---- accounts: openings, then every live movement in time order -------------------------------------------
   const live = flows.filter((f) => LIVE.has(f.doc.status));
   const key = (f: Flow) => `${f.doc.day}|${f.doc.created}`;
   live.sort((a, b) => (key(a) < key(b) ? -1 : key(a) > key(b) ? 1 : 0));
@@ -455,9 +454,8 @@ export async function seedFinanceDemo(ctx: SeedContext): Promise<FinanceDemo | u
     if (b.lt(lowestOf.get(code)!)) lowestOf.set(code, b);
   };
   const transfer = (d: string, from: AccountCode, to: AccountCode, amount: Big, fee: number, remark: string, at?: string) => {
-    const doc = newDoc(d, at ?? null, { bill_date: d, out_account_id: acc.get(from), in_account_id: acc.get(to), amount: num(amount), fee, remark }, {}, 0);
-    doc.status = 'Audit';
-    doc.version = versionOf('Audit');
+    // audited at once (recent = 0), at the moment the money was needed
+    const doc = newDoc(d, null, { bill_date: d, out_account_id: acc.get(from), in_account_id: acc.get(to), amount: num(amount), fee, remark }, {}, 0);
     if (at) doc.created = doc.modified = at;
     docs.transfer.push(doc);
     move(from, amount.plus(fee).times(-1));
@@ -514,7 +512,7 @@ export async function seedFinanceDemo(ctx: SeedContext): Promise<FinanceDemo | u
   for (const f of flows) if (!LIVE.has(f.doc.status)) f.set(acc.get(notFrozen(f.prefer, f.doc.day))!);
   if (raise) await sql`update fin_account set initial_amount = ${opening.get('YH001')} where tenant_id = ${T} and id = ${acc.get('YH001')}`.execute(db);
 
-// ---- computed, numbered, written ----------------------------------------------------------------------------
+  // ---- computed, numbered, written ----------------------------------------------------------------------------
   const sets: Array<[typeof FinIncome, Doc[]]> = [
     [FinIncome, docs.income],
     [FinPayment, docs.payment],
@@ -548,29 +546,35 @@ export async function seedFinanceDemo(ctx: SeedContext): Promise<FinanceDemo | u
     ]),
   );
 
-// ---- the goods documents' progress, as the audits moved it ------------------------------------------------------
-  const change = (m: Map<number, Row>, id: unknown, attr: string, amount: unknown) => {
-    const row = m.get(Number(id)) ?? m.set(Number(id), {}).get(Number(id))!;
-    row[attr] = num(big(row[attr]).plus(big(amount)));
-  };
-  const deliveryMoves = new Map<number, Row>();
-  const arrivalMoves = new Map<number, Row>();
-  const purchaseMoves = new Map<number, Row>();
-  const saleMoves = new Map<number, Row>();
+  // ---- the goods documents' progress, as the audits moved it ------------------------------------------------------
+  /** what each audited document adds to the progress of the one it settles (or invoices) */
+  class Moves extends Map<number, Row> {
+    constructor(readonly heads: Map<number, StoredHead>) {
+      super();
+    }
+    add(id: unknown, attr: string, amount: unknown) {
+      const row = this.get(Number(id)) ?? this.set(Number(id), {}).get(Number(id))!;
+      row[attr] = num(big(row[attr] ?? this.heads.get(Number(id))?.h[attr]).plus(big(amount)));
+    }
+  }
+  const deliveryMoves = new Moves(stored.delivery);
+  const arrivalMoves = new Moves(stored.arrival);
+  const purchaseMoves = new Moves(stored.purchaseOrder);
+  const saleMoves = new Moves(stored.saleOrder);
   for (const [list, settles] of [
     [docs.income, [['delivery_id', deliveryMoves]]],
     [docs.payment, [['arrival_id', arrivalMoves], ['purchase_id', purchaseMoves]]],
     [docs.writeOff, [['delivery_id', deliveryMoves], ['arrival_id', arrivalMoves]]],
-  ] as Array<[Doc[], Array<[string, Map<number, Row>]>]>) {
+  ] as Array<[Doc[], Array<[string, Moves]>]>) {
     for (const d of list) {
       if (!LIVE.has(d.status)) continue;
-      for (const l of d.c.items) for (const [via, m] of settles) if (l[via]) change(m, l[via], 'settled', l.amount);
+      for (const l of d.c.items) for (const [via, m] of settles) if (l[via]) m.add(l[via], 'settled', l.amount);
     }
   }
   for (const d of docs.invoice) {
     if (!LIVE.has(d.status)) continue;
-    if (d.h.sale_order_id) change(saleMoves, d.h.sale_order_id, 'invoiced', d.h.total_price);
-    if (d.h.purchase_order_id) change(purchaseMoves, d.h.purchase_order_id, 'invoiced', d.h.total_price);
+    if (d.h.sale_order_id) saleMoves.add(d.h.sale_order_id, 'invoiced', d.h.total_price);
+    if (d.h.purchase_order_id) purchaseMoves.add(d.h.purchase_order_id, 'invoiced', d.h.total_price);
   }
   const paysOf = (pays: Row[]) => new Map(pays.map((p) => [Number(p.owner_id), { pays: { amount: p.amount } }]));
   for (const u of [

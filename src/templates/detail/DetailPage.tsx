@@ -9,6 +9,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import type { DetailClass } from '../../../schemas/pages/types';
 import type { RecordValue } from '../../../schemas/rpc/datax';
+import { drawableFormGroups, formGroupComponents } from '../../../renderers/groups';
 import { useSchemaField } from '../../engine/components';
 import { mergeFieldMeta, systemPageField } from '../../engine/fieldMeta';
 import { useRenderers } from '../../engine/RendererContext';
@@ -48,6 +49,9 @@ function DetailBody({ page, query, detailClass, draftToken }: { page: LowcodePag
   const { lowcode, meta } = page;
   const registry = useRenderers();
   const SchemaField = useSchemaField(registry);
+  // the page's form groups (PageDef.formGroups), drawn by their components (renderers/groups)
+  const groupComponents = useMemo(formGroupComponents, []);
+  const groups = useMemo(() => drawableFormGroups(lowcode.params.formGroups), [lowcode.params.formGroups]);
   const navigate = useNavigate();
   const open = useOpenPage();
   const can = useOperations([meta.node, lowcode.listNode]);
@@ -79,8 +83,8 @@ function DetailBody({ page, query, detailClass, draftToken }: { page: LowcodePag
   // computed fields follow the values as they change; picked references fill their rows
   useEffect(() => (model ? watchLines(form, model.entity) : undefined), [form, model]);
   const schema = useMemo(
-    () => (model ? detailSchema(model, registry, lowcode.detailUrl, { add: t('templates.addRow'), operations: t('templates.operations') }) : null),
-    [model, registry, lowcode.detailUrl, t],
+    () => (model ? detailSchema(model, registry, lowcode.detailUrl, { add: t('templates.addRow'), operations: t('templates.operations') }, groups) : null),
+    [model, registry, lowcode.detailUrl, t, groups],
   );
 
   // navigation the page itself starts after a save must not ask about unsaved changes
@@ -134,7 +138,7 @@ function DetailBody({ page, query, detailClass, draftToken }: { page: LowcodePag
       {isNew && draftToken ? <DraftNotice draft={draft} /> : null}
       <FormProvider form={form} key={`${record?.id ?? 'new'}:${record?.version ?? 0}:${editable}:${draft ? draftToken : ''}`}>
         <FormLayout layout="vertical">
-          <SchemaField schema={schema} />
+          <SchemaField schema={schema} components={groupComponents} />
         </FormLayout>
       </FormProvider>
     </DetailShell>

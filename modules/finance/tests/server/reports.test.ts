@@ -148,3 +148,76 @@ describe('whole reports equal SQL over the documents', () => {
     });
   });
 });
+
+describe('more reports equal SQL over the documents', () => {
+  const cash = (groupBy: 'month' | 'project') => {
+    const key = groupBy === 'month' ? sql`to_char(bill_date, 'YYYY-MM')` : sql`project_dict`;
+    return sql<{ k: string | null; cash_in: string; cash_out: string }>`
+      select ${key} as k, sum(i) as cash_in, sum(o) as cash_out from (
+        select d.bill_date, d.project_dict, p.amount as i, 0 as o from erp_sale_delivery d join erp_sale_delivery_pay p on p.owner_id = d.id where d.tenant_id = ${tenant()} and p.tenant_id = ${tenant()} and d.${LIVE}
+        union all select d.arrival_date, d.project_dict, 0, p.amount from erp_purchase_arrival d join erp_purchase_arrival_pay p on p.owner_id = d.id where d.tenant_id = ${tenant()} and p.tenant_id = ${tenant()} and d.${LIVE}
+        union all select bill_date, project_dict, total_amount, 0 from fin_income where tenant_id = ${tenant()} and ${LIVE}
+        union all select bill_date, project_dict, 0, total_amount from fin_payment where tenant_id = ${tenant()} and ${LIVE}
+        union all select bill_date, project_dict, total_amount, 0 from fin_other_income where tenant_id = ${tenant()} and ${LIVE}
+        union all select bill_date, project_dict, 0, total_amount from fin_other_payment where tenant_id = ${tenant()} and ${LIVE}
+        union all select bill_date, project_dict, 0, total_amount from fin_expense_claim where tenant_id = ${tenant()} and ${LIVE}
+        union all select bill_date, null, 0, fee from fin_transfer where tenant_id = ${tenant()} and ${LIVE}) s
+      group by 1 having sum(i) <> 0 or sum(o) <> 0`.execute(srv.db.system);
+  };
+
+  it('the annual summary: money in and out by month (transfers only by their fee)', async () => {
+    const r = await report('finance.AnnualSummary', all);
+    const expected = (await cash('month')).rows;
+    const got = new Map(r.itemList.map((row) => [String(row['bill_date:month']), [money(row.cash_in), money(row.cash_out)]]));
+    for (const e of expected) expect(got.get(e.k!), e.k!).toEqual([money(e.cash_in), money(e.cash_out)]);
+  });
+
+  it('the project summary: money in and out by project', async () => {
+    const r = await report('finance.ProjectSummary', all);
+    const expected = (await cash('project')).rows;
+    const got = new Map(r.itemList.map((row) => [row.project_dict == null ? null : String((row.project_dict as { dict?: string }).dict ?? row.project_dict), [money(row.cash_in), money(row.cash_out)]]));
+    for (const e of expected) expect(got.get(e.k), String(e.k)).toEqual([money(e.cash_in), money(e.cash_out)]);
+  });
+
+  it('the income and expense report: other income and expense by item, expense claims by category', async () => {
+    const r = await report('finance.IncomeExpenseReport', all);
+    const expected = await sql<{ k: string; amount_in: string; amount_out: string }>`
+      select k, sum(i) as amount_in, sum(o) as amount_out from (
+        select 'item' || l.item_id as k, l.amount as i, 0 as o from fin_other_income h join fin_other_income_item l on l.owner_id = h.id where h.tenant_id = ${tenant()} and l.tenant_id = ${tenant()} and h.${LIVE}
+        union all select 'item' || l.item_id, 0, l.amount from fin_other_payment h join fin_other_payment_item l on l.owner_id = h.id where h.tenant_id = ${tenant()} and l.tenant_id = ${tenant()} and h.${LIVE}
+        union all select 'traffic_cost', 0, traffic_cost from fin_expense_claim where tenant_id = ${tenant()} and ${LIVE} and traffic_cost <> 0
+        union all select 'travel_cost', 0, travel_cost from fin_expense_claim where tenant_id = ${tenant()} and ${LIVE} and travel_cost <> 0
+        union all select 'treat_cost', 0, treat_cost from fin_expense_claim where tenant_id = ${tenant()} and ${LIVE} and treat_cost <> 0
+        union all select 'office_cost', 0, office_cost from fin_expense_claim where tenant_id = ${tenant()} and ${LIVE} and office_cost <> 0
+        union all select 'other_cost', 0, other_cost from fin_expense_claim where tenant_id = ${tenant()} and ${LIVE} and other_cost <> 0) s
+      group by k`.execute(srv.db.system);
+    const keyOf = (row: Record<string, unknown>) => (row.item_id ? `item${(row.item_id as { id: number }).id}` : String((row.category as { dict?: string })?.dict ?? row.category));
+    const got = new Map(r.itemList.map((row) => [keyOf(row), [money(row.amount_in), money(row.amount_out)]]));
+    expect(got.size).toBe(expected.rows.length);
+    for (const e of expected.rows) expect(got.get(e.k), e.k).toEqual([money(e.amount_in), money(e.amount_out)]);
+  });
+
+  it('the supplier statement runs the balance the documents give, for the supplier with the most movements', async () => {
+    // at least one arrival and one payment of some supplier, whatever else the database holds
+    const supplierId = (await srv.call<RecordPage>(admin, 'datax.MetaDynamic', 'summaryPage', [{ entityCode: 'Supplier', pageSize: 1 }])).json.body.itemList[0].id;
+    const acc = ok(await srv.call<Rec>(admin, 'erp.Account', 'create', [{ code: `SA${Date.now()}`, name: '对账单测试账户', account_type: 'Cash', initial_amount: 0 }]));
+    const a = ok(await srv.call<Rec>(admin, 'erp.PurchaseArrival', 'create', [{ supplier_id: supplierId, items: [{ material_id: material, quantity: 3, unit_price: '7.77' }] }]));
+    ok(await srv.call(admin, 'erp.PurchaseArrival', 'audit', [a.id]));
+    const p = ok(await srv.call<Rec>(admin, 'erp.Payment', 'create', [{ supplier_id: supplierId, account_id: acc.id, items: [{ arrival_id: a.id, amount: 10 }] }]));
+    ok(await srv.call(admin, 'erp.Payment', 'audit', [p.id]));
+    const busiest = await sql<{ supplier_id: number }>`
+      select supplier_id from (select supplier_id from erp_purchase_arrival where tenant_id = ${tenant()} and ${LIVE}
+        union all select supplier_id from fin_payment where tenant_id = ${tenant()} and ${LIVE}) s group by 1 order by count(*) desc limit 1`.execute(srv.db.system);
+    const supplier = Number(busiest.rows[0].supplier_id);
+    const r = await report('finance.SupplierStatement', { ...all, filterMap: { supplier_id: supplier } });
+    const moves = await sql<{ code: string; change: string }>`
+      select code, change from (
+        select arrival_date as d, id, code, real_price - paid_on_arrival as change from erp_purchase_arrival where tenant_id = ${tenant()} and supplier_id = ${supplier} and ${LIVE}
+        union all select bill_date, id, code, -real_price from erp_purchase_reject where tenant_id = ${tenant()} and supplier_id = ${supplier} and ${LIVE}
+        union all select bill_date, id, code, -total_amount from fin_payment where tenant_id = ${tenant()} and supplier_id = ${supplier} and ${LIVE}) s
+      order by d, id`.execute(srv.db.system);
+    let running = 0;
+    const expected = moves.rows.map((m) => [m.code, money((running = Math.round((running + Number(m.change)) * 100) / 100))]);
+    expect(r.itemList.map((row) => [row.doc_code, money(row.balance)])).toEqual(expected);
+  });
+});
