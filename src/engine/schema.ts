@@ -1,5 +1,6 @@
 // FieldMeta → Formily ISchema for detail forms, child tables and filter bars. Components are named
-// by data type (`x-component: 'Supplier'`) and resolved through createFieldComponents().
+// by data type (`x-component: 'Supplier'`) and resolved through createFieldComponents(); a page's
+// form groups by their component's name (renderers/groups).
 import type { ISchema } from '@formily/react';
 import type { FieldMeta } from '../../renderers/fields/types';
 import { type FilterKind, filterOfStorage } from '../../schemas/fieldTypes';
@@ -26,7 +27,7 @@ export const LAYOUT = {
   groupCell: 'FormGrid.GridColumn',
 } as const;
 
-/** A cell's FormItem: no label, the message under the input without reserving room for one. */
+/** A cell's FormItem: the message under the input without reserving room for one (a table cell's label is its column's). */
 export const CELL_DECORATOR_PROPS = { feedbackLayout: 'terse', style: { marginBottom: 0 } } as const;
 
 export const GRID_PROPS = { minColumns: GRID_COLUMNS, maxColumns: GRID_COLUMNS, columnGap: 16 };
@@ -94,15 +95,12 @@ export function formSchema(metas: readonly FieldMeta[], registry: RendererRegist
 }
 
 /**
- * A field inside a form group: the field's own schema (renderer, validation, pattern, default),
- * without its label (the group component draws labels from the FieldMeta it carries, as a child
- * table's header does) and without reserving room for a message.
+ * A field inside a form group: the field's own schema (renderer, validation, pattern, default,
+ * label) without a grid span and without reserving room for a message; the group component
+ * decides where (and how) its label shows.
  */
 function groupedFieldSchema(meta: FieldMeta, registry: RendererRegistry, index: number): ISchema {
-  const schema = fieldSchema(meta, registry, index);
-  delete schema.title;
-  schema['x-decorator-props'] = { ...CELL_DECORATOR_PROPS };
-  return schema;
+  return { ...fieldSchema(meta, registry, index), 'x-decorator-props': { ...CELL_DECORATOR_PROPS } };
 }
 
 /** A child table (receipt items): one column per field, a row number, add and remove rows. */
