@@ -3,10 +3,10 @@
 // records' own clock with seasons and week days, document numbers as autoCode makes them, ids from
 // the tables' own sequences, and set-based writes — one INSERT … SELECT FROM json_to_recordset per
 // table and batch, columns and types taken from the entity declarations. Computed attributes are
-// computed by the engine's own computeRecord before anything is written, so the stored figures are
-// exactly those a save would have produced.
+// computed with the engine's own evaluator (as computeRecord does) before anything is written, so
+// the stored figures are exactly those a save would have produced.
 import { type Kysely, sql } from 'kysely';
-import { computeRecord, type Row } from '../schemas/compute/record';
+import { computeRecord, type Row, storedValue } from '../schemas/compute/record';
 import { Big, dec } from '../schemas/compute/decimal';
 import { compile } from '../schemas/compute/expr';
 import type { AttrDef, ChildDef, EntityDef } from '../schemas/entities/define';
@@ -93,16 +93,11 @@ export function round(v: number | string | Big, scale = 2): number {
 }
 
 export const big = (v: unknown): Big => dec(v) ?? new Big(0);
-export const sum = (xs: Iterable<unknown>): Big => {
-  let t = new Big(0);
-  for (const x of xs) t = t.plus(big(x));
-  return t;
-};
 export const num = (b: Big): number => Number(b.toString());
 
 /** A quantity a person would order: about `q`, in steps that fit its size and the unit's precision. */
 export function niceQty(q: number, precision: number): number {
-  if (q <= 0) return precision > 0 ? 1 : 1;
+  if (q <= 0) return 1;
   const steps = [1, 2, 5, 10, 20, 50, 100, 200, 500, 1000, 2000, 5000];
   const step = steps.filter((s) => s <= q / 8).pop() ?? 1;
   const v = Math.max(step, Math.round(q / step) * step);
@@ -246,9 +241,29 @@ export function versionOf(status: string): number {
   return ({ Saved: 1, Commit: 2, Audit: 3, Finish: 4, Manual: 4, Repeal: 2 } as Record<string, number>)[status] ?? 1;
 }
 
-/** Computes every computed attribute of the documents with the engine's own evaluator. */
+/**
+ * Computes every computed attribute of the documents as computeRecord does — each line's in
+ * declaration order, then the header's over the lines — with the engine's own evaluator and
+ * rounding (compile, storedValue); only its scopes are made once per row instead of once per
+ * attribute (thousands of documents).
+ */
 export function computeAll(def: EntityDef, docs: Iterable<Doc>): void {
-  for (const d of docs) computeRecord(def, d.h, d.c);
+  const compiled = (attrs: readonly AttrDef[]) => attrs.filter((a) => a.compute).map((a) => [a, compile(a.compute!)] as const);
+  const lines = Object.entries(def.children ?? {})
+    .map(([key, c]) => [key, compiled(c.attrs)] as const)
+    .filter(([, attrs]) => attrs.length);
+  const head = compiled(def.attrs);
+  for (const d of docs) {
+    const header = d.h;
+    for (const [key, attrs] of lines) {
+      for (const row of d.c[key] ?? []) {
+        const scope = { field: (n: string) => row[n], header: (n: string) => header[n] };
+        for (const [a, c] of attrs) row[a.code] = storedValue(a, c.evaluate(scope));
+      }
+    }
+    const scope = { field: (n: string) => header[n], rows: (k: string) => d.c[k] };
+    for (const [a, c] of head) header[a.code] = storedValue(a, c.evaluate(scope));
+  }
 }
 
 /** The live statuses: audited and beyond (what moves progress and money). */
@@ -295,9 +310,12 @@ export async function prepare(db: AnyDb, tenantId: string, sets: Array<[EntityDe
     ...children.map(([table, r], i) => sql`select ${i + 1}::int as k, nextval(pg_get_serial_sequence(${table}, 'id'))::bigint as id from generate_series(1, ${r.length}::int)`),
   ];
   if (parts.length) {
+    // the values drawn are one run per sequence unless someone else drew at the same time: then all of them
+    const drawn = await sql<{ k: number; lo: string; hi: string; n: string; ids: string[] | null }>`
+      select k, min(id) as lo, max(id) as hi, count(*) as n, case when max(id) - min(id) + 1 <> count(*) then array_agg(id order by id) end as ids
+        from (${sql.join(parts, sql` union all `)}) drawn group by k`.execute(db);
     const ids: number[][] = Array.from({ length: children.length + 1 }, () => []);
-    for (const r of (await sql<{ k: number; id: string | number }>`${sql.join(parts, sql` union all `)}`.execute(db)).rows) ids[r.k].push(Number(r.id));
-    for (const x of ids) x.sort((a, b) => a - b);
+    for (const r of drawn.rows) ids[r.k] = r.ids ? r.ids.map(Number) : Array.from({ length: Number(r.n) }, (_, i) => Number(r.lo) + i);
     heads.forEach((d, i) => (d.id = ids[0][i]));
     children.forEach(([, r], j) => r.forEach((row, i) => (row.id = ids[j + 1][i])));
   }
@@ -336,6 +354,18 @@ export class Writes {
   add(p: Promise<unknown>): void {
     p.catch(() => undefined);
     this.pending.push(p);
+  }
+  /**
+   * Computes and writes documents in slices, letting the connection send the queued statements
+   * between them (the database stores one slice while the next is computed).
+   */
+  async computeAndInsert(db: AnyDb, tenantId: string, def: EntityDef, docs: Doc[], slice = 500): Promise<void> {
+    for (let i = 0; i < docs.length; i += slice) {
+      const part = docs.slice(i, i + slice);
+      computeAll(def, part);
+      this.add(insertDocs(db, tenantId, def, part));
+      await new Promise((resolve) => setImmediate(resolve));
+    }
   }
   async done(): Promise<void> {
     await Promise.all(this.pending);
@@ -405,9 +435,10 @@ const pickCols = (cols: Col[], row: Row): Row => {
 /** Writes documents (headers, then each child table) with their record fields. */
 export async function insertDocs(db: AnyDb, tenantId: string, def: EntityDef, docs: Doc[]): Promise<void> {
   const cols = [...HEADER_COLS, ...attrCols(def.attrs)];
-  const heads = docs.map((d) =>
-    pickCols(cols, {
-      ...d.h,
+  const own = attrCols(def.attrs);
+  const heads = docs.map((d) => {
+    const out = pickCols(own, d.h);
+    Object.assign(out, {
       id: d.id,
       tenant_id: tenantId,
       status_dict: d.status,
@@ -418,16 +449,24 @@ export async function insertDocs(db: AnyDb, tenantId: string, def: EntityDef, do
       modify_id: d.modifier.id,
       modify_name: d.modifier.name,
       modify_dt: d.modified,
-    }),
-  );
+    });
+    return out;
+  });
   await insertRows(db, tenantId, def.table, cols, heads);
-  for (const [key, child] of Object.entries(def.children ?? {})) await insertChildRows(db, tenantId, child, docs.flatMap((d) => (d.c[key] ?? []).map((row, i) => ({ ...row, owner_id: d.id, sn: i + 1 }))));
+  for (const [key, child] of Object.entries(def.children ?? {})) {
+    const own = attrCols(child.attrs);
+    const rows: Row[] = [];
+    for (const d of docs) (d.c[key] ?? []).forEach((row, i) => rows.push(Object.assign(pickCols(own, row), { id: row.id, owner_id: d.id, sn: i + 1 })));
+    await insertChildRows(db, tenantId, child, rows);
+  }
 }
 
+/** Child rows (with id, owner_id and sn) of a child table. */
 export async function insertChildRows(db: AnyDb, tenantId: string, child: ChildDef, rows: Row[]): Promise<void> {
   if (!rows.length) return;
   const cols = [...CHILD_COLS, ...attrCols(child.attrs)];
-  await insertRows(db, tenantId, child.table, cols, rows.map((r) => pickCols(cols, { ...r, tenant_id: tenantId })), true);
+  for (const r of rows) r.tenant_id = tenantId;
+  await insertRows(db, tenantId, child.table, cols, rows, true);
 }
 
 /** Receipt paths (which document was made from which), as links.ts records them. */

@@ -9,4 +9,5 @@ import purchase from './purchase/module';
 import trace from './trace/module';
 import sale from './sale/module';
 
-export const MODULES: readonly ModuleDef[] = [mdm, meta, finance, purchase, sale, trace];
+// demo data is seeded in this order: finance settles the purchase and sale documents seeded before it
+export const MODULES: readonly ModuleDef[] = [mdm, meta, purchase, sale, finance, trace];

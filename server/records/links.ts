@@ -56,9 +56,14 @@ export function linksFrom(entityCode: string): Array<{ def: EntityDef; link: Lin
   return builtinEntities().flatMap((def) => (def.links ?? []).filter((l) => l.source.entity === entityCode).map((link) => ({ def, link })));
 }
 
-/** Links that draw on the same limit of the same source rows (an order's quantity, whoever converts it). */
+/**
+ * Links that draw on the same limit of the same source rows for the same figure (an order's
+ * quantity, whoever converts it; a delivery's receivable, by receipts and write-offs alike). Links
+ * moving another figure under the same cap (an order's payments and its invoices, both capped by
+ * its amount) do not take from each other.
+ */
 function sharing(link: LinkDef): Array<{ def: EntityDef; link: LinkDef }> {
-  return linksFrom(link.source.entity).filter((x) => sameSource(x.link, link) && x.link.limit === link.limit);
+  return linksFrom(link.source.entity).filter((x) => sameSource(x.link, link) && x.link.limit === link.limit && x.link.progress === link.progress);
 }
 
 const statusName = (s: string, lang: Lang) => STATUS_NAMES[s as ReceiptStatus]?.[lang] ?? s;

@@ -38,7 +38,10 @@ async function order(supplierId: number, lines: Array<[number, number | string, 
 beforeAll(async () => {
   srv = await startServer();
   admin = await srv.session('demo', 'admin');
-  materials = ok(await srv.call<RecordPage>(admin, 'datax.MetaDynamic', 'summaryPage', [{ entityCode: 'Material', pageSize: 6 }])).itemList.map((m) => m.id);
+  // materials of its own: the demo data's documents never mix into the figures
+  const stamp = Date.now();
+  materials = [];
+  for (let i = 0; i < 6; i++) materials.push(ok(await srv.call<{ id: number }>(admin, 'datax.MetaDynamic', 'saveValue', ['Material', { code: `RPTM${stamp}${i}`, name: `报表物料${i}`, unit: 'PCS' }])).id);
   supplier = await newSupplier('RPT-A');
   other = await newSupplier('RPT-B');
   // this year: five materials with distinct amounts (and a draft that must not count)

@@ -18,10 +18,8 @@ import {
   type AnyDb,
   big,
   calendar,
-  computeAll,
   type Doc,
   insertChildRows,
-  insertDocs,
   insertPaths,
   LIVE,
   masterData,
@@ -104,8 +102,9 @@ interface Flow {
   set(account: number): void;
 }
 
-export async function seedFinanceDemo(ctx: SeedContext): Promise<FinanceDemo | undefined> {
-  if (ctx.tenant.code !== 'demo') return undefined;
+/** The demo of the demo tenant (nothing for the others); `report` hears what it left in the accounts. */
+export async function seedFinanceDemo(ctx: SeedContext, report?: (demo: FinanceDemo) => void): Promise<void> {
+  if (ctx.tenant.code !== 'demo') return;
   const db = ctx.db as AnyDb;
   const T = ctx.tenant.id;
   const cal = calendar();
@@ -184,8 +183,18 @@ export async function seedFinanceDemo(ctx: SeedContext): Promise<FinanceDemo | u
   const notFrozen = (code: AccountCode, d: string): AccountCode => (code === FROZEN && d >= lastFrozenDay ? 'YH001' : code);
 
   // customers and suppliers: how they pay and are paid
-  const customerTerms = new Map(md.customers.map((c, i) => [Number(c.id), { term: i % 7 === 0 ? 60 : r.pick([15, 30, 30, 45]), late: r.pick([0, 0, 3, 8, 20]), bank: notFrozenPick(r, i), split: r.chance(0.15) }]));
-  const supplierTerms = new Map(md.suppliers.map((s) => [Number(s.id), { term: r.pick([30, 30, 45, 60, 90]), bank: (r.chance(0.8) ? 'YH001' : r.chance(0.8) ? 'YH002' : FROZEN) as AccountCode }]));
+  // (half of the customers settle once a month, on their own day, everything that fell due)
+  const customerTerms = new Map(
+    md.customers.map((c, i) => [Number(c.id), { term: i % 7 === 0 ? 60 : r.pick([15, 30, 30, 45]), late: r.pick([0, 0, 3, 8, 20]), bank: notFrozenPick(r, i), split: r.chance(0.15), monthly: r.chance(0.5) ? r.int(5, 25) : 0 }]),
+  );
+  const statementDay = (due: string, dom: number) => {
+    const here = `${due.slice(0, 7)}-${String(dom).padStart(2, '0')}`;
+    return here >= due ? here : `${addDays(`${due.slice(0, 7)}-28`, 5).slice(0, 7)}-${String(dom).padStart(2, '0')}`;
+  };
+  // (some suppliers are paid so many days after arrival, the others at the end of the month the term ends in)
+  const supplierTerms = new Map(
+    md.suppliers.map((s) => [Number(s.id), { term: r.pick([15, 30, 30, 45, 60, 90]), monthEnd: r.chance(0.6), bank: (r.chance(0.8) ? 'YH001' : r.chance(0.8) ? 'YH002' : FROZEN) as AccountCode }]),
+  );
 
   // cash sales and cash purchases: money taken and paid with the document itself
   for (const d of deliveries) {
@@ -269,9 +278,10 @@ export async function seedFinanceDemo(ctx: SeedContext): Promise<FinanceDemo | u
       open = open.minus(applied);
       if (open.lte(0)) continue;
     }
-    const t = customerTerms.get(customer) ?? { term: 30, late: 0, bank: 'YH001' as AccountCode, split: false };
+    const t = customerTerms.get(customer) ?? { term: 30, late: 0, bank: 'YH001' as AccountCode, split: false, monthly: 0 };
     if (r.chance(0.03)) continue; // disputed, still open
-    const due = addDays(String(g.bill_date), t.term + t.late + r.int(-5, 10));
+    const fallsDue = addDays(String(g.bill_date), t.term + t.late + r.int(-5, 10));
+    const due = t.monthly ? statementDay(fallsDue, t.monthly) : fallsDue;
     if (due > cal.today) continue;
     if (t.split && r.chance(0.5)) {
       const first = big(round(num(open.times(0.4 + 0.3 * r.next())), 0));
@@ -308,11 +318,10 @@ export async function seedFinanceDemo(ctx: SeedContext): Promise<FinanceDemo | u
       if (open.lte(0)) continue;
     }
     if (r.chance(0.04)) continue; // held back: quality claim
-    const s = supplierTerms.get(supplier) ?? { term: 30, bank: 'YH001' as AccountCode };
-    // paid at the end of the month the term falls in, as suppliers are paid
-    const dueDay = addDays(String(a.bill_date), s.term);
-    const monthEnd = addDays(`${addDays(`${dueDay.slice(0, 7)}-28`, 4).slice(0, 7)}-01`, -1 - r.int(0, 4));
-    const d = maxDate(monthEnd, addDays(String(a.bill_date), 1));
+    const s = supplierTerms.get(supplier) ?? { term: 30, monthEnd: false, bank: 'YH001' as AccountCode };
+    const dueDay = addDays(String(a.bill_date), s.term + r.int(0, 5));
+    const monthEnd = addDays(`${addDays(`${dueDay.slice(0, 7)}-28`, 4).slice(0, 7)}-01`, -1 - r.int(0, 3));
+    const d = s.monthEnd ? maxDate(monthEnd, addDays(String(a.bill_date), 1)) : dueDay;
     if (d > cal.today) continue;
     const k = `${supplier}:${d}`;
     const e = paymentLines.get(k) ?? paymentLines.set(k, { supplier, day: d, project: a.project_dict, lines: [], after: String(a.modify_dt) }).get(k)!;
@@ -406,10 +415,10 @@ export async function seedFinanceDemo(ctx: SeedContext): Promise<FinanceDemo | u
       const last = lastMove.get(`${kind === 'SaleInvoice' ? 's' : 'p'}${o.id}`);
       if (o.status_dict !== 'Finish' || !last || o.pay_type === 'InAdvance' || big(o.real_price).lte(0)) continue;
       const x = r.next();
-      if (x > (kind === 'SaleInvoice' ? 0.45 : 0.4)) continue;
+      if (x > (kind === 'SaleInvoice' ? 0.35 : 0.3)) continue;
       const total = big(o.real_price);
       const first = minDate(addDays(last, r.int(3, 20)), cal.today);
-      const parts = x < 0.1 && total.gt(1000) ? [big(round(num(total.times(0.4 + 0.2 * r.next())), 2))] : [total];
+      const parts = x < 0.06 && total.gt(1000) ? [big(round(num(total.times(0.4 + 0.2 * r.next())), 2))] : [total];
       if (parts[0].lt(total)) parts.push(total.minus(parts[0]));
       let d = first;
       for (const amount of parts) {
@@ -528,10 +537,7 @@ export async function seedFinanceDemo(ctx: SeedContext): Promise<FinanceDemo | u
     [PurchaseArrival.children!.pays, arrivalPays],
   ]);
   const writes = new Writes();
-  for (const [def, list] of sets) {
-    computeAll(def, list);
-    writes.add(insertDocs(db, T, def, list));
-  }
+  for (const [def, list] of sets) await writes.computeAndInsert(db, T, def, list);
   writes.add(insertChildRows(db, T, SaleDelivery.children!.pays, deliveryPays.map((p) => ({ ...p, sn: 1 }))));
   writes.add(insertChildRows(db, T, PurchaseArrival.children!.pays, arrivalPays.map((p) => ({ ...p, sn: 1 }))));
   writes.add(
@@ -585,7 +591,7 @@ export async function seedFinanceDemo(ctx: SeedContext): Promise<FinanceDemo | u
   ])
     if (u.rows.length && u.cols.length) writes.add(updateRows(db, T, u.table, u.cols, u.rows));
   await writes.done();
-  return {
+  report?.({
     accounts: ACCOUNTS.map((a) => ({
       id: acc.get(a.code)!,
       code: a.code,
@@ -593,7 +599,7 @@ export async function seedFinanceDemo(ctx: SeedContext): Promise<FinanceDemo | u
       lowest: lowestOf.get(a.code)!.toFixed(2),
       frozenFrom: a.code === FROZEN ? freezeDay : null,
     })),
-  };
+  });
 }
 
 /** The bank a customer pays into: mostly the basic account, some the general one, a few the old one. */

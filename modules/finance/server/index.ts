@@ -10,6 +10,7 @@ import { conversionHandler, receiptHandlers } from '../../../server/records/rece
 import { notFound } from '../../../server/rpc/errors';
 import { rm } from '../../../server/records/messages';
 import { erpAccount, erpExpenseClaim, erpIncome, erpIncomeExpense, erpInvoice, erpOtherIncome, erpOtherPayment, erpPayment, erpTransfer, erpWriteOff } from '../contracts';
+import { seedFinanceDemo } from './demo';
 import { financeHooks } from './rules';
 
 const bound = (entity: string) => {
@@ -18,6 +19,7 @@ const bound = (entity: string) => {
 };
 
 export default defineServerModule({
+  seed: (ctx) => seedFinanceDemo(ctx),
   services: [
     implement(erpAccount, {
       ...bound('Settlement'),

@@ -13,11 +13,9 @@ import {
   addDays,
   big,
   calendar,
-  computeAll,
   type Doc,
   fulfilment,
   idOf,
-  insertDocs,
   insertPaths,
   LIVE,
   masterData,
@@ -228,8 +226,8 @@ export async function seedPurchaseDemo(ctx: SeedContext): Promise<void> {
   // ---- returns from audited arrivals -----------------------------------------------------------------
   const eligible = arrivals.filter((a) => a.status === 'Audit' && cal.age(a.day) >= 6);
   const rejects: Doc[] = [];
-  for (const a of eligible) {
-    if (!r.chance(RETURNS / eligible.length)) continue;
+  const picked = new Set(r.sample(eligible, RETURNS));
+  for (const a of eligible.filter((x) => picked.has(x))) {
     const day = minDate(maxDate(addDays(a.day, r.int(1, 12)), a.modified.slice(0, 10)), cal.today);
     const status = cal.age(day) >= 3 ? 'Audit' : statusByAge(r, cal.age(day), { recent: 3 });
     const created = officeTime(day, r, a.modified);
@@ -273,12 +271,9 @@ export async function seedPurchaseDemo(ctx: SeedContext): Promise<void> {
     [PurchaseReject, rejects],
   ]);
   const writes = new Writes();
-  computeAll(PurchaseOrder, orders);
-  writes.add(insertDocs(db, T, PurchaseOrder, orders));
-  computeAll(PurchaseArrival, arrivals);
-  writes.add(insertDocs(db, T, PurchaseArrival, arrivals));
-  computeAll(PurchaseReject, rejects);
-  writes.add(insertDocs(db, T, PurchaseReject, rejects));
+  await writes.computeAndInsert(db, T, PurchaseOrder, orders);
+  await writes.computeAndInsert(db, T, PurchaseArrival, arrivals);
+  await writes.computeAndInsert(db, T, PurchaseReject, rejects);
   writes.add(
     insertPaths(db, T, [
       ...pathsOf('purchaseToArrival', 'PurchaseOrder', 'PurchaseArrival', arrivals, (d) => d.c.items.map((l) => idOf(l.order_id))),

@@ -6,10 +6,12 @@ import { callerModel, writerOf } from '../../../server/records/context';
 import { setMaintained } from '../../../server/records/maintained';
 import { conversionHandler, receiptHandlers } from '../../../server/records/receipt-service';
 import { reportHandler } from '../../../server/reports/service';
+import { seedPurchaseDemo } from './demo';
 import { erpPurchase, erpPurchaseArrival, erpPurchaseReject } from '../contracts';
 import { purchaseReports } from '../reports';
 
 export default defineServerModule({
+  seed: seedPurchaseDemo,
   services: [
     implement(erpPurchase, {
       ...receiptHandlers('PurchaseOrder'),

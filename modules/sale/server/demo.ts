@@ -14,11 +14,9 @@ import {
   addDays,
   big,
   calendar,
-  computeAll,
   type Doc,
   fulfilment,
   idOf,
-  insertDocs,
   insertPaths,
   LIVE,
   masterData,
@@ -230,8 +228,8 @@ export async function seedSaleDemo(ctx: SeedContext): Promise<void> {
   // ---- returns from audited deliveries -------------------------------------------------------------------
   const eligible = deliveries.filter((d) => d.status === 'Audit' && cal.age(d.day) >= 5);
   const rejects: Doc[] = [];
-  for (const d of eligible) {
-    if (!r.chance(RETURNS / eligible.length)) continue;
+  const picked = new Set(r.sample(eligible, RETURNS));
+  for (const d of eligible.filter((x) => picked.has(x))) {
     const day = minDate(maxDate(addDays(d.day, r.int(2, 20)), d.modified.slice(0, 10)), cal.today);
     const status = cal.age(day) >= 3 ? 'Audit' : statusByAge(r, cal.age(day), { recent: 3 });
     const created = officeTime(day, r, d.modified);
@@ -282,12 +280,9 @@ export async function seedSaleDemo(ctx: SeedContext): Promise<void> {
     [SaleReject, rejects],
   ]);
   const writes = new Writes();
-  computeAll(SaleOrder, orders);
-  writes.add(insertDocs(db, T, SaleOrder, orders));
-  computeAll(SaleDelivery, deliveries);
-  writes.add(insertDocs(db, T, SaleDelivery, deliveries));
-  computeAll(SaleReject, rejects);
-  writes.add(insertDocs(db, T, SaleReject, rejects));
+  await writes.computeAndInsert(db, T, SaleOrder, orders);
+  await writes.computeAndInsert(db, T, SaleDelivery, deliveries);
+  await writes.computeAndInsert(db, T, SaleReject, rejects);
   writes.add(
     insertPaths(db, T, [
       ...pathsOf('saleToSaleDelivery', 'SaleOrder', 'SaleDelivery', deliveries, (d) => d.c.items.map((l) => idOf(l.order_id))),

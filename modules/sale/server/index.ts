@@ -11,9 +11,11 @@ import { reportHandler } from '../../../server/reports/service';
 import { session } from '../../../server/rpc/registry';
 import { erpSale, erpSaleDelivery, erpSaleReject } from '../contracts';
 import { saleReports } from '../reports';
+import { seedSaleDemo } from './demo';
 import { createDelivery, deliveryBatchLeadIn, saleItemLeadIn, saleItemPriceLeadIn } from './lead-ins';
 
 export default defineServerModule({
+  seed: seedSaleDemo,
   services: [
     implement(erpSale, {
       ...receiptHandlers('SaleOrder'),

@@ -228,6 +228,22 @@ describe('expense claims and invoices', () => {
   });
 });
 
+describe('limits that are not shared', () => {
+  it('an order paid in advance can still be invoiced in full: payments and invoices move different figures', async () => {
+    const acc = await account(1000);
+    const order = ok(await srv.call<Rec>(admin, 'erp.Purchase', 'create', [{ supplier_id: suppliers[0], items: [{ material_id: materials[0], quantity: 10, unit_price: 10 }] }]));
+    ok(await srv.call(admin, 'erp.Purchase', 'commit', [order.id]));
+    ok(await srv.call(admin, 'erp.Purchase', 'audit', [order.id]));
+    const advance = ok(await srv.call<Rec>(admin, 'erp.Payment', 'create', [{ supplier_id: suppliers[0], account_id: acc.id, items: [{ purchase_id: order.id, amount: 30 }] }]));
+    ok(await srv.call(admin, 'erp.Payment', 'audit', [advance.id]));
+    const draft = ok(await srv.call<Rec>(admin, 'erp.Invoice', 'purchaseOrderToInvoice', [{ orderId: order.id }]));
+    expect(draft.total_price).toBe(100);
+    const inv = ok(await srv.call<Rec>(admin, 'erp.Invoice', 'create', [{ type_dict: 'PurchaseInvoice', invoice_no: `P${Date.now()}`, purchase_order_id: order.id, supplier_id: suppliers[0], total_price: 100, tax_rate: '13' }]));
+    ok(await srv.call(admin, 'erp.Invoice', 'audit', [inv.id]));
+    expect(await detail('erp.Purchase', order.id)).toMatchObject({ settled: 30, invoiced: 100, uninvoiced: 0, pending_pay: 70 });
+  });
+});
+
 describe('who may', () => {
   it('keeps other tenants out and needs the page\'s functions', async () => {
     const acc = await account();
