@@ -149,10 +149,24 @@ async function lineInputs(page: Page, table: string, title: string): Promise<Loc
 const status = (page: Page) => page.getByTestId('record-status');
 const button = (page: Page, name: string | RegExp) => page.getByRole('button', { name });
 
+/**
+ * Waits for an action's success message; a refusal fails the test with the server's message and
+ * the fields it marked (not with a bare timeout).
+ */
+async function expectDone(page: Page, success: string) {
+  const done = page.getByText(success);
+  const refused = page.locator('.ant-message-error');
+  const fieldErrors = page.locator('.ant-formily-item-error-help');
+  await expect(done.or(refused).or(fieldErrors).first()).toBeVisible();
+  if (await done.isVisible()) return;
+  const errors = [...(await refused.allTextContents()), ...(await fieldErrors.allTextContents())].map((t) => t.trim()).filter(Boolean);
+  throw new Error(`expected 「${success}」, the page says: ${errors.join(' | ')}`);
+}
+
 /** 保存 a detail page; answers the saved record's id (from the address the page moves to). */
 async function save(page: Page): Promise<number> {
   await button(page, /保\s*存$/).click();
-  await expect(page.getByText('保存数据成功。')).toBeVisible();
+  await expectDone(page, '保存数据成功。');
   await expect(status(page)).toHaveText('保存');
   await expect(page).toHaveURL(/[?&]id=\d+/);
   await expect(page).not.toHaveURL(/draft=/);
@@ -162,7 +176,7 @@ async function save(page: Page): Promise<number> {
 /** 审核 a saved document on its detail page. */
 async function audit(page: Page) {
   await button(page, /审\s*核/).click();
-  await expect(page.getByText('审核成功。')).toBeVisible();
+  await expectDone(page, '审核成功。');
   await expect(status(page)).toHaveText('已审核');
 }
 

@@ -4,7 +4,7 @@
 // declared reports do not all use: a view source with a running balance (a temporary view made
 // here), date buckets, first/last, and a rank's top N.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { RecordPage, RecordValue } from '../../schemas/rpc/datax';
+import type { RecordValue } from '../../schemas/rpc/datax';
 import type { Session } from '../../schemas/rpc/portal';
 import type { ReportMeta, ReportPage } from '../../schemas/rpc/report';
 import { defineReport } from '../../schemas/reports/define';

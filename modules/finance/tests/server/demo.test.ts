@@ -1,4 +1,4 @@
-// The document demo of the demo tenant (purchase, sale and finance server/demo.ts) on a real
+// The document demo of the demo tenant (purchase, sale and finance server/demo/) on a real
 // database, as a user would find it after the first start: every stored figure is what the
 // engine computes, every progress figure is the sum of its audited targets (orders finished
 // exactly where everything arrived or went out), every converted document has its receipt path,
