@@ -48,7 +48,7 @@ async function freshMasterData(call: Call, party: 'Supplier' | 'Customer') {
   const stamp = `${Date.now().toString(36)}${crypto.randomBytes(2).toString('hex')}`.toUpperCase();
   const who: Ref = await call('datax.MetaDynamic', 'saveValue', [party, { code: `J${party[0]}${stamp}`, name: `旅程${party === 'Supplier' ? '供应商' : '客户'}${stamp}` }]);
   const account: Ref = await call('datax.MetaDynamic', 'saveValue', ['Settlement', { code: `JA${stamp}`, name: `旅程账户${stamp}`, account_type: 'BankAccount', initial_amount: 0, state: 'Normal' }]);
-  return { who, account, stamp };
+  return { who, account };
 }
 
 /** `count` distinct materials of the demo data (any will do: the lines say their own prices). */
@@ -442,6 +442,10 @@ test('sale → receipt: two deliveries split from one order, a return, a receipt
 
   // -- the order, from its list
   await page.goto('/demo/sale/Order');
+  // found by its number in the filter bar (the demo data may list many orders of this month)
+  const filters = page.getByTestId('filter-bar');
+  await item(page, '单据编号').locator('input').fill(order.code);
+  await filters.getByRole('button', { name: /查\s*询/ }).click();
   const row = page.locator('.ant-table-row', { hasText: order.code });
   await expect(row).toHaveCount(1);
   await row.getByRole('button', { name: /编\s*辑|详\s*情/ }).click();
