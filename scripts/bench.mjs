@@ -223,15 +223,18 @@ async function measureDetailRender(base, headers) {
   await page.locator('input[type=password]').fill('Admin@123');
   await page.locator('button[type=submit]').click();
   await page.waitForURL(/\/demo\/home/, { timeout: 30_000 });
-  const open = async (id) => {
-    await page.goto(`${base}/demo/home`);
-    await page.waitForLoadState('networkidle');
-    const t0 = Date.now();
-    // an in-app navigation (the shell stays), as a click in the list does
-    await page.evaluate((u) => {
-      window.history.pushState({}, '', u);
+  // in-app navigations (the shell and its loaded code stay), as a click in the list does
+  const go = (u) =>
+    page.evaluate((to) => {
+      window.history.pushState({}, '', to);
       window.dispatchEvent(new PopStateEvent('popstate'));
-    }, `/demo/purchase/PurchaseDetail?formId=PurchaseOrder&entityCode=PurchaseOrder&id=${id}`);
+    }, u);
+  const open = async (id) => {
+    await go('/demo/home');
+    await page.waitForLoadState('networkidle');
+    await page.waitForTimeout(200);
+    const t0 = Date.now();
+    await go(`/demo/purchase/PurchaseDetail?formId=PurchaseOrder&entityCode=PurchaseOrder&id=${id}`);
     await page.locator('[data-testid="lines-items"] tbody tr[data-row]').first().waitFor({ timeout: 60_000 });
     const lines = Date.now() - t0;
     await page.getByTestId('record-status').waitFor({ timeout: 60_000 });

@@ -15,6 +15,9 @@ import type { EntityModel } from './model';
 export type Mode = 'create' | 'modify';
 const empty = (v: unknown) => v === undefined || v === null || (typeof v === 'string' && v.trim() === '');
 
+/** A reference nobody picked, as forms send it ({} or {id: null}): nothing, not an unknown record. */
+const unpicked = (v: unknown) => !!v && typeof v === 'object' && !Array.isArray(v) && (v as { id?: unknown }).id == null;
+
 /** Text without a declared length is still bounded. */
 const TEXT_MAX = 4000;
 const FILES_MAX = 20;
@@ -103,7 +106,8 @@ export function validateAttrs(attrs: AttrDef[], input: Record<string, unknown>, 
     if (at.readSql) continue; // derived when read: no column to write
     const present = Object.prototype.hasOwnProperty.call(input, at.code);
     // a create that leaves an attribute out gets its declared default (then validated like any value)
-    const raw = !present && mode === 'create' && at.defaultValue !== undefined ? declaredDefault(at) : input[at.code];
+    const given = at.quote && unpicked(input[at.code]) ? null : input[at.code];
+    const raw = !present && mode === 'create' && at.defaultValue !== undefined ? declaredDefault(at) : given;
     if (!present && mode === 'modify') continue;
     if (empty(raw)) {
       if (at.required) errors[prefix + at.code] = rm(lang, 'required');

@@ -41,7 +41,8 @@ export function parseDefaultValue(raw: string | null | undefined, dataType: stri
   }
   if (!parsed || typeof parsed !== 'object' || Array.isArray(parsed)) return undefined;
   const value = (parsed as Record<string, unknown>)[defaultKindOf(dataType, attr)];
-  return blank(value) ? undefined : value;
+  // the seed stores an attribute's "today" as is ({"normalValue":"$today"}): the day the user works on
+  return blank(value) ? undefined : value === TODAY ? today() : value;
 }
 
 /** limitValue: JSON when it parses (a list of ids, {filterMap: ...}), else the plain text; null when empty. */

@@ -99,3 +99,14 @@ describe('default values {dictValue, commonValue, normalValue}', () => {
     expect(parseLimitValue(null)).toBeNull();
   });
 });
+
+describe('a stored default of "today"', () => {
+  it('is the browser\'s day whether it comes from the page field ({"normalValue":"$today"}) or the attribute', async () => {
+    const { parseDefaultValue } = await import('../../../src/engine/defaults');
+    const d = new Date();
+    const day = `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
+    expect(parseDefaultValue('{"normalValue":"$today"}', 'DateTime', null)).toBe(day);
+    expect(parseDefaultValue(null, 'DateTime', { defaultValue: '$today' } as never)).toBe(day);
+    expect(parseDefaultValue('{"normalValue":"2026-01-02"}', 'DateTime', null)).toBe('2026-01-02');
+  });
+});

@@ -57,6 +57,16 @@ describe('a purchase order', () => {
     expect(o.bill_date).toBe(new Date().toISOString().slice(0, 10));
   });
 
+  it('takes an untouched reference field ({} from a form) as nothing picked, and still refuses an unknown id', async () => {
+    const o = ok(await srv.call<Rec>(admin, 'erp.Purchase', 'create', [{ supplier_id: supplierId, warehouse_id: {}, items: lines([1], [1]).map((l) => ({ ...l, spec: 'x' })) }]));
+    expect(o.warehouse_id ?? null).toBeNull();
+    const missing = await srv.call(admin, 'erp.Purchase', 'create', [{ supplier_id: {}, items: lines([1], [1]) }]);
+    expect(missing.json.code).toBe(400);
+    expect(missing.json.msg).toContain('不能为空');
+    const unknown = await srv.call(admin, 'erp.Purchase', 'create', [{ supplier_id: supplierId, warehouse_id: { id: 999999999 }, items: lines([1], [1]) }]);
+    expect(unknown.json.code).toBe(400);
+  });
+
   it('names the row and the field of a line error', async () => {
     const a = await srv.call(admin, 'erp.Purchase', 'create', [{ supplier_id: supplierId, items: [lines([1], [1])[0], { material_id: materials[1], unit_price: 2 }] }]);
     expect(a.json.code).toBe(400);
