@@ -33,6 +33,8 @@ async function pick(page: Page, label: string, search?: string) {
   await item(page, label).locator('.ant-select').click();
   if (search) await page.keyboard.type(search);
   await page.locator('.ant-select-dropdown:visible .ant-select-item-option').first().click();
+  // the list closes (animated) before the next picker opens its own
+  await expect(page.locator('.ant-select-dropdown:visible')).toHaveCount(0);
 }
 
 async function newDocument(page: Page, url: string) {
