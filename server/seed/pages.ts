@@ -5,8 +5,15 @@
 import type { Insertable, Kysely, Transaction } from 'kysely';
 import { catalogue, entityByCode } from '../../modules/catalogue';
 import type { AttrDef } from '../../schemas/entities/define';
+import { fieldTypeOf } from '../../schemas/fieldTypes';
 import type { FieldOverride } from '../../schemas/pages/types';
 import type { DB } from '../db/types';
+
+/** The member of a page field's default JSON the forms read for this attribute (spec §5: dictValue, commonValue, normalValue). */
+function defaultKindOf(a: AttrDef): 'dictValue' | 'commonValue' | 'normalValue' {
+  const storage = fieldTypeOf(a.dataType)?.storage;
+  return storage === 'DICT' ? 'dictValue' : storage === 'QUOTE' ? 'commonValue' : 'normalValue';
+}
 
 type FieldRow = Omit<Insertable<DB['page_field']>, 'id' | 'menu_id' | 'belong_plate_id' | 'plate_code'> & { block: 'Header' | 'Item' | 'Form' | 'Table' };
 
@@ -24,7 +31,7 @@ function fieldRow(block: FieldRow['block'], a: AttrDef, index: number, o: FieldO
     required_tag: o.required ?? !!a.required,
     width: o.width ?? width,
     field_length: a.max ?? null,
-    default_value: o.defaultValue ?? (a.defaultValue !== undefined ? JSON.stringify({ normalValue: a.defaultValue }) : null),
+    default_value: o.defaultValue ?? (a.defaultValue !== undefined ? JSON.stringify({ [defaultKindOf(a)]: a.defaultValue }) : null),
     limit_value: o.limitValue ?? null,
     pre_fun: null,
     field_script: null,

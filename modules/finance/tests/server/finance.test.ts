@@ -267,3 +267,12 @@ describe('the invoice helper', () => {
     expect(open.itemList.every((r: Rec) => r.supplier_id.id === suppliers[1])).toBe(true);
   });
 });
+
+describe('the pages\' field defaults', () => {
+  it('are stored under the member the form reads: a dictionary default as dictValue, a date\'s today as normalValue', async () => {
+    const page = ok(await srv.call<{ fields: Array<{ code: string; block: string; defaultValue: string | null }> }>(admin, 'portal.MenuAlloc', 'getPageDetailByUrl', ['finance/InvoiceDetail', admin.role.id]));
+    const form = (code: string) => page.fields.find((f) => f.code === code && f.block === 'Form')?.defaultValue;
+    expect(JSON.parse(form('tax_rate') ?? 'null')).toEqual({ dictValue: '13' });
+    expect(JSON.parse(form('bill_date') ?? 'null')).toEqual({ normalValue: '$today' });
+  });
+});
