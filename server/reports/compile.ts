@@ -126,6 +126,15 @@ function totalOf(m: ReportMeasure, alias: string, detail: boolean): RawBuilder<u
   }
 }
 
+/** Code and name of a reference dimension (`d{i}__c`, `d{i}__n`) from its table, the caller's tenant's rows only. */
+function joinReference(qb: AnyQb, i: number, entity: string, id: Expression<unknown>, tenantId: string): AnyQb {
+  const r = `r${i}`;
+  const code = referenceCodeColumn(entity);
+  return qb
+    .leftJoin(`${referenceTable(entity)} as ${r}`, (j) => j.on(col(r, 'id'), '=', id).on(`${r}.tenant_id`, '=', tenantId))
+    .select([(code ? col(r, code) : sql`null`).as(`d${i}__c`), col(r, referenceNameColumn(entity)).as(`d${i}__n`)]);
+}
+
 export function planReport(def: ReportDef, entityOf: EntityLookup, rankType: string | null): ReportPlan {
   const fields = reportFields(def, entityOf);
   const dimensions = dimensionsOf(def, rankType).map((d) => {
@@ -162,16 +171,8 @@ export function compileReport(db: AnyDb, def: ReportDef, q: ResolvedQuery, entit
     const e: Expression<unknown> = bucket ? sql`to_char(${ref}, ${sql.lit(BUCKET_FORMAT[bucket])})` : ref;
     base = base.select(sql`${e}`.as(`d${i}`));
     groupBy.push(e);
-    if (d.reference) {
-      const entity = d.field.quote!;
-      const r = `r${i}`;
-      const code = referenceCodeColumn(entity);
-      base = base
-        .leftJoin(`${referenceTable(entity)} as ${r}`, (j) => j.on(col(r, 'id'), '=', e).on(`${r}.tenant_id`, '=', tenantId))
-        .select([(code ? col(r, code) : sql`null`).as(`d${i}__c`), col(r, referenceNameColumn(entity)).as(`d${i}__n`)]);
-      if (code) groupBy.push(col(r, code));
-      groupBy.push(col(r, referenceNameColumn(entity)));
-    }
+    // a detail row joins its references here; a grouped report names them after grouping (below)
+    if (d.reference && detail) base = joinReference(base, i, d.field.quote!, e, tenantId);
   });
   for (const m of plan.measures) {
     if (!m.alias) continue;
@@ -181,7 +182,18 @@ export function compileReport(db: AnyDb, def: ReportDef, q: ResolvedQuery, entit
   if (detail) {
     if (idExpr) base = base.select(sql`${idExpr}`.as('__id'));
     if (dateExpr) base = base.select(sql`${dateExpr}`.as('__date'));
-  } else if (groupBy.length) base = base.groupBy(groupBy);
+  } else if (groupBy.length) {
+    base = base.groupBy(groupBy);
+    // group by the ids only, then fetch code and name for the groups: the join and its wider
+    // grouping key no longer run over every source row
+    if (plan.dimensions.some((d) => d.reference)) {
+      let named: AnyQb = db.selectFrom(base.as('g0')).selectAll('g0');
+      plan.dimensions.forEach((d, i) => {
+        if (d.reference) named = joinReference(named, i, d.field.quote!, col('g0', `d${i}`), tenantId);
+      });
+      base = named;
+    }
+  }
 
   // ---- the row set pages, count and totals read -------------------------------------------
   let set: AnyQb = base;
