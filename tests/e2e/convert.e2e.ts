@@ -3,58 +3,8 @@
 // about what follows) is opened from its list; 生成到货单 opens the arrival's detail pre-filled with
 // what remains of each line, not saved; one quantity is changed and the arrival saved; then the
 // trace opened from the arrival shows both documents in the graph.
-import crypto from 'node:crypto';
-import type { APIRequestContext } from '@playwright/test';
-import { expect, type Locator, type Page, test } from './fixtures';
-
-interface ApiSession {
-  token: string;
-  tenant: { id: string; name: string };
-  user: { name: string; code: string };
-  role: { id: number };
-}
-
-async function post<T>(request: APIRequestContext, path: string, args: unknown[], headers: Record<string, string>): Promise<T> {
-  const answer = await request.post(path, { data: args, headers });
-  const json = (await answer.json()) as { code: number; msg: string; body: T };
-  if (json.code !== 200) throw new Error(`${path}: ${json.code} ${json.msg}`);
-  return json.body;
-}
-
-/** Logs in through the calls as the browser does (RSA-OAEP SHA-256 password), for the test's own setup calls. */
-async function apiLogin(request: APIRequestContext): Promise<(service: string, method: string, args: unknown[]) => Promise<any>> {
-  const { publicKey: pem } = await post<{ publicKey: string }>(request, '/portal.Login/publicKey', [], {});
-  const password = crypto.publicEncrypt({ key: pem, padding: crypto.constants.RSA_PKCS1_OAEP_PADDING, oaepHash: 'sha256' }, Buffer.from('Admin@123', 'utf8')).toString('base64');
-  const s = await post<ApiSession>(request, '/portal.Login/logon', ['admin', password, null, 'Web'], { 'tenant-code': 'demo' });
-  const headers = {
-    access_token: s.token,
-    'tenant-id': s.tenant.id,
-    rid: String(s.role.id),
-    'tenant-name': encodeURIComponent(s.tenant.name),
-    'user-name': encodeURIComponent(s.user.name),
-    'user-account': encodeURIComponent(s.user.code),
-  };
-  return (service, method, args) => post(request, `/${service}/${method}`, args, headers);
-}
-
-async function login(page: Page) {
-  await page.goto('/demo/login');
-  await page.getByPlaceholder('请输入账号').fill('admin');
-  await page.getByPlaceholder('请输入密码').fill('Admin@123');
-  await page.getByRole('button', { name: /登\s*录/ }).click();
-  await expect(page).toHaveURL(/\/demo\/home$/);
-}
-
-/** The inputs of one column of a line table (by its title), row by row. */
-async function lineInputs(page: Page, table: string, title: string): Promise<Locator> {
-  const lines = page.getByTestId(`lines-${table}`);
-  const titles = await lines.locator('thead th[title]').evaluateAll((ths) => ths.map((th) => th.getAttribute('title')));
-  const col = titles.indexOf(title);
-  expect(col, `column ${title} among ${titles.join(', ')}`).toBeGreaterThanOrEqual(0);
-  return lines.locator(`tbody tr[data-row] td[data-col="${col}"] input`);
-}
-
-const status = (page: Page) => page.getByTestId('record-status');
+import { expect, test } from './fixtures';
+import { apiLogin, lineInputs, login, status } from './journey-kit';
 
 test('an audited purchase order becomes an arrival in the browser, and the trace shows both', async ({ page, request }) => {
   // page loads, two saves and the x6 graph: more than the default minute on a busy machine

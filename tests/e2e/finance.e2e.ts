@@ -2,14 +2,7 @@
 // an expense claim (travel = accommodation + fares + local traffic; total = the five costs − the
 // loan deduction) and an invoice (tax = total × rate %, exclude-tax = total − tax).
 import { expect, type Locator, type Page, test } from './fixtures';
-
-async function login(page: Page) {
-  await page.goto('/demo/login');
-  await page.getByPlaceholder('请输入账号').fill('admin');
-  await page.getByPlaceholder('请输入密码').fill('Admin@123');
-  await page.getByRole('button', { name: /登\s*录/ }).click();
-  await expect(page).toHaveURL(/\/demo\/home$/);
-}
+import { login } from './journey-kit';
 
 function item(page: Page, label: string): Locator {
   return page.locator('.ant-formily-item').filter({ has: page.locator('.ant-formily-item-label', { hasText: new RegExp(`^\\s*\\*?\\s*${label}`) }) }).first();

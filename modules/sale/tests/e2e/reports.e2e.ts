@@ -2,34 +2,8 @@
 // fixture fails on any console error): an audited order (made through the calls) shows on 销售排行榜
 // with its bar chart (echarts, loaded when the page needs it), the rank switch re-ranks by
 // customer, the export downloads an .xlsx; 销售明细表 lists the order's lines with the totals row.
-import crypto from 'node:crypto';
-import type { APIRequestContext } from '@playwright/test';
-import { expect, type Page, test } from '../../../../tests/e2e/fixtures';
-
-async function post<T>(request: APIRequestContext, path: string, args: unknown[], headers: Record<string, string>): Promise<T> {
-  const answer = await request.post(path, { data: args, headers });
-  const json = (await answer.json()) as { code: number; msg: string; body: T };
-  if (json.code !== 200) throw new Error(`${path}: ${json.code} ${json.msg}`);
-  return json.body;
-}
-
-/** Logs in through the calls (RSA-OAEP SHA-256 password), for the test's own setup calls. */
-async function apiLogin(request: APIRequestContext) {
-  const { publicKey: pem } = await post<{ publicKey: string }>(request, '/portal.Login/publicKey', [], {});
-  const password = crypto.publicEncrypt({ key: pem, padding: crypto.constants.RSA_PKCS1_OAEP_PADDING, oaepHash: 'sha256' }, Buffer.from('Admin@123', 'utf8')).toString('base64');
-  const s = await post<{ token: string; tenant: { id: string }; role: { id: number } }>(request, '/portal.Login/logon', ['admin', password, null, 'Web'], { 'tenant-code': 'demo' });
-  const headers = { access_token: s.token, 'tenant-id': s.tenant.id, rid: String(s.role.id) };
-  // biome-ignore lint: setup calls answer many shapes
-  return (service: string, method: string, args: unknown[]) => post<any>(request, `/${service}/${method}`, args, headers);
-}
-
-async function login(page: Page) {
-  await page.goto('/demo/login');
-  await page.getByPlaceholder('请输入账号').fill('admin');
-  await page.getByPlaceholder('请输入密码').fill('Admin@123');
-  await page.getByRole('button', { name: /登\s*录/ }).click();
-  await expect(page).toHaveURL(/\/demo\/home$/);
-}
+import { expect, test } from '../../../../tests/e2e/fixtures';
+import { apiLogin, login } from '../../../../tests/e2e/journey-kit';
 
 test('销售排行榜 and 销售明细表 show an audited order: chart, rank switch, export, totals', async ({ page, request }) => {
   test.setTimeout(180_000);
