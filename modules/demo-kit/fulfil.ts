@@ -2,7 +2,8 @@
 // a sale order: most completely at once, some in two parts, some only partly, some not yet, never
 // after the seed day — so the orders' progress and open quantities look like a real year's.
 import { big, num, partQty } from './amounts';
-import { addDays, type Calendar } from './calendar';
+import { addDays, type Calendar, minDate, officeTime } from './calendar';
+import { type Doc, LIVE, target } from './documents';
 import type { Rng } from './random';
 
 export interface Shipment {
@@ -36,4 +37,36 @@ export function fulfilment(r: Rng, cal: Calendar, orderDay: string, firstDay: st
     return { shipments: [part, { day: second, qty: lines.map((l, i) => num(big(l.quantity).minus(first[i]))) }], partial: false };
   }
   return { shipments: [part], partial: true };
+}
+
+/**
+ * What the live shipments did to their orders, as the audits would have: each order line's
+ * `progress` (arrived / delivered quantity) is the sum of its live shipment lines (`via`: the
+ * order line); an audited order whose every line is done finishes with its last shipment, one in
+ * `manual` (partly fulfilled, closed by hand) is finished manually some days after it.
+ */
+export function closeOrders(r: Rng, cal: Calendar, orders: Doc[], shipments: Doc[], o: { progress: string; via: string; orderOf: string; manual: ReadonlySet<Doc> }): void {
+  const lastShipment = new Map<Doc, Doc>();
+  for (const s of shipments) {
+    if (!LIVE.has(s.status)) continue;
+    for (const l of s.c.items) {
+      const ol = target(l[o.via]);
+      ol[o.progress] = num(big(ol[o.progress]).plus(big(l.quantity)));
+    }
+    lastShipment.set(target<Doc>(s.h[o.orderOf]), s);
+  }
+  for (const order of orders) {
+    if (order.status !== 'Audit') continue;
+    const done = order.c.items.every((l) => big(l[o.progress]).gte(big(l.quantity)));
+    const last = lastShipment.get(order);
+    if (done && last) {
+      order.status = 'Finish';
+      order.version += 1;
+      order.modified = last.modified;
+    } else if (o.manual.has(order) && last) {
+      order.status = 'Manual';
+      order.version += 1;
+      order.modified = officeTime(minDate(addDays(last.day, r.int(10, 30)), cal.today), r, last.modified);
+    }
+  }
 }

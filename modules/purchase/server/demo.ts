@@ -10,6 +10,7 @@ import type { SeedContext } from '../../../server/modules/types';
 import {
   type AnyDb,
   actor,
+  closeOrders,
   addDays,
   big,
   calendar,
@@ -199,29 +200,7 @@ export async function seedPurchaseDemo(ctx: SeedContext): Promise<void> {
   }
 
   // the orders' arrived quantities (audited arrivals), finished when every line has arrived
-  const lastArrival = new Map<Doc, Doc>();
-  for (const a of arrivals) {
-    if (!LIVE.has(a.status)) continue;
-    for (const l of a.c.items) {
-      const ol = target(l.order_item_id);
-      ol.arrived_qty = num(big(ol.arrived_qty).plus(big(l.quantity)));
-    }
-    lastArrival.set(target<Doc>(a.h.purchase_id), a);
-  }
-  for (const o of orders) {
-    if (o.status !== 'Audit') continue;
-    const done = o.c.items.every((l) => big(l.arrived_qty).gte(big(l.quantity)));
-    const last = lastArrival.get(o);
-    if (done && last) {
-      o.status = 'Finish';
-      o.version += 1;
-      o.modified = last.modified;
-    } else if (manual.has(o) && last) {
-      o.status = 'Manual';
-      o.version += 1;
-      o.modified = officeTime(minDate(addDays(last.day, r.int(10, 30)), cal.today), r, last.modified);
-    }
-  }
+  closeOrders(r, cal, orders, arrivals, { progress: 'arrived_qty', via: 'order_item_id', orderOf: 'purchase_id', manual });
 
   // ---- returns from audited arrivals -----------------------------------------------------------------
   const eligible = arrivals.filter((a) => a.status === 'Audit' && cal.age(a.day) >= 6);

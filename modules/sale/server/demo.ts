@@ -11,6 +11,7 @@ import type { SeedContext } from '../../../server/modules/types';
 import {
   type AnyDb,
   actor,
+  closeOrders,
   addDays,
   big,
   calendar,
@@ -201,29 +202,7 @@ export async function seedSaleDemo(ctx: SeedContext): Promise<void> {
   }
 
   // delivered quantities (audited deliveries); finished when every line has gone out
-  const lastDelivery = new Map<Doc, Doc>();
-  for (const d of deliveries) {
-    if (!LIVE.has(d.status)) continue;
-    for (const l of d.c.items) {
-      const ol = target(l.order_item_id);
-      ol.delivered_qty = num(big(ol.delivered_qty).plus(big(l.quantity)));
-    }
-    lastDelivery.set(target<Doc>(d.h.sale_id), d);
-  }
-  for (const o of orders) {
-    if (o.status !== 'Audit') continue;
-    const done = o.c.items.every((l) => big(l.delivered_qty).gte(big(l.quantity)));
-    const last = lastDelivery.get(o);
-    if (done && last) {
-      o.status = 'Finish';
-      o.version += 1;
-      o.modified = last.modified;
-    } else if (manual.has(o) && last) {
-      o.status = 'Manual';
-      o.version += 1;
-      o.modified = officeTime(minDate(addDays(last.day, r.int(10, 30)), cal.today), r, last.modified);
-    }
-  }
+  closeOrders(r, cal, orders, deliveries, { progress: 'delivered_qty', via: 'order_item_id', orderOf: 'sale_id', manual });
 
   // ---- returns from audited deliveries -------------------------------------------------------------------
   const eligible = deliveries.filter((d) => d.status === 'Audit' && cal.age(d.day) >= 5);
