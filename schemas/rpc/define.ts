@@ -30,6 +30,8 @@ export function args<const P extends readonly Arg[]>(...pairs: P) {
  */
 export type Requirement =
   | { page: string; op?: string }
+  /** a button of the page whose code does not follow the page's prefix (system/App's portal.menu.create) */
+  | { page: string; fn: string }
   | { entity: string; op: string; page?: string | null }
   /** one of these is enough (e.g. a save that creates or changes; the service narrows it) */
   | { anyOf: readonly Requirement[] };

@@ -2,7 +2,11 @@
 import { z } from 'zod';
 import { formatFileSize } from '../files';
 import { args, call, defineService, idArg, portalType } from './define';
-import type { NavNode, PortalType } from '../menus/types';
+import type { PortalType } from '../menus/types';
+
+/** spec §6: a role's data-visibility scope */
+export const DATA_SCOPES = ['Self', 'Depart', 'DepartWithChildren', 'Organ', 'OrganWithChildren', 'Whole'] as const;
+export type DataScope = (typeof DATA_SCOPES)[number];
 
 export interface RoleInfo {
   id: number;
@@ -10,7 +14,7 @@ export interface RoleInfo {
   name: string;
   nameIntl: Record<string, string>;
   defaultTag: boolean;
-  dataScope: 'Self' | 'Depart' | 'DepartWithChildren' | 'Organ' | 'OrganWithChildren' | 'Whole';
+  dataScope: DataScope;
 }
 
 export interface Session {
@@ -108,14 +112,7 @@ export const portalLogin = defineService('portal.Login', {
   ),
 });
 
-export const portalMenuAlloc = defineService('portal.MenuAlloc', {
-  getAllocatedPortalTree: call<[PortalType, number], NavNode[]>(args(['portalType', portalType], ['roleId', idArg]), 'session'),
-  /** [pageId, roleId] */
-  getPageDetail: call<[number, number], PageDetail>(args(['pageId', idArg], ['roleId', idArg]), 'session'),
-  /** [pageUrl, roleId] */
-  getPageDetailByUrl: call<[string, number], PageDetail>(args(['pageUrl', z.string().min(1).max(512)], ['roleId', idArg]), 'session'),
-  todoCount: call<[], { todo: number; message: number; total: number }>(args(), 'session'),
-});
+export { portalMenuAlloc } from './portal-alloc';
 
 export const portalOrgan = defineService('portal.organ', {
   getOrgansOfLogin: call<[], Organ[]>(args(), 'session'),

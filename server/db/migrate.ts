@@ -7,6 +7,7 @@ import * as m005 from './migrations/005-file-links';
 import * as m006 from './migrations/006-menu-sync';
 import * as m007 from './migrations/007-offered-dicts-and-file-links';
 import * as m008 from './migrations/008-receipt-paths';
+import * as m009 from './migrations/009-administration';
 
 /** Migrations are listed here (not read from disk) so that bundling and tsx both work. */
 const migrations: Record<string, Migration> = {
@@ -18,6 +19,7 @@ const migrations: Record<string, Migration> = {
   '006-menu-sync': m006,
   '007-offered-dicts-and-file-links': m007,
   '008-receipt-paths': m008,
+  '009-administration': m009,
 };
 
 export async function migrateToLatest(db: Kysely<unknown>): Promise<string[]> {

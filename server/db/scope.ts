@@ -34,6 +34,7 @@ const CORE_TENANT_TABLES = [
   'organ',
   'department',
   'person',
+  'person_department',
   'role',
   'app_user',
   'user_role',

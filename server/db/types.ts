@@ -60,6 +60,16 @@ export interface PersonTable extends Audit {
   email: string | null;
   phone: string | null;
   working_state: Generated<number>;
+  depart_id: number | null;
+}
+
+/** The departments a person belongs to (the Person entity's `departments` lines). */
+export interface PersonDepartmentTable {
+  id: Generated<number>;
+  tenant_id: string;
+  owner_id: number;
+  sn: Generated<number>;
+  department_id: number | null;
 }
 
 export interface RoleTable extends Audit {
@@ -70,6 +80,15 @@ export interface RoleTable extends Audit {
   name_intl: Json<Record<string, string>>;
   default_tag: Generated<boolean>;
   data_scope: Generated<string>;
+  category: string | null;
+  level: Generated<number>;
+  login_type: Generated<string>;
+  merged_login: Generated<boolean>;
+  home_page: string | null;
+  skin: string | null;
+  description: string | null;
+  /** 0 enabled, 1 disabled */
+  status_dict: Generated<number>;
   /** the profile the role was made from (seed), whose new menu items it receives; null: none */
   profile: string | null;
 }
@@ -119,6 +138,8 @@ export interface MenuTable {
   detail_path: string | null;
   template_code: string | null;
   detail_app_code: string | null;
+  /** the tenant that made the item (menu designer); null: the product's catalogue */
+  owner_tenant_id: string | null;
 }
 
 /** A role's allocation of a menu item (tree of its own; copies carry their own code/url). */
@@ -137,6 +158,8 @@ export interface MenuAllocTable {
   code: string | null;
   url: string | null;
   copy_tag: Generated<boolean>;
+  /** the allocation has its own field list (page_field rows with alloc_id = this id) */
+  own_fields: Generated<boolean>;
 }
 
 export interface FieldPlateTable {
@@ -171,6 +194,9 @@ export interface PageFieldTable {
   belong_plate_id: number | null;
   /** the plate's code ('' outside plates): fields are unique per page, block and plate */
   plate_code: Generated<string>;
+  /** a role's own field list: its tenant and allocation (null: the page's fields) */
+  tenant_id: string | null;
+  alloc_id: number | null;
 }
 
 export interface FileTable {
@@ -286,6 +312,7 @@ export interface DB {
   organ: OrganTable;
   department: DepartmentTable;
   person: PersonTable;
+  person_department: PersonDepartmentTable;
   role: RoleTable;
   app_user: AppUserTable;
   user_role: UserRoleTable;

@@ -4,12 +4,42 @@ import { session } from '../rpc/registry';
 import type { EntityMeta } from '../../schemas/rpc/datax';
 import { modelMeta, TENANT_ENTITY_ID_BASE } from './meta';
 import { modelFor, tenantMeta } from './tenant-models';
+import type { RecordValue } from '../../schemas/rpc/datax';
+import { visibilityOf, writerDepartment } from './data-scope';
+import { hiddenFieldsOf, withoutHidden } from './field-visibility';
+import { type ListResult, listRecords, type Query } from './list';
+import type { EntityModel } from './model';
+import { readRecord } from './read';
 import type { Writer } from './write';
 
-export async function writerOf(ctx: CallContext): Promise<Writer> {
+/**
+ * The caller as a writer: limited to the records of its role's data scope, creating records in
+ * its first department, and — when the entity is named — never writing attributes its role may
+ * not see.
+ */
+export async function writerOf(ctx: CallContext, model?: EntityModel): Promise<Writer> {
   const s = session(ctx);
-  const user = await s.db.selectFrom('app_user').select('organ_id').where('id', '=', s.userId).executeTakeFirst();
-  return { db: s.db, tenantId: s.tenantId, userId: s.userId, userName: s.userName, organId: user?.organ_id ?? null, lang: ctx.lang };
+  const [user, scope, departId, hiddenFields] = await Promise.all([
+    s.db.selectFrom('app_user').select('organ_id').where('id', '=', s.userId).executeTakeFirst(),
+    visibilityOf(ctx),
+    writerDepartment(s.db, s.userId),
+    model ? hiddenFieldsOf(ctx, model) : undefined,
+  ]);
+  return { db: s.db, tenantId: s.tenantId, userId: s.userId, userName: s.userName, organId: user?.organ_id ?? null, lang: ctx.lang, scope, departId, hiddenFields };
+}
+
+/** One record as the caller may see it: 11 outside its data scope, hidden attributes left out. */
+export async function readForCaller(ctx: CallContext, model: EntityModel, id: number): Promise<RecordValue> {
+  const [vis, hidden] = await Promise.all([visibilityOf(ctx), hiddenFieldsOf(ctx, model)]);
+  return withoutHidden(await readRecord(session(ctx).db, model, id, ctx.lang, vis), hidden);
+}
+
+/** A page (or all, up to the summary limit) of the records the caller may see. */
+export async function listForCaller(ctx: CallContext, model: EntityModel, q: Query, paged: boolean): Promise<ListResult> {
+  const s = session(ctx);
+  const [vis, hidden] = await Promise.all([visibilityOf(ctx), hiddenFieldsOf(ctx, model)]);
+  const r = await listRecords(s.db, model, q, ctx.lang, paged, s.tenantId, vis);
+  return hidden.size ? { ...r, itemList: r.itemList.map((rec) => withoutHidden(rec, hidden)) } : r;
 }
 
 /** The entity as the caller's tenant sees it (its own attributes and entities included), or 11. */

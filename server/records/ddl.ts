@@ -37,7 +37,11 @@ function mainTable(e: EntityDef): string[] {
     )`,
   ];
   for (const at of e.attrs) if (!at.readSql) stmts.push(`alter table ${t} add column if not exists ${ident(at.code)} ${columnType(at)}`);
+  // the department a record belongs to: data scopes (server/records/data-scope.ts) filter on it
+  stmts.push(`alter table ${t} add column if not exists depart_id bigint`);
   stmts.push(`create index if not exists ${ident(`${e.table}_tenant_id`)} on ${t} (tenant_id, id desc)`);
+  stmts.push(`create index if not exists ${ident(`${e.table}_tenant_depart`)} on ${t} (tenant_id, depart_id, id desc)`);
+  stmts.push(`create index if not exists ${ident(`${e.table}_tenant_creator`)} on ${t} (tenant_id, create_id, id desc)`);
   stmts.push(`create index if not exists ${ident(`${e.table}_tenant_status`)} on ${t} (tenant_id, status_dict, id desc)`);
   for (const at of e.attrs) {
     if (at.unique) {

@@ -10,6 +10,7 @@ import type { EntityModel } from './model';
 import { applyFilters, selectRecords } from './query';
 import { childRow, selectChildRows, toRecord } from './read';
 import { fromEntity } from './storage';
+import { type Visibility, whereVisible } from './data-scope';
 
 // biome-ignore lint: dynamic tables
 type AnyDb = Kysely<any>;
@@ -32,10 +33,10 @@ function lineFilters(model: EntityModel, childKey: string, querier: unknown, lan
     });
 }
 
-export async function listItems(db: AnyDb, model: EntityModel, childKey: string, q: Query & { itemQuerier?: unknown }, lang: Lang, tenantId: string): Promise<{ total: number; page: number; pageSize: number; itemList: ItemRow[] }> {
+export async function listItems(db: AnyDb, model: EntityModel, childKey: string, q: Query & { itemQuerier?: unknown }, lang: Lang, tenantId: string, vis?: Visibility): Promise<{ total: number; page: number; pageSize: number; itemList: ItemRow[] }> {
   const child = model.def.children?.[childKey];
   if (!child) throw badRequest(`${model.def.code} has no lines`);
-  const owners = applyFilters(fromEntity(db, model), model, q, lang).select('t.id');
+  const owners = applyFilters(whereVisible(fromEntity(db, model), vis), model, q, lang).select('t.id');
   const filters = lineFilters(model, childKey, q.itemQuerier, lang);
   const narrow = (qb: AnyQb): AnyQb => {
     let out = qb.where('c.tenant_id', '=', tenantId).where('c.owner_id', 'in', owners);

@@ -6,6 +6,7 @@ import { memoCount } from './count-memo';
 import type { EntityModel } from './model';
 import { applyFilters, applySort, countRecords, selectRecords } from './query';
 import { attachChildren, toRecord } from './read';
+import { type Visibility, whereVisible } from './data-scope';
 
 // biome-ignore lint: entity tables are dynamic
 type AnyDb = Kysely<any>;
@@ -31,16 +32,17 @@ export interface ListResult {
   itemList: RecordValue[];
 }
 
-export async function listRecords(db: AnyDb, model: EntityModel, q: Query, lang: Lang, paged: boolean, tenantId: string): Promise<ListResult> {
-  const rowsQ = applySort(applyFilters(selectRecords(db, model), model, q, lang), model, q, lang);
+export async function listRecords(db: AnyDb, model: EntityModel, q: Query, lang: Lang, paged: boolean, tenantId: string, vis?: Visibility): Promise<ListResult> {
+  const rowsQ = applySort(applyFilters(whereVisible(selectRecords(db, model), vis), model, q, lang), model, q, lang);
   const limit = paged ? q.pageSize : SUMMARY_LIMIT;
   const offset = paged ? (q.page - 1) * q.pageSize : 0;
   const cap = paged ? COUNT_CAP : undefined;
   // the cap is part of the key: a capped count must never be answered as an exact one
-  const filterKey = JSON.stringify([cap ?? null, q.filterMap, q.fuzzyMap, q.rangeMap]);
+  // …and so is the visibility: two scopes never share a count
+  const filterKey = JSON.stringify([cap ?? null, q.filterMap, q.fuzzyMap, q.rangeMap, vis && !vis.whole ? [vis.userId, vis.departIds] : null]);
   const [rows, counted] = await Promise.all([
     rowsQ.limit(limit).offset(offset).execute(),
-    memoCount(tenantId, model.def.code, filterKey, () => countRecords(db, model, q, lang, cap)),
+    memoCount(tenantId, model.def.code, filterKey, () => countRecords(db, model, q, lang, cap, vis)),
   ]);
   const itemList: RecordValue[] = rows.map((r) => toRecord(model, r, lang));
   if (q.itemQueryAllTag) await attachChildren(db, model, itemList);

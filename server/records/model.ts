@@ -46,6 +46,7 @@ export const SYSTEM_FIELDS: Record<string, { column: string; kind: AttrDef['colu
   createName: { column: 'create_name', kind: 'text' },
   modifyName: { column: 'modify_name', kind: 'text' },
   createId: { column: 'create_id', kind: 'bigint' },
+  depart_id: { column: 'depart_id', kind: 'bigint' },
 };
 
 export interface EntityModel {

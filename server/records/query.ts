@@ -10,6 +10,7 @@ import { badRequest } from '../rpc/errors';
 import type { Query } from './list';
 import { type EntityModel, referenceCodeColumn, referenceNameColumn, referenceTable, SYSTEM_FIELDS } from './model';
 import { attrExpr, fromEntity } from './storage';
+import { type Visibility, whereVisible } from './data-scope';
 
 // biome-ignore lint: dynamic tables
 type AnyDb = Kysely<any>;
@@ -115,8 +116,8 @@ export function applyFilters(qb: AnyQb, model: EntityModel, q: Pick<Query, 'filt
  * broad filter on a million rows is ~95 % of the list's time). The inner select keeps its tenant
  * filter: the scope plugin adds it to the subquery as to any select.
  */
-export async function countRecords(db: AnyDb, model: EntityModel, q: Pick<Query, 'filterMap' | 'fuzzyMap' | 'rangeMap'>, lang: Lang, cap?: number): Promise<number> {
-  const filtered = applyFilters(fromEntity(db, model), model, q, lang);
+export async function countRecords(db: AnyDb, model: EntityModel, q: Pick<Query, 'filterMap' | 'fuzzyMap' | 'rangeMap'>, lang: Lang, cap?: number, vis?: Visibility): Promise<number> {
+  const filtered = applyFilters(whereVisible(fromEntity(db, model), vis), model, q, lang);
   const counted =
     cap === undefined
       ? filtered.select((eb) => eb.fn.countAll<string>().as('n'))
@@ -124,13 +125,15 @@ export async function countRecords(db: AnyDb, model: EntityModel, q: Pick<Query,
   return Number((await counted.executeTakeFirstOrThrow()).n);
 }
 
-const GENERIC_COLUMNS = ['id', 'status_dict', 'version', 'create_id', 'create_name', 'create_dt', 'modify_id', 'modify_name', 'modify_dt'];
+const GENERIC_COLUMNS = ['id', 'status_dict', 'version', 'depart_id', 'create_id', 'create_name', 'create_dt', 'modify_id', 'modify_name', 'modify_dt'];
 
 /** SELECT of records with their references' code and name (`{attr}__code`, `{attr}__name`). */
 export function selectRecords(db: AnyDb, model: EntityModel): AnyQb {
   // the generic table's `data` is not read whole: each attribute comes out as its own column
   const base = fromEntity(db, model);
   let qb = model.generic ? base.select(GENERIC_COLUMNS.map((c) => `t.${c}`)) : base.selectAll('t');
+  // the department the record belongs to, with its name (spec §3 Record: depart_id)
+  qb = qb.leftJoin('department as r__depart', (j) => j.onRef('r__depart.id', '=', 't.depart_id')).select('r__depart.name as depart_id__name');
   // tenant attributes (jsonb) come out under their own code, typed, as columns do
   for (const code of model.json.keys()) qb = qb.select(sql`${attrExpr(model, model.attrs.get(code)!)}`.as(code));
   for (const at of model.def.attrs) if (at.readSql) qb = qb.select(sql`${attrExpr(model, at)}`.as(at.code));

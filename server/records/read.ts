@@ -8,6 +8,7 @@ import { notFound } from '../rpc/errors';
 import { rm } from './messages';
 import type { ChildDef } from '../../schemas/entities/define';
 import { type EntityModel, referenceCodeColumn, referenceNameColumn, referenceTable } from './model';
+import { type Visibility, whereVisible } from './data-scope';
 import { selectRecords } from './query';
 
 // biome-ignore lint: dynamic tables
@@ -30,6 +31,7 @@ export function toRecord(model: EntityModel, row: Record<string, unknown>, lang:
     else out[at.code] = iso(v) ?? null;
   }
   Object.assign(out, {
+    depart_id: row.depart_id == null ? null : { id: row.depart_id, name: row.depart_id__name ?? null },
     createId: row.create_id,
     createName: row.create_name,
     createDt: iso(row.create_dt),
@@ -69,8 +71,8 @@ export function selectChildRows(db: AnyDb, child: ChildDef, ownerIds: number[]) 
 }
 
 /** One record with its child rows, or 11. */
-export async function readRecord(db: AnyDb, model: EntityModel, id: number, lang: Lang): Promise<RecordValue> {
-  const row = await selectRecords(db, model).where('t.id', '=', id).executeTakeFirst();
+export async function readRecord(db: AnyDb, model: EntityModel, id: number, lang: Lang, vis?: Visibility): Promise<RecordValue> {
+  const row = await whereVisible(selectRecords(db, model).where('t.id', '=', id), vis).executeTakeFirst();
   if (!row) throw notFound(rm(lang, 'notFound', { value: `${model.def.code} ${id}` }));
   const rec = toRecord(model, row, lang);
   await attachChildren(db, model, [rec]);

@@ -5,12 +5,12 @@ import type { RecordValue } from '../../schemas/rpc/datax';
 import type { BoundQuery, receiptCalls } from '../../schemas/rpc/receiptCalls';
 import type { CallContext, Handlers } from '../rpc/registry';
 import { session } from '../rpc/registry';
-import { callerModel, writerOf } from './context';
+import { callerModel, listForCaller, readForCaller, writerOf } from './context';
 import { importRecords } from './excel/import';
 import { listItems } from './items';
+import { visibilityOf } from './data-scope';
 import { draftFrom } from './links';
-import { listRecords, normaliseQuery } from './list';
-import { readRecord } from './read';
+import { normaliseQuery } from './list';
 import { createRecord, modifyRecord, moveRecord, removeRecords } from './write';
 
 type Move = 'commit' | 'audit' | 'deApproval' | 'manualFinish' | 'repeal';
@@ -19,23 +19,23 @@ export function receiptHandlers(entityCode: string, opts: { itemsOf?: string } =
   const query = (q: BoundQuery) => normaliseQuery({ ...q, entityCode });
   const move = (action: Move) => async (ctx: CallContext, [id, version]: [number, number?]) => {
     const model = await callerModel(ctx, entityCode);
-    const w = await writerOf(ctx);
+    const w = await writerOf(ctx, model);
     return w.db.transaction().execute((trx) => moveRecord(w, model, id, action, version, trx));
   };
   return {
     async create(ctx, [record]) {
       const model = await callerModel(ctx, entityCode);
-      const w = await writerOf(ctx);
+      const w = await writerOf(ctx, model);
       const { id: _ignored, ...values } = record;
       return w.db.transaction().execute((trx) => createRecord(w, model, values, trx));
     },
     async modify(ctx, [record]) {
       const model = await callerModel(ctx, entityCode);
-      const w = await writerOf(ctx);
+      const w = await writerOf(ctx, model);
       return w.db.transaction().execute((trx) => modifyRecord(w, model, Number(record.id), record, trx));
     },
     async detail(ctx, [id]) {
-      return readRecord(session(ctx).db, await callerModel(ctx, entityCode), id, ctx.lang);
+      return readForCaller(ctx, await callerModel(ctx, entityCode), id);
     },
     commit: move('commit'),
     audit: move('audit'),
@@ -44,7 +44,7 @@ export function receiptHandlers(entityCode: string, opts: { itemsOf?: string } =
     repeal: move('repeal'),
     async auditByIds(ctx, [ids]) {
       const model = await callerModel(ctx, entityCode);
-      const w = await writerOf(ctx);
+      const w = await writerOf(ctx, model);
       // all or nothing: one refused document leaves every one as it was
       return w.db.transaction().execute(async (trx) => {
         const out: RecordValue[] = [];
@@ -54,22 +54,22 @@ export function receiptHandlers(entityCode: string, opts: { itemsOf?: string } =
     },
     async removeByIds(ctx, [ids]) {
       const model = await callerModel(ctx, entityCode);
-      const w = await writerOf(ctx);
+      const w = await writerOf(ctx, model);
       return { removed: await w.db.transaction().execute((trx) => removeRecords(w, model, ids, trx)) };
     },
     async summaryPage(ctx, [q]) {
       const nq = query(q);
-      const s = session(ctx);
-      const r = await listRecords(s.db, await callerModel(ctx, entityCode), nq, ctx.lang, true, s.tenantId);
+      const r = await listForCaller(ctx, await callerModel(ctx, entityCode), nq, true);
       return { total: r.total, ...(r.totalCapped ? { totalCapped: true } : {}), page: nq.page, pageSize: nq.pageSize, itemList: r.itemList };
     },
     async summaryItemPage(ctx, [q]) {
       const s = session(ctx);
       const model = await callerModel(ctx, entityCode);
-      return listItems(s.db, model, opts.itemsOf ?? 'items', { ...query(q), itemQuerier: q.itemQuerier }, ctx.lang, s.tenantId);
+      return listItems(s.db, model, opts.itemsOf ?? 'items', { ...query(q), itemQuerier: q.itemQuerier }, ctx.lang, s.tenantId, await visibilityOf(ctx));
     },
     async leadIn(ctx, [fileId]) {
-      return importRecords(ctx, await writerOf(ctx), await callerModel(ctx, entityCode), fileId, 'allOrNothing');
+      const model = await callerModel(ctx, entityCode);
+      return importRecords(ctx, await writerOf(ctx, model), model, fileId, 'allOrNothing');
     },
   };
 }
@@ -78,7 +78,7 @@ export function receiptHandlers(entityCode: string, opts: { itemsOf?: string } =
 export function conversionHandler(entityCode: string, linkCode: string, sourceKey: string) {
   return async (ctx: CallContext, [arg]: [Record<string, number | null | undefined>]) => {
     const model = await callerModel(ctx, entityCode);
-    const w = await writerOf(ctx);
+    const w = await writerOf(ctx, model);
     return draftFrom(w.db, w, model, linkCode, Number(arg[sourceKey]), arg.handleBillId ?? null);
   };
 }

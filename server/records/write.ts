@@ -22,6 +22,8 @@ import { entityChanged } from './count-memo';
 import { linkFiles } from './file-links';
 import { ACTION_NAMES, rm } from './messages';
 import type { EntityModel } from './model';
+import { type Visibility, whereVisible } from './data-scope';
+import { withoutHidden } from './field-visibility';
 import { readRecord } from './read';
 import { fromEntity, insertValues, updateValues } from './storage';
 import { failIfErrors, validateRecord } from './validate';
@@ -37,6 +39,18 @@ export interface Writer {
   userName: string;
   organId: number | null;
   lang: Lang;
+  /** the records the writer may change (its role's data scope); absent: every record (system work) */
+  scope?: Visibility;
+  /** the department a record it creates belongs to (data scopes) */
+  departId?: number | null;
+  /** attributes the writer's role may not see: never written from its input, so they keep their stored values */
+  hiddenFields?: ReadonlySet<string>;
+}
+
+/** The input without the attributes the writer may not see. */
+function visibleInput(w: Writer, input: Record<string, unknown>): Record<string, unknown> {
+  if (!w.hiddenFields?.size) return input;
+  return Object.fromEntries(Object.entries(input).filter(([k]) => !w.hiddenFields!.has(k)));
 }
 
 const statusName = (s: string, lang: Lang) => STATUS_NAMES[s as ReceiptStatus]?.[lang] ?? s;
@@ -46,10 +60,11 @@ function refuse(action: ReceiptAction, status: string, lang: Lang): never {
   throw conflict(rm(lang, 'transition', { status: statusName(status, lang), action: lang === 'en_US' ? en : zh }));
 }
 
-async function lockRow(trx: AnyTrx, model: EntityModel, id: number, lang: Lang) {
+async function lockRow(trx: AnyTrx, model: EntityModel, id: number, lang: Lang, scope?: Visibility) {
   // an entity without a code (income/expense items) is named by its id in messages
   const code = model.generic || model.attrs.has('code') ? sql.ref('t.code') : sql`null::text`;
-  const row = await fromEntity(trx, model).select(['t.id', 't.status_dict', 't.version', code.as('code')]).where('t.id', '=', id).forUpdate().executeTakeFirst();
+  // a record outside the writer's data scope is answered as one that does not exist
+  const row = await whereVisible(fromEntity(trx, model).select(['t.id', 't.status_dict', 't.version', code.as('code')]).where('t.id', '=', id), scope).forUpdate().executeTakeFirst();
   if (!row) throw notFound(rm(lang, 'notFound', { value: `${model.def.code} ${id}` }));
   return row as { id: number; status_dict: string; version: number; code: string | null };
 }
@@ -94,7 +109,7 @@ async function validated(trx: AnyTrx, w: Writer, model: EntityModel, input: Reco
 
 export async function createRecord(w: Writer, model: EntityModel, input: Record<string, unknown>, trx: AnyTrx): Promise<RecordValue> {
   return changing(w, model, (async () => {
-    const { values, children } = await validated(trx, w, model, await fillAutoCodes(trx, w.tenantId, model, input), 'create', null);
+    const { values, children } = await validated(trx, w, model, await fillAutoCodes(trx, w.tenantId, model, visibleInput(w, input)), 'create', null);
     await computeOnSave(trx, model, null, values, children, w.lang);
     const hook = hookContext(trx, w, model, 'create', undefined, { values: { ...values, ...children } });
     await runHooks('before', hook);
@@ -104,6 +119,7 @@ export async function createRecord(w: Writer, model: EntityModel, input: Record<
         ...insertValues(model, values),
         tenant_id: w.tenantId,
         ...(model.def.perOrgan ? { organ_id: w.organId } : {}),
+        depart_id: w.departId ?? null,
         status_dict: TRANSITIONS.create.to,
         create_id: w.userId,
         create_name: w.userName,
@@ -117,16 +133,16 @@ export async function createRecord(w: Writer, model: EntityModel, input: Record<
     if (model.def.links) await checkTargetLinks(trx, w, model, row.id);
     const after = await readRecord(trx, model, row.id, w.lang);
     await runHooks('after', { ...hook, id: row.id, after });
-    return after;
+    return withoutHidden(after, w.hiddenFields);
   })());
 }
 
 export async function modifyRecord(w: Writer, model: EntityModel, id: number, input: Record<string, unknown>, trx: AnyTrx): Promise<RecordValue> {
   return changing(w, model, (async () => {
-    const row = await lockRow(trx, model, id, w.lang);
+    const row = await lockRow(trx, model, id, w.lang, w.scope);
     checkVersion(row, typeof input.version === 'number' ? input.version : undefined, w.lang, true);
     if (!allowed('modify', row.status_dict as ReceiptStatus)) refuse('modify', row.status_dict, w.lang);
-    const { values, children } = await validated(trx, w, model, input, 'modify', id);
+    const { values, children } = await validated(trx, w, model, visibleInput(w, input), 'modify', id);
     await mergeStoredRows(trx, model, id, children);
     await computeOnSave(trx, model, id, values, children, w.lang);
     const hook = await withStored(hookContext(trx, w, model, 'modify', id, { values: { ...values, ...children } }));
@@ -148,7 +164,7 @@ export async function modifyRecord(w: Writer, model: EntityModel, id: number, in
     if (model.def.links) await checkTargetLinks(trx, w, model, id);
     const after = await readRecord(trx, model, id, w.lang);
     await runHooks('after', { ...hook, after });
-    return after;
+    return withoutHidden(after, w.hiddenFields);
   })());
 }
 
@@ -162,7 +178,7 @@ export async function moveRecord(
   trx: AnyTrx,
 ): Promise<RecordValue> {
   return changing(w, model, (async () => {
-    const row = await lockRow(trx, model, id, w.lang);
+    const row = await lockRow(trx, model, id, w.lang, w.scope);
     checkVersion(row, version, w.lang, false);
     if (!allowed(action, row.status_dict as ReceiptStatus)) refuse(action, row.status_dict, w.lang);
     if (action === 'deApproval' || action === 'repeal') await guardSource(trx, w, model, id, action);
@@ -184,7 +200,7 @@ export async function moveRecord(
     if (model.def.links && (action === 'audit' || action === 'deApproval')) await moveProgress(trx, w, model, id, action);
     const after = await readRecord(trx, model, id, w.lang);
     await runHooks('after', { ...hook, after });
-    return after;
+    return withoutHidden(after, w.hiddenFields);
   })());
 }
 
@@ -192,7 +208,7 @@ export async function removeRecords(w: Writer, model: EntityModel, ids: number[]
   const unique = [...new Set(ids)];
   return changing(w, model, (async () => {
     for (const id of unique) {
-      const row = await lockRow(trx, model, id, w.lang);
+      const row = await lockRow(trx, model, id, w.lang, w.scope);
       if (!allowed('remove', row.status_dict as ReceiptStatus)) refuse('remove', row.status_dict, w.lang);
       if (model.def.tree) {
         // any child left behind (not removed in this same call) keeps its parent

@@ -41,8 +41,17 @@ async function judge(ctx: CallContext, grants: RoleGrants, req: Requirement): Pr
   }
   if ('page' in req && !('entity' in req)) {
     const page = req.page.replace(/^\/+/, '');
+    const copy = grants.copies.get(page);
+    // a role's copy of a page: its functions carry the copy's code (code@function)
+    if (copy) {
+      if ('fn' in req) return { ok: grants.functions.has(`${copy.code}@${req.fn}`), missing: `${copy.code}@${req.fn}` };
+      if (!req.op || req.op === 'read') return { ok: true, missing: page };
+      const fn = `${copy.code}@${functionOf(copy.baseUrl, req.op)}`;
+      return { ok: grants.functions.has(fn), missing: fn };
+    }
     // a page no menu has is a mistake of the caller's, not a missing permission
     if (!isMenuPage(page)) throw notFound(t(ctx.lang, 'notFoundPage', { page }));
+    if ('fn' in req) return { ok: grants.functions.has(req.fn), missing: req.fn };
     if (!req.op || req.op === 'read') return { ok: grants.pages.has(page), missing: page };
     const fn = functionOf(page, req.op);
     return { ok: grants.functions.has(fn), missing: fn };
@@ -70,6 +79,15 @@ async function judgeEntity(ctx: CallContext, grants: RoleGrants, req: Extract<Re
   }
   if (op === 'lookup' && entityByCode(entity)?.lookup === 'tenant') return { ok: true, missing: '' };
   const named = req.page?.replace(/^\/+/, '') || null;
+  const copy = named ? grants.copies.get(named) : undefined;
+  if (copy) {
+    // through the role's copy of a page of this entity: its own prefixed functions
+    const base = pageAt(copy.baseUrl);
+    if (base?.entityCode !== entity) return { ok: false, missing: named! };
+    if (reading) return { ok: true, missing: '' };
+    const fn = `${copy.code}@${fnPrefix(base.url)}.${op}`;
+    return { ok: grants.functions.has(fn), missing: fn };
+  }
   const calling = named ? pageAt(named) : undefined;
   // a page of the product that does not show this entity is refused; a url the product does not
   // know (a tenant's copy of a page) falls back to the entity's own pages

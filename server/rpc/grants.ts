@@ -1,10 +1,13 @@
 // What a role may do: the codes of the button items allocated to it (function codes) and the urls
 // of its allocated pages. Cached briefly; the cache follows tenant.menu_version like the nav tree.
 import type { Database } from '../db';
+import { PLATFORM_TENANT_ID } from '../services/nav-tree';
 
 export interface RoleGrants {
   functions: Set<string>;
   pages: Set<string>;
+  /** the role's copies of pages (needCopy): copy url → its code (the prefix of its functions) and the page it copies */
+  copies: Map<string, { code: string; baseUrl: string }>;
 }
 
 export class Grants {
@@ -22,13 +25,18 @@ export class Grants {
       .forTenant(tenantId)
       .selectFrom('menu_alloc as a')
       .innerJoin('menu as m', 'm.id', 'a.menu_id')
-      .select(['m.code', 'm.type', 'm.url', 'a.url as alloc_url'])
+      .leftJoin('menu_alloc as p', 'p.id', 'a.parent_id')
+      .select(['a.id', 'm.code', 'm.type', 'm.url', 'a.url as alloc_url', 'a.code as alloc_code', 'a.copy_tag', 'p.copy_tag as parent_copy', 'p.code as parent_code'])
       .where('a.role_id', '=', roleId)
       .where('m.type', 'in', [2, 3])
+      // System pages (and their buttons) are the platform's, whatever a tenant's role holds
+      .$if(tenantId !== PLATFORM_TENANT_ID, (q) => q.where('m.page_type', '!=', 'System'))
       .execute()
       .then((rows) => ({
-        functions: new Set(rows.filter((r) => r.type === 3).map((r) => r.code)),
-        pages: new Set(rows.filter((r) => r.type === 2).flatMap((r) => [r.url, r.alloc_url]).filter((u): u is string => !!u)),
+        // a copy's buttons grant `{copy code}@{function}` (spec §6), not the page's own functions
+        functions: new Set(rows.filter((r) => r.type === 3).map((r) => (r.parent_copy && r.parent_code ? `${r.parent_code}@${r.code}` : r.code))),
+        pages: new Set(rows.filter((r) => r.type === 2).flatMap((r) => (r.copy_tag ? [r.alloc_url] : [r.url, r.alloc_url])).filter((u): u is string => !!u)),
+        copies: new Map(rows.filter((r) => r.type === 2 && r.copy_tag && r.alloc_url && r.alloc_code && r.url).map((r) => [r.alloc_url!, { code: r.alloc_code!, baseUrl: r.url! }])),
       }));
     grants.catch(() => this.cache.delete(key));
     if (this.cache.size > 5000) this.cache.clear();

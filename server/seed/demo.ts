@@ -27,7 +27,10 @@ export interface SeedTenant {
   name: string;
   industryCode: string | null;
   organ: { code: string; name: string };
-  departments: Array<{ code: string; name: string; type?: string }>;
+  /** departments of the organ; `parent`: another department's code */
+  departments: Array<{ code: string; name: string; type?: string; parent?: string }>;
+  /** organisations below the tenant's organ, each with its departments */
+  subOrgans?: Array<{ code: string; name: string; departments: Array<{ code: string; name: string; type?: string; parent?: string }> }>;
   roles: SeedRole[];
   users: SeedUser[];
 }
@@ -51,24 +54,43 @@ export const seedTenants: SeedTenant[] = [
     name: '苏州普兰特精密制造有限公司',
     industryCode: 'Manufacturing',
     organ: { code: 'SZPM', name: '苏州普兰特精密制造有限公司' },
+    // an org tree where each data scope answers differently (README: data scopes)
     departments: [
       { code: 'PROD', name: '生产部', type: 'Workshop' },
+      { code: 'PROD-L1', name: '一号产线', type: 'ProductionLine', parent: 'PROD' },
+      { code: 'PROD-L2', name: '二号产线', type: 'ProductionLine', parent: 'PROD' },
       { code: 'WH', name: '仓储物流部' },
       { code: 'PUR', name: '采购部' },
       { code: 'QA', name: '质量部' },
       { code: 'FIN', name: '财务部' },
+    ],
+    subOrgans: [
+      {
+        code: 'KSFC',
+        name: '昆山分厂',
+        departments: [
+          { code: 'KS-PROD', name: '昆山生产部', type: 'Workshop' },
+          { code: 'KS-WH', name: '昆山仓库' },
+        ],
+      },
     ],
     roles: [
       ADMIN_ROLE,
       { code: 'warehouse', name: '仓库管理员', nameEn: 'Warehouse keeper', dataScope: 'Organ', profile: 'warehouse' },
       { code: 'purchaser', name: '采购员', nameEn: 'Purchaser', dataScope: 'Self', profile: 'purchaser' },
       { code: 'viewer', name: '只读访客', nameEn: 'Read-only viewer', dataScope: 'Self', profile: 'viewer' },
+      { code: 'workshop', name: '车间主任', nameEn: 'Workshop head', dataScope: 'DepartWithChildren', profile: 'viewer' },
+      { code: 'lineLead', name: '产线班组长', nameEn: 'Line lead', dataScope: 'Depart', profile: 'viewer' },
+      { code: 'group', name: '集团经理', nameEn: 'Group manager', dataScope: 'OrganWithChildren', profile: 'viewer' },
     ],
     users: [
       { code: 'admin', name: '系统管理员', password: 'Admin@123', roles: ['admin'], defaultRole: 'admin', kind: 1, person: { code: 'P0001', department: 'PROD' } },
       { code: 'wangqiang', name: '王强', password: 'Demo@123', roles: ['warehouse'], defaultRole: 'warehouse', person: { code: 'P0002', department: 'WH', phone: '13800000002' } },
       { code: 'lina', name: '李娜', password: 'Demo@123', roles: ['purchaser', 'warehouse'], defaultRole: 'purchaser', person: { code: 'P0003', department: 'PUR', email: 'lina@example.com' } },
       { code: 'zhaolei', name: '赵磊', password: 'Demo@123', roles: ['viewer'], defaultRole: 'viewer', person: { code: 'P0004', department: 'QA' } },
+      { code: 'zhoujie', name: '周杰', password: 'Demo@123', roles: ['workshop'], defaultRole: 'workshop', person: { code: 'P0005', department: 'PROD' } },
+      { code: 'sunli', name: '孙丽', password: 'Demo@123', roles: ['lineLead'], defaultRole: 'lineLead', person: { code: 'P0006', department: 'PROD-L1' } },
+      { code: 'qianwei', name: '钱伟', password: 'Demo@123', roles: ['group'], defaultRole: 'group', person: { code: 'P0007', department: 'FIN' } },
     ],
   },
   {

@@ -7,6 +7,7 @@ import type { PortalType } from '../../schemas/menus/types';
 import { hashPassword } from '../auth/password';
 import type { DB } from '../db/types';
 import { loadServerModules } from '../modules/load';
+import { builtinEntities } from '../../modules/catalogue';
 import { type SeedTenant, seedTenants } from './demo';
 import { seedDicts, syncDicts } from './dicts';
 import { allocateMenus, syncMenuCatalogue } from './menus';
@@ -17,13 +18,20 @@ async function seedTenant(db: Kysely<DB>, t: SeedTenant): Promise<void> {
   await db.insertInto('tenant').values({ id: t.id, code: t.code, name: t.name, industry_code: t.industryCode }).execute();
   const organ = await db.insertInto('organ').values({ tenant_id: t.id, code: t.organ.code, name: t.organ.name }).returning('id').executeTakeFirstOrThrow();
   const depts = new Map<string, number>();
-  for (const d of t.departments) {
-    const row = await db
-      .insertInto('department')
-      .values({ tenant_id: t.id, organ_id: organ.id, code: d.code, name: d.name, type: d.type ?? 'Depart' })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    depts.set(d.code, row.id);
+  const addDepartments = async (organId: number, list: SeedTenant['departments']) => {
+    for (const d of list) {
+      const row = await db
+        .insertInto('department')
+        .values({ tenant_id: t.id, organ_id: organId, code: d.code, name: d.name, type: d.type ?? 'Depart', parent_id: d.parent ? depts.get(d.parent)! : null })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      depts.set(d.code, row.id);
+    }
+  };
+  await addDepartments(organ.id, t.departments);
+  for (const sub of t.subOrgans ?? []) {
+    const o = await db.insertInto('organ').values({ tenant_id: t.id, code: sub.code, name: sub.name, parent_id: organ.id, belong_id: organ.id }).returning('id').executeTakeFirstOrThrow();
+    await addDepartments(o.id, sub.departments);
   }
   const roles = new Map<string, number>();
   for (const r of t.roles) {
@@ -54,6 +62,7 @@ async function seedTenant(db: Kysely<DB>, t: SeedTenant): Promise<void> {
         .returning('id')
         .executeTakeFirstOrThrow();
       personId = p.id;
+      if (depts.has(u.person.department)) await db.insertInto('person_department').values({ tenant_id: t.id, owner_id: p.id, sn: 0, department_id: depts.get(u.person.department)! }).execute();
     }
     const user = await db
       .insertInto('app_user')
@@ -76,6 +85,19 @@ async function seedTenant(db: Kysely<DB>, t: SeedTenant): Promise<void> {
     firstUser ??= { id: user.id, name: u.name };
   }
   for (const m of await loadServerModules()) await m.server.seed?.({ db, tenant: { id: t.id, code: t.code }, organId: organ.id, creator: firstUser! });
+  await spreadOverDepartments(db, t.id, [...depts.values()]);
+}
+
+/**
+ * Demo records belong to the tenant's departments in turn (by id), so each data scope of the demo
+ * roles shows a different share of them (records made later belong to their writer's department).
+ */
+async function spreadOverDepartments(db: Kysely<DB>, tenantId: string, departIds: number[]): Promise<void> {
+  if (!departIds.length) return;
+  const ids = sql`${sql.val(departIds)}::bigint[]`;
+  for (const table of [...new Set(builtinEntities().map((e) => e.table)), 'meta_record']) {
+    await sql`update ${sql.table(table)} set depart_id = (${ids})[1 + (id % ${departIds.length})] where tenant_id = ${tenantId} and depart_id is null`.execute(db);
+  }
 }
 
 const isProfile = (p: string | null): p is RoleProfile => !!p && (ROLE_PROFILES as readonly string[]).includes(p);

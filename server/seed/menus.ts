@@ -38,6 +38,7 @@ function flatten(portal: PortalType, defs: MenuDef[]): FlatMenu[] {
           detail_path: null,
           template_code: null,
           detail_app_code: null,
+          owner_tenant_id: null,
         },
       });
       (d.buttons ?? []).forEach((b, j) =>
@@ -64,6 +65,7 @@ function flatten(portal: PortalType, defs: MenuDef[]): FlatMenu[] {
             detail_path: b.detailPath ?? null,
             template_code: b.templateCode ?? null,
             detail_app_code: b.detailAppCode ?? null,
+            owner_tenant_id: null,
           },
         }),
       );
@@ -88,7 +90,8 @@ export async function syncMenuCatalogue(db: Kysely<DB>): Promise<number> {
 }
 
 async function syncPortal(trx: Transaction<DB>, portal: PortalType, items: FlatMenu[]): Promise<number> {
-  const existing = await trx.selectFrom('menu').selectAll().where('portal_type', '=', portal).execute();
+  // the product's items only: a tenant's own items (menu designer) are the tenant's
+  const existing = await trx.selectFrom('menu').selectAll().where('portal_type', '=', portal).where('owner_tenant_id', 'is', null).execute();
   const byId = new Map(existing.map((e) => [e.id, e]));
   // identity: modules and pages by code; buttons by page code + button code
   const keyOf = (code: string, type: number, parentId: number | null) => (type === 3 ? `${byId.get(parentId ?? -1)?.code}#${code}` : code);
@@ -155,6 +158,7 @@ export async function allocateMenus(db: Kysely<DB>, tenantId: string, roleId: nu
     .selectFrom('menu')
     .select(['id', 'parent_id', 'type', 'url', 'code', 'sn'])
     .where('portal_type', '=', rule.portal)
+    .where('owner_tenant_id', 'is', null)
     .orderBy('id')
     .execute();
   const held = await db.selectFrom('menu_alloc').select(['id', 'menu_id']).where('tenant_id', '=', tenantId).where('role_id', '=', roleId).where('portal_type', '=', rule.portal).execute();

@@ -15,9 +15,9 @@ function defaultKindOf(a: AttrDef): 'dictValue' | 'commonValue' | 'normalValue' 
   return storage === 'DICT' ? 'dictValue' : storage === 'QUOTE' ? 'commonValue' : 'normalValue';
 }
 
-type FieldRow = Omit<Insertable<DB['page_field']>, 'id' | 'menu_id' | 'belong_plate_id' | 'plate_code'> & { block: 'Header' | 'Item' | 'Form' | 'Table' };
+export type FieldRow = Omit<Insertable<DB['page_field']>, 'id' | 'menu_id' | 'belong_plate_id' | 'plate_code'> & { block: 'Header' | 'Item' | 'Form' | 'Table' };
 
-function fieldRow(block: FieldRow['block'], a: AttrDef, index: number, o: FieldOverride = {}, listColumn = false): FieldRow {
+export function fieldRow(block: FieldRow['block'], a: AttrDef, index: number, o: FieldOverride = {}, listColumn = false): FieldRow {
   const width = listColumn ? (typeof a.table === 'number' ? a.table : 0) : 0;
   return {
     block,
@@ -61,14 +61,14 @@ async function syncFields(trx: Transaction<DB>, menuId: number, rows: Array<Fiel
     .insertInto('page_field')
     .values(rows.map(({ plate, ...r }) => ({ ...r, menu_id: menuId, belong_plate_id: plate ? plates.get(plate.code)! : null, plate_code: plate?.code ?? '' })))
     .onConflict((oc) =>
-      oc.columns(['menu_id', 'block', 'plate_code', 'code']).doUpdateSet((eb) => Object.fromEntries(FIELD_COLUMNS.map((c) => [c, eb.ref(`excluded.${c}`)])) as never),
+      oc.columns(['menu_id', 'block', 'plate_code', 'code']).where('alloc_id', 'is', null).doUpdateSet((eb) => Object.fromEntries(FIELD_COLUMNS.map((c) => [c, eb.ref(`excluded.${c}`)])) as never),
     )
     .execute();
 }
 
 export async function syncPageFields(db: Kysely<DB>): Promise<void> {
   await db.transaction().execute(async (trx) => {
-    const menus = await trx.selectFrom('menu').select(['id', 'url']).where('portal_type', '=', 'Web').where('type', '=', 2).execute();
+    const menus = await trx.selectFrom('menu').select(['id', 'url']).where('portal_type', '=', 'Web').where('type', '=', 2).where('owner_tenant_id', 'is', null).execute();
     const menuOf = new Map(menus.map((m) => [m.url, m.id]));
     for (const page of catalogue().pages) {
       const entity = entityByCode(page.entityCode);

@@ -7,6 +7,8 @@ import * as wrappers from './datax.Wrappers';
 import * as file from './portal.File';
 import * as login from './portal.Login';
 import * as menuAlloc from './portal.MenuAlloc';
+import * as menu from './portal.Menu';
+import * as api from './portal.Api';
 import * as message from './portal.Message';
 import * as organ from './portal.organ';
 import * as receiptPath from './meta.ReceiptPath';
@@ -15,7 +17,7 @@ import * as report from '../reports/service';
 /** The core services (shell, session, generic records) and every loaded module's services. */
 export function buildRegistry(modules: readonly LoadedModule[]): Registry {
   const reg = new Registry();
-  for (const m of [login, menuAlloc, organ, file, message, metaDynamic, wrappers, entity, dict, receiptPath, report]) m.register(reg);
+  for (const m of [login, menuAlloc, menu, api, organ, file, message, metaDynamic, wrappers, entity, dict, receiptPath, report]) m.register(reg);
   for (const m of modules) for (const s of m.server.services ?? []) reg.add(s);
   return reg;
 }

@@ -1,91 +1,16 @@
-// portal.MenuAlloc: the caller's nav tree, page details of allocated pages, todo counts.
-import { portalMenuAlloc, type PageDetail } from '../../schemas/rpc/portal';
-import { t } from '../i18n';
-import { noPermission, notFound } from '../rpc/errors';
+// portal.MenuAlloc: the caller's nav tree, page details, todo counts — and the implementer's
+// allocation of pages, buttons and fields to the tenant's roles (alloc-tree.ts, alloc-fields.ts).
+import { portalMenuAlloc } from '../../schemas/rpc/portal-alloc';
 import { implement } from '../modules/types';
-import { type CallContext, type Registry, session } from '../rpc/registry';
-import { extendedFields } from '../records/extended-fields';
-import { PLATFORM_TENANT_ID } from './nav-tree';
+import { conflict } from '../rpc/errors';
+import { type Registry, session } from '../rpc/registry';
+import { allocFieldRows, allocOf, ensureOwnFields, pageOffer, saveFieldSettings } from './alloc-fields';
+import { pageDetail, requireOwnRole } from './alloc-page-detail';
+import { addButtons, allocatableTree, allocate, allocatedTree, allocNode, copyPage, dragAllocation, removeAllocations, renameAllocation } from './alloc-tree';
+import { toPageFieldRow } from './page-fields';
 import { todoCount } from './todo';
 
-/** The role must exist in the caller's tenant (else 11) and be one of the caller's (else 4003). */
-async function requireOwnRole(ctx: CallContext, roleId: number) {
-  const s = session(ctx);
-  const role = await s.db
-    .selectFrom('role as r')
-    .leftJoin('user_role as ur', (j) => j.onRef('ur.role_id', '=', 'r.id').on('ur.user_id', '=', s.userId))
-    .select(['r.id', 'ur.user_id'])
-    .where('r.id', '=', roleId)
-    .executeTakeFirst();
-  if (!role) throw notFound(t(ctx.lang, 'roleNotFound', { role: String(roleId) }));
-  if (role.user_id == null) throw noPermission(t(ctx.lang, 'roleNotHeld', { role: String(roleId) }));
-  return s;
-}
-
-async function pageDetail(ctx: CallContext, roleId: number, where: { menuId?: number; url?: string }): Promise<PageDetail> {
-  const s = await requireOwnRole(ctx, roleId);
-  let q = s.db
-    .selectFrom('menu_alloc as a')
-    .innerJoin('menu as m', 'm.id', 'a.menu_id')
-    .select(['a.id as alloc_id', 'a.code as alloc_code', 'a.name as alloc_name', 'a.url as alloc_url', 'm.id', 'm.code', 'm.name', 'm.url', 'm.page_type', 'm.unique_keys', 'm.function_control_tag', 'm.need_copy'])
-    .where('a.role_id', '=', roleId)
-    .where('a.portal_type', '=', s.portalType)
-    .where('a.type', '=', 2);
-  if (where.menuId !== undefined) q = q.where('m.id', '=', where.menuId).where('a.copy_tag', '=', false);
-  if (where.url !== undefined) {
-    const url = where.url.replace(/^\/+/, '');
-    q = q.where((eb) => eb.or([eb('a.url', '=', url), eb.and([eb('a.url', 'is', null), eb('m.url', '=', url)])]));
-  }
-  const page = await q.executeTakeFirst();
-  if (!page || (page.page_type === 'System' && s.tenantId !== PLATFORM_TENANT_ID)) {
-    throw notFound(t(ctx.lang, 'pageNotFound', { page: String(where.url ?? where.menuId) }));
-  }
-  const url = page.alloc_url ?? page.url ?? '';
-  const [buttons, fields, plates, extended] = await Promise.all([
-    s.db
-      .selectFrom('menu_alloc as a')
-      .innerJoin('menu as m', 'm.id', 'a.menu_id')
-      .select(['m.code', 'm.name', 'a.name as alloc_name', 'm.detail_path', 'm.template_code', 'm.detail_app_code'])
-      .where('a.parent_id', '=', page.alloc_id)
-      .where('a.type', '=', 3)
-      .orderBy('a.sn')
-      .execute(),
-    s.db.selectFrom('page_field').selectAll().where('menu_id', '=', page.id).orderBy('block').orderBy('sn').execute(),
-    s.db.selectFrom('field_plate').select(['id', 'code', 'name']).where('menu_id', '=', page.id).orderBy('sn').execute(),
-    extendedFields(s.db, s.tenantId, page.url ?? url, ctx.lang),
-  ]);
-  return {
-    id: page.id,
-    code: page.alloc_code ?? page.code,
-    name: page.alloc_name ?? page.name,
-    url,
-    buttons: buttons.map((b) => ({ code: b.code, name: b.alloc_name ?? b.name, detailPath: b.detail_path, templateCode: b.template_code, detailAppCode: b.detail_app_code })),
-    fields: fields.map((f) => ({
-      id: f.id,
-      code: f.code,
-      name: ctx.lang === 'en_US' ? (f.name_intl?.en_US ?? f.name) : f.name,
-      dataType: f.data_type,
-      displayTag: f.display_tag,
-      editTag: f.edit_tag,
-      requiredTag: f.required_tag,
-      width: f.width,
-      fieldLength: f.field_length,
-      defaultValue: f.default_value,
-      limitValue: f.limit_value,
-      preFun: f.pre_fun,
-      fieldScript: f.field_script,
-      multipleTag: f.multiple_tag,
-      extendedTag: f.extended_tag,
-      sn: f.sn,
-      belongPlateId: f.belong_plate_id,
-      block: f.block as PageDetail['fields'][number]['block'],
-    })).concat(extended),
-    fieldPlates: plates,
-    uniqueKeys: page.unique_keys ?? [],
-    functionControlTag: page.function_control_tag,
-    needCopy: page.need_copy,
-  };
-}
+const asRow = (f: Parameters<typeof toPageFieldRow>[0]) => f;
 
 export function register(reg: Registry) {
   reg.add(implement(portalMenuAlloc, {
@@ -98,6 +23,68 @@ export function register(reg: Registry) {
     async todoCount(ctx) {
       const s = session(ctx);
       return todoCount(s.db, s.userId);
+    },
+    listTree: (ctx, [portal, roleId]) => allocatableTree(ctx, portal, roleId),
+    getAllocatedTree: (ctx, [portal, roleId]) => allocatedTree(ctx, portal, roleId),
+    async create(ctx, [a]) {
+      return { allocated: await allocate(ctx, a.roleId, a.portalType, a.menuIds) };
+    },
+    async delete(ctx, [id]) {
+      return { removed: await removeAllocations(ctx, [id]) };
+    },
+    async deleteByIds(ctx, [ids]) {
+      return { removed: await removeAllocations(ctx, ids) };
+    },
+    update: (ctx, [node]) => renameAllocation(ctx, node.id, node),
+    drag: (ctx, [d]) => dragAllocation(ctx, d.id, d.targetId, d.position),
+    copy: (ctx, [c]) => copyPage(ctx, c),
+    async addButton(ctx, [b]) {
+      return { allocated: await addButtons(ctx, b.allocId, b.menuIds) };
+    },
+    updateButton: (ctx, [b]) => renameAllocation(ctx, b.id, { name: b.name }),
+    async removeButtons(ctx, [ids]) {
+      for (const id of ids) {
+        const node = await allocNode(ctx, id);
+        if (node.type !== 3) throw conflict(ctx.lang === 'en_US' ? `${id} is not a button` : `${id} 不是按钮`);
+      }
+      return { removed: await removeAllocations(ctx, ids) };
+    },
+    async listFieldByMenu(ctx, [allocId]) {
+      const alloc = await allocOf(ctx, allocId);
+      const fields = alloc.own_fields ? await allocFieldRows(session(ctx).db, alloc.id, ctx.lang) : await pageOffer(ctx, { id: alloc.menu_id, url: alloc.menu_url, params: alloc.params, owner_tenant_id: alloc.owner_tenant_id });
+      return { ownFields: alloc.own_fields, fields: fields.map((f) => toPageFieldRow(asRow({ ...f, data_type: f.dataType, display_tag: f.displayTag, edit_tag: f.editTag, required_tag: f.requiredTag, default_value: f.defaultValue, limit_value: f.limitValue, belong_plate_id: f.belongPlateId, name_intl: {} }), ctx.lang)) };
+    },
+    async getFieldBySourceAndTarget(ctx, [menuId, allocId]) {
+      const alloc = await allocOf(ctx, allocId);
+      if (alloc.menu_id !== menuId) throw conflict(ctx.lang === 'en_US' ? `allocation ${allocId} is not of menu ${menuId}` : `分配 ${allocId} 不属于菜单 ${menuId}`);
+      const offer = await pageOffer(ctx, { id: alloc.menu_id, url: alloc.menu_url, params: alloc.params, owner_tenant_id: alloc.owner_tenant_id });
+      const own = alloc.own_fields ? await allocFieldRows(session(ctx).db, alloc.id, ctx.lang) : null;
+      return offer.map((f) => {
+        const mine = own?.find((o) => o.code === f.code && o.block === f.block) ?? (own ? null : f);
+        const shown = mine ?? f;
+        return {
+          ...toPageFieldRow(asRow({ ...shown, data_type: shown.dataType, display_tag: shown.displayTag, edit_tag: shown.editTag, required_tag: shown.requiredTag, default_value: shown.defaultValue, limit_value: shown.limitValue, belong_plate_id: shown.belongPlateId, name_intl: {} }), ctx.lang),
+          allocated: !!mine && mine.displayTag,
+        };
+      });
+    },
+    async addField(ctx, [a]) {
+      const alloc = await allocOf(ctx, a.allocId);
+      const saved = await session(ctx).db.transaction().execute((trx) => saveFieldSettings(ctx, trx, alloc, a.fields));
+      return { saved };
+    },
+    async removeFields(ctx, [a]) {
+      const alloc = await allocOf(ctx, a.allocId);
+      const removed = await session(ctx).db.transaction().execute(async (trx) => {
+        await ensureOwnFields(ctx, trx, alloc);
+        let n = 0;
+        for (const f of a.fields) {
+          const r = await trx.deleteFrom('page_field').where('alloc_id', '=', alloc.id).where('block', '=', f.block).where('code', '=', f.code).where('plate_code', '=', f.plateCode ?? '').executeTakeFirst();
+          n += Number(r.numDeletedRows);
+        }
+        return n;
+      });
+      return { removed };
     },
   }));
 }

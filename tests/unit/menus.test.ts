@@ -69,7 +69,8 @@ const NAMED_PATHS: string[] = [
 ];
 
 const USER_CODES = ['create', 'update', 'delete', 'setDefault', 'lock', 'unlock', 'resetPwd', 'unbindWechat'].map((c) => `portal.user.${c}`);
-const SYSTEM_PAGES = ['system/Version', 'system/App', 'system/Hmi', 'system/Api', 'system/TriggerJob'];
+// system/App is the tenants' menu designer (issue 9): a Business page
+const SYSTEM_PAGES = ['system/Version', 'system/Hmi', 'system/Api', 'system/TriggerJob'];
 const CJK = /[\u4e00-\u9fff]/;
 const DETAIL_NAME = /(detail|add|edit)$/i;
 

@@ -26,7 +26,7 @@ export default defineServerModule({
       async updateDefault(ctx, [arg]) {
         const id = typeof arg === 'number' ? arg : arg.ids[0];
         const model = await callerModel(ctx, 'Settlement');
-        const w = await writerOf(ctx);
+        const w = await writerOf(ctx, model);
         return w.db.transaction().execute(async (trx) => {
           const hit = await trx.selectFrom('fin_account').select('id').where('id', '=', id).forUpdate().executeTakeFirst();
           if (!hit) throw notFound(rm(ctx.lang, 'notFound', { value: `Settlement ${id}` }));

@@ -3,10 +3,9 @@
 import { sql } from 'kysely';
 import { builtinEntities, pagesOfEntity, portalMenus } from '../../catalogue';
 import { requireAccess } from '../../../server/rpc/access';
-import { callerEntityMeta, callerModel, writerOf } from '../../../server/records/context';
+import { callerEntityMeta, callerModel, listForCaller, writerOf } from '../../../server/records/context';
 import { TENANT_ENTITY_ID_BASE } from '../../../server/records/meta';
 import { builtinModel, type EntityModel } from '../../../server/records/model';
-import { listRecords } from '../../../server/records/list';
 import { fromEntity } from '../../../server/records/storage';
 import { flushTenantModels, tenantMeta } from '../../../server/records/tenant-models';
 import { modifyRecord } from '../../../server/records/write';
@@ -106,8 +105,7 @@ const handlers: Handlers<typeof dataxMetadata.calls> = {
   },
   async dynamicValues(ctx, [code, ids]) {
     const model = await callerModel(ctx, code);
-    const s = session(ctx);
-    const { itemList } = await listRecords(s.db, model, { entityCode: code, page: 1, pageSize: ids.length, filterMap: { id: ids }, fuzzyMap: {}, rangeMap: {} }, ctx.lang, true, s.tenantId);
+    const { itemList } = await listForCaller(ctx, model, { entityCode: code, page: 1, pageSize: ids.length, filterMap: { id: ids }, fuzzyMap: {}, rangeMap: {} }, true);
     const byId = new Map(itemList.map((r) => [r.id, r]));
     return ids.map((id) => byId.get(id)).filter((r) => r !== undefined);
   },
@@ -123,7 +121,7 @@ const handlers: Handlers<typeof dataxMetadata.calls> = {
     const stranger = Object.keys(values).find((k) => !model.json.has(k));
     if (stranger) throw new RpcError(400, mm(ctx.lang, 'noExtend', { code: stranger }), { fields: { [stranger]: mm(ctx.lang, 'noExtend', { code: stranger }) } });
     // a modify like any other: the state machine and the version apply to extended values too
-    const w = await writerOf(ctx);
+    const w = await writerOf(ctx, model);
     return w.db.transaction().execute((trx) => modifyRecord(w, model, id, { ...values, version }, trx));
   },
   async flushCache(ctx) {

@@ -17,7 +17,7 @@ export default defineServerModule({
       ...receiptHandlers('PurchaseOrder'),
       async modifyInvoiced(ctx, [{ id, invoiced }]) {
         const model = await callerModel(ctx, 'PurchaseOrder');
-        const w = await writerOf(ctx);
+        const w = await writerOf(ctx, model);
         return w.db.transaction().execute((trx) => setMaintained(trx, w, model, id, 'invoiced', invoiced, 'real_price'));
       },
       summaryByMaterialPage: reportHandler(purchaseReports.MaterialSummary.code),

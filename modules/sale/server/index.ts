@@ -21,7 +21,7 @@ export default defineServerModule({
       ...receiptHandlers('SaleOrder'),
       async modifyInvoiced(ctx, [{ id, invoiced }]) {
         const model = await callerModel(ctx, 'SaleOrder');
-        const w = await writerOf(ctx);
+        const w = await writerOf(ctx, model);
         return w.db.transaction().execute((trx) => setMaintained(trx, w, model, id, 'invoiced', invoiced, 'real_price'));
       },
       async detailList(ctx, [ids]) {

@@ -3,12 +3,11 @@
 // here): order lines and prices come back for the form (nothing saved); batch numbers are written
 // to a saved delivery's lines through the generic modify (so its rules and version apply).
 import { entityByCode } from '../../catalogue';
-import { callerModel } from '../../../server/records/context';
+import { callerModel, readForCaller } from '../../../server/records/context';
 import { importLines } from '../../../server/records/excel/lines-import';
-import { readRecord } from '../../../server/records/read';
 import { conversionHandler, receiptHandlers } from '../../../server/records/receipt-service';
 import { badRequest } from '../../../server/rpc/errors';
-import { type CallContext, session } from '../../../server/rpc/registry';
+import type { CallContext } from '../../../server/rpc/registry';
 
 type Rec = Record<string, unknown>;
 const idOf = (v: unknown) => (v && typeof v === 'object' ? (v as { id?: unknown }).id ?? null : v);
@@ -23,7 +22,7 @@ export const saleItemPriceLeadIn = (ctx: CallContext, [fileId]: [number]) =>
 export async function deliveryBatchLeadIn(ctx: CallContext, [{ id, fileId }]: [{ id: number; fileId: number }]) {
   const en = ctx.lang === 'en_US';
   const model = await callerModel(ctx, 'SaleDelivery');
-  const delivery = (await readRecord(session(ctx).db, model, id, ctx.lang)) as unknown as Rec & { items: Rec[]; version: number };
+  const delivery = (await readForCaller(ctx, model, id)) as unknown as Rec & { items: Rec[]; version: number };
   const sheet = await importLines(ctx, entityByCode('SaleDelivery')!, 'items', fileId, { only: ['material_id', 'batch_no'], required: ['material_id', 'batch_no'] });
   const problems = sheet.errors.map((e) => `${en ? 'row' : '第'} ${e.index + 1}${en ? '' : ' 行'}: ${Object.values(e.fields).join('; ')}`);
   // each sheet row names a material: the next line of that material takes its batch

@@ -95,7 +95,7 @@ export const searchModule: MenuDef = mod('search', '文档检索', 'Documents', 
   list('search/DocClassify', '文档分类', 'Document categories'),
 ]);
 
-// system/Version, App, Hmi (and its detail), Api and TriggerJob are System pages (platform tenant only).
+// system/Version, Hmi (and its detail), Api and TriggerJob are System pages (platform tenant only).
 const sys = { system: true } as const;
 
 export const systemModule: MenuDef = mod('system', '系统管理', 'System', 'SettingOutlined', [
@@ -134,8 +134,8 @@ export const systemModule: MenuDef = mod('system', '系统管理', 'System', 'Se
   }),
   screen('system/Setting', '个人设置', 'Personal settings'),
   report('system/Log', '操作日志', 'Operation logs'),
+  // a tenant's implementer designs its own menu items here (the product's stay read-only)
   page('system/App', '菜单管理', 'Menu management', {
-    ...sys,
     buttons: [
       btn('portal.menu', 'list', '查看菜单', 'View menus'),
       btn('portal.menu', 'create', '新增菜单', 'Add menu'),
