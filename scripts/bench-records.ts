@@ -3,6 +3,7 @@
 // clients next to the same SQL run bare through `pg` (ratio); a broad list before/after the count
 // cap (bench-list-count.ts); import of 100 000 rows; export of 1 000 000 rows with the server's
 // peak RSS.
+// BENCH_ONLY=admin: only the seeding, the data-scope list and the 200-field page detail (bench-admin.ts).
 // BENCH_ONLY=documents: only the seeding, the 500-line document and the report over 1 M lines
 // (bench-documents.ts).
 // BENCH_ONLY=export npx tsx scripts/bench-records.ts: only the seeding and the export (keep the
@@ -22,6 +23,7 @@ import { seed } from '../server/seed';
 import { benchDocuments, benchReportAggregation } from './bench-documents';
 import { benchBroadListCount } from './bench-list-count';
 import { benchTenantEntity } from './bench-tenant-entity';
+import { benchDataScope, benchPageDetail } from './bench-admin';
 
 type Report = (name: string, value: string | number, unit: string, note?: string) => void;
 const root = path.resolve(import.meta.dirname, '..');
@@ -69,6 +71,12 @@ export async function benchRecords(report: Report) {
        from generate_series(1, ${ROWS}) g`,
     [organ.id],
   );
+  // the materials belong to the demo's departments in turn, one share to none (data-scope bench)
+  await pool.query(
+    `update mdm_material m set depart_id = d.ids[m.id % (array_length(d.ids, 1) + 1)]
+       from (select array_agg(id order by id) as ids from department where tenant_id = '00000002') d
+      where m.tenant_id = '00000002' and m.depart_id is null and m.id % (array_length(d.ids, 1) + 1) > 0`,
+  );
   await pool.query('analyze mdm_material');
   report(`generate ${ROWS.toLocaleString('en')} materials (one INSERT … SELECT)`, Math.round(performance.now() - t), 'ms');
 
@@ -98,6 +106,11 @@ export async function benchRecords(report: Report) {
     await benchDocuments(report, post, auth, pool, load);
     await benchReportAggregation(report, post, auth, pool, load);
     if (ONLY === 'documents') return stop();
+  }
+  if (ONLY === 'admin' || ONLY === undefined) {
+    await benchDataScope(report, post, auth, pool, load, ROWS);
+    await benchPageDetail(report, post, auth, pool, load);
+    if (ONLY === 'admin') return stop();
   }
   if (ONLY !== 'export') await benchSummaryPage(report, base, auth, pool);
   if (ONLY !== 'export') await benchBroadListCount(report, base, auth, pool, load, ROWS);

@@ -101,3 +101,10 @@ export function whereVisible<Q extends AnyQb>(qb: Q, vis: Visibility | undefined
       : eb(sql.ref(`${alias}.create_id`), '=', userId),
   ) as Q;
 }
+
+/** A boolean SQL expression over `t`: is the record visible? (for reads that must still see the rest, e.g. an import's key lookup) */
+export function visibleFlag(vis: Visibility | undefined, alias = 't') {
+  if (!vis || vis.whole) return sql<boolean>`true`;
+  if (!vis.departIds.length) return sql<boolean>`(${sql.ref(`${alias}.create_id`)} = ${vis.userId})`;
+  return sql<boolean>`(${sql.ref(`${alias}.create_id`)} = ${vis.userId} or coalesce(${sql.ref(`${alias}.depart_id`)} = any(${vis.departIds}::bigint[]), false))`;
+}

@@ -34,9 +34,13 @@ export async function up(db: Kysely<unknown>): Promise<void> {
 /** Links every unlinked file a record names to that record. */
 export async function linkNamedFiles(db: Kysely<unknown>): Promise<void> {
   const exists = async (table: string) => !!(await sql<{ t: string | null }>`select to_regclass(${table}) as t`.execute(db)).rows[0]?.t;
+  // a column this migration predates (an entity declared later over an older table, e.g. person)
+  // has no files to link yet
+  const hasColumn = async (table: string, column: string) =>
+    !!(await sql<{ n: number }>`select 1 as n from information_schema.columns where table_name = ${table} and column_name = ${column}`.execute(db)).rows.length;
   for (const e of builtinEntities()) {
     if (!(await exists(e.table))) continue; // a fresh database: no records, no files yet
-    for (const a of e.attrs.filter((x) => x.files)) await link(db, e.table, e.code, sql`t.${ident(a.code)}`);
+    for (const a of e.attrs.filter((x) => x.files)) if (await hasColumn(e.table, a.code)) await link(db, e.table, e.code, sql`t.${ident(a.code)}`);
   }
   const added = await sql<{ tenant_id: string; entity_code: string; code: string }>`
     select distinct tenant_id, entity_code, code from meta_attr where data_type = 'Enclosure' and tenant_id is not null`.execute(db);

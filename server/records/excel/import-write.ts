@@ -23,6 +23,7 @@ export async function writeImport(
     for (const a of model.def.attrs) all[a.code] = v[a.code] ?? null;
     const row: Record<string, unknown> = { tenant_id: w.tenantId, status_dict: 'Saved', ...audit, ...insertValues(model, all) };
     if (model.def.perOrgan) row.organ_id = w.organId;
+    row.depart_id = w.departId ?? null;
     return row;
   };
   const hooked = hooksFor(model.def.code, 'create').length + hooksFor(model.def.code, 'modify').length > 0;

@@ -14,6 +14,7 @@ import { rm } from '../messages';
 import type { EntityModel } from '../model';
 import { referenceTable } from '../model';
 import { attrExpr, fromEntity } from '../storage';
+import { visibleFlag as whereVisibleFlag } from '../data-scope';
 import { validateAttrs } from '../validate';
 import type { Writer } from '../write';
 import { headerMatcher } from './columns';
@@ -147,15 +148,15 @@ export async function importRecords(ctx: CallContext, w: Writer, model: EntityMo
   // existing records by import key
   const key = model.def.importKey?.[0] ?? 'code';
   const keys = [...new Set(rows.map((r) => r.raw[key]).filter((v) => v != null).map((v) => String(v).trim()))];
-  const existing = new Map<string, { id: number; status_dict: string; version: number }>();
+  const existing = new Map<string, { id: number; status_dict: string; version: number; visible: boolean }>();
   const keyAttr = model.attrs.get(key);
   for (let i = 0; keyAttr && i < keys.length; i += 1000) {
     const keyRef = attrExpr(model, keyAttr);
     const found = await fromEntity(s.db, model)
-      .select(['t.id', 't.status_dict', 't.version', sql`${keyRef}`.as('key')])
+      .select(['t.id', 't.status_dict', 't.version', sql`${keyRef}`.as('key'), whereVisibleFlag(w.scope).as('visible')])
       .where(keyRef, 'in', keys.slice(i, i + 1000))
       .execute();
-    for (const f of found) existing.set(String(f.key), f as { id: number; status_dict: string; version: number });
+    for (const f of found) existing.set(String(f.key), f as { id: number; status_dict: string; version: number; visible: boolean });
   }
 
   const errors: ImportResult['errors'] = [];
@@ -165,7 +166,8 @@ export async function importRecords(ctx: CallContext, w: Writer, model: EntityMo
   const seen = new Set<string>();
   rows.forEach((row, n) => {
     const input: Record<string, unknown> = {};
-    for (const attr of model.def.attrs) if (attr.code in row.raw) input[attr.code] = convert(attr, row.raw[attr.code], refs, dicts);
+    // a column the importer's role may not see is not written (the stored value stays)
+    for (const attr of model.def.attrs) if (attr.code in row.raw && !w.hiddenFields?.has(attr.code)) input[attr.code] = convert(attr, row.raw[attr.code], refs, dicts);
     const k = input[key] == null ? '' : String(input[key]).trim();
     const target = k ? existing.get(k) : undefined;
     const { values, errors: fieldErrors } = validateAttrs(model.def.attrs, input, target ? 'modify' : 'create', lang);
@@ -174,7 +176,9 @@ export async function importRecords(ctx: CallContext, w: Writer, model: EntityMo
       if (v && typeof v === 'object' && 'unknownCode' in v) fieldErrors[attr.code] = rm(lang, 'reference', { value: v.unknownCode ?? '' });
     }
     if (k && seen.has(k)) fieldErrors[key] = rm(lang, 'childDuplicate', { value: k });
-    if (target && !allowed('modify', target.status_dict as never)) fieldErrors[key] = rm(lang, 'transition', { status: target.status_dict, action: lang === 'en_US' ? 'modify' : '修改' });
+    // a record outside the importer's data scope is not its to change (nor to re-create under the same key)
+    if (target && !target.visible) fieldErrors[key] = rm(lang, 'outOfScope', { value: k });
+    else if (target && !allowed('modify', target.status_dict as never)) fieldErrors[key] = rm(lang, 'transition', { status: target.status_dict, action: lang === 'en_US' ? 'modify' : '修改' });
     if (k) seen.add(k);
     if (Object.keys(fieldErrors).length) {
       errorCount++;

@@ -22,14 +22,20 @@ export interface PageModelRequest {
 
 const entities = new Map<string, Promise<EntityMeta>>();
 const details = new Map<string, Promise<PageDetail | null>>();
+/**
+ * Page details are asked again after this long: an implementer's change of a role's fields or
+ * buttons applies on the next page open, while a list and its detail opened together share one answer.
+ */
+export const PAGE_DETAIL_TTL_MS = 5_000;
 
-function remembered<T>(cache: Map<string, Promise<T>>, key: string, load: () => Promise<T>): Promise<T> {
+function remembered<T>(cache: Map<string, Promise<T>>, key: string, load: () => Promise<T>, ttlMs?: number): Promise<T> {
   let promise = cache.get(key);
   if (!promise) {
     promise = load();
     cache.set(key, promise);
     // a failure is not remembered: the next visit asks again
     promise.catch(() => cache.delete(key));
+    if (ttlMs !== undefined) setTimeout(() => cache.get(key) === promise && cache.delete(key), ttlMs);
   }
   return promise;
 }
@@ -43,7 +49,7 @@ export async function loadPageModel(req: PageModelRequest): Promise<PageModel> {
   const entity = remembered(entities, `${req.language}:${req.entityCode}`, () => EntityApi.detail([req.entityCode], { cancelPrevious: false }));
   const pages = req.pages.map(({ url, withPageDetail }) =>
     withPageDetail && req.roleId != null
-      ? remembered(details, `${req.language}:${req.roleId}:${url}`, () => MenuAllocApi.getPageDetailByUrl([url, req.roleId!], opts).catch(() => null))
+      ? remembered(details, `${req.language}:${req.roleId}:${url}`, () => MenuAllocApi.getPageDetailByUrl([url, req.roleId!], opts).catch(() => null), PAGE_DETAIL_TTL_MS)
       : Promise.resolve(null),
   );
   const [e, ...ds] = await Promise.all([entity, ...pages]);

@@ -250,8 +250,11 @@ describe('who may', () => {
     const i = ok(await srv.call<Rec>(admin, 'erp.Income', 'create', [{ customer_id: customers[0], account_id: acc.id, items: [{ amount: 1 }] }]));
     const acme = await srv.session('acme', 'admin');
     expect((await srv.call(acme, 'erp.Income', 'detail', [i.id])).json.code).toBe(11);
-    const viewer = await srv.session('demo', 'zhaolei');
+    // a read-only role reads it within its data scope (钱伟: OrganWithChildren) …
+    const viewer = await srv.session('demo', 'qianwei');
     expect((await srv.call(viewer, 'erp.Income', 'detail', [i.id])).json.code).toBe(200);
+    // … and not outside it (赵磊: Self — the administrator made it)
+    expect((await srv.call(await srv.session('demo', 'zhaolei'), 'erp.Income', 'detail', [i.id])).json.code).toBe(11);
     expect((await srv.call(viewer, 'erp.Income', 'create', [{ customer_id: customers[0], account_id: acc.id, items: [{ amount: 1 }] }])).json.code).toBe(4003);
     expect((await srv.call(viewer, 'erp.Payment', 'audit', [i.id])).json.code).toBe(4003);
   });
