@@ -89,14 +89,17 @@ async function seedTenant(db: Kysely<DB>, t: SeedTenant): Promise<void> {
 }
 
 /**
- * Demo records belong to the tenant's departments in turn (by id), so each data scope of the demo
- * roles shows a different share of them (records made later belong to their writer's department).
+ * Demo records belong to the tenant's departments in turn (by id), one share to none (as records
+ * made before departments existed), so each data scope of the demo roles shows a different part
+ * of them (records made later belong to their writer's department).
  */
 async function spreadOverDepartments(db: Kysely<DB>, tenantId: string, departIds: number[]): Promise<void> {
   if (!departIds.length) return;
+  const slots = departIds.length + 1;
   const ids = sql`${sql.val(departIds)}::bigint[]`;
   for (const table of [...new Set(builtinEntities().map((e) => e.table)), 'meta_record']) {
-    await sql`update ${sql.table(table)} set depart_id = (${ids})[1 + (id % ${departIds.length})] where tenant_id = ${tenantId} and depart_id is null`.execute(db);
+    // slot 0: no department (Whole sees it, OrganWithChildren does not)
+    await sql`update ${sql.table(table)} set depart_id = (${ids})[id % ${slots}] where tenant_id = ${tenantId} and depart_id is null and id % ${slots} > 0`.execute(db);
   }
 }
 
