@@ -68,6 +68,8 @@ export default defineConfig(async () => ({
       '^/[A-Za-z0-9_]+\\.[A-Za-z0-9_]+/': { target: SERVER, changeOrigin: false },
       '/ws': { target: SERVER, ws: true },
       '/themeImageFile': { target: SERVER },
+      // tenant form scripts and their sandbox document
+      '/externalVform': { target: SERVER },
     },
   },
 }));

@@ -9,6 +9,7 @@ import purchase from './purchase/module';
 import trace from './trace/module';
 import sale from './sale/module';
 import system from './system/module';
+import tenant from './tenant/module';
 
 // demo data is seeded in this order: finance settles the purchase and sale documents seeded before it
-export const MODULES: readonly ModuleDef[] = [mdm, meta, system, purchase, sale, finance, trace];
+export const MODULES: readonly ModuleDef[] = [mdm, meta, system, tenant, purchase, sale, finance, trace];

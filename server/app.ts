@@ -8,6 +8,7 @@ import type { Keys } from './auth/keys';
 import { Tokens } from './auth/tokens';
 import type { Database } from './db';
 import type { AppConfig, AppEnv } from './env';
+import { registerExternalVformRoutes } from './http/external-vform';
 import { registerFileRoute } from './http/files';
 import { requestSerializer } from './http/log-redaction';
 import { registerSecurityHeaders } from './http/security-headers';
@@ -75,14 +76,22 @@ export async function buildApp(opts: AppOptions): Promise<{ app: FastifyInstance
   await app.register(websocket, { options: { maxPayload: 64 * 1024 } });
   app.setErrorHandler((err, req, reply) => answerError(req, reply, err));
 
-  registerRpcRoute(app, env, buildRegistry(await loadServerModules()));
+  const modules = await loadServerModules();
+  registerRpcRoute(app, env, buildRegistry(modules));
+  for (const m of modules) m.server.routes?.(app, env);
   registerExcelRoutes(app, env);
   registerReportExportRoute(app, env);
   registerWebSocketRoute(app, env, opts.wsAuthTimeoutMs);
   registerThemeImageRoute(app, opts.config);
   registerFileRoute(app, env);
+  registerExternalVformRoutes(app, env);
   registerPrintRoutes(app, env);
   await registerWebApp(app, opts.config.webDir);
+  // the modules' background work (scheduled jobs) runs while the app does
+  for (const m of modules) {
+    const stop = await m.server.start?.(env);
+    if (stop) app.addHook('onClose', stop);
+  }
 
   return { app, env };
 }

@@ -3,6 +3,7 @@
 import { detail, list, masterData, mod } from '../../schemas/menus/buttons';
 import type { MenuDef } from '../../schemas/menus/types';
 import { financePages } from '../finance/pages';
+import { memberMenuItems } from '../system/menus/persons';
 import { mdmPages } from './pages';
 
 export const mdmMenu: MenuDef = mod('mdm', '主数据', 'Master data', 'AppstoreOutlined', [
@@ -30,7 +31,7 @@ export const mdmMenu: MenuDef = mod('mdm', '主数据', 'Master data', 'Appstore
   list('mdm/Calendar', '工厂日历', 'Factory calendar'),
   list('mdm/TaskPerformance', '工序绩效', 'Task performance'),
   // ERP base data (shell document §2): staff members, income/expense items, settlement accounts.
-  list('mdm/member', '职员', 'Staff members'),
+  ...memberMenuItems,
   masterData(financePages.Budget, '收支项目', 'Income and expense items'),
   detail(financePages.Budget.detailUrl, '收支项目详情', 'Income and expense item detail'),
   masterData(financePages.Settlement, '结算账户', 'Settlement accounts'),

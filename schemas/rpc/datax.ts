@@ -1,6 +1,8 @@
 // Contracts of the generic record calls (spec shell-and-lowcode §3 query shape, §7 dynamic data).
 import { z } from 'zod';
 import { args, call, defineService, idArg, type Paged, type Requirement } from './define';
+import { formDesign } from '../forms/design';
+import type { FormDesign } from '../forms/types';
 
 const atLeastOne = 'must be at least 1';
 
@@ -214,6 +216,29 @@ export interface FormDefinition {
   /** url of the detail page that shows the form */
   url: string | null;
   entity: EntityMeta;
+  /** the form designed on meta/Designer (the saved form JSON), null when none was */
+  design: FormDesign | null;
+  /** the saved design's version (send it back with the next save), null when none was */
+  designVersion: number | null;
+}
+
+/** A saved form design (datax.Form/save, list). */
+export interface FormDesignSummary {
+  formId: string;
+  entityCode: string;
+  version: number;
+  /** field nodes of the design */
+  fieldCount: number;
+  modifyName: string | null;
+  modifyDt: string;
+}
+
+export interface FormDesignInput {
+  formId: string;
+  entityCode: string;
+  schema: FormDesign;
+  /** the version the designer loaded; absent for a new design (an existing one then answers 409) */
+  version?: number;
 }
 
 /** spec §3 "Receipt type: entity_code, flow_id" */
@@ -234,8 +259,22 @@ export const dataxWrappers = defineService('datax.MetaDynamic', {
   ),
 });
 
+const FORM_ID = z.string().trim().min(1, 'is required').max(128);
+/** the form designer's page: saving and removing are its functions, listing needs the page */
+const DESIGNER = 'meta/Designer';
+
 export const dataxForm = defineService('datax.Form', {
+  /** [formId]: the form's entity, its detail page and its design (null when none was saved) */
   getByFormId: call<[string], FormDefinition>(args(['formId', z.string().min(1).max(128)]), 'session'),
+  /** [{formId, entityCode, schema, version?}]: saves the design (checked against the entity); stale version → 409 */
+  save: call<[FormDesignInput], FormDesignSummary>(
+    args(['design', z.object({ formId: FORM_ID, entityCode: z.string().min(1, 'is required').max(128), schema: formDesign, version: z.number().int().min(1).optional() })]),
+    { page: DESIGNER, op: 'save' },
+  ),
+  /** []: the tenant's designed forms */
+  list: call<[], FormDesignSummary[]>(args(), { page: DESIGNER }),
+  /** [formId]: removes the design (the form falls back to the page's field metadata) */
+  remove: call<[string], { removed: boolean }>(args(['formId', FORM_ID]), { page: DESIGNER, op: 'delete' }),
 });
 
 export const dataxReceiptType = defineService('datax.ReceiptType', {

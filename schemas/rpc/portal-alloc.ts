@@ -55,11 +55,12 @@ export const fieldSetting = z.object({
   displayTag: z.boolean().optional(),
   editTag: z.boolean().optional(),
   requiredTag: z.boolean().optional(),
-  width: z.number().int().min(0).max(24).optional(),
+  /** a grid span 0–24 in forms; a column's width in px in the Table block (engine/fieldMeta columnWidthOf) */
+  width: z.number().int().min(0).max(2000).optional(),
   defaultValue,
   limitValue: z.string().max(4000).nullish(),
   sn: z.number().int().min(0).max(1_000_000).optional(),
-});
+}).refine((f) => f.block === 'Table' || f.width === undefined || f.width <= 24, { message: 'a form field spans 0 to 24 grid columns', path: ['width'] });
 export type FieldSetting = z.input<typeof fieldSetting>;
 const fieldKey = z.object({ block, code: z.string().min(1).max(128), plateCode: z.string().max(128).default('') });
 

@@ -16,12 +16,14 @@ export async function authenticate(env: AppEnv, token: unknown, tenantHeader: un
     .selectFrom('user_session as s')
     .innerJoin('app_user as u', (j) => j.onRef('u.id', '=', 's.user_id').onRef('u.tenant_id', '=', 's.tenant_id'))
     .innerJoin('tenant as t', 't.id', 's.tenant_id')
-    .select(['s.revoked_at', 's.role_id', 'u.state', 'u.code', 'u.name', 't.menu_version', 't.meta_version'])
+    .select(['s.revoked_at', 's.role_id', 'u.state', 'u.code', 'u.name', 't.menu_version', 't.meta_version', 't.status as tenant_status'])
     .where('s.id', '=', claims.sid)
     .where('s.tenant_id', '=', claims.tid)
     .executeTakeFirst();
   if (!row || row.revoked_at) throw new AuthError(401, 'session ended, please log in again');
   if (row.state !== 0) throw new AuthError(401, 'user locked');
+  // a tenant locked by the platform: its open sessions end at their next call
+  if (row.tenant_status !== 0) throw new AuthError(401, 'tenant locked');
   return {
     tenantId: claims.tid,
     userId: claims.uid,

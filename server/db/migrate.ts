@@ -8,6 +8,11 @@ import * as m006 from './migrations/006-menu-sync';
 import * as m007 from './migrations/007-offered-dicts-and-file-links';
 import * as m008 from './migrations/008-receipt-paths';
 import * as m009 from './migrations/009-administration';
+import * as m010 from './migrations/010-tenant-scripts';
+import * as m011 from './migrations/011-form-designs';
+import * as m012 from './migrations/012-trigger-jobs';
+import * as m013 from './migrations/013-tenant-admin';
+import * as m014 from './migrations/014-rights';
 
 /** Migrations are listed here (not read from disk) so that bundling and tsx both work. */
 const migrations: Record<string, Migration> = {
@@ -20,6 +25,11 @@ const migrations: Record<string, Migration> = {
   '007-offered-dicts-and-file-links': m007,
   '008-receipt-paths': m008,
   '009-administration': m009,
+  '010-tenant-scripts': m010,
+  '011-form-designs': m011,
+  '012-trigger-jobs': m012,
+  '013-tenant-admin': m013,
+  '014-rights': m014,
 };
 
 export async function migrateToLatest(db: Kysely<unknown>): Promise<string[]> {

@@ -48,6 +48,11 @@ const CORE_TENANT_TABLES = [
   'meta_attr',
   'meta_record',
   'receipt_path',
+  'form_design',
+  'tenant_app',
+  'tenant_script',
+  'right_def',
+  'role_right',
 ];
 
 let tablesOf: { cat: Catalogue; tables: Set<string> } | null = null;
@@ -81,7 +86,8 @@ function mentionsTenantColumn(node: unknown): boolean {
   if (!node || typeof node !== 'object') return false;
   const n = node as { kind?: string; column?: { name?: string } };
   if (n.kind === 'ColumnNode' && n.column?.name === 'tenant_id') return true;
-  if (n.kind === 'RawNode') return (node as RawNode).sqlFragments.some((f) => f.includes('tenant_id'));
+  // a raw node's parameters (raw expressions inside it) belong to the same statement
+  if (n.kind === 'RawNode') return (node as RawNode).sqlFragments.some((f) => f.includes('tenant_id')) || (node as RawNode).parameters.some(mentionsTenantColumn);
   return Object.values(node).some((v) => (Array.isArray(v) ? v.some(mentionsTenantColumn) : mentionsTenantColumn(v)));
 }
 

@@ -37,6 +37,9 @@ export interface OrganTable extends Audit {
   belong_id: number | null;
   description: string | null;
   status_dict: Generated<number>;
+  /** 014: users may register themselves under it; its functions (equipment, warehouse, quality) */
+  allow_register_tag: Generated<boolean>;
+  functions: ColumnType<string[], string | string[] | undefined, string | string[]>;
 }
 
 export interface DepartmentTable extends Audit {
@@ -48,6 +51,7 @@ export interface DepartmentTable extends Audit {
   parent_id: number | null;
   type: Generated<string>;
   status_dict: Generated<number>;
+  description: string | null;
 }
 
 export interface PersonTable extends Audit {
@@ -59,7 +63,8 @@ export interface PersonTable extends Audit {
   department_id: number | null;
   email: string | null;
   phone: string | null;
-  working_state: Generated<number>;
+  /** '1' employed, '2' quit (014: text, like every EnumType attribute) */
+  working_state: Generated<string | null>;
   depart_id: number | null;
 }
 
@@ -91,6 +96,28 @@ export interface RoleTable extends Audit {
   status_dict: Generated<number>;
   /** the profile the role was made from (seed), whose new menu items it receives; null: none */
   profile: string | null;
+}
+
+/** The permission definition tree (014): groups and data items of a tenant. */
+export interface RightDefTable extends Audit {
+  id: Generated<number>;
+  tenant_id: string;
+  parent_id: number | null;
+  kind: string;
+  code: string;
+  name: string;
+  name_intl: Json<Record<string, string>>;
+  options: Json<Array<{ value: string; label: string; labelEn?: string }> | { min?: number; max?: number }>;
+  sn: Generated<number>;
+  description: string | null;
+}
+
+/** A role's value of a permission item (014). */
+export interface RoleRightTable {
+  tenant_id: string;
+  role_id: number;
+  right_id: number;
+  value: Json<unknown>;
 }
 
 export interface AppUserTable extends Audit {
@@ -316,6 +343,8 @@ export interface DB {
   role: RoleTable;
   app_user: AppUserTable;
   user_role: UserRoleTable;
+  right_def: RightDefTable;
+  role_right: RoleRightTable;
   menu: MenuTable;
   menu_alloc: MenuAllocTable;
   field_plate: FieldPlateTable;

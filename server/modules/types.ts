@@ -1,9 +1,11 @@
 // The server part of a module (modules/<code>/server.ts): its calls, its record hooks and its demo
 // data. Loaded when the server starts (server/modules/load.ts).
+import type { FastifyInstance } from 'fastify';
 import type { Kysely, Transaction } from 'kysely';
 import type { CallContract, ServiceContract } from '../../schemas/rpc/define';
 import type { RecordValue } from '../../schemas/rpc/datax';
 import type { DB } from '../db/types';
+import type { AppEnv } from '../env';
 import type { EntityModel } from '../records/model';
 import type { Writer } from '../records/write';
 import type { Handlers } from '../rpc/registry';
@@ -76,6 +78,10 @@ export interface ServerModule {
   hooks?: readonly RecordHooks[];
   /** demo data of a tenant seeded on the first start (README's demo tenants) */
   seed?: (ctx: SeedContext) => Promise<void>;
+  /** plain HTTP routes beside the calls (downloads): each checks its caller itself (http/call-context.ts) */
+  routes?: (app: FastifyInstance, env: AppEnv) => void;
+  /** background work started with the server (scheduled jobs); answers how to stop it when the server closes */
+  start?: (env: AppEnv) => Promise<() => Promise<void>>;
 }
 
 export function defineServerModule(m: ServerModule): ServerModule {

@@ -1,14 +1,14 @@
 // The wrapper calls of spec §7 not covered by datax.MetaDynamic itself: import by page, column
-// sums, a form by its id, the receipt type of an entity.
+// sums, the receipt type of an entity (a form by its id: datax.Form.ts).
 import { sql } from 'kysely';
-import { builtinEntities, entityByCode, pageAt, pagesOfEntity } from '../../modules/catalogue';
-import { dataxForm, dataxReceiptType, dataxWrappers } from '../../schemas/rpc/datax';
-import { callerEntityMeta, callerModel, writerOf } from '../records/context';
-import { tenantMeta } from '../records/tenant-models';
+import { pageAt } from '../../modules/catalogue';
+import { dataxReceiptType, dataxWrappers } from '../../schemas/rpc/datax';
+import { callerModel, writerOf } from '../records/context';
 import { importRecords } from '../records/excel/import';
 import { normaliseQuery } from '../records/list';
 import { applyFilters, fieldOf } from '../records/query';
 import { fromEntity } from '../records/storage';
+import { visibilityOf, whereVisible } from '../records/data-scope';
 import { badRequest, notFound } from '../rpc/errors';
 import { implement } from '../modules/types';
 import { requireEntityAccess } from '../records/access';
@@ -23,7 +23,7 @@ export function register(reg: Registry) {
       const model = await callerModel(ctx, page.entityCode);
       // the declared access checked the page's import function; the page must show the entity too
       await requireEntityAccess(ctx, page.entityCode, 'import', url);
-      return importRecords(ctx, await writerOf(ctx), model, fileId, 'allOrNothing');
+      return importRecords(ctx, await writerOf(ctx, model), model, fileId, 'allOrNothing');
     },
     async columnSummary(ctx, [query, columns]) {
       const q = normaliseQuery(query);
@@ -33,23 +33,11 @@ export function register(reg: Registry) {
         if (f.kind !== 'numeric' && f.kind !== 'integer') throw badRequest(`columns.${c}: only numeric columns can be summed`);
         return f;
       });
-      const qb = applyFilters(fromEntity(session(ctx).db, model), model, q, ctx.lang).select(
+      const qb = applyFilters(whereVisible(fromEntity(session(ctx).db, model), await visibilityOf(ctx)), model, q, ctx.lang).select(
         fields.map((f, i) => sql<string>`coalesce(sum(${f.ref}), 0)`.as(`s${i}`)),
       );
       const row = (await qb.executeTakeFirst()) as Record<string, string>;
       return Object.fromEntries(columns.map((c, i) => [c, Number(row[`s${i}`])]));
-    },
-  }));
-  reg.add(implement(dataxForm, {
-    async getByFormId(ctx, [formId]) {
-      const s = session(ctx);
-      const meta = await tenantMeta(s.db, s.tenantId);
-      // a tenant entity's form id is its own (default: its code)
-      const code = entityByCode(formId)?.code ?? builtinEntities().find((e) => e.formId === formId)?.code ?? meta.entities.find((e) => (e.form_id ?? e.code) === formId)?.code;
-      if (!code) throw notFound(ctx.lang === 'en_US' ? `formId: no form ${formId}` : `formId: 表单不存在：${formId}`);
-      // the detail page the form is shown on: the entity's (first) page's own detail url
-      const page = pagesOfEntity(code)[0];
-      return { formId, entityCode: code, url: page ? page.detailUrl : entityByCode(code) ? null : 'meta/AppDataDetail', entity: await callerEntityMeta(ctx, code) };
     },
   }));
   reg.add(implement(dataxReceiptType, {

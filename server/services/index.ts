@@ -1,6 +1,7 @@
 import type { LoadedModule } from '../modules/load';
 import { Registry } from '../rpc/registry';
 import * as dict from './datax.Dict';
+import * as form from './datax.Form';
 import * as entity from './datax.Entity';
 import * as metaDynamic from './datax.MetaDynamic';
 import * as wrappers from './datax.Wrappers';
@@ -17,7 +18,7 @@ import * as report from '../reports/service';
 /** The core services (shell, session, generic records) and every loaded module's services. */
 export function buildRegistry(modules: readonly LoadedModule[]): Registry {
   const reg = new Registry();
-  for (const m of [login, menuAlloc, menu, api, organ, file, message, metaDynamic, wrappers, entity, dict, receiptPath, report]) m.register(reg);
+  for (const m of [login, menuAlloc, menu, api, organ, file, message, metaDynamic, wrappers, form, entity, dict, receiptPath, report]) m.register(reg);
   for (const m of modules) for (const s of m.server.services ?? []) reg.add(s);
   return reg;
 }

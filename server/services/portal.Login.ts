@@ -47,7 +47,12 @@ export function register(reg: Registry) {
       if (typeof tenantCode !== 'string' || !tenantCode.trim()) throw badRequest(t(lang, 'tenantRequired'));
       const tenant = await findTenant(env, tenantCode.trim());
       if (!tenant) throw new RpcError(Code.NotFound, t(lang, 'unknownTenant', { tenant: tenantCode }));
-      if (tenant.status !== 0) throw new RpcError(Code.UserLocked, t(lang, 'tenantDisabled'));
+      if (tenant.status !== 0) {
+        // a locked tenant's attempts are logged too: the platform's 登录日志 shows who still tries
+        const message = t(lang, 'tenantDisabled');
+        await logLogin(env, { tenantId: tenant.id, userId: null, userCode, ip: ctx.ip, userAgent: ctx.request.headers['user-agent'], portalType, success: false, message });
+        throw new RpcError(Code.UserLocked, message);
+      }
       const user = await checkCredentials(ctx, tenant, userCode, cipher, portalType);
       const roles = await rolesOfUser(env.db.forTenant(tenant.id), user.id);
       if (!roles.length) throw new RpcError(Code.NoPermission, t(lang, 'noRole'));

@@ -134,6 +134,8 @@ export function register(reg: Registry) {
           sn: item.sn ?? Number(last?.sn ?? 0) + 10,
           lowcode_tag: item.lowcodeTag ?? !!item.params,
           params: item.params ?? null,
+          // a page's fields and buttons follow the role's allocation (as the product's pages do)
+          function_control_tag: item.type === 2,
           unique_keys: JSON.stringify([]),
           detail_path: null,
           template_code: null,

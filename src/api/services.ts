@@ -4,6 +4,7 @@
 import type { CallContract, ServiceContract } from '../../schemas/rpc/define';
 import type { dataxDict, dataxEntity, dataxForm, dataxMetaDynamic, dataxReceiptType, dataxWrappers, metaMetaDynamic } from '../../schemas/rpc/datax';
 import type { portalLogin, portalMenuAlloc, portalMessage, portalOrgan } from '../../schemas/rpc/portal';
+import type { portalMenu } from '../../schemas/rpc/portal-menu';
 import { rpc, type RpcOptions } from './rpc';
 
 export type ServiceClient<S> =
@@ -24,6 +25,7 @@ export function client<S extends ServiceContract>(name: S['name']): ServiceClien
 
 export const LoginApi = client<typeof portalLogin>('portal.Login');
 export const MenuAllocApi = client<typeof portalMenuAlloc>('portal.MenuAlloc');
+export const MenuApi = client<typeof portalMenu>('portal.Menu');
 export const OrganApi = client<typeof portalOrgan>('portal.organ');
 export const MessageApi = client<typeof portalMessage>('portal.Message');
 export const MetaDynamicApi = client<typeof dataxMetaDynamic>('datax.MetaDynamic');

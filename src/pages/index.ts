@@ -10,6 +10,7 @@ import { registerActions } from '../templates/actions/registry';
 import { routes as app } from './app/routes';
 import { routes as home } from './home/routes';
 import { routes as report } from './report/routes';
+import { portalAdminPages } from './system';
 
 /** The module's routes, each loading the module's strings before its page renders. */
 export function moduleRoutesOf(m: WebModule): PageRoute[] {
@@ -20,6 +21,7 @@ export const moduleRoutes: Record<string, readonly PageRoute[]> = {
   home,
   app,
   report,
+  [portalAdminPages.code]: moduleRoutesOf(portalAdminPages),
   ...Object.fromEntries(WEB_MODULES.map((m) => [m.code, moduleRoutesOf(m)])),
 };
 

@@ -86,7 +86,8 @@ test('the demo admin creates, edits, audits, un-audits and deletes a supplier', 
 });
 
 test('a read-only viewer sees the suppliers without add or delete', async ({ page }) => {
-  await login(page, 'zhaolei', 'Demo@123');
+  // 周杰: read-only, data scope 生产部 and its lines (赵磊, Self, sees only what he made)
+  await login(page, 'zhoujie', 'Demo@123');
   await openSuppliers(page);
   await expect(page.getByTestId('list-VformList').locator('.ant-table-row').first()).toBeVisible();
   await expect(button(page, /新\s*增/)).toHaveCount(0);

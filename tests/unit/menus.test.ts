@@ -70,7 +70,8 @@ const NAMED_PATHS: string[] = [
 
 const USER_CODES = ['create', 'update', 'delete', 'setDefault', 'lock', 'unlock', 'resetPwd', 'unbindWechat'].map((c) => `portal.user.${c}`);
 // system/App is the tenants' menu designer (issue 9): a Business page
-const SYSTEM_PAGES = ['system/Version', 'system/Hmi', 'system/Api', 'system/TriggerJob'];
+// …and system/TriggerJob every tenant's own scheduled jobs (modules/system)
+const SYSTEM_PAGES = ['system/Version', 'system/Hmi', 'system/Api'];
 const CJK = /[\u4e00-\u9fff]/;
 const DETAIL_NAME = /(detail|add|edit)$/i;
 

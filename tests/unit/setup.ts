@@ -40,3 +40,12 @@ if (typeof window !== 'undefined') {
 // load. findBy* / waitFor wait up to 10 s (a missing element still fails, only later).
 
 configure({ asyncUtilTimeout: 10_000 });
+
+// Detail pages ask the server for the tenant's form script of their entity; in unit tests there is
+// no server: no script (the loader's own answer to "none"). Tests of scripts drive the session
+// (src/engine/tenantScript/session.test.ts) or the browser (tenant-script.e2e.ts).
+import { vi } from 'vitest';
+vi.mock('../../src/engine/tenantScript/loader', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('../../src/engine/tenantScript/loader')>()),
+  loadTenantScript: async () => null,
+}));

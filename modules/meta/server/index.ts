@@ -1,5 +1,6 @@
-// The server side of 元数据: datax.Metadata (and {app}.MetadataBean).
+// The server side of 元数据: datax.Metadata (and {app}.MetadataBean) and the tenants' form scripts.
 import { defineServerModule } from '../../../server/modules/types';
 import { metadataService } from './metadata-service';
+import { tenantScriptService } from './tenant-scripts';
 
-export default defineServerModule({ services: [metadataService()] });
+export default defineServerModule({ services: [metadataService(), tenantScriptService()] });

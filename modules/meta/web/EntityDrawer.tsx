@@ -4,6 +4,7 @@ import type { EntitySummary } from '../contracts';
 import { AttributeTable } from './AttributeTable';
 import type { MetaPermissions } from './metaPermissions';
 import { RelationTable } from './RelationTable';
+import { ScriptTab } from './scripts/ScriptTab';
 
 interface EntityDrawerProps {
   entity: EntitySummary | null;
@@ -13,7 +14,7 @@ interface EntityDrawerProps {
   onChanged: () => void;
 }
 
-/** One entity: its attributes and its relations. */
+/** One entity: its attributes, its relations and its form script. */
 export function EntityDrawer({ entity, title, can, onClose, onChanged }: EntityDrawerProps) {
   const { t } = useTranslation();
   return (
@@ -36,6 +37,7 @@ export function EntityDrawer({ entity, title, can, onClose, onChanged }: EntityD
           items={[
             { key: 'attrs', label: t('meta.attributes'), children: <AttributeTable entityCode={entity.code} can={can} onChanged={onChanged} /> },
             { key: 'relations', label: t('meta.relations'), children: <RelationTable entityCode={entity.code} /> },
+            { key: 'script', label: t('meta.script.tab'), children: <ScriptTab entityCode={entity.code} entityName={title} canWrite={can.script} /> },
           ]}
         />
       ) : null}

@@ -1,5 +1,8 @@
 import { Button, Space, Table, Tag, Tooltip, type TableColumnsType } from 'antd';
+import { useContext } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ShellContext } from '../../../src/app/shell/ShellContext';
+import { useOpenPage } from '../../../src/templates/shared/useOpenPage';
 import type { EntitySummary } from '../contracts';
 import type { MetaPermissions } from './metaPermissions';
 
@@ -16,9 +19,16 @@ interface EntityTableProps {
   onRemove: (entity: EntitySummary) => void;
 }
 
+const DESIGNER_PATH = 'meta/Designer';
+const designerHref = (code: string) => `${DESIGNER_PATH}?${new URLSearchParams({ formId: code, entityCode: code })}`;
+
 /** The entity list: code, name, built-in or tenant, attribute counts and the row's actions. */
 export function EntityTable({ items, loading, can, nameOf, dataTarget, onOpen, onEdit, onViewData, onRemove }: EntityTableProps) {
   const { t } = useTranslation();
+  const shell = useContext(ShellContext);
+  const open = useOpenPage();
+  // the form designer, when the role has it: the entity's form id is its code (the detail's default formId)
+  const canDesign = !!shell?.routeByPath.has(DESIGNER_PATH);
   const columns: TableColumnsType<EntitySummary> = [
     { title: t('meta.entityCode'), dataIndex: 'code', width: 200 },
     {
@@ -41,7 +51,7 @@ export function EntityTable({ items, loading, can, nameOf, dataTarget, onOpen, o
     {
       title: t('templates.actions'),
       key: 'actions',
-      width: 260,
+      width: 340,
       render: (_, e) => {
         const target = can.data ? dataTarget(e) : null;
         return (
@@ -60,6 +70,11 @@ export function EntityTable({ items, loading, can, nameOf, dataTarget, onOpen, o
                   {t('meta.viewData')}
                 </Button>
               </Tooltip>
+            ) : null}
+            {canDesign ? (
+              <Button type="link" size="small" onClick={() => open(designerHref(e.code))}>
+                {t('designer.designForm')}
+              </Button>
             ) : null}
             {can.delete && !e.builtin ? (
               <Button type="link" size="small" danger onClick={() => onRemove(e)}>

@@ -95,7 +95,8 @@ export const searchModule: MenuDef = mod('search', '文档检索', 'Documents', 
   list('search/DocClassify', '文档分类', 'Document categories'),
 ]);
 
-// system/Version, Hmi (and its detail), Api and TriggerJob are System pages (platform tenant only).
+// system/Version, Hmi (and its detail) and Api are System pages (platform tenant only); system/TriggerJob
+// here is a placeholder that modules/system replaces with its low-code pages.
 const sys = { system: true } as const;
 
 export const systemModule: MenuDef = mod('system', '系统管理', 'System', 'SettingOutlined', [

@@ -26,10 +26,13 @@ import { detailSchema } from './detailSchema';
 import { DetailShell } from './DetailShell';
 import { DraftNotice } from './DraftNotice';
 import { DRAFT_PARAM, dropDraft, readDraft } from './draftStore';
+import { TenantScriptButtons } from './TenantScriptButtons';
 import { useDetailActions } from './useDetailActions';
 import { useDetailRecord } from './useDetailRecord';
+import { useFormDesign } from './useFormDesign';
 import { useLeaveGuard } from './useLeaveGuard';
 import { useRecordPager } from './useRecordPager';
+import { useTenantScript } from './useTenantScript';
 
 export function DetailPage({ detailClass }: { detailClass: DetailClass }) {
   const { t } = useTranslation();
@@ -82,9 +85,10 @@ function DetailBody({ page, query, detailClass, draftToken }: { page: LowcodePag
   );
   // computed fields follow the values as they change; picked references fill their rows
   useEffect(() => (model ? watchLines(form, model.entity) : undefined), [form, model]);
+  const formDesign = useFormDesign(query.formId);
   const schema = useMemo(
-    () => (model ? detailSchema(model, registry, lowcode.detailUrl, { add: t('templates.addRow'), operations: t('templates.operations') }, groups) : null),
-    [model, registry, lowcode.detailUrl, t, groups],
+    () => (model && !formDesign.loading ? detailSchema(model, registry, lowcode.detailUrl, { add: t('templates.addRow'), operations: t('templates.operations') }, groups, formDesign.design) : null),
+    [model, registry, lowcode.detailUrl, t, groups, formDesign],
   );
 
   // navigation the page itself starts after a save must not ask about unsaved changes
@@ -108,7 +112,8 @@ function DetailBody({ page, query, detailClass, draftToken }: { page: LowcodePag
     },
     [loaded, query.id, goTo, draftToken],
   );
-  const run = useDetailActions({ entityCode: query.entityCode, form, record, url: lowcode.listUrl, appCode: lowcode.listNode?.code, onRecord });
+  const script = useTenantScript(query.entityCode, form, record?.id ?? null);
+  const run = useDetailActions({ entityCode: query.entityCode, form, record, url: lowcode.listUrl, appCode: lowcode.listNode?.code, onRecord, beforeSave: script.beforeSave });
   const step = useRecordPager(lowcode, query.id, goTo);
 
   if (error || loaded.error) return <Result status="error" title={t('templates.loadFailed')} subTitle={error ?? loaded.error} />;
@@ -136,6 +141,7 @@ function DetailBody({ page, query, detailClass, draftToken }: { page: LowcodePag
       prepare={async () => (form.modified ? run.save() : record)}
     >
       {isNew && draftToken ? <DraftNotice draft={draft} /> : null}
+      <TenantScriptButtons script={script} />
       <FormProvider form={form} key={`${record?.id ?? 'new'}:${record?.version ?? 0}:${editable}:${draft ? draftToken : ''}`}>
         <FormLayout layout="vertical">
           <SchemaField schema={schema} components={groupComponents} />

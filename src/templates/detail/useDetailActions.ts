@@ -22,11 +22,13 @@ export interface DetailActionsInput {
   url: string;
   appCode?: string;
   onRecord: (record: RecordValue) => void;
+  /** asked after the form validates, before a save is sent (the tenant's form script may veto it) */
+  beforeSave?: () => Promise<{ veto: false } | { veto: true; message: string }>;
 }
 
 const quiet = { ignoreError: true };
 
-export function useDetailActions({ entityCode, form, record, url, appCode, onRecord }: DetailActionsInput) {
+export function useDetailActions({ entityCode, form, record, url, appCode, onRecord, beforeSave }: DetailActionsInput) {
   const { t } = useTranslation();
   const { message, modal } = App.useApp();
   const fail = useCallback((error: unknown) => void message.error(errorMessage(error, t('rpc.serviceException'))), [message, t]);
@@ -35,6 +37,11 @@ export function useDetailActions({ entityCode, form, record, url, appCode, onRec
     try {
       await form.validate();
     } catch {
+      return null;
+    }
+    const verdict = await beforeSave?.();
+    if (verdict?.veto) {
+      void message.warning(verdict.message);
       return null;
     }
     try {
@@ -49,7 +56,7 @@ export function useDetailActions({ entityCode, form, record, url, appCode, onRec
       fail(error);
       return null;
     }
-  }, [form, entityCode, record, message, t, onRecord, fail]);
+  }, [form, entityCode, record, message, t, onRecord, fail, beforeSave]);
 
   const target = (r: RecordValue) => ({ entityCode, recordId: r.id, version: r.version, url, ...(appCode ? { appCode } : {}) });
 

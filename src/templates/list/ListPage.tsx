@@ -33,6 +33,8 @@ import { rowActionsColumn } from './rowActions';
 import { listStatusesOf, statusFilterMap, StatusFilter, type ListMode } from './StatusFilter';
 import { defaultRangeValues } from './defaultRange';
 import { useDeleteRecords } from './useDeleteRecords';
+import { useFormDesign } from '../detail/useFormDesign';
+import { designedTableFields } from './designColumns';
 import { useListData } from './useListData';
 
 const NO_ACTIONS: readonly ActionDef[] = [];
@@ -91,12 +93,15 @@ export function ListPage({ listClass }: { listClass: ListClass }) {
 
   const openDetail = useCallback((id?: number) => open(detailHref(detailQueryOf(lowcode, page.title, id))), [open, lowcode, page.title]);
 
+  // a VformList without column metadata of its own shows its designed form's fields (meta/Designer)
+  const listDesign = useFormDesign(listClass === 'VformList' ? (params.formId ?? entityCode) : null).design;
   // lists with a status filter always show the status (a page whose Table block lacks it gets it last)
   const tableFields = useMemo(() => {
     if (!model) return [];
-    if (!config.statusFilter || model.table.some((f) => f.code === 'status_dict')) return model.table;
-    return [...model.table, mergeFieldMeta(systemPageField('status_dict', 'Table', model.table.length + 1, page.language), null, { language: page.language })];
-  }, [model, config.statusFilter, page.language]);
+    const table = designedTableFields(model, listDesign?.schema, page.language) ?? model.table;
+    if (!config.statusFilter || table.some((f) => f.code === 'status_dict')) return table;
+    return [...table, mergeFieldMeta(systemPageField('status_dict', 'Table', table.length + 1, page.language), null, { language: page.language })];
+  }, [model, config.statusFilter, page.language, listDesign]);
 
   const columns = useMemo(() => {
     if (!model) return [];

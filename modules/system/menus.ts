@@ -1,0 +1,19 @@
+// The 系统管理 node of the Web portal: the catalogue's node (schemas/menus/web/platform.ts) with the
+// pages this module builds in place of their placeholders (a module's node replaces the
+// catalogue's node of the same code).
+import { systemModule } from '../../schemas/menus/web/platform';
+import type { MenuDef } from '../../schemas/menus/types';
+import { personMenuItems } from './menus/persons';
+import { triggerJobMenuItems } from './menus/trigger-jobs';
+
+const built: Record<string, MenuDef[]> = {
+  'system/TriggerJob': triggerJobMenuItems,
+  // the low-code people pages bring their own detail item
+  'system/Person': personMenuItems,
+  'system/PersonDetail': [],
+};
+
+export const systemMenu: MenuDef = {
+  ...systemModule,
+  children: (systemModule.children ?? []).flatMap((c) => (c.url && built[c.url] ? built[c.url] : [c])),
+};

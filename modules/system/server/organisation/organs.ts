@@ -1,0 +1,132 @@
+// mdm.organ: the organisations of the caller's tenant. Code and name unique in the tenant; a
+// parent never the organisation itself or below it; an organisation with sub-organisations,
+// departments, or records of the organisation-owned master data (materials …), people or users
+// cannot be deleted (409 naming what holds it).
+import { type Kysely, sql } from 'kysely';
+import { builtinEntities } from '../../../../modules/catalogue';
+import type { DB } from '../../../../server/db/types';
+import type { Lang } from '../../../../server/i18n';
+import { implement } from '../../../../server/modules/types';
+import { badRequest, conflict, notFound } from '../../../../server/rpc/errors';
+import { type CallContext, session } from '../../../../server/rpc/registry';
+import { mdmOrgan, type OrganInput } from '../../contracts/organisation';
+import { escapeLike } from '../roles';
+import { sm } from '../messages';
+import { checkParent, organById, organsBase, organView, orgTree } from './rows';
+
+async function unique(db: Kysely<DB>, input: { code: string; name: string }, selfId: number | null, lang: Lang) {
+  const clash = await db
+    .selectFrom('organ')
+    .select(['code', 'name'])
+    .where((eb) => eb.or([eb('code', '=', input.code), eb('name', '=', input.name)]))
+    .$if(selfId != null, (q) => q.where('id', '<>', selfId!))
+    .executeTakeFirst();
+  if (clash?.code === input.code) throw badRequest(`organ.code: ${sm(lang, 'duplicateCode', { code: input.code })}`);
+  if (clash) throw badRequest(`organ.name: ${sm(lang, 'duplicateName', { name: input.name })}`);
+}
+
+async function saveOrgan(ctx: CallContext, input: OrganInput): Promise<ReturnType<typeof organView>> {
+  const s = session(ctx);
+  const lang = ctx.lang;
+  const code = input.code.trim();
+  const name = input.name.trim();
+  return s.db.transaction().execute(async (trx) => {
+    const selfId = input.id ?? null;
+    if (selfId) await organById(trx, selfId, lang);
+    await unique(trx, { code, name }, selfId, lang);
+    const parentId = input.parentId ?? null;
+    if (parentId) await organById(trx, parentId, lang).catch(() => Promise.reject(badRequest(`organ.parentId: ${sm(lang, 'notFound', { what: sm(lang, 'organ'), id: parentId })}`)));
+    await checkParent(trx, 'organ', selfId, parentId, lang);
+    const values = {
+      code,
+      name,
+      parent_id: parentId,
+      // the organisation it belongs to: its parent (the seed's sub-organisations say the same)
+      belong_id: parentId,
+      ...(input.description !== undefined ? { description: input.description || null } : {}),
+      ...(input.allowRegisterTag !== undefined ? { allow_register_tag: input.allowRegisterTag } : {}),
+      ...(input.functions !== undefined ? { functions: JSON.stringify([...new Set(input.functions)]) } : {}),
+      modify_id: s.userId,
+      modify_name: s.userName,
+      modify_dt: new Date(),
+    };
+    let id = selfId;
+    if (id) await trx.updateTable('organ').set(values).where('id', '=', id).execute();
+    else {
+      const row = await trx
+        .insertInto('organ')
+        .values({ functions: '[]', ...values, tenant_id: s.tenantId, create_id: s.userId, create_name: s.userName })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      id = Number(row.id);
+    }
+    return organById(trx, id, lang);
+  });
+}
+
+/** What holds an organisation: [message label, count] of the first kind found. */
+async function holders(trx: Kysely<DB>, tenantId: string, id: number, lang: Lang): Promise<[string, number] | null> {
+  const count = async (table: string) =>
+    Number((await sql<{ n: string }>`select count(*) as n from ${sql.table(table)} where tenant_id = ${tenantId} and organ_id = ${id}`.execute(trx)).rows[0]?.n ?? 0);
+  for (const [table, label] of [
+    ['person', sm(lang, 'persons')],
+    ['app_user', sm(lang, 'users')],
+  ] as const) {
+    const n = await count(table);
+    if (n) return [label, n];
+  }
+  for (const e of builtinEntities().filter((x) => x.perOrgan)) {
+    const n = await count(e.table);
+    if (n) return [lang === 'en_US' ? e.nameEn : e.name, n];
+  }
+  return null;
+}
+
+async function removeOrgan(ctx: CallContext, id: number): Promise<{ removed: number }> {
+  const s = session(ctx);
+  const lang = ctx.lang;
+  return s.db.transaction().execute(async (trx) => {
+    const row = await trx.selectFrom('organ').select(['id', 'name']).where('id', '=', id).forUpdate().executeTakeFirst();
+    if (!row) throw notFound(sm(lang, 'notFound', { what: sm(lang, 'organ'), id }));
+    if (await trx.selectFrom('organ').select('id').where('parent_id', '=', id).executeTakeFirst()) throw conflict(sm(lang, 'hasChildren', { name: row.name }));
+    const departments = Number((await trx.selectFrom('department').select((eb) => eb.fn.countAll().as('n')).where('organ_id', '=', id).executeTakeFirst())?.n ?? 0);
+    if (departments) throw conflict(sm(lang, 'organHasDepartments', { name: row.name, n: departments }));
+    const held = await holders(trx, s.tenantId, id, lang);
+    if (held) throw conflict(sm(lang, 'organInUse', { name: row.name, what: held[0], n: held[1] }));
+    await trx.deleteFrom('organ').where('id', '=', id).execute();
+    return { removed: 1 };
+  });
+}
+
+export const organService = implement(mdmOrgan, {
+  async summary(ctx, [q]) {
+    const db = session(ctx).db;
+    const page = q.page ?? 1;
+    const pageSize = q.pageSize ?? 20;
+    const base = organsBase(db)
+      .$if(!!q.code, (x) => x.where('o.code', 'ilike', `%${escapeLike(q.code!)}%`))
+      .$if(!!q.name, (x) => x.where('o.name', 'ilike', `%${escapeLike(q.name!)}%`))
+      .$if(q.statusDict !== undefined, (x) => x.where('o.status_dict', '=', q.statusDict!));
+    const [rows, count] = await Promise.all([
+      base.orderBy('o.id').limit(pageSize).offset((page - 1) * pageSize).execute(),
+      base.clearSelect().select(sql<number>`count(*)`.as('n')).executeTakeFirst(),
+    ]);
+    return { total: Number(count?.n ?? 0), page, pageSize, itemList: rows.map(organView) };
+  },
+  getAll: (ctx, [q]) => orgTree(session(ctx).db, { enabledOnly: q?.enabledOnly, departments: false }),
+  info: (ctx, [id]) => organById(session(ctx).db, id, ctx.lang),
+  add: (ctx, [organ]) => saveOrgan(ctx, { ...organ, id: null }),
+  update: (ctx, [organ]) => saveOrgan(ctx, organ),
+  delete: (ctx, [id]) => removeOrgan(ctx, id),
+  async updateStatus(ctx, [id, statusDict]) {
+    const s = session(ctx);
+    const hit = await s.db
+      .updateTable('organ')
+      .set({ status_dict: statusDict, modify_id: s.userId, modify_name: s.userName, modify_dt: new Date() })
+      .where('id', '=', id)
+      .returning('id')
+      .executeTakeFirst();
+    if (!hit) throw notFound(sm(ctx.lang, 'notFound', { what: sm(ctx.lang, 'organ'), id }));
+    return organById(s.db, id, ctx.lang);
+  },
+});

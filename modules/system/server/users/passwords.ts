@@ -1,0 +1,99 @@
+// Passwords of users: decrypted like at logon (the login key pair, RSA-OAEP with SHA-256), held to
+// one rule (8–64 characters with letters and digits), stored as salted scrypt hashes; a changed
+// or reset password ends the user's other sessions. Generated passwords are shown once.
+import crypto from 'node:crypto';
+import type { Kysely } from 'kysely';
+import { decryptPassword } from '../../../../server/auth/keys';
+import { hashPassword, verifyPassword } from '../../../../server/auth/password';
+import type { DB } from '../../../../server/db/types';
+import type { Lang } from '../../../../server/i18n';
+import { requireAccess } from '../../../../server/rpc/access';
+import { badRequest, notFound } from '../../../../server/rpc/errors';
+import { type CallContext, session } from '../../../../server/rpc/registry';
+import { USER_PAGE, userFunction } from '../../contracts/users';
+import { sm } from '../messages';
+
+/** The clear text of an encrypted password argument, or 400 naming the argument. */
+export function decrypted(ctx: CallContext, field: string, cipher: string): string {
+  const clear = decryptPassword(ctx.env.keys, cipher);
+  if (clear === null) throw badRequest(sm(ctx.lang, 'badCipher', { field }));
+  return clear;
+}
+
+export function passwordProblem(password: string): boolean {
+  return password.length < 8 || password.length > 64 || !/[A-Za-z]/.test(password) || !/[0-9]/.test(password);
+}
+
+export function checkedPassword(lang: Lang, field: string, password: string): string {
+  if (passwordProblem(password)) throw badRequest(`${field}: ${sm(lang, 'weakPassword')}`);
+  return password;
+}
+
+const UPPER = 'ABCDEFGHJKLMNPQRSTUVWXYZ';
+const LOWER = 'abcdefghijkmnpqrstuvwxyz';
+const DIGITS = '23456789';
+const SYMBOLS = '@#%+=?';
+
+/** 12 characters without look-alikes (0/O, 1/l/I), always with letters, digits and a symbol. */
+export function generatePassword(): string {
+  const pick = (set: string) => set[crypto.randomInt(set.length)];
+  const all = UPPER + LOWER + DIGITS + SYMBOLS;
+  const chars = [pick(UPPER), pick(LOWER), pick(DIGITS), pick(SYMBOLS), ...Array.from({ length: 8 }, () => pick(all))];
+  for (let i = chars.length - 1; i > 0; i--) {
+    const j = crypto.randomInt(i + 1);
+    [chars[i], chars[j]] = [chars[j], chars[i]];
+  }
+  return chars.join('');
+}
+
+/** Ends a user's sessions (all, or all but one); they are refused at their next call. */
+export async function endSessions(ctx: CallContext, db: Kysely<DB>, userIds: number[], except?: string): Promise<void> {
+  if (!userIds.length) return;
+  await db
+    .updateTable('user_session')
+    .set({ revoked_at: new Date() })
+    .where('user_id', 'in', userIds)
+    .where('revoked_at', 'is', null)
+    .$if(!!except, (q) => q.where('id', '<>', except!))
+    .execute();
+  const tenantId = session(ctx).tenantId;
+  for (const id of userIds) ctx.env.hub.disconnect(tenantId, id);
+}
+
+async function setPassword(db: Kysely<DB>, userId: number, password: string, by: { id: number; name: string }, lang: Lang): Promise<void> {
+  const hit = await db
+    .updateTable('app_user')
+    .set({ password_hash: await hashPassword(password), modify_id: by.id, modify_name: by.name, modify_dt: new Date() })
+    .where('id', '=', userId)
+    .returning('id')
+    .executeTakeFirst();
+  if (!hit) throw notFound(sm(lang, 'notFound', { what: sm(lang, 'user'), id: userId }));
+}
+
+/**
+ * modifyPassword: `password` is the caller's own current password (re-authentication, also when
+ * an administrator holding 重置密码 changes another user's); the user's other sessions end.
+ */
+export async function modifyPassword(ctx: CallContext, userId: number, cipher: string, newCipher: string): Promise<true> {
+  const s = session(ctx);
+  const lang = ctx.lang;
+  if (userId !== s.userId) await requireAccess(ctx, { page: USER_PAGE, fn: userFunction('resetPwd') });
+  const current = decrypted(ctx, 'password', cipher);
+  const next = checkedPassword(lang, 'newPassword', decrypted(ctx, 'newPassword', newCipher));
+  const me = await s.db.selectFrom('app_user').select('password_hash').where('id', '=', s.userId).executeTakeFirstOrThrow();
+  if (!(await verifyPassword(current, me.password_hash))) throw badRequest(`password: ${sm(lang, 'wrongPassword')}`);
+  if (userId === s.userId && current === next) throw badRequest(`newPassword: ${sm(lang, 'samePassword')}`);
+  await setPassword(s.db, userId, next, { id: s.userId, name: s.userName }, lang);
+  await endSessions(ctx, s.db, [userId], userId === s.userId ? s.sessionId : undefined);
+  return true;
+}
+
+/** resetPassword: a given (encrypted) password, or a generated one answered once; the user's sessions end. */
+export async function resetPassword(ctx: CallContext, userId: number, newCipher?: string): Promise<{ userId: number; password?: string }> {
+  const s = session(ctx);
+  const given = newCipher === undefined ? null : checkedPassword(ctx.lang, 'newPassword', decrypted(ctx, 'newPassword', newCipher));
+  const password = given ?? generatePassword();
+  await setPassword(s.db, userId, password, { id: s.userId, name: s.userName }, ctx.lang);
+  await endSessions(ctx, s.db, [userId], userId === s.userId ? s.sessionId : undefined);
+  return given ? { userId } : { userId, password };
+}

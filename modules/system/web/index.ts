@@ -1,0 +1,15 @@
+// The web part of 系统管理: the hand-written administration pages — users (lock, unlock, password
+// reset and role assignment are actions a generated list cannot say), organisations, and the
+// department tree with its form. People (system/Person) and the scheduled jobs are low-code pages.
+import { defineWebModule } from '../../../src/app/modules/defineWebModule';
+
+export default defineWebModule({
+  code: 'system',
+  routes: [
+    { path: 'system/User', load: () => import('./users/UserListPage') },
+    { path: 'system/Organ', load: () => import('./organisation/OrganPage') },
+    { path: 'system/Department', load: () => import('./organisation/DepartmentPage') },
+    { path: 'system/DepartmentDetail', load: () => import('./organisation/DepartmentDetailPage') },
+  ],
+  i18n: { zh_CN: () => import('./i18n/zh_CN'), en_US: () => import('./i18n/en_US') },
+});
