@@ -44,6 +44,8 @@ function mainTable(e: EntityDef): string[] {
   stmts.push(`create index if not exists ${ident(`${e.table}_tenant_creator`)} on ${t} (tenant_id, create_id, id desc)`);
   stmts.push(`create index if not exists ${ident(`${e.table}_tenant_status`)} on ${t} (tenant_id, status_dict, id desc)`);
   for (const at of e.attrs) {
+    // derived when read: no column, so nothing to index
+    if (at.readSql) continue;
     if (at.unique) {
       const scope = e.perOrgan ? 'tenant_id, coalesce(organ_id, 0)' : 'tenant_id';
       stmts.push(`create unique index if not exists ${ident(`${e.table}_uq_${at.code}`)} on ${t} (${scope}, ${ident(at.code)})`);

@@ -129,6 +129,8 @@ export async function removeEntity(w: MetaWriter, code: string): Promise<void> {
     const held = await trx.selectFrom('meta_record').select((eb) => eb.fn.countAll<number>().as('n')).where('entity_code', '=', code).executeTakeFirstOrThrow();
     if (Number(held.n) > 0) throw conflict(mm(w.lang, 'entityHasRecords', { name: model.def.name, count: Number(held.n) }));
     await trx.deleteFrom('meta_attr').where('entity_code', '=', code).execute();
+    // its designed forms go with it (a new entity of the same code starts from its attributes)
+    await trx.deleteFrom('form_design').where('entity_code', '=', code).execute();
     await trx.deleteFrom('meta_entity').where('code', '=', code).execute();
   });
   await dropAttrIndexes(w.system, model, w.tenantId, codes);

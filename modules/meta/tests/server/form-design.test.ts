@@ -182,3 +182,18 @@ describe('a designed form of a tenant entity', () => {
     expect((await form(admin, 'remove', [ENTITY])).json.code).toBe(11);
   });
 });
+
+describe('removing the entity', () => {
+  it('removes its designed forms: an entity made again under the same code starts from its attributes', async () => {
+    const meta = (method: string, args: unknown[]) => srv.call(admin, 'datax.Metadata', method, args);
+    expect((await meta('saveEntity', [{ code: 'Kettle', name: '水壶' }])).json.code).toBe(200);
+    expect((await meta('saveAttribute', ['Kettle', { code: 'serial', name: '编号', dataType: 'String' }])).json.code).toBe(200);
+    const saved = await form(admin, 'save', [{ formId: 'Kettle', entityCode: 'Kettle', schema: { version: 1, nodes: [{ type: 'field', id: 'f1', code: 'serial', dataType: 'String', bound: true }] } }]);
+    expect(saved.json.code, saved.json.msg).toBe(200);
+    expect((await meta('removeEntity', ['Kettle'])).json.code).toBe(200);
+    expect((await meta('saveEntity', [{ code: 'Kettle', name: '水壶' }])).json.code).toBe(200);
+    const again = await form<FormDefinition>(admin, 'getByFormId', ['Kettle']);
+    expect(again.json.code, again.json.msg).toBe(200);
+    expect(again.json.body.design).toBeNull();
+  });
+});
