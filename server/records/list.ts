@@ -39,7 +39,7 @@ export async function listRecords(db: AnyDb, model: EntityModel, q: Query, lang:
   const cap = paged ? COUNT_CAP : undefined;
   // the cap is part of the key: a capped count must never be answered as an exact one
   // …and so is the visibility: two scopes never share a count
-  const filterKey = JSON.stringify([cap ?? null, q.filterMap, q.fuzzyMap, q.rangeMap, vis && !vis.whole ? [vis.userId, vis.departIds] : null]);
+  const filterKey = JSON.stringify([cap ?? null, q.filterMap, q.fuzzyMap, q.rangeMap, vis && !vis.whole ? [vis.self ? vis.userId : null, vis.departIds] : null]);
   const [rows, counted] = await Promise.all([
     rowsQ.limit(limit).offset(offset).execute(),
     memoCount(tenantId, model.def.code, filterKey, () => countRecords(db, model, q, lang, cap, vis)),

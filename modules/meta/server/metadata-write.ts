@@ -130,7 +130,7 @@ export async function removeEntity(w: MetaWriter, code: string): Promise<void> {
     if (Number(held.n) > 0) throw conflict(mm(w.lang, 'entityHasRecords', { name: model.def.name, count: Number(held.n) }));
     await trx.deleteFrom('meta_attr').where('entity_code', '=', code).execute();
     // its designed forms go with it (a new entity of the same code starts from its attributes)
-    await trx.deleteFrom('form_design').where('entity_code', '=', code).execute();
+    await sql`delete from form_design where tenant_id = ${w.tenantId} and entity_code = ${code}`.execute(trx);
     await trx.deleteFrom('meta_entity').where('code', '=', code).execute();
   });
   await dropAttrIndexes(w.system, model, w.tenantId, codes);
