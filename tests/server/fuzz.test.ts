@@ -11,7 +11,7 @@ import { authHeaders, startServer, type TestServer } from './harness';
 let srv: TestServer;
 let admin: Session;
 beforeAll(async () => {
-  srv = await startServer();
+  srv = await startServer({}, process.env.DEBUG_LOG ? { logStream: process.stderr } : {});
   admin = await srv.session('demo', 'admin');
 });
 afterAll(() => srv.close());

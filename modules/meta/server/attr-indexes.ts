@@ -56,19 +56,33 @@ export async function syncAttrIndexes(db: Kysely<any>, model: EntityModel, tenan
   const failed: Purpose[] = [];
   for (const purpose of PURPOSES) {
     const name = sql.id(indexName(model, tenantId, code, purpose));
+    // concurrent index builds on one table can deadlock each other: the metadata change has
+    // committed already, so a DDL that still fails is reported, never a failed call
+    const drop = () => retryOnce(() => sql`drop index concurrently if exists ${name}`.execute(db));
     if (!want.includes(purpose) || !at) {
-      await sql`drop index concurrently if exists ${name}`.execute(db);
+      if (!(await drop())) failed.push(purpose);
       continue;
     }
-    try {
-      await statement(model, tenantId, at, purpose).execute(db);
-    } catch {
+    if (!(await retryOnce(() => statement(model, tenantId, at, purpose).execute(db)))) {
       // a failed concurrent build leaves an invalid index behind
-      await sql`drop index concurrently if exists ${name}`.execute(db);
+      await drop();
       failed.push(purpose);
     }
   }
   return { failed };
+}
+
+/** Runs a DDL statement, once more after a pause if it fails (a deadlock victim); false if both fail. */
+async function retryOnce(run: () => Promise<unknown>): Promise<boolean> {
+  for (let attempt = 0; attempt < 2; attempt++) {
+    try {
+      await run();
+      return true;
+    } catch {
+      if (attempt === 0) await new Promise((r) => setTimeout(r, 50 + Math.random() * 100));
+    }
+  }
+  return false;
 }
 
 /** Drops every index of the entity's tenant attributes (the entity or the attributes are gone). */

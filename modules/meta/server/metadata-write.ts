@@ -169,7 +169,12 @@ export async function saveAttribute(w: MetaWriter, entityCode: string, a: Parsed
       await trx.updateTable('meta_attr').set({ ...row, sn: a.sn ?? existing.sn }).where('id', '=', existing.id).execute();
     } else {
       const last = await trx.selectFrom('meta_attr').select((eb) => eb.fn.max('sn').as('sn')).where('entity_code', '=', entityCode).executeTakeFirst();
-      await trx.insertInto('meta_attr').values({ ...row, tenant_id: w.tenantId, entity_code: entityCode, sn: a.sn ?? Number(last?.sn ?? 0) + 10 }).execute();
+      // two saves of the same new attribute at once: the second updates what the first inserted
+      await trx
+        .insertInto('meta_attr')
+        .values({ ...row, tenant_id: w.tenantId, entity_code: entityCode, sn: a.sn ?? Number(last?.sn ?? 0) + 10 })
+        .onConflict((oc) => oc.columns(['tenant_id', 'entity_code', 'code']).doUpdateSet(row))
+        .execute();
     }
   });
   entityChanged(w.tenantId, entityCode);
