@@ -136,7 +136,25 @@ export async function removeEntity(w: MetaWriter, code: string): Promise<void> {
   await dropAttrIndexes(w.system, model, w.tenantId, codes);
 }
 
-export async function saveAttribute(w: MetaWriter, entityCode: string, a: ParsedAttr): Promise<{ model: EntityModel; failedIndexes: string[] }> {
+/**
+ * Attribute changes of one entity run one after another on this instance: each ends in index DDL
+ * (CREATE / DROP INDEX CONCURRENTLY) on the entity's table, and concurrent builds on one table
+ * deadlock each other under load (a 500 the fuzz test found).
+ */
+const attributeQueues = new Map<string, Promise<unknown>>();
+function oneAtATime<T>(key: string, work: () => Promise<T>): Promise<T> {
+  const run = (attributeQueues.get(key) ?? Promise.resolve()).catch(() => undefined).then(work);
+  const tail = run.catch(() => undefined);
+  attributeQueues.set(key, tail);
+  void tail.then(() => attributeQueues.get(key) === tail && attributeQueues.delete(key));
+  return run;
+}
+
+export function saveAttribute(w: MetaWriter, entityCode: string, a: ParsedAttr): Promise<{ model: EntityModel; failedIndexes: string[] }> {
+  return oneAtATime(`${w.tenantId}/${entityCode}`, () => saveAttributeNow(w, entityCode, a));
+}
+
+async function saveAttributeNow(w: MetaWriter, entityCode: string, a: ParsedAttr): Promise<{ model: EntityModel; failedIndexes: string[] }> {
   const model = await modelFor(w.db, w.tenantId, entityCode, w.lang);
   const isTenantAttr = model.json.has(a.code);
   if (!isTenantAttr && model.attrs.has(a.code)) throw badRequest(mm(w.lang, 'builtinAttr', { code: a.code, entity: model.def.name }));
@@ -182,7 +200,11 @@ export async function saveAttribute(w: MetaWriter, entityCode: string, a: Parsed
   return { model: await modelFor(w.db, w.tenantId, entityCode, w.lang), failedIndexes: failed };
 }
 
-export async function removeAttribute(w: MetaWriter, entityCode: string, code: string): Promise<number> {
+export function removeAttribute(w: MetaWriter, entityCode: string, code: string): Promise<number> {
+  return oneAtATime(`${w.tenantId}/${entityCode}`, () => removeAttributeNow(w, entityCode, code));
+}
+
+async function removeAttributeNow(w: MetaWriter, entityCode: string, code: string): Promise<number> {
   const model = await modelFor(w.db, w.tenantId, entityCode, w.lang);
   if (!model.json.has(code)) throw badRequest(mm(w.lang, 'noAttr', { entity: model.def.name, code }));
   const column = model.generic ? 'data' : 'ext';
