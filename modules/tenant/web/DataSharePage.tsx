@@ -9,7 +9,7 @@ import { DataShareApi } from './api';
 import { GrantShareModal } from './GrantShareModal';
 import { TenantSelect, tenantLabel } from './TenantSelect';
 import { formatTime } from './TenantTags';
-import { compact, usePaged } from './usePaged';
+import { compact, usePaged } from '../../../src/templates/shared/usePaged';
 
 type Filters = { sourceTenantId?: string; targetTenantId?: string };
 

@@ -5,7 +5,7 @@ import type { GlobalJobView } from '../contracts';
 import { GlobalJobApi } from './api';
 import { TenantSelect, tenantLabel } from './TenantSelect';
 import { formatTime } from './TenantTags';
-import { compact, usePaged } from './usePaged';
+import { compact, usePaged } from '../../../src/templates/shared/usePaged';
 
 type Filters = { tenantId?: string; text?: string };
 

@@ -9,7 +9,7 @@ import { usePermission } from '../../../src/engine/PermissionContext';
 import { exportLoginLog, LoginLogApi } from './api';
 import { TenantSelect, tenantLabel } from './TenantSelect';
 import { formatTime } from './TenantTags';
-import { compact, usePaged } from './usePaged';
+import { compact, usePaged } from '../../../src/templates/shared/usePaged';
 
 type Filters = Omit<LoginLogQuery, 'page' | 'pageSize'>;
 interface FormValues {

@@ -11,7 +11,7 @@ import { TenantApi } from './api';
 import { CreatedTenantModal } from './CreatedTenantModal';
 import { TenantFormModal } from './TenantFormModal';
 import { formatTime, PartyTypeTag, StatusTag } from './TenantTags';
-import { compact, usePaged } from './usePaged';
+import { compact, usePaged } from '../../../src/templates/shared/usePaged';
 import { tradeName, useTrades } from './useTrades';
 
 type Filters = Omit<TenantQuery, 'page' | 'pageSize'>;

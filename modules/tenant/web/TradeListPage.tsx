@@ -9,7 +9,7 @@ import { useOpenPage } from '../../../src/templates/shared/useOpenPage';
 import { TradeApi } from './api';
 import { PartyTypeTag } from './TenantTags';
 import { TradeFormModal } from './TradeFormModal';
-import { usePaged } from './usePaged';
+import { usePaged } from '../../../src/templates/shared/usePaged';
 
 /** tenant/tradelist (行业管理): industries and the party-type label each gives. */
 export default function TradeListPage() {

@@ -11,7 +11,7 @@ import { type CallContext, session } from '../../../../server/rpc/registry';
 import { type DepartmentInput, type DepartmentView, mdmDepartment } from '../../contracts/organisation';
 import { escapeLike } from '../roles';
 import { sm } from '../messages';
-import { checkParent, departmentById, departmentsBase, departmentView, organById, orgTree } from './rows';
+import { checkParent, departmentById, departmentsBase, departmentView, organById, orgTree, updateStatus } from './rows';
 
 async function unique(db: Kysely<DB>, organId: number, code: string, name: string, selfId: number | null, lang: Lang) {
   const clash = await db
@@ -115,13 +115,7 @@ export const departmentService = implement(mdmDepartment, {
   delete: (ctx, [id]) => removeDepartment(ctx, id),
   async updateStatus(ctx, [id, statusDict]) {
     const s = session(ctx);
-    const hit = await s.db
-      .updateTable('department')
-      .set({ status_dict: statusDict, modify_id: s.userId, modify_name: s.userName, modify_dt: new Date() })
-      .where('id', '=', id)
-      .returning('id')
-      .executeTakeFirst();
-    if (!hit) throw notFound(sm(ctx.lang, 'notFound', { what: sm(ctx.lang, 'department'), id }));
+    await updateStatus(s.db, s, 'department', id, statusDict, ctx.lang);
     return departmentById(s.db, id, ctx.lang);
   },
 });

@@ -12,7 +12,7 @@ import { type CallContext, session } from '../../../../server/rpc/registry';
 import { mdmOrgan, type OrganInput } from '../../contracts/organisation';
 import { escapeLike } from '../roles';
 import { sm } from '../messages';
-import { checkParent, organById, organsBase, organView, orgTree } from './rows';
+import { checkParent, organById, organsBase, organView, orgTree, updateStatus } from './rows';
 
 async function unique(db: Kysely<DB>, input: { code: string; name: string }, selfId: number | null, lang: Lang) {
   const clash = await db
@@ -120,13 +120,7 @@ export const organService = implement(mdmOrgan, {
   delete: (ctx, [id]) => removeOrgan(ctx, id),
   async updateStatus(ctx, [id, statusDict]) {
     const s = session(ctx);
-    const hit = await s.db
-      .updateTable('organ')
-      .set({ status_dict: statusDict, modify_id: s.userId, modify_name: s.userName, modify_dt: new Date() })
-      .where('id', '=', id)
-      .returning('id')
-      .executeTakeFirst();
-    if (!hit) throw notFound(sm(ctx.lang, 'notFound', { what: sm(ctx.lang, 'organ'), id }));
+    await updateStatus(s.db, s, 'organ', id, statusDict, ctx.lang);
     return organById(s.db, id, ctx.lang);
   },
 });

@@ -129,3 +129,14 @@ export async function orgTree(db: Kysely<DB>, opts: { organId?: number; enabledO
   }
   return organTree.roots;
 }
+
+/** Start up (0) or disable (1) an organisation or a department (spec §4: status update); 11 when it is not the tenant's. */
+export async function updateStatus(db: Kysely<DB>, who: { userId: number; userName: string }, table: 'organ' | 'department', id: number, statusDict: number, lang: Lang): Promise<void> {
+  const hit = await db
+    .updateTable(table)
+    .set({ status_dict: statusDict, modify_id: who.userId, modify_name: who.userName, modify_dt: new Date() })
+    .where('id', '=', id)
+    .returning('id')
+    .executeTakeFirst();
+  if (!hit) throw notFound(sm(lang, 'notFound', { what: sm(lang, table), id }));
+}

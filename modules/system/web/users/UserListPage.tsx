@@ -7,7 +7,7 @@ import type { UserQuery, UserView } from '../../contracts/users';
 import { errorMessage } from '../../../../src/api/errors';
 import { usePermission } from '../../../../src/engine/PermissionContext';
 import { UserApi, RoleApi } from '../api';
-import { compact, usePaged } from '../usePaged';
+import { compact, usePaged } from '../../../../src/templates/shared/usePaged';
 import { ImportUsersButton } from './ImportUsersButton';
 import { PasswordModal, type ShownPasswords } from './PasswordModal';
 import { UserFormModal } from './UserFormModal';

@@ -1,8 +1,9 @@
-// A paged list of 租户管理: its filters, page and reload; a failed query shows page 1 of 0 and the
-// error (spec §8), a cancelled one (4099) is ignored.
+// A paged list of a hand-written administration page (users, tenants, trades, logins …): its
+// filters, page and reload; a failed query shows page 1 of 0 and the error (spec §8), a cancelled
+// one (4099) is ignored.
 import { useCallback, useEffect, useState } from 'react';
 import type { Paged } from '../../../schemas/rpc/define';
-import { errorMessage, isCancelled } from '../../../src/api/errors';
+import { errorMessage, isCancelled } from '../../api/errors';
 
 export function usePaged<T, F extends object>(load: (query: F & { page: number; pageSize: number }) => Promise<Paged<T>>, initial: F, pageSize = 20) {
   const [query, setQuery] = useState({ filters: initial, page: 1, pageSize, nonce: 0 });
