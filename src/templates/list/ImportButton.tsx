@@ -19,23 +19,30 @@ export function importFileProblem(file: { name: string; size: number }): 'templa
   return null;
 }
 
-interface ImportButtonProps {
-  entityCode: string;
-  pageUrl: string;
+interface ImportButtonProps<R extends ImportResult> {
+  /** the records of an entity through a page (datax.MetaDynamic/leadIn) … */
+  entityCode?: string;
+  pageUrl?: string;
+  /** … or another import call of an uploaded file (users: portal.User/leadIn) */
+  leadIn?: (fileId: number) => Promise<R>;
   onImported: () => void;
+  /** after the result dialog closes, with the result (e.g. the generated passwords of imported users) */
+  onClosed?: (result: R) => void;
 }
 
-export function ImportButton({ entityCode, pageUrl, onImported }: ImportButtonProps) {
+export function ImportButton<R extends ImportResult = ImportResult>({ entityCode, pageUrl, leadIn, onImported, onClosed }: ImportButtonProps<R>) {
   const { t } = useTranslation();
   const { message } = App.useApp();
   const [busy, setBusy] = useState(false);
-  const [result, setResult] = useState<ImportResult | null>(null);
+  const [result, setResult] = useState<R | null>(null);
 
   const run = async (file: File) => {
     setBusy(true);
     try {
       const uploaded = await uploadFile(file, { ignoreError: true });
-      const answer = await MetaDynamicApi.leadIn([{ entityCode, fileId: uploaded.id, pageUrl }], { ignoreError: true });
+      const answer = leadIn
+        ? await leadIn(uploaded.id)
+        : ((await MetaDynamicApi.leadIn([{ entityCode: entityCode!, fileId: uploaded.id, pageUrl }], { ignoreError: true })) as R);
       setResult(answer);
       onImported();
     } catch (error) {
@@ -63,7 +70,13 @@ export function ImportButton({ entityCode, pageUrl, onImported }: ImportButtonPr
           {busy ? t('templates.importing') : t('templates.import')}
         </Button>
       </Upload>
-      <ImportResultDialog result={result} onClose={() => setResult(null)} />
+      <ImportResultDialog
+        result={result}
+        onClose={() => {
+          if (result) onClosed?.(result);
+          setResult(null);
+        }}
+      />
     </>
   );
 }
