@@ -91,6 +91,12 @@ export async function visibilityOf(ctx: CallContext): Promise<Visibility> {
   return { whole: false, userId: s.userId, departIds: await scopeDepartments(s.db, s.tenantId, scope, s.userId) };
 }
 
+/** What a visibility lets through, as a cache key part (two visibilities with one key see the same rows). */
+export function visibilityKey(vis: Visibility | undefined): unknown {
+  if (!vis || vis.whole) return null;
+  return [vis.self ? vis.userId : null, vis.departIds];
+}
+
 // biome-ignore lint: entity tables are dynamic
 type AnyQb = SelectQueryBuilder<any, any, any>;
 

@@ -6,7 +6,7 @@ import { memoCount } from './count-memo';
 import type { EntityModel } from './model';
 import { applyFilters, applySort, countRecords, selectRecords } from './query';
 import { attachChildren, toRecord } from './read';
-import { type Visibility, whereVisible } from './data-scope';
+import { type Visibility, visibilityKey, whereVisible } from './data-scope';
 
 // biome-ignore lint: entity tables are dynamic
 type AnyDb = Kysely<any>;
@@ -39,7 +39,7 @@ export async function listRecords(db: AnyDb, model: EntityModel, q: Query, lang:
   const cap = paged ? COUNT_CAP : undefined;
   // the cap is part of the key: a capped count must never be answered as an exact one
   // …and so is the visibility: two scopes never share a count
-  const filterKey = JSON.stringify([cap ?? null, q.filterMap, q.fuzzyMap, q.rangeMap, vis && !vis.whole ? [vis.self ? vis.userId : null, vis.departIds] : null]);
+  const filterKey = JSON.stringify([cap ?? null, q.filterMap, q.fuzzyMap, q.rangeMap, visibilityKey(vis)]);
   const [rows, counted] = await Promise.all([
     rowsQ.limit(limit).offset(offset).execute(),
     memoCount(tenantId, model.def.code, filterKey, () => countRecords(db, model, q, lang, cap, vis)),

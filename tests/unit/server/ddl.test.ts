@@ -24,4 +24,29 @@ describe('entity DDL', () => {
     expect(ddl).toContain('add column if not exists depart_id bigint');
     expect(ddl).toContain('ddl_probe_tenant_depart');
   });
+
+  it('indexes each filter-form choice with the department after it, so a scoped filtered list counts from the index', () => {
+    const def = entity({
+      id: 998,
+      code: 'DdlChoices',
+      name: '探针',
+      nameEn: 'Probe',
+      module: 'mdm',
+      table: 'ddl_choices',
+      attrs: [
+        a.dict('category', '类别', 'Category', 'probe_category', { query: true }),
+        a.bool('active', '启用', 'Active', { query: true }),
+        a.dict('colour', '颜色', 'Colour', 'probe_colour'),
+        a.string('name', '名称', 'Name', { max: 32, query: true }),
+        a.number('price', '价格', 'Price', { query: true }),
+      ],
+    });
+    const ddl = entityDdl(def);
+    const choices = ddl.filter((s) => s.includes('_q_'));
+    expect(choices).toEqual([
+      'create index if not exists "ddl_choices_q_category" on "ddl_choices" (tenant_id, "category", depart_id, id desc)',
+      'create index if not exists "ddl_choices_q_active" on "ddl_choices" (tenant_id, "active", depart_id, id desc)',
+    ]);
+    expect(ddl).toContain('create index if not exists "ddl_choices_status_depart" on "ddl_choices" (tenant_id, status_dict, depart_id, id desc)');
+  });
 });
