@@ -185,3 +185,26 @@ export function ruleHolds(rule: DesignRule, value: unknown): boolean {
       return comparable(value) !== comparable(rule.value);
   }
 }
+
+// ---- a role's view ----------------------------------------------------------------------------------
+
+/** The design without the bound fields of these attributes (a role's hidden fields); layout kept. */
+export function withoutFields(design: FormDesign, hidden: ReadonlySet<string>): FormDesign {
+  if (!hidden.size) return design;
+  const prune = (nodes: readonly DesignNode[]): DesignNode[] =>
+    nodes
+      .filter((n) => !(n.type === 'field' && n.bound && hidden.has(n.code)))
+      .map((n) => {
+        switch (n.type) {
+          case 'grid':
+            return { ...n, columns: n.columns.map((c) => ({ ...c, children: prune(c.children) })) };
+          case 'tabs':
+            return { ...n, panes: n.panes.map((p) => ({ ...p, children: prune(p.children) })) };
+          case 'card':
+            return { ...n, children: prune(n.children) };
+          default:
+            return n;
+        }
+      });
+  return { ...design, nodes: prune(design.nodes) };
+}

@@ -1,6 +1,7 @@
 // Contracts of portal.MenuAlloc (spec §3 menu allocation, §6, §7): a role's nav tree and page
 // details (any logged-in user, for its own roles), and the implementer's allocation of pages,
-// buttons and fields to roles (system/Role's function portal.role.allocate).
+// buttons and fields to roles and the row limits of their pages (menu limit conditions), all
+// system/Role's function portal.role.allocate (used on system/RoleAllocation).
 import { z } from 'zod';
 import type { NavNode, PortalType } from '../menus/types';
 import { args, call, defineService, idArg, portalType } from './define';
@@ -64,6 +65,38 @@ export const fieldSetting = z.object({
 export type FieldSetting = z.input<typeof fieldSetting>;
 const fieldKey = z.object({ block, code: z.string().min(1).max(128), plateCode: z.string().max(128).default('') });
 
+/** Menu limit conditions (issue 9): operators of one condition over an attribute of the page's entity. */
+export const LIMIT_OPS = ['eq', 'ne', 'in', 'notIn', 'gt', 'ge', 'lt', 'le', 'contains', 'isNull', 'notNull'] as const;
+export type LimitOp = (typeof LIMIT_OPS)[number];
+/** operators taking no value / a list of values (the rest take one value) */
+export const NO_VALUE_OPS: readonly LimitOp[] = ['isNull', 'notNull'];
+export const LIST_OPS: readonly LimitOp[] = ['in', 'notIn'];
+
+const limitScalar = z.union([z.string().max(512), z.number(), z.boolean()]);
+export const limitCondition = z
+  .object({ attr: z.string().trim().min(1).max(128), op: z.enum(LIMIT_OPS), value: z.union([limitScalar, z.array(limitScalar).min(1).max(200)]).nullish() })
+  .superRefine((c, ctx) => {
+    const list = Array.isArray(c.value);
+    if (NO_VALUE_OPS.includes(c.op)) {
+      if (c.value != null) ctx.addIssue({ code: 'custom', path: ['value'], message: `${c.attr}: ${c.op} takes no value` });
+    } else if (LIST_OPS.includes(c.op) ? !list : list || c.value == null || c.value === '') {
+      ctx.addIssue({ code: 'custom', path: ['value'], message: `${c.attr}: ${c.op} needs ${LIST_OPS.includes(c.op) ? 'a list of values' : 'one value'}` });
+    }
+  });
+export type LimitCondition = z.infer<typeof limitCondition>;
+/** positive: a record must hold every condition; reverse: a record holding every condition is left out */
+export interface PageLimit {
+  positive: LimitCondition[];
+  reverse: LimitCondition[];
+}
+/** An allocated page's limits with what the screen needs to edit them: the entity and its attributes. */
+export interface PageLimitView extends PageLimit {
+  allocId: number;
+  /** null: the page shows no entity (no limits possible) */
+  entityCode: string | null;
+  attrs: Array<{ code: string; name: string; dataType: string }>;
+}
+
 /** A field of an allocated page as the allocation screen shows it: the page's field and the role's setting. */
 export type AllocField = PageFieldRow & { allocated: boolean };
 
@@ -117,6 +150,13 @@ export const portalMenuAlloc = defineService('portal.MenuAlloc', {
   /** [{allocId, fields}]: fields given to the role or their settings changed (display, edit, required, width, default, limit, order, plate) */
   addField: call<[{ allocId: number; fields: FieldSetting[] }], { saved: number }>(
     args(['fields', z.object({ allocId: idArg, fields: z.array(fieldSetting).min(1).max(1000) })]),
+    allocate,
+  ),
+  /** [allocId]: the page's menu limit conditions and the attributes they may name */
+  getLimits: call<[number], PageLimitView>(args(['allocId', idArg]), allocate),
+  /** [{allocId, positive, reverse}]: sets them (both empty: no limit); an attribute not of the page's entity is 400 */
+  saveLimits: call<[{ allocId: number; positive: LimitCondition[]; reverse: LimitCondition[] }], PageLimitView>(
+    args(['limits', z.object({ allocId: idArg, positive: z.array(limitCondition).max(50), reverse: z.array(limitCondition).max(50) })]),
     allocate,
   ),
   /** [{allocId, fields}]: fields taken from the role (by block, plate and code) */

@@ -1,6 +1,7 @@
 // Contracts of the menu designer (portal.Menu) and the call catalogue (portal.Api), spec §3 menu
 // item, §7. The product's items (from the code) are read-only; a tenant designs its own items
-// beside and under them. Functions: system/App's portal.menu.list / create / update / delete.
+// beside and under them. Functions: system/App's portal.menu.list / create / update / delete (Web and
+// App portals), system/Hmi's system.hmi.view / create / update / delete (the Hmi portal).
 import { z } from 'zod';
 import { checkTemplateParams } from '../pages/params-schema';
 import { args, call, defineService, idArg, portalType } from './define';
@@ -86,17 +87,21 @@ export interface PageFieldRow {
   belongPlateId: number | null;
 }
 
-const fn = (op: string) => ({ page: 'system/App', fn: `portal.menu.${op}` });
+export type MenuOp = 'list' | 'create' | 'update' | 'delete';
+/** system/App designs the Web and App portals (portal.menu.*), system/Hmi the Hmi portal (system.hmi.*, list = view) */
+export const onPortal = (op: MenuOp, portal: PortalType) => (portal === 'Hmi' ? { page: 'system/Hmi', op: op === 'list' ? 'view' : op } : { page: 'system/App', fn: `portal.menu.${op}` });
+/** calls naming no portal: either designer's function here; the service then checks the item's portal (portal.Menu.ts) */
+const fn = (op: MenuOp) => ({ anyOf: [onPortal(op, 'Web'), onPortal(op, 'Hmi')] });
 
 export const portalMenu = defineService('portal.Menu', {
   /** [{portalType, parentId?, type?, text?}]: items matching, flat, in tree order */
   getItemsByCond: call<[{ portalType: PortalType; parentId?: number | null; type?: number; text?: string }], MenuItem[]>(
     args(['cond', z.object({ portalType, parentId: idArg.nullish(), type: z.number().int().min(0).max(4).optional(), text: z.string().max(128).optional() })]),
-    fn('list'),
+    ([c]) => onPortal('list', c.portalType),
   ),
   /** [portalType]: the whole tree of a portal (the product's items and the tenant's own) */
-  listTree: call<[PortalType], MenuItem[]>(args(['portalType', portalType]), fn('list')),
-  create: call<[MenuCreate], MenuItem>(args(['item', menuCreate]), fn('create')),
+  listTree: call<[PortalType], MenuItem[]>(args(['portalType', portalType]), ([p]) => onPortal('list', p)),
+  create: call<[MenuCreate], MenuItem>(args(['item', menuCreate]), ([item]) => onPortal('create', item.portalType)),
   update: call<[MenuUpdate], MenuItem>(args(['item', menuUpdate]), fn('update')),
   drag: call<[DragArg], MenuItem>(args(['drag', dragArg]), fn('update')),
   /** [id]: refused while the item has children */

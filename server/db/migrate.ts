@@ -13,6 +13,9 @@ import * as m011 from './migrations/011-form-designs';
 import * as m012 from './migrations/012-trigger-jobs';
 import * as m013 from './migrations/013-tenant-admin';
 import * as m014 from './migrations/014-rights';
+import * as m015 from './migrations/015-dicts-and-config';
+import * as m016 from './migrations/016-operation-log-and-versions';
+import * as m017 from './migrations/017-menu-limits';
 
 /** Migrations are listed here (not read from disk) so that bundling and tsx both work. */
 const migrations: Record<string, Migration> = {
@@ -30,6 +33,9 @@ const migrations: Record<string, Migration> = {
   '012-trigger-jobs': m012,
   '013-tenant-admin': m013,
   '014-rights': m014,
+  '015-dicts-and-config': m015,
+  '016-operation-log-and-versions': m016,
+  '017-menu-limits': m017,
 };
 
 export async function migrateToLatest(db: Kysely<unknown>): Promise<string[]> {

@@ -187,6 +187,8 @@ export interface MenuAllocTable {
   copy_tag: Generated<boolean>;
   /** the allocation has its own field list (page_field rows with alloc_id = this id) */
   own_fields: Generated<boolean>;
+  /** menu limit conditions of the page ({positive, reverse}; null: none) */
+  limits: ColumnType<{ positive: unknown[]; reverse: unknown[] } | null, string | null | undefined, string | null>;
 }
 
 export interface FieldPlateTable {

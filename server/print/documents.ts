@@ -94,7 +94,7 @@ async function readRecords(ctx: CallContext, entityCode: string, ids: number[]):
   const db = session(ctx).db;
   const model = await callerModel(ctx, entityCode);
   // a record outside the caller's data scope prints as one that does not exist; hidden fields stay out
-  const [vis, hidden] = await Promise.all([visibilityOf(ctx), hiddenFieldsOf(ctx, model)]);
+  const [vis, hidden] = await Promise.all([visibilityOf(ctx, model), hiddenFieldsOf(ctx, model)]);
   const rows = await whereVisible(selectRecords(db, model).where('t.id', 'in', ids), vis).execute();
   const byId = new Map(rows.map((r: Record<string, unknown>) => [Number(r.id), withoutHidden(toRecord(model, r, ctx.lang), hidden)]));
   if (byId.size !== ids.length) throw new NoDocument();

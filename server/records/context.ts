@@ -21,7 +21,7 @@ export async function writerOf(ctx: CallContext, model?: EntityModel): Promise<W
   const s = session(ctx);
   const [user, scope, departId, hiddenFields] = await Promise.all([
     s.db.selectFrom('app_user').select('organ_id').where('id', '=', s.userId).executeTakeFirst(),
-    visibilityOf(ctx),
+    visibilityOf(ctx, model),
     writerDepartment(s.db, s.userId),
     model ? hiddenFieldsOf(ctx, model) : undefined,
   ]);
@@ -30,14 +30,14 @@ export async function writerOf(ctx: CallContext, model?: EntityModel): Promise<W
 
 /** One record as the caller may see it: 11 outside its data scope, hidden attributes left out. */
 export async function readForCaller(ctx: CallContext, model: EntityModel, id: number): Promise<RecordValue> {
-  const [vis, hidden] = await Promise.all([visibilityOf(ctx), hiddenFieldsOf(ctx, model)]);
+  const [vis, hidden] = await Promise.all([visibilityOf(ctx, model), hiddenFieldsOf(ctx, model)]);
   return withoutHidden(await readRecord(session(ctx).db, model, id, ctx.lang, vis), hidden);
 }
 
 /** A page (or all, up to the summary limit) of the records the caller may see. */
 export async function listForCaller(ctx: CallContext, model: EntityModel, q: Query, paged: boolean): Promise<ListResult> {
   const s = session(ctx);
-  const [vis, hidden] = await Promise.all([visibilityOf(ctx), hiddenFieldsOf(ctx, model)]);
+  const [vis, hidden] = await Promise.all([visibilityOf(ctx, model), hiddenFieldsOf(ctx, model)]);
   const r = await listRecords(s.db, model, q, ctx.lang, paged, s.tenantId, vis);
   return hidden.size ? { ...r, itemList: r.itemList.map((rec) => withoutHidden(rec, hidden)) } : r;
 }

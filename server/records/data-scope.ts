@@ -17,9 +17,14 @@ import type { DataScope } from '../../schemas/rpc/portal';
 import type { DB } from '../db/types';
 import type { CallContext } from '../rpc/registry';
 import { session } from '../rpc/registry';
+import { limitSql, type RowLimit, rowLimitOf } from './menu-limits';
+import type { EntityModel } from './model';
 
-/** Whole: no filter; else the user's own records (Self) or the records of some departments. */
-export type Visibility = { whole: true } | { whole: false; userId: number; departIds: number[]; self?: boolean };
+/**
+ * Whole: no filter; else the user's own records (Self) or the records of some departments. Either
+ * may carry the role's menu limit conditions over the entity (menu-limits.ts), with its model.
+ */
+export type Visibility = ({ whole: true } | { whole: false; userId: number; departIds: number[]; self?: boolean }) & { limit?: { model: EntityModel; rows: RowLimit } };
 
 export const WHOLE: Visibility = { whole: true };
 
@@ -81,8 +86,13 @@ export async function scopeDepartments(db: Kysely<DB>, tenantId: string, scope: 
   return rows.rows.map((r) => Number(r.id));
 }
 
-/** The caller's visibility under the role it is acting in. */
-export async function visibilityOf(ctx: CallContext): Promise<Visibility> {
+/** The caller's visibility under the role it is acting in; with the entity named, its menu limits too. */
+export async function visibilityOf(ctx: CallContext, model?: EntityModel): Promise<Visibility> {
+  const [scope, rows] = await Promise.all([scopeOf(ctx), model ? rowLimitOf(ctx, model) : null]);
+  return model && rows ? { ...scope, limit: { model, rows } } : scope;
+}
+
+async function scopeOf(ctx: CallContext): Promise<Visibility> {
   const s = session(ctx);
   const role = await s.db.selectFrom('role').select('data_scope').where('id', '=', s.roleId).executeTakeFirst();
   const scope = (role?.data_scope ?? 'Self') as DataScope;
@@ -93,8 +103,10 @@ export async function visibilityOf(ctx: CallContext): Promise<Visibility> {
 
 /** What a visibility lets through, as a cache key part (two visibilities with one key see the same rows). */
 export function visibilityKey(vis: Visibility | undefined): unknown {
-  if (!vis || vis.whole) return null;
-  return [vis.self ? vis.userId : null, vis.departIds];
+  if (!vis) return null;
+  const limit = vis.limit ? vis.limit.rows.key : null;
+  if (vis.whole) return limit === null ? null : [null, null, limit];
+  return [vis.self ? vis.userId : null, vis.departIds, limit];
 }
 
 // biome-ignore lint: entity tables are dynamic
@@ -102,7 +114,12 @@ type AnyQb = SelectQueryBuilder<any, any, any>;
 
 /** Limits a select over `t` (an entity's table) to the visible records. */
 export function whereVisible<Q extends AnyQb>(qb: Q, vis: Visibility | undefined, alias = 't'): Q {
-  if (!vis || vis.whole) return qb;
+  if (!vis) return qb;
+  const limited = vis.limit ? (qb.where(limitSql(vis.limit.model, vis.limit.rows, alias)) as Q) : qb;
+  return vis.whole ? limited : scoped(limited, vis, alias);
+}
+
+function scoped<Q extends AnyQb>(qb: Q, vis: Visibility & { whole: false }, alias: string): Q {
   const { userId, departIds } = vis;
   // biome-ignore lint: dynamic tables
   return qb.where((eb: ExpressionBuilder<any, any>) => {
@@ -115,6 +132,11 @@ export function whereVisible<Q extends AnyQb>(qb: Q, vis: Visibility | undefined
 
 /** A boolean SQL expression over `t`: is the record visible? (for reads that must still see the rest, e.g. an import's key lookup) */
 export function visibleFlag(vis: Visibility | undefined, alias = 't') {
+  if (!vis?.limit) return scopeFlag(vis, alias);
+  return sql<boolean>`(${scopeFlag(vis, alias)} and ${limitSql(vis.limit.model, vis.limit.rows, alias)})`;
+}
+
+function scopeFlag(vis: Visibility | undefined, alias: string) {
   if (!vis || vis.whole) return sql<boolean>`true`;
   if (vis.self) return sql<boolean>`(${sql.ref(`${alias}.create_id`)} = ${vis.userId})`;
   if (!vis.departIds.length) return sql<boolean>`false`;

@@ -9,23 +9,15 @@ import { pagesOfEntity } from '../../modules/catalogue';
 import type { RecordValue } from '../../schemas/rpc/datax';
 import type { DB } from '../db/types';
 import { type CallContext, session } from '../rpc/registry';
+import { paramsEntity } from './designed-pages';
 import type { EntityModel } from './model';
+
+export { paramsEntity };
 
 /** fields every record answers whatever the allocation: identity, concurrency, status */
 const ALWAYS_SHOWN = new Set(['id', 'version', 'status_dict', 'code']);
 
 const cache = new Map<string, { version: number; hidden: Promise<ReadonlySet<string>> }>();
-
-/** The entity code a tenant menu page's template parameters name (null when none or not JSON). */
-export function paramsEntity(params: string | null): string | null {
-  if (!params) return null;
-  try {
-    const p = JSON.parse(params) as { entityCode?: unknown };
-    return typeof p?.entityCode === 'string' ? p.entityCode : null;
-  } catch {
-    return null;
-  }
-}
 
 async function computeHidden(db: Kysely<DB>, roleId: number, model: EntityModel): Promise<ReadonlySet<string>> {
   const code = model.def.code;

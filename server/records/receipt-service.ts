@@ -65,7 +65,7 @@ export function receiptHandlers(entityCode: string, opts: { itemsOf?: string } =
     async summaryItemPage(ctx, [q]) {
       const s = session(ctx);
       const model = await callerModel(ctx, entityCode);
-      return listItems(s.db, model, opts.itemsOf ?? 'items', { ...query(q), itemQuerier: q.itemQuerier }, ctx.lang, s.tenantId, await visibilityOf(ctx));
+      return listItems(s.db, model, opts.itemsOf ?? 'items', { ...query(q), itemQuerier: q.itemQuerier }, ctx.lang, s.tenantId, await visibilityOf(ctx, model));
     },
     async leadIn(ctx, [fileId]) {
       const model = await callerModel(ctx, entityCode);

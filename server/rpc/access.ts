@@ -74,20 +74,24 @@ async function judgeEntity(ctx: CallContext, grants: RoleGrants, req: Extract<Re
     await modelFor(s.db, s.tenantId, entity, ctx.lang, s.metaVersion);
     // the tenant's own entities are its own master data: any form may pick them by code and name
     if (op === 'lookup') return { ok: true, missing: '' };
-    if (reading) return { ok: TENANT_DATA_PAGES.some((p) => grants.pages.has(p)), missing: TENANT_DATA_PAGES[1] };
-    return { ok: grants.functions.has(TENANT_DATA_FUNCTION), missing: TENANT_DATA_FUNCTION };
+    const viaPages = throughDesigned(grants, entity, op, req.page);
+    if (viaPages?.ok) return viaPages;
+    if (reading) return { ok: TENANT_DATA_PAGES.some((p) => grants.pages.has(p)), missing: viaPages?.missing ?? TENANT_DATA_PAGES[1] };
+    return { ok: grants.functions.has(TENANT_DATA_FUNCTION), missing: viaPages?.missing ?? TENANT_DATA_FUNCTION };
   }
   if (op === 'lookup' && entityByCode(entity)?.lookup === 'tenant') return { ok: true, missing: '' };
   const named = req.page?.replace(/^\/+/, '') || null;
   const copy = named ? grants.copies.get(named) : undefined;
   if (copy) {
     // through the role's copy of a page of this entity: its own prefixed functions
-    const base = pageAt(copy.baseUrl);
+    const base = pageAt(copy.baseUrl) ?? grants.designed.get(copy.baseUrl);
     if (base?.entityCode !== entity) return { ok: false, missing: named! };
     if (reading) return { ok: true, missing: '' };
     const fn = `${copy.code}@${fnPrefix(base.url)}.${op}`;
     return { ok: grants.functions.has(fn), missing: fn };
   }
+  const designed = throughDesigned(grants, entity, op, named);
+  if (designed?.ok) return designed;
   const calling = named ? pageAt(named) : undefined;
   // a page of the product that does not show this entity is refused; a url the product does not
   // know (a tenant's copy of a page) falls back to the entity's own pages
@@ -96,6 +100,19 @@ async function judgeEntity(ctx: CallContext, grants: RoleGrants, req: Extract<Re
   if (!pages.length) return { ok: false, missing: `${entity}.${op}` };
   if (reading) return { ok: pages.some((p) => grants.pages.has(p.url) || grants.pages.has(p.detailUrl)), missing: pages[0].url };
   const fns = pages.map((p) => `${fnPrefix(p.url)}.${op}`);
+  return { ok: fns.some((fn) => grants.functions.has(fn)), missing: fns[0] };
+}
+
+/**
+ * Through the tenant's own pages of the entity allocated to the role (the calling one when named):
+ * reading needs the page, a write its function. Null when the role has none of them.
+ */
+function throughDesigned(grants: RoleGrants, entity: string, op: string, calling?: string | null): Verdict | null {
+  const named = calling?.replace(/^\/+/, '');
+  const pages = [...grants.designed.values()].filter((d) => d.entityCode === entity && (!named || d.url === named || d.detailUrl === named));
+  if (!pages.length) return null;
+  if (op === 'read' || op === 'lookup') return { ok: true, missing: '' };
+  const fns = pages.map((d) => `${fnPrefix(d.url)}.${op}`);
   return { ok: fns.some((fn) => grants.functions.has(fn)), missing: fns[0] };
 }
 

@@ -4,12 +4,13 @@
 import type { ColumnType, Generated, Kysely, Selectable } from 'kysely';
 import { builtinEntities, entityByCode, pagesOfEntity } from '../../modules/catalogue';
 import { checkDesign, designIssueText, pathText } from '../../schemas/forms/check';
-import { designFields, type FormDesign } from '../../schemas/forms/types';
+import { designFields, type FormDesign, withoutFields } from '../../schemas/forms/types';
 import { dataxForm, type FormDesignSummary } from '../../schemas/rpc/datax';
 import type { DB } from '../db/types';
 import type { Lang } from '../i18n';
 import { implement } from '../modules/types';
-import { callerEntityMeta } from '../records/context';
+import { callerEntityMeta, callerModel } from '../records/context';
+import { hiddenFieldsOf } from '../records/field-visibility';
 import { tenantMeta } from '../records/tenant-models';
 import { badRequest, conflict, notFound, RpcError } from '../rpc/errors';
 import { type CallContext, type Registry, session } from '../rpc/registry';
@@ -70,6 +71,12 @@ function refuseIssues(ctx: CallContext, issues: ReturnType<typeof checkDesign>):
   throw new RpcError(400, lines.slice(0, 3).join('; '), { issues: issues.map((i, n) => ({ path: pathText(i.path), message: lines[n] })) });
 }
 
+/** Whether the caller's role designs forms (meta/Designer): it then gets every field of a form. */
+async function designsForms(ctx: CallContext): Promise<boolean> {
+  const s = session(ctx);
+  return (await ctx.env.grants.of(s.tenantId, s.roleId, s.menuVersion)).pages.has('meta/Designer');
+}
+
 export function register(reg: Registry) {
   reg.add(
     implement(dataxForm, {
@@ -79,12 +86,15 @@ export function register(reg: Registry) {
         if (!code) throw notFound(msg(ctx.lang, 'noForm', { formId }));
         // the detail page the form is shown on: the entity's (first) page's own detail url
         const page = pagesOfEntity(code)[0];
+        const entity = await callerEntityMeta(ctx, code);
+        // a role that does not design forms gets the form without the fields it may not see
+        const hidden = (await designsForms(ctx)) ? new Set<string>() : await hiddenFieldsOf(ctx, await callerModel(ctx, code));
         return {
           formId,
           entityCode: code,
           url: page ? page.detailUrl : entityByCode(code) ? null : 'meta/AppDataDetail',
-          entity: await callerEntityMeta(ctx, code),
-          design: design?.schema ?? null,
+          entity: hidden.size ? { ...entity, attrs: entity.attrs.filter((a) => !hidden.has(a.code)) } : entity,
+          design: design?.schema ? withoutFields(design.schema, hidden) : null,
           designVersion: design?.version ?? null,
         };
       },

@@ -33,7 +33,7 @@ export function register(reg: Registry) {
         if (f.kind !== 'numeric' && f.kind !== 'integer') throw badRequest(`columns.${c}: only numeric columns can be summed`);
         return f;
       });
-      const qb = applyFilters(whereVisible(fromEntity(session(ctx).db, model), await visibilityOf(ctx)), model, q, ctx.lang).select(
+      const qb = applyFilters(whereVisible(fromEntity(session(ctx).db, model), await visibilityOf(ctx, model)), model, q, ctx.lang).select(
         fields.map((f, i) => sql<string>`coalesce(sum(${f.ref}), 0)`.as(`s${i}`)),
       );
       const row = (await qb.executeTakeFirst()) as Record<string, string>;

@@ -3,11 +3,12 @@
 // params, checked against the template's schema), buttons and flows beside and under them, and
 // arranges, edits and deletes only those. System pages stay the platform's.
 import type { Kysely } from 'kysely';
-import { type MenuItem, portalMenu } from '../../schemas/rpc/portal-menu';
+import { type MenuItem, type MenuOp, onPortal, portalMenu } from '../../schemas/rpc/portal-menu';
 import type { PortalType } from '../../schemas/menus/types';
 import type { DB, MenuRow } from '../db/types';
 import type { Lang } from '../i18n';
 import { implement } from '../modules/types';
+import { requireAccess } from '../rpc/access';
 import { conflict, noPermission, notFound } from '../rpc/errors';
 import { type CallContext, type Registry, session } from '../rpc/registry';
 import { checkNesting, planDrag, type TreeNode } from './menu-rules';
@@ -59,17 +60,19 @@ export function buildTree<T extends { id: number; parentId: number | null; child
   return roots;
 }
 
-async function menuRow(ctx: CallContext, id: number): Promise<MenuRow> {
+/** An item the tenant sees, on a portal whose designer function `op` the caller holds (a call by id names no portal). */
+async function menuRow(ctx: CallContext, id: number, op: MenuOp): Promise<MenuRow> {
   const s = session(ctx);
   const row = await s.db.selectFrom('menu').selectAll().where('id', '=', id).executeTakeFirst();
   const hidden = !row || (row.owner_tenant_id !== null && row.owner_tenant_id !== s.tenantId) || (row.page_type === 'System' && s.tenantId !== PLATFORM_TENANT_ID);
   if (hidden) throw notFound(en(ctx.lang) ? `menu ${id} not found` : `菜单不存在：${id}`);
+  await requireAccess(ctx, onPortal(op, row.portal_type as PortalType));
   return row;
 }
 
 /** The tenant's own item, or 4003 for the product's (they follow the code). */
-async function ownRow(ctx: CallContext, id: number): Promise<MenuRow> {
-  const row = await menuRow(ctx, id);
+async function ownRow(ctx: CallContext, id: number, op: MenuOp): Promise<MenuRow> {
+  const row = await menuRow(ctx, id, op);
   if (row.owner_tenant_id !== session(ctx).tenantId) {
     throw noPermission(en(ctx.lang) ? `「${row.name}」is a menu item of the product and cannot be changed` : `「${row.name}」是系统内置菜单，不能修改`);
   }
@@ -109,7 +112,7 @@ export function register(reg: Registry) {
     },
     async create(ctx, [item]) {
       const s = session(ctx);
-      const parent = item.parentId == null ? null : await menuRow(ctx, item.parentId);
+      const parent = item.parentId == null ? null : await menuRow(ctx, item.parentId, 'list');
       if (parent && parent.portal_type !== item.portalType) throw conflict(en(ctx.lang) ? 'the parent belongs to another portal' : '上级菜单属于其他门户');
       checkNesting(item.type, parent && nodeOf(parent), ctx.lang);
       await refuseDuplicates(ctx, item.portalType, item.code, item.url, null);
@@ -148,7 +151,7 @@ export function register(reg: Registry) {
     },
     async update(ctx, [item]) {
       const s = session(ctx);
-      const row = await ownRow(ctx, item.id);
+      const row = await ownRow(ctx, item.id, 'update');
       await refuseDuplicates(ctx, row.portal_type, item.code, item.url, row.id);
       const updated = await s.db
         .updateTable('menu')
@@ -170,8 +173,8 @@ export function register(reg: Registry) {
     },
     async drag(ctx, [d]) {
       const s = session(ctx);
-      const row = await ownRow(ctx, d.id);
-      const target = await menuRow(ctx, d.targetId);
+      const row = await ownRow(ctx, d.id, 'update');
+      const target = await menuRow(ctx, d.targetId, 'update');
       const all = await visibleMenus(s.db, s.tenantId, row.portal_type as PortalType);
       if (!all.some((r) => r.id === target.id)) throw notFound(en(ctx.lang) ? `menu ${d.targetId} not found` : `菜单不存在：${d.targetId}`);
       const nodes = new Map<number, TreeNode>(all.map((r) => [r.id, nodeOf(r)]));
@@ -189,7 +192,7 @@ export function register(reg: Registry) {
     },
     async delete(ctx, [id]) {
       const s = session(ctx);
-      const row = await ownRow(ctx, id);
+      const row = await ownRow(ctx, id, 'delete');
       const child = await s.db.selectFrom('menu').select('name').where('parent_id', '=', row.id).executeTakeFirst();
       if (child) throw conflict(en(ctx.lang) ? `「${row.name}」still has items under it: delete them first` : `「${row.name}」下还有子菜单，请先删除子菜单`);
       // its allocations to the tenant's roles and its fields go with it (foreign keys cascade)
@@ -198,15 +201,15 @@ export function register(reg: Registry) {
     },
     async getPageDetail(ctx, [menuId]) {
       const s = session(ctx);
-      const row = await menuRow(ctx, menuId);
+      const row = await menuRow(ctx, menuId, 'list');
       const stored = await menuFieldRows(s.db, row.id);
       const fields = stored.length || row.owner_tenant_id === null ? stored : await pageFieldsFromEntity(ctx, row);
       return { id: row.id, code: row.code, name: row.name, url: row.url, params: row.params, fields };
     },
     async copySystemFields(ctx, [targetId, sourceId]) {
       const s = session(ctx);
-      const target = await ownRow(ctx, targetId);
-      const source = await menuRow(ctx, sourceId);
+      const target = await ownRow(ctx, targetId, 'update');
+      const source = await menuRow(ctx, sourceId, 'list');
       const rows = await s.db.selectFrom('page_field').selectAll().where('menu_id', '=', source.id).where('alloc_id', 'is', null).execute();
       if (!rows.length) return { copied: 0 };
       const copied = await s.db
@@ -219,7 +222,7 @@ export function register(reg: Registry) {
     },
     async addFieldsByInterface(ctx, [menuId, entityCode, block]) {
       const s = session(ctx);
-      const target = await ownRow(ctx, menuId);
+      const target = await ownRow(ctx, menuId, 'update');
       const rows = await pageFieldsFromEntity(ctx, { ...target, params: JSON.stringify({ class: block === 'Form' ? 'VformDetail' : 'VformList', entityCode }) });
       if (!rows.length) return { added: 0 };
       const added = await s.db
@@ -252,7 +255,7 @@ export function register(reg: Registry) {
     },
     async updateFieldBelongPlate(ctx, [m]) {
       const s = session(ctx);
-      const target = await ownRow(ctx, m.menuId);
+      const target = await ownRow(ctx, m.menuId, 'update');
       const plate = m.plateCode ? await s.db.selectFrom('field_plate').select('id').where('menu_id', '=', target.id).where('code', '=', m.plateCode).executeTakeFirst() : null;
       if (m.plateCode && !plate) throw notFound(en(ctx.lang) ? `plate ${m.plateCode} not found` : `字段分组不存在：${m.plateCode}`);
       const r = await s.db

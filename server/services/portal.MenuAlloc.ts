@@ -5,6 +5,7 @@ import { implement } from '../modules/types';
 import { conflict } from '../rpc/errors';
 import { type Registry, session } from '../rpc/registry';
 import { allocFieldRows, allocOf, ensureOwnFields, pageOffer, saveFieldSettings } from './alloc-fields';
+import { getLimits, saveLimits } from './alloc-limits';
 import { pageDetail, requireOwnRole } from './alloc-page-detail';
 import { addButtons, allocatableTree, allocate, allocatedTree, allocNode, copyPage, dragAllocation, removeAllocations, renameAllocation } from './alloc-tree';
 import { toPageFieldRow } from './page-fields';
@@ -73,6 +74,8 @@ export function register(reg: Registry) {
       const saved = await session(ctx).db.transaction().execute((trx) => saveFieldSettings(ctx, trx, alloc, a.fields));
       return { saved };
     },
+    getLimits: (ctx, [allocId]) => getLimits(ctx, allocId),
+    saveLimits: (ctx, [l]) => saveLimits(ctx, l.allocId, l),
     async removeFields(ctx, [a]) {
       const alloc = await allocOf(ctx, a.allocId);
       const removed = await session(ctx).db.transaction().execute(async (trx) => {

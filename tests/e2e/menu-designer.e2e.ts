@@ -113,7 +113,7 @@ test('a page designed in system/App and allocated to the viewer role reaches its
   expect(await depth(`e2e_mod_${stamp}`)).toBe(0);
 
   // ---- the allocation: the page for 只读访客, six of its columns, one button --------------------------
-  await page.goto(`/demo/system/RoleDetail?roleId=${viewerRole}`);
+  await page.goto(`/demo/system/RoleAllocation?roleId=${viewerRole}`);
   await expect(page.getByTestId('allocation-page')).toBeVisible();
   await page.getByPlaceholder('搜索名称、编码或地址').fill(pageName);
   const pageNode = page.getByTestId('alloc-tree').locator('.ant-tree-treenode', { has: page.getByTestId(`alloc-node-e2e_page_${stamp}`) });

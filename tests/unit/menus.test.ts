@@ -69,9 +69,9 @@ const NAMED_PATHS: string[] = [
 ];
 
 const USER_CODES = ['create', 'update', 'delete', 'setDefault', 'lock', 'unlock', 'resetPwd', 'unbindWechat'].map((c) => `portal.user.${c}`);
-// system/App is the tenants' menu designer (issue 9): a Business page
+// system/App and system/Hmi are the tenants' menu designers (issue 9): Business pages
 // …and system/TriggerJob every tenant's own scheduled jobs (modules/system)
-const SYSTEM_PAGES = ['system/Version', 'system/Hmi', 'system/Api'];
+const SYSTEM_PAGES = ['system/Version', 'system/VersionDetail', 'system/Api'];
 const CJK = /[\u4e00-\u9fff]/;
 const DETAIL_NAME = /(detail|add|edit)$/i;
 
@@ -127,7 +127,7 @@ describe('default menus: Web tree', () => {
 
   it('marks tenant pages and the platform system pages as System, all others Business', () => {
     for (const p of pages(webMenus)) {
-      const system = p.url!.startsWith('tenant/') || SYSTEM_PAGES.includes(p.url!) || p.url === 'system/HmiDetail';
+      const system = p.url!.startsWith('tenant/') || SYSTEM_PAGES.includes(p.url!);
       expect(p.pageType === 'System', p.url).toBe(system);
     }
   });

@@ -95,7 +95,7 @@ export const searchModule: MenuDef = mod('search', '文档检索', 'Documents', 
   list('search/DocClassify', '文档分类', 'Document categories'),
 ]);
 
-// system/Version, Hmi (and its detail) and Api are System pages (platform tenant only); system/TriggerJob
+// system/Version and Api are System pages (platform tenant only); system/TriggerJob
 // here is a placeholder that modules/system replaces with its low-code pages.
 const sys = { system: true } as const;
 
@@ -116,10 +116,12 @@ export const systemModule: MenuDef = mod('system', '系统管理', 'System', 'Se
     buttons: [
       ...ops('portal.role', ['create', 'update'], 'system/RoleDetail'),
       ...ops('portal.role', ['delete']),
-      btn('portal.role', 'allocate', '分配权限', 'Assign permissions'),
+      btn('portal.role', 'allocate', '分配权限', 'Assign permissions', { detailPath: 'system/RoleAllocation' }),
     ],
   }),
   detail('system/RoleDetail', '角色详情', 'Role detail'),
+  // 分配权限 of a role: its calls need system/Role's portal.role.allocate (schemas/rpc/portal-alloc.ts)
+  detail('system/RoleAllocation', '分配权限', 'Assign permissions'),
   list('system/Organ', '组织机构', 'Organisations', undefined, { extra: ops('system.organ', ['enable', 'disable']) }),
   list('system/Department', '部门管理', 'Departments', 'system/DepartmentDetail', {
     extra: ops('system.department', ['enable', 'disable']),
@@ -144,8 +146,9 @@ export const systemModule: MenuDef = mod('system', '系统管理', 'System', 'Se
       btn('portal.menu', 'delete', '删除菜单', 'Delete menu'),
     ],
   }),
-  list('system/Hmi', '工控机管理', 'HMI terminals', 'system/HmiDetail', sys),
-  detail('system/HmiDetail', '工控机详情', 'HMI terminal detail', sys),
+  // the Hmi portal's menu designer and the form of one of its items: each tenant designs its own
+  page('system/Hmi', '工控机管理', 'HMI menus', { buttons: ops('system.hmi', ['view', 'create', 'update', 'delete'], 'system/HmiDetail') }),
+  detail('system/HmiDetail', '工控机菜单详情', 'HMI menu item'),
   list('system/Api', '接口管理', 'APIs', undefined, sys),
   list('system/TriggerJob', '定时任务', 'Scheduled jobs', undefined, {
     ...sys,

@@ -47,7 +47,7 @@ export function registerExcelRoutes(app: FastifyInstance, env: AppEnv) {
       const db = env.db.forTenant(ctx.auth!.tenantId);
       const model = await modelFor(db, ctx.auth!.tenantId, q.entityCode, ctx.lang);
       await requireEntityAccess(ctx, q.entityCode, 'export');
-      const [vis, hidden] = await Promise.all([visibilityOf(ctx), hiddenFieldsOf(ctx, model)]);
+      const [vis, hidden] = await Promise.all([visibilityOf(ctx, model), hiddenFieldsOf(ctx, model)]);
       // only the records of the caller's data scope, only the columns its role may see
       const columns = excelColumns(model).filter((c) => !hidden.has(c.attr.code));
       // filters are checked and the first page read before the answer starts: a bad filter is

@@ -1,13 +1,19 @@
-// The portal administration pages of 系统管理: the menu designer (system/App) and a role's
-// allocation (system/RoleDetail?roleId=, the 分配权限 of system/Role), with their strings. They
-// register as one web part, so their strings load with their first page.
+// The portal administration pages of 系统管理: roles (system/Role with the permission definition
+// tree, the role form system/RoleDetail, a role's allocation system/RoleAllocation?roleId=) and the
+// menu designers (system/App: Web and App portals; system/Hmi: the Hmi portal, its item form
+// system/HmiDetail), with their strings. They register as one web part, so their strings load with
+// their first page.
 import { defineWebModule } from '../../app/modules/defineWebModule';
 
 export const portalAdminPages = defineWebModule({
   code: 'portal-admin',
   routes: [
+    { path: 'system/Role', load: () => import('./roles/RoleListPage') },
+    { path: 'system/RoleDetail', load: () => import('./roles/RoleDetailPage') },
+    { path: 'system/RoleAllocation', load: () => import('./allocation/AllocationPage') },
     { path: 'system/App', load: () => import('./menus/MenuDesignerPage') },
-    { path: 'system/RoleDetail', load: () => import('./allocation/AllocationPage') },
+    { path: 'system/Hmi', load: () => import('./menus/HmiDesignerPage') },
+    { path: 'system/HmiDetail', load: () => import('./menus/HmiDetailPage') },
   ],
   i18n: {
     zh_CN: () => import('./i18n/zh_CN'),

@@ -1,15 +1,21 @@
-// 分配权限 of a role (system/RoleDetail?roleId=, opened by system/Role's 分配权限): which pages of
-// the portal the role gets (left), the selected page's buttons and fields (middle), and a live
-// preview of the generated table and form with the settings as they stand (right). Every change
-// reaches the role's users on their next page open.
-import { App, Button, Card, Col, Empty, InputNumber, Result, Row, Space, Spin, Tabs, Typography } from 'antd';
+// 分配权限 of a role (system/RoleAllocation?roleId=, opened by system/Role's 分配权限): the role
+// picked in the header (switching stays on the page), then per portal which pages the role gets
+// (left), the selected page's buttons, fields and row limits (middle), and a live preview of the
+// generated table and form with the settings as they stand (right); a last tab holds the role's
+// values of the permission definition tree. Every change reaches the role's users on their next
+// page open.
+import { App, Button, Card, Col, Empty, Result, Row, Select, Space, Spin, Tabs, Typography } from 'antd';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
+import type { RoleView } from '../../../../modules/system/contracts/roles';
 import { PORTAL_TYPES, type PortalType } from '../../../../schemas/menus/types';
 import type { AllocatableItem } from '../../../../schemas/rpc/portal-alloc';
 import { usePermission } from '../../../engine/PermissionContext';
+import { localName } from '../../../i18n';
 import { useLeaveGuard } from '../../../templates/detail/useLeaveGuard';
+import { RoleApi } from '../api';
+import { RoleRightsPanel } from '../rights/RoleRightsPanel';
 import { AllocTreePanel } from './AllocTreePanel';
 import { entityCodeOf, flattenItems, targetsOf } from './allocTree';
 import { PageAllocation } from './PageAllocation';
@@ -18,20 +24,33 @@ import { useAllocation } from './useAllocation';
 import { useFieldSettings } from './useFieldSettings';
 
 export const ALLOCATE_FUNCTION = 'portal.role.allocate';
+const RIGHTS_TAB = 'rights';
 
-function RolePicker({ roleId, onPick }: { roleId: number | null; onPick: (id: number) => void }) {
+function useRoles() {
+  const [roles, setRoles] = useState<RoleView[] | null>(null);
+  useEffect(() => {
+    RoleApi.getList([], { ignoreError: true, cancelPrevious: false }).then(setRoles, () => setRoles([]));
+  }, []);
+  return roles;
+}
+
+function RolePicker({ roles, roleId, onPick }: { roles: RoleView[] | null; roleId: number | null; onPick: (id: number) => void }) {
   const { t } = useTranslation();
-  const [value, setValue] = useState<number | null>(roleId);
-  useEffect(() => setValue(roleId), [roleId]);
   return (
     <Space size={6}>
-      <Typography.Text>{t('alloc.roleId')}</Typography.Text>
-      <Space.Compact>
-        <InputNumber min={1} precision={0} value={value} onChange={setValue} onPressEnter={() => value && onPick(value)} aria-label={t('alloc.roleId')} data-testid="role-id" />
-        <Button disabled={!value || value === roleId} onClick={() => value && onPick(value)}>
-          {t('alloc.openRole')}
-        </Button>
-      </Space.Compact>
+      <Typography.Text>{t('alloc.role')}</Typography.Text>
+      <Select
+        showSearch
+        optionFilterProp="label"
+        loading={!roles}
+        style={{ width: 240 }}
+        value={roleId ?? undefined}
+        placeholder={t('alloc.pickRole')}
+        onChange={(id: number) => id !== roleId && onPick(id)}
+        options={(roles ?? []).map((r) => ({ value: r.id, label: `${localName(r)} (${r.code})` }))}
+        aria-label={t('alloc.role')}
+        data-testid="role-picker"
+      />
     </Space>
   );
 }
@@ -42,8 +61,11 @@ export default function AllocationPage() {
   const [search, setSearch] = useSearchParams();
   const roleId = Number(search.get('roleId')) > 0 ? Number(search.get('roleId')) : null;
   const canChange = usePermission()(ALLOCATE_FUNCTION);
-  const [portal, setPortal] = useState<PortalType>('Web');
-  const allocation = useAllocation(roleId, portal);
+  const roles = useRoles();
+  const role = roles?.find((r) => r.id === roleId) ?? null;
+  const [tab, setTab] = useState<PortalType | typeof RIGHTS_TAB>('Web');
+  const portal: PortalType = tab === RIGHTS_TAB ? 'Web' : tab;
+  const allocation = useAllocation(tab === RIGHTS_TAB ? null : roleId, portal);
   const [menuId, setMenuId] = useState<number | null>(null);
   const [targetId, setTargetId] = useState<number | null>(null);
 
@@ -72,7 +94,7 @@ export default function AllocationPage() {
   if (!roleId) {
     return (
       <Card variant="borderless" data-testid="allocation-page">
-        <Result status="info" title={t('alloc.pickRole')} extra={<RolePicker roleId={null} onPick={(id) => setSearch({ roleId: String(id) })} />} />
+        <Result status="info" title={t('alloc.pickRole')} extra={<RolePicker roles={roles} roleId={null} onPick={(id) => setSearch({ roleId: String(id) })} />} />
       </Card>
     );
   }
@@ -81,14 +103,19 @@ export default function AllocationPage() {
     <Card variant="borderless" data-testid="allocation-page">
       <Space style={{ width: '100%', justifyContent: 'space-between', marginBottom: 8 }} wrap>
         <Typography.Title level={4} style={{ margin: 0 }}>
-          {t('alloc.title', { role: roleId })}
+          {t('alloc.title', { role: role ? `${localName(role)} (${role.code})` : `#${roleId}` })}
         </Typography.Title>
-        <RolePicker roleId={roleId} onPick={(id) => leaving(() => setSearch({ roleId: String(id) }))} />
+        <RolePicker roles={roles} roleId={roleId} onPick={(id) => leaving(() => (setSearch({ roleId: String(id) }), setMenuId(null)))} />
       </Space>
-      <Tabs activeKey={portal} onChange={(p) => leaving(() => { setPortal(p as PortalType); setMenuId(null); })} items={PORTAL_TYPES.map((p) => ({ key: p, label: t(`menus.portal.${p}`) }))} />
-      {allocation.error ? <Result status="warning" title={t('alloc.loadFailed')} subTitle={allocation.error} extra={<Button onClick={() => void allocation.reload()}>{t('common.retry')}</Button>} /> : null}
-      {!allocation.data && !allocation.error ? <Spin style={{ display: 'block', margin: 48 }} /> : null}
-      {allocation.data ? (
+      <Tabs
+        activeKey={tab}
+        onChange={(p) => leaving(() => (setTab(p as PortalType), setMenuId(null)))}
+        items={[...PORTAL_TYPES.map((p) => ({ key: p, label: t(`menus.portal.${p}`) })), { key: RIGHTS_TAB, label: t('rights.roleValues') }]}
+      />
+      {tab === RIGHTS_TAB ? <RoleRightsPanel roleId={roleId} canChange={canChange} /> : null}
+      {tab !== RIGHTS_TAB && allocation.error ? <Result status="warning" title={t('alloc.loadFailed')} subTitle={allocation.error} extra={<Button onClick={() => void allocation.reload()}>{t('common.retry')}</Button>} /> : null}
+      {tab !== RIGHTS_TAB && !allocation.data && !allocation.error ? <Spin style={{ display: 'block', margin: 48 }} /> : null}
+      {tab !== RIGHTS_TAB && allocation.data ? (
         <Row gutter={12}>
           <Col xs={24} xl={6} xxl={5}>
             <Card size="small" title={t('alloc.pages')} styles={{ body: { maxHeight: 'calc(100vh - 240px)', minHeight: 320, overflow: 'auto' } }}>

@@ -1,5 +1,5 @@
 // Middle: the selected page as the role has it — which allocation (the page or one of its copies),
-// 复制页面, its buttons, and its fields (saved with 保存).
+// 复制页面, its buttons, its fields (saved with 保存) and its row limits (行权限, LimitsPanel).
 import CopyOutlined from '@ant-design/icons/CopyOutlined';
 import DeleteOutlined from '@ant-design/icons/DeleteOutlined';
 import { Alert, App, Button, Card, Segmented, Space, Spin, Typography } from 'antd';
@@ -10,6 +10,7 @@ import { MenuAllocApi } from '../../../api/services';
 import { ButtonsPanel } from './ButtonsPanel';
 import { CopyPageDialog } from './CopyPageDialog';
 import { FieldSettingsTable } from './FieldSettingsTable';
+import { LimitsPanel } from './LimitsPanel';
 import type { FieldSettings } from './useFieldSettings';
 
 export interface PageAllocationProps {
@@ -95,6 +96,9 @@ export function PageAllocation({ page, targets, target, onTarget, settings, busy
             {t('alloc.unsavedFields')}
           </Typography.Text>
         ) : null}
+      </Card>
+      <Card size="small" title={t('limits.title')}>
+        <LimitsPanel key={target.id} allocId={target.id} canChange={canChange} />
       </Card>
       <CopyPageDialog open={copying} page={base} onClose={() => setCopying(false)} change={change} />
     </Space>

@@ -1,5 +1,7 @@
 // en_US strings of the menu designer (system/App) and a role's allocation.
+import { rolesEn } from './roles.en_US';
 const en_US = {
+  ...rolesEn,
   menus: {
     title: 'Menu management',
     portal: { Web: 'Web portal', App: 'App portal', Hmi: 'HMI portal' },
@@ -43,6 +45,10 @@ const en_US = {
     deleteFailed: 'Deleting failed',
     moveFailed: 'Moving failed',
     deleteConfirm: 'Delete the menu item "{{name}}"?',
+    openDetail: 'Open in form',
+    backToDesigner: 'Back to the designer',
+    itemMissing: 'The menu item does not exist or was deleted',
+    hmiItem: 'HMI menu item',
     switchConfirm: 'This portal has unsaved menu items that will be lost. Switch anyway?',
     problem: {
       required: 'is required',
@@ -64,9 +70,8 @@ const en_US = {
     },
   },
   alloc: {
-    title: 'Permissions · role #{{role}}',
-    roleId: 'Role ID',
-    openRole: 'Open',
+    title: 'Permissions · {{role}}',
+    role: 'Role',
     pickRole: 'Choose the role to assign permissions to',
     pages: 'Pages',
     settings: 'Buttons and fields',

@@ -1,6 +1,9 @@
-// zh_CN strings of the menu designer (system/App) and a role's allocation (分配权限). Spec texts
+// zh_CN strings of the menu designers (system/App, system/Hmi) and a role's allocation (分配权限);
+// the roles pages' strings are in roles.zh_CN.ts. Spec texts
 // kept exactly: 新功能, 新页面, tmpId.
+import { rolesZh } from './roles.zh_CN';
 const zh_CN = {
+  ...rolesZh,
   menus: {
     title: '菜单管理',
     portal: { Web: 'Web 门户', App: 'App 门户', Hmi: '工控机门户' },
@@ -44,6 +47,10 @@ const zh_CN = {
     deleteFailed: '删除失败',
     moveFailed: '移动失败',
     deleteConfirm: '确定删除菜单「{{name}}」吗？',
+    openDetail: '打开详情',
+    backToDesigner: '返回菜单设计',
+    itemMissing: '菜单不存在或已删除',
+    hmiItem: '工控机菜单项',
     switchConfirm: '当前门户有未保存的菜单，切换后将丢失，确定切换吗？',
     problem: {
       required: '不能为空',
@@ -65,9 +72,8 @@ const zh_CN = {
     },
   },
   alloc: {
-    title: '分配权限 · 角色 #{{role}}',
-    roleId: '角色ID',
-    openRole: '打开',
+    title: '分配权限 · {{role}}',
+    role: '角色',
     pickRole: '请选择要分配权限的角色',
     pages: '页面',
     settings: '按钮与字段',

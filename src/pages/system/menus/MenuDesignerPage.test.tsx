@@ -35,8 +35,19 @@ const open = (tree = appTree()) => renderShell(tree, 'system/App', buildPermissi
 const tree = () => screen.getByTestId('menu-tree');
 const nodeTitle = (text: string) => within(tree()).getByText(text);
 
+function hmiTree(functions = ['view', 'create', 'update', 'delete']): NavNode[] {
+  const codes = functions.map((f) => `system.hmi.${f}`);
+  return [
+    moduleNode('mod.system', '系统管理', [
+      pageNode('system.Hmi', 'system/Hmi', '工控机管理', { functionControlTag: true, functionList: codes, buttons: codes.map((c) => button(c)) }),
+      pageNode('system.HmiDetail', 'system/HmiDetail', '工控机菜单详情', { hidden: true }),
+    ]),
+  ];
+}
+const openHmi = (path = 'system/Hmi', t = hmiTree()) => renderShell(t, path, buildPermissionMap(t), registry);
+
 beforeAll(async () => {
-  await Promise.all([import('./MenuDesignerPage'), import('antd')]);
+  await Promise.all([import('./MenuDesignerPage'), import('./HmiDesignerPage'), import('./HmiDetailPage'), import('antd')]);
 }, 120_000);
 beforeEach(() => {
   resetServices();
@@ -126,5 +137,40 @@ describe('system/App, the menu designer', () => {
     expect((screen.getByTestId('add-module') as HTMLButtonElement).disabled).toBe(true);
     fireEvent.click(nodeTitle('我的模块'));
     expect((screen.getByTestId('menu-name') as HTMLInputElement).disabled).toBe(true);
+  });
+});
+
+describe('system/App and system/Hmi, one designer per portal', () => {
+  it('system/App switches between the Web and App portals', async () => {
+    open();
+    await screen.findByTestId('menu-tree');
+    const portals = screen.getByTestId('portal-switch');
+    expect(within(portals).queryByText('工控机门户')).toBeNull();
+    fireEvent.click(within(portals).getByText('App 门户'));
+    await waitFor(() => expect(MenuApi.listTree).toHaveBeenCalledWith(['App'], expect.anything()));
+  });
+
+  it("system/Hmi designs the Hmi tree with system/Hmi's functions and opens an item in system/HmiDetail", async () => {
+    const view = openHmi();
+    await screen.findByTestId('menu-tree');
+    expect(MenuApi.listTree).toHaveBeenCalledWith(['Hmi'], expect.anything());
+    expect(MenuApi.listTree).not.toHaveBeenCalledWith(['Web'], expect.anything());
+    expect((screen.getByTestId('add-module') as HTMLButtonElement).disabled).toBe(false);
+    fireEvent.click(screen.getByTestId('add-module'));
+    MenuApi.create.mockResolvedValue(item(30, 1, null, true, [], { name: '新功能', code: 'hmi_x', portalType: 'Hmi' }));
+    fireEvent.click(screen.getByTestId('menu-save'));
+    await waitFor(() => expect(MenuApi.create).toHaveBeenCalledWith([expect.objectContaining({ id: 'tmpId', portalType: 'Hmi', name: '新功能' })], expect.anything()));
+    fireEvent.click(nodeTitle('我的模块'));
+    fireEvent.click(await screen.findByTestId('open-hmi-detail'));
+    await waitFor(() => expect(view.location().pathname).toBe('/demo/system/HmiDetail'));
+    expect(view.location().search).toBe('?id=10');
+  });
+
+  it('system/HmiDetail shows the item form of one Hmi item; without system.hmi.update it is read-only', async () => {
+    openHmi('system/HmiDetail?id=11', hmiTree(['view']));
+    const name = (await screen.findByTestId('menu-name')) as HTMLInputElement;
+    await waitFor(() => expect(name.value).toBe('我的页面'));
+    expect(name.disabled).toBe(true);
+    expect(MenuApi.listTree).toHaveBeenCalledWith(['Hmi'], expect.anything());
   });
 });

@@ -1,14 +1,16 @@
-// system/App (菜单管理): the menu designer. One tab per portal type (Web, App, Hmi); the tree of
-// the portal at left (the product's items locked, the tenant's own draggable), the selected
-// item's form at right. Unsaved items and edits are marked; leaving with any asks first.
+// The menu designer, one per page: system/App (菜单管理) designs the Web and App portals (a
+// segmented control switches), system/Hmi (工控机管理, HmiDesignerPage) the Hmi portal. The tree of
+// the portal at left (the product's items locked, the tenant's own draggable), the selected item's
+// form at right. Unsaved items and edits are marked; leaving with any asks first.
 import AppstoreAddOutlined from '@ant-design/icons/AppstoreAddOutlined';
 import FileAddOutlined from '@ant-design/icons/FileAddOutlined';
 import ReloadOutlined from '@ant-design/icons/ReloadOutlined';
 import SelectOutlined from '@ant-design/icons/SelectOutlined';
-import { Alert, App, Button, Card, Col, Row, Space, Spin, Tabs, Typography } from 'antd';
+import { Alert, App, Button, Card, Col, Row, Segmented, Space, Spin, Typography } from 'antd';
+import type { ReactNode } from 'react';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { PORTAL_TYPES, type PortalType } from '../../../../schemas/menus/types';
+import type { PortalType } from '../../../../schemas/menus/types';
 import { usePageRoute } from '../../../app/routes/PageMetaContext';
 import { usePermission } from '../../../engine/PermissionContext';
 import { currentLanguage, localName } from '../../../i18n';
@@ -16,9 +18,11 @@ import { useLeaveGuard } from '../../../templates/detail/useLeaveGuard';
 import { functionCode } from '../functionCodes';
 import { MenuItemForm, type MenuPermissions } from './MenuItemForm';
 import { MenuTreePanel } from './MenuTreePanel';
-import { useMenuDesign } from './useMenuDesign';
+import { type MenuDesign, useMenuDesign } from './useMenuDesign';
 
-function PortalDesigner({ portal, can, onDirty }: { portal: PortalType; can: MenuPermissions; onDirty: (dirty: boolean) => void }) {
+type ItemExtra = (design: MenuDesign) => ReactNode;
+
+function PortalDesigner({ portal, can, onDirty, itemExtra }: { portal: PortalType; can: MenuPermissions; onDirty: (dirty: boolean) => void; itemExtra?: ItemExtra }) {
   const { t } = useTranslation();
   const design = useMenuDesign(portal);
   useEffect(() => onDirty(design.isDirty), [design.isDirty, onDirty]);
@@ -52,7 +56,7 @@ function PortalDesigner({ portal, can, onDirty }: { portal: PortalType; can: Men
         </Card>
       </Col>
       <Col xs={24} lg={14}>
-        <Card size="small" title={t('menus.item')}>
+        <Card size="small" title={t('menus.item')} extra={itemExtra?.(design)}>
           <MenuItemForm design={design} can={can} />
         </Card>
       </Col>
@@ -60,25 +64,39 @@ function PortalDesigner({ portal, can, onDirty }: { portal: PortalType; can: Men
   );
 }
 
-export default function MenuDesignerPage() {
+/** The function codes of a designer page: system/App's portal.menu.*, system/Hmi's system.hmi.*. */
+export interface DesignerCodes {
+  create: string;
+  update: string;
+  delete: string;
+}
+
+export interface MenuDesignerProps {
+  portals: readonly PortalType[];
+  codes: DesignerCodes;
+  /** beside the item form's title (system/Hmi: open the item in system/HmiDetail) */
+  itemExtra?: ItemExtra;
+}
+
+export function MenuDesigner({ portals, codes, itemExtra }: MenuDesignerProps) {
   const { t } = useTranslation();
   const { modal } = App.useApp();
   const route = usePageRoute();
   const has = usePermission();
   const node = route?.meta.node;
   const can = useMemo<MenuPermissions>(
-    () => ({ create: has(functionCode(node, 'portal.menu.create')), update: has(functionCode(node, 'portal.menu.update')), delete: has(functionCode(node, 'portal.menu.delete')) }),
-    [has, node],
+    () => ({ create: has(functionCode(node, codes.create)), update: has(functionCode(node, codes.update)), delete: has(functionCode(node, codes.delete)) }),
+    [has, node, codes],
   );
-  const [portal, setPortal] = useState<PortalType>('Web');
+  const [portal, setPortal] = useState<PortalType>(portals[0]);
   const [dirty, setDirty] = useState(false);
   const bypass = useRef(false);
   const isDirty = useCallback(() => dirty, [dirty]);
   useLeaveGuard(isDirty, bypass);
   const title = route ? localName({ name: route.meta.title, nameIntl: route.meta.titleIntl }, currentLanguage()) : t('menus.title');
 
-  const switchTo = (next: string) => {
-    if (!dirty) return setPortal(next as PortalType);
+  const switchTo = (next: PortalType) => {
+    if (!dirty) return setPortal(next);
     modal.confirm({
       title: t('templates.confirmTitle'),
       content: t('menus.switchConfirm'),
@@ -86,22 +104,32 @@ export default function MenuDesignerPage() {
       cancelText: t('common.cancel'),
       onOk: () => {
         setDirty(false);
-        setPortal(next as PortalType);
+        setPortal(next);
       },
     });
   };
 
   return (
     <Card variant="borderless" data-testid="menu-designer">
-      <Typography.Title level={4} style={{ marginTop: 0 }}>
-        {title}
-      </Typography.Title>
-      <Tabs
-        activeKey={portal}
-        onChange={switchTo}
-        items={PORTAL_TYPES.map((p) => ({ key: p, label: t(`menus.portal.${p}`) }))}
-      />
-      <PortalDesigner key={portal} portal={portal} can={can} onDirty={setDirty} />
+      <Space style={{ width: '100%', justifyContent: 'space-between', marginBottom: 12 }} wrap>
+        <Typography.Title level={4} style={{ margin: 0 }}>
+          {title}
+        </Typography.Title>
+        {portals.length > 1 ? (
+          <Segmented<PortalType> value={portal} onChange={switchTo} options={portals.map((p) => ({ value: p, label: t(`menus.portal.${p}`) }))} data-testid="portal-switch" />
+        ) : (
+          <Typography.Text type="secondary">{t(`menus.portal.${portal}`)}</Typography.Text>
+        )}
+      </Space>
+      <PortalDesigner key={portal} portal={portal} can={can} onDirty={setDirty} itemExtra={itemExtra} />
     </Card>
   );
+}
+
+const APP_CODES: DesignerCodes = { create: 'portal.menu.create', update: 'portal.menu.update', delete: 'portal.menu.delete' };
+const WEB_AND_APP: readonly PortalType[] = ['Web', 'App'];
+
+/** system/App: the Web and App portals. */
+export default function MenuDesignerPage() {
+  return <MenuDesigner portals={WEB_AND_APP} codes={APP_CODES} />;
 }
