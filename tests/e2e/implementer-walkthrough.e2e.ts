@@ -135,7 +135,12 @@ test('an implementer builds and allocates a page for a new entity; its user gets
   await addMenuItem(page, 'button', { name: '导出', code: `${fn}.export` });
 
   // ---- 4. the page for 只读访客: five of its fields, 新增 and 导出 but not 删除 --------------------------
-  await page.goto(`/demo/system/RoleAllocation?roleId=${viewer.roleId}`);
+  await page.getByRole('menuitem', { name: /系统管理/ }).click();
+  await page.getByRole('menuitem', { name: '角色管理', exact: true }).click();
+  await page.getByTestId('role-keyword').fill('viewer');
+  await page.getByRole('button', { name: /查\s*询/ }).click();
+  await page.getByTestId('allocate-viewer').click();
+  await expect(page).toHaveURL(new RegExp(`/demo/system/RoleAllocation\\?roleId=${viewer.roleId}$`));
   await expect(page.getByTestId('allocation-page')).toBeVisible();
   await page.getByPlaceholder('搜索名称、编码或地址').fill(name);
   const pageNode = page.getByTestId('alloc-tree').locator('.ant-tree-treenode', { has: page.getByTestId(`alloc-node-walk_page_${stamp}`) });
