@@ -1,6 +1,6 @@
 // Web menu: workbench (fixed pages), flow, events, document search, system and tenant
 // administration (shell document §2; business document §2 system/*, tenant/*, flowable/*).
-import { btn, detail, list, mod, ops, page, report, screen } from '../buttons';
+import { btn, detail, list, mod, ops, page, report, screen, viewOnly } from '../buttons';
 import type { ButtonDef, MenuDef } from '../types';
 
 /** Buttons that open the flow task detail screen (flow/taskDetail) for the `flow` app. */
@@ -149,7 +149,8 @@ export const systemModule: MenuDef = mod('system', '系统管理', 'System', 'Se
   // the Hmi portal's menu designer and the form of one of its items: each tenant designs its own
   page('system/Hmi', '工控机管理', 'HMI menus', { buttons: ops('system.hmi', ['view', 'create', 'update', 'delete'], 'system/HmiDetail') }),
   detail('system/HmiDetail', '工控机菜单详情', 'HMI menu item'),
-  list('system/Api', '接口管理', 'APIs', undefined, sys),
+  // the calls the server answers and their argument shapes: read-only
+  page('system/Api', '接口管理', 'APIs', { ...sys, buttons: viewOnly() }),
   list('system/TriggerJob', '定时任务', 'Scheduled jobs', undefined, {
     ...sys,
     extra: [btn('system.triggerJob', 'run', '立即执行', 'Run now'), ...ops('system.triggerJob', ['enable', 'disable'])],

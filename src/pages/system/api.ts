@@ -2,10 +2,12 @@
 // types come from the contracts: zod stays out of the bundle).
 import type { portalRight } from '../../../modules/system/contracts/rights';
 import type { portalRole } from '../../../modules/system/contracts/roles';
+import type { portalApi } from '../../../schemas/rpc/portal-menu';
 import { client } from '../../api/services';
 
 export const RoleApi = client<typeof portalRole>('portal.Role');
 export const RightApi = client<typeof portalRight>('portal.Right');
+export const ApiCatalogue = client<typeof portalApi>('portal.Api');
 
 /** The same lists as the contracts (not imported from there: those modules hold zod). */
 export const DATA_SCOPES = ['Self', 'Depart', 'DepartWithChildren', 'Organ', 'OrganWithChildren', 'Whole'] as const;

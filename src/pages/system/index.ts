@@ -14,6 +14,7 @@ export const portalAdminPages = defineWebModule({
     { path: 'system/App', load: () => import('./menus/MenuDesignerPage') },
     { path: 'system/Hmi', load: () => import('./menus/HmiDesignerPage') },
     { path: 'system/HmiDetail', load: () => import('./menus/HmiDetailPage') },
+    { path: 'system/Api', load: () => import('./apis/ApiListPage') },
   ],
   i18n: {
     zh_CN: () => import('./i18n/zh_CN'),

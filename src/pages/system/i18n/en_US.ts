@@ -1,7 +1,9 @@
 // en_US strings of the menu designer (system/App) and a role's allocation.
 import { rolesEn } from './roles.en_US';
+import { apisEn } from './apis';
 const en_US = {
   ...rolesEn,
+  ...apisEn,
   menus: {
     title: 'Menu management',
     portal: { Web: 'Web portal', App: 'App portal', Hmi: 'HMI portal' },

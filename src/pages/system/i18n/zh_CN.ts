@@ -2,8 +2,10 @@
 // the roles pages' strings are in roles.zh_CN.ts. Spec texts
 // kept exactly: 新功能, 新页面, tmpId.
 import { rolesZh } from './roles.zh_CN';
+import { apisZh } from './apis';
 const zh_CN = {
   ...rolesZh,
+  ...apisZh,
   menus: {
     title: '菜单管理',
     portal: { Web: 'Web 门户', App: 'App 门户', Hmi: '工控机门户' },
