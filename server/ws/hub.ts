@@ -60,6 +60,19 @@ export class WsHub {
     for (const c of this.conns.get(this.key(tenantId, userId)) ?? []) c.socket.close(4001, 'logged out');
   }
 
+  /** drop every socket of a tenant (locked by the platform): its clients must log in again */
+  disconnectTenant(tenantId: string): number {
+    let n = 0;
+    for (const [key, set] of this.conns) {
+      if (!key.startsWith(`${tenantId}/`)) continue;
+      for (const c of set) {
+        c.socket.close(4001, 'tenant locked');
+        n++;
+      }
+    }
+    return n;
+  }
+
   private beat(): void {
     const now = Date.now();
     for (const set of this.conns.values()) {

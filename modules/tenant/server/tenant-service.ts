@@ -135,6 +135,9 @@ export const tenantService = implement(
       if (ids.includes(PLATFORM_TENANT_ID)) throw badRequest(tm(ctx.lang, 'platformLock'));
       const found = await existing(ctx, ids);
       const r = await systemDb(ctx).updateTable('tenant').set({ status: 1 }).where('id', 'in', found).where('status', '=', 0).executeTakeFirst();
+      // their open sockets end now on this instance (one held by another instance stays until it
+      // reconnects; its page's next call is refused all the same)
+      for (const id of found) ctx.env.hub.disconnectTenant(id);
       ctx.log.info({ tenants: found }, 'tenants locked');
       return { locked: Number(r.numUpdatedRows) };
     },

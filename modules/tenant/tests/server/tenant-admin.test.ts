@@ -3,6 +3,7 @@
 // synchronises its dictionaries, shares data between tenants, and reads every login attempt —
 // and a business tenant's admin, who holds these pages through its all-pages role, is refused.
 import ExcelJS from 'exceljs';
+import WebSocket from 'ws';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { NavNode } from '../../../../schemas/menus/types';
 import type { Paged } from '../../../../schemas/rpc/define';
@@ -98,9 +99,15 @@ describe('locking a tenant', () => {
     const created = await createTenant(code, { adminPassword: srv.encrypt('Lock1234') });
     const open = await srv.session(code, 'admin', 'Lock1234');
     expect((await srv.call(open, 'portal.Message', 'listMine', [1, 10])).json.code).toBe(200);
+    // its web socket, authenticated (the todo count came)
+    const ws = new WebSocket(`${srv.base.replace('http', 'ws')}/ws`);
+    ws.once('open', () => ws.send(JSON.stringify({ type: 'auth', token: open.token })));
+    const closed = new Promise<number>((resolve) => ws.once('close', (code) => resolve(code)));
+    await new Promise((resolve) => ws.once('message', resolve));
 
     const locked = await call<{ locked: number }>(platform, 'Tenant', 'lock', [[created.tenant.id]]);
     expect(locked.json.body.locked).toBe(1);
+    expect(await closed).toBe(4001);
     const refused = await srv.login(code, 'admin', 'Lock1234');
     expect(refused.json.code).toBe(4011);
     expect(refused.json.msg).toBe('租户已停用。');
