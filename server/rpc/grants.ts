@@ -2,7 +2,7 @@
 // of its allocated pages. Cached briefly; the cache follows tenant.menu_version like the nav tree.
 import type { Database } from '../db';
 import { type DesignedPage, designedPage } from '../records/designed-pages';
-import { PLATFORM_TENANT_ID } from '../services/nav-tree';
+import { tenantMenuFilter } from '../services/tenant-apps';
 
 export interface RoleGrants {
   functions: Set<string>;
@@ -28,17 +28,20 @@ export class Grants {
     const key = `${tenantId}/${roleId}`;
     const hit = this.cache.get(key);
     if (hit && hit.version >= version) return hit.grants;
-    const grants = this.db
-      .forTenant(tenantId)
+    const db = this.db.forTenant(tenantId);
+    const grants = Promise.all([
+      tenantMenuFilter(db, tenantId),
+      db
       .selectFrom('menu_alloc as a')
       .innerJoin('menu as m', 'm.id', 'a.menu_id')
       .leftJoin('menu_alloc as p', 'p.id', 'a.parent_id')
-      .select(['a.id', 'm.code', 'm.type', 'm.url', 'm.params', 'm.owner_tenant_id', 'a.url as alloc_url', 'a.code as alloc_code', 'a.copy_tag', 'p.copy_tag as parent_copy', 'p.code as parent_code'])
+      .select(['a.id', 'm.code', 'm.type', 'm.url', 'm.params', 'm.owner_tenant_id', 'm.page_type', 'a.url as alloc_url', 'a.code as alloc_code', 'a.copy_tag', 'p.copy_tag as parent_copy', 'p.code as parent_code'])
       .where('a.role_id', '=', roleId)
       .where('m.type', 'in', [2, 3])
-      // System pages (and their buttons) are the platform's, whatever a tenant's role holds
-      .$if(tenantId !== PLATFORM_TENANT_ID, (q) => q.where('m.page_type', '!=', 'System'))
-      .execute()
+      .execute(),
+    ])
+      // what the tenant may not see (System pages, switched-off modules) it cannot call either, whatever its role holds
+      .then(([visible, all]) => all.filter(visible))
       .then((rows) => ({
         // a copy's buttons grant `{copy code}@{function}` (spec §6), not the page's own functions
         functions: new Set(rows.filter((r) => r.type === 3).map((r) => (r.parent_copy && r.parent_code ? `${r.parent_code}@${r.code}` : r.code))),

@@ -4,6 +4,7 @@ import type { PortalType } from '../../schemas/menus/types';
 import type { AppEnv } from '../env';
 import { RawJson } from '../rpc/raw-json';
 import { buildNavTree, loadAllocations } from './nav-tree';
+import { tenantMenuFilter } from './tenant-apps';
 
 const MAX_ENTRIES = 5000;
 
@@ -20,7 +21,8 @@ export class NavCache {
     const key = `${tenantId}/${roleId}/${portalType}`;
     const hit = this.entries.get(key);
     if (hit && hit.version === version) return hit.json;
-    const json = new RawJson(JSON.stringify(buildNavTree(await loadAllocations(db, roleId, portalType), portalType, tenantId)));
+    const [rows, visible] = await Promise.all([loadAllocations(db, roleId, portalType), tenantMenuFilter(db, tenantId)]);
+    const json = new RawJson(JSON.stringify(buildNavTree(rows, portalType, visible)));
     if (this.entries.size >= MAX_ENTRIES) this.entries.clear();
     this.entries.set(key, { version, json });
     return json;

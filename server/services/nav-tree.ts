@@ -1,5 +1,6 @@
 // The allocated nav tree of a role: allocation rows joined with the menu catalogue, buttons
-// folded into their page's functionList/buttons, System pages kept for the platform only.
+// folded into their page's functionList/buttons; what the tenant may not see (System pages, switched-off
+// modules: tenant-apps.ts) left out.
 import type { Kysely } from 'kysely';
 import type { NavNode, PortalType } from '../../schemas/menus/types';
 import type { DB } from '../db/types';
@@ -44,10 +45,11 @@ export async function loadAllocations(db: Kysely<DB>, roleId: number, portalType
 
 type AllocRow = Awaited<ReturnType<typeof loadAllocations>>[number];
 
-export function buildNavTree(rows: AllocRow[], portalType: PortalType, tenantId: string): NavNode[] {
+/** `visible`: what the tenant sees of the menus (tenant-apps.ts); a node it does not see takes its subtree with it. */
+export function buildNavTree(rows: AllocRow[], portalType: PortalType, visible: (m: { code: string; page_type: string | null }) => boolean): NavNode[] {
   const nodes = new Map<number, NavNode>();
   for (const r of rows) {
-    if (r.type === 3) continue;
+    if (r.type === 3 || !visible(r)) continue;
     nodes.set(r.id, {
       id: r.id,
       menuId: r.menu_id,
@@ -80,9 +82,7 @@ export function buildNavTree(rows: AllocRow[], portalType: PortalType, tenantId:
     page.buttons.push({ code: r.code, name: r.alloc_name ?? r.name, detailPath: r.detail_path, templateCode: r.template_code, detailAppCode: r.detail_app_code });
   }
   const roots: NavNode[] = [];
-  const isPlatform = tenantId === PLATFORM_TENANT_ID;
   for (const n of nodes.values()) {
-    if (!isPlatform && n.pageType === 'System') continue;
     const parent = n.parentId != null ? nodes.get(n.parentId) : undefined;
     if (parent) parent.children.push(n);
     else if (n.parentId == null) roots.push(n);

@@ -1,7 +1,9 @@
 // tenant.App (应用管理): the product's modules (modules/index.ts) and which of them each tenant
-// uses. A switch is stored per tenant in tenant_app (no row: enabled); it is a record of what the
-// tenant bought, read by this page and the tenant's detail — menus and calls do not follow it yet.
+// uses. A switch is stored per tenant in tenant_app (no row: enabled): a module switched off leaves
+// the tenant's nav trees and its pages cannot be called (server/services/tenant-apps.ts); the
+// tenant's own administration (system) always stays.
 import { catalogue, portalMenus } from '../../catalogue';
+import { CORE_MODULES } from '../../../server/services/tenant-apps';
 import { implement } from '../../../server/modules/types';
 import { badRequest } from '../../../server/rpc/errors';
 import type { CallContext } from '../../../server/rpc/registry';
@@ -35,11 +37,15 @@ async function setEnabled(ctx: CallContext, tenantId: string, codes: string[], e
   const known = moduleNames();
   const unknown = codes.filter((c) => !known.has(c));
   if (unknown.length) throw badRequest(tm(ctx.lang, 'unknownModules', { codes: unknown.join(', ') }));
+  const core = enabled ? [] : codes.filter((c) => CORE_MODULES.includes(c));
+  if (core.length) throw badRequest(tm(ctx.lang, 'coreModules', { codes: core.join(', ') }));
   await systemDb(ctx)
     .insertInto('tenant_app')
     .values([...new Set(codes)].map((module_code) => ({ tenant_id: tenantId, module_code, enabled, modify_name: s.userName })))
     .onConflict((oc) => oc.columns(['tenant_id', 'module_code']).doUpdateSet((eb) => ({ enabled: eb.ref('excluded.enabled'), modify_name: eb.ref('excluded.modify_name'), modify_dt: new Date() })))
     .execute();
+  // the tenant's nav trees and grants are cached by its menu version
+  await systemDb(ctx).updateTable('tenant').set((eb) => ({ menu_version: eb('menu_version', '+', 1) })).where('id', '=', tenantId).execute();
   return appsOf(ctx, tenantId);
 }
 

@@ -15,6 +15,7 @@ const texts = {
   tradeInUse: ['行业「{name}」还有 {count} 个租户使用，不能删除', 'Industry {name} is used by {count} tenants and cannot be removed'],
   tradeCodeFixed: ['trade.code: 行业编码已被租户使用，不能修改', 'trade.code: the industry code is used by tenants and cannot change'],
   unknownModules: ['moduleCodes: 没有这些模块：{codes}', 'moduleCodes: no such modules: {codes}'],
+  coreModules: ['moduleCodes: 系统管理不能停用：{codes}', 'moduleCodes: the tenant’s administration cannot be switched off: {codes}'],
   unknownDictCodes: ['codes: 平台字典 {dict} 中没有这些条目：{codes}', 'codes: the platform dictionary {dict} has no entries {codes}'],
   platformDiff: ['tenantId: 平台租户不能与自身比较', 'tenantId: the platform tenant cannot be compared with itself'],
   shareSelf: ['share.targetTenantId: 不能共享给源租户自身', 'share.targetTenantId: cannot be the source tenant itself'],

@@ -1,6 +1,9 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { buildNavTree, type loadAllocations } from '../../../server/services/nav-tree';
+import { menuFilter } from '../../../server/services/tenant-apps';
+
+const none: ReadonlySet<string> = new Set();
 
 type Row = Awaited<ReturnType<typeof loadAllocations>>[number];
 let next = 1;
@@ -41,7 +44,7 @@ describe('buildNavTree', () => {
   const rows = [mod, page, btn, copy, sysMod, sysPage];
 
   it('folds buttons into their page as functions, keeps copies with their base url', () => {
-    const [m] = buildNavTree(rows, 'Web', '00000002');
+    const [m] = buildNavTree(rows, 'Web', menuFilter('00000002', none));
     expect(m.children.map((c) => c.url)).toEqual(['mdm/Supplier', 'mdm/Supplier2']);
     const [p, c] = m.children;
     expect(p.functionList).toEqual(['mdm.supplier.create']);
@@ -50,7 +53,11 @@ describe('buildNavTree', () => {
   });
 
   it('drops System pages, and modules left empty, for business tenants only', () => {
-    expect(buildNavTree(rows, 'Web', '00000002').map((m) => m.code)).toEqual(['mod.mdm']);
-    expect(buildNavTree(rows, 'Web', '00000001').map((m) => m.code)).toEqual(['mod.mdm', 'mod.tenant']);
+    expect(buildNavTree(rows, 'Web', menuFilter('00000002', none)).map((m) => m.code)).toEqual(['mod.mdm']);
+    expect(buildNavTree(rows, 'Web', menuFilter('00000001', none)).map((m) => m.code)).toEqual(['mod.mdm', 'mod.tenant']);
+  });
+
+  it('drops a module switched off for the tenant with everything under it', () => {
+    expect(buildNavTree(rows, 'Web', menuFilter('00000001', new Set(['mod.mdm']))).map((m) => m.code)).toEqual(['mod.tenant']);
   });
 });

@@ -333,10 +333,21 @@ describe('applications and global jobs', () => {
     const off = await call<Array<{ code: string; enabled: boolean }>>(platform, 'App', 'disable', ['00000003', ['finance']]);
     expect(off.json.body.find((a) => a.code === 'finance')?.enabled).toBe(false);
     expect((await call<{ disabledApps: string[] }>(platform, 'Tenant', 'detail', ['00000003'])).json.body.disabledApps).toEqual(['finance']);
+    // acme's menus lose the module at once, and its pages cannot be called
+    const acme = await srv.session('acme', 'admin');
+    const modules = async () => (await srv.call<NavNode[]>(acme, 'portal.MenuAlloc', 'getAllocatedPortalTree', ['Web', acme.role.id])).json.body.map((n) => n.code);
+    expect(await modules()).not.toContain('mod.finance');
+    expect(await modules()).toContain('mod.mdm');
+    expect((await srv.call(acme, 'datax.MetaDynamic', 'summaryPage', [{ entityCode: 'FinInvoice' }])).json.code).toBe(4003);
+    // the tenant's own administration cannot be switched off
+    const core = await call(platform, 'App', 'disable', ['00000003', ['system']]);
+    expect(core.json).toMatchObject({ code: 400, msg: 'moduleCodes: 系统管理不能停用：system' });
     // another tenant keeps it
     expect((await call<Array<{ code: string; enabled: boolean }>>(platform, 'App', 'list', ['00000002'])).json.body.find((a) => a.code === 'finance')?.enabled).toBe(true);
     const on = await call<Array<{ code: string; enabled: boolean }>>(platform, 'App', 'enable', ['00000003', ['finance']]);
     expect(on.json.body.find((a) => a.code === 'finance')?.enabled).toBe(true);
+    expect(await modules()).toContain('mod.finance');
+    expect((await srv.call(acme, 'datax.MetaDynamic', 'summaryPage', [{ entityCode: 'FinInvoice' }])).json.code).toBe(200);
     expect((await call(platform, 'App', 'disable', ['00000003', ['nosuch']])).json.code).toBe(400);
   });
 

@@ -67,7 +67,7 @@ const en_US: typeof zh_CN = {
       disabled: 'Disabled',
       enable: 'Enable',
       disable: 'Disable',
-      note: 'What each tenant uses is recorded per tenant for subscriptions; menus and permissions still follow the role allocations.',
+      note: 'An application switched off leaves the tenant’s menus, and its pages and calls are refused; 系统管理 cannot be switched off.',
     },
     jobs: {
       unavailable: 'Scheduled jobs are not available yet: no jobs.',
