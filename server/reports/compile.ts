@@ -9,6 +9,7 @@
 import { type AliasableExpression, type Expression, expressionBuilder, type RawBuilder, sql } from 'kysely';
 import type { ReportDef, ReportMeasure } from '../../schemas/reports/define';
 import { dimensionKey, dimensionsOf, type EntityLookup, measureField, measureScale, type ReportField, reportFields } from '../../schemas/reports/fields';
+import type { Visibility } from '../records/data-scope';
 import { referenceCodeColumn, referenceNameColumn, referenceTable } from '../records/model';
 import type { Condition, ResolvedQuery } from './query';
 import { type AnyDb, type AnyQb, fieldExpr, linkedExpr, rowIdExpr, sourceFrom } from './source';
@@ -147,7 +148,7 @@ export function planReport(def: ReportDef, entityOf: EntityLookup, rankType: str
   return { def, dimensions, measures, balanceScale };
 }
 
-export function compileReport(db: AnyDb, def: ReportDef, q: ResolvedQuery, entityOf: EntityLookup, tenantId: string): CompiledReport {
+export function compileReport(db: AnyDb, def: ReportDef, q: ResolvedQuery, entityOf: EntityLookup, tenantId: string, vis?: Visibility): CompiledReport {
   const plan = planReport(def, entityOf, q.rankType);
   const fields = reportFields(def, entityOf);
   const dims = dimensionsOf(def, q.rankType);
@@ -163,7 +164,7 @@ export function compileReport(db: AnyDb, def: ReportDef, q: ResolvedQuery, entit
 
   // ---- base: one row per group (per source row in a detail report) --------------------------
   // a balance's window must see the rows before the date range: its date conditions wait outside
-  let base = where(sourceFrom(db, def, entityOf, tenantId), balance ? q.conditions.filter((c) => !c.onDate) : q.conditions, onSource);
+  let base = where(sourceFrom(db, def, entityOf, tenantId, vis), balance ? q.conditions.filter((c) => !c.onDate) : q.conditions, onSource);
   const groupBy: Expression<unknown>[] = [];
   plan.dimensions.forEach((d, i) => {
     const ref = fieldExpr(d.field);
@@ -257,7 +258,7 @@ export function compileReport(db: AnyDb, def: ReportDef, q: ResolvedQuery, entit
   // average); a detail, rank or balance report adds up the rows of its set --------------------
   let totals: AnyQb;
   if (!detail && !def.rank) {
-    totals = where(sourceFrom(db, def, entityOf, tenantId), q.conditions, onSource);
+    totals = where(sourceFrom(db, def, entityOf, tenantId, vis), q.conditions, onSource);
     for (const m of plan.measures) if (m.alias) totals = totals.select(aggregate(m.measure, valueOf(m.measure), order).as(m.alias));
   } else {
     totals = db.selectFrom(set.as('r'));

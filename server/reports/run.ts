@@ -9,6 +9,7 @@ import type { ReportDef } from '../../schemas/reports/define';
 import type { EntityLookup } from '../../schemas/reports/fields';
 import type { ParsedReportQuery, ReportPage, ReportRow } from '../../schemas/rpc/report';
 import type { Lang } from '../i18n';
+import type { Visibility } from '../records/data-scope';
 import { compileReport, type CompiledReport, type ReportPlan } from './compile';
 import { type ResolvedQuery, resolveQuery } from './query';
 import type { AnyDb } from './source';
@@ -66,13 +67,15 @@ export interface RunOptions {
   entityOf?: EntityLookup;
   /** the day default ranges end on (tests pin it) */
   today?: Date;
+  /** the caller's data scope: a document-based report counts only the documents it may see */
+  vis?: Visibility;
 }
 
 /** The compiled SQL of a query, checked (400 naming the argument for anything the report does not declare). */
 export function prepareReport(db: AnyDb, def: ReportDef, query: ParsedReportQuery, opts: RunOptions): { compiled: CompiledReport; query: ResolvedQuery } {
   const entityOf = opts.entityOf ?? builtinEntityOf;
   const q = resolveQuery(def, query, entityOf, opts.lang, opts.today);
-  return { compiled: compileReport(db, def, q, entityOf, opts.tenantId), query: q };
+  return { compiled: compileReport(db, def, q, entityOf, opts.tenantId, opts.vis), query: q };
 }
 
 /** One page of a report with its total count of rows (groups) and its totals. */

@@ -7,6 +7,7 @@ import { reportMeta } from '../../schemas/reports/columns';
 import type { ReportDef } from '../../schemas/reports/define';
 import { type ParsedReportQuery, type ReportPage, type ReportQuery, reportReport } from '../../schemas/rpc/report';
 import { implement } from '../modules/types';
+import { visibilityOf } from '../records/data-scope';
 import { requireAccess } from '../rpc/access';
 import { notFound } from '../rpc/errors';
 import { type CallContext, type Registry, session } from '../rpc/registry';
@@ -20,9 +21,9 @@ export function reportOr404(code: string, lang: 'zh_CN' | 'en_US'): ReportDef {
 }
 
 /** One page of a report for the caller (its access to the report's page already checked). */
-export function reportPageOf(ctx: CallContext, def: ReportDef, query: ReportQuery): Promise<ReportPage> {
+export async function reportPageOf(ctx: CallContext, def: ReportDef, query: ReportQuery): Promise<ReportPage> {
   const s = session(ctx);
-  return runReport(s.db, def, query as ParsedReportQuery, { tenantId: s.tenantId, lang: ctx.lang });
+  return runReport(s.db, def, query as ParsedReportQuery, { tenantId: s.tenantId, lang: ctx.lang, vis: await visibilityOf(ctx) });
 }
 
 /** A module's binding of one declared report: [query] → the paged shape (the call's declared access is the report's page). */

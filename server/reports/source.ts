@@ -1,11 +1,13 @@
 // Where a report's rows come from, in SQL: the FROM of its source with the caller's tenant on
-// every table it reads (the header AND the line table; the view), the document statuses counted,
+// every table it reads (the header AND the line table; the view), the caller's data scope over the
+// documents, the document statuses counted,
 // and the SQL expression of each declared field. Table, view and column names come from
 // declarations only (schemas/reports/check.ts screened them); values are always bound.
 import { type AliasableExpression, type Expression, type Kysely, type RawBuilder, type SelectQueryBuilder, sql } from 'kysely';
 import type { ReportDef, ReportMeasure } from '../../schemas/reports/define';
 import type { EntityLookup, ReportField } from '../../schemas/reports/fields';
 import { measureField, reportFields } from '../../schemas/reports/fields';
+import { type Visibility, whereVisible } from '../records/data-scope';
 
 // biome-ignore lint: report sources are dynamic tables and views
 export type AnyDb = Kysely<any>;
@@ -34,7 +36,7 @@ export function statusesOf(def: ReportDef): string[] | null {
  * to every tenant table as well; these are written out so that the statement is right on its own
  * (views are not tenant tables to that layer, and the compiler's tests read the SQL).
  */
-export function sourceFrom(db: AnyDb, def: ReportDef, entityOf: EntityLookup, tenantId: string): AnyQb {
+export function sourceFrom(db: AnyDb, def: ReportDef, entityOf: EntityLookup, tenantId: string, vis?: Visibility): AnyQb {
   const src = def.source;
   const statuses = statusesOf(def);
   if ('view' in src) {
@@ -53,6 +55,8 @@ export function sourceFrom(db: AnyDb, def: ReportDef, entityOf: EntityLookup, te
   } else {
     qb = db.selectFrom(`${entity.table} as h`).where('h.tenant_id', '=', tenantId);
   }
+  // the caller's data scope over the documents (a view's rows carry no department: not scoped)
+  qb = whereVisible(qb, vis, ALIAS.header);
   return statuses ? qb.where('h.status_dict', 'in', statuses) : qb;
 }
 

@@ -146,3 +146,25 @@ describe('each scope answers differently on the seeded org tree', () => {
     expect(after.json.body.name).toBe(l2.name);
   });
 });
+
+describe('reports under a data scope', () => {
+  it('count only the documents the caller may see (a line report of purchase orders)', async () => {
+    const query = { pageSize: 500, rangeMap: { 'header.bill_date': { first: '2000-01-01', second: '2100-12-31' } } };
+    const report = async (s: Session) => {
+      const r = await srv.call<{ total: number; itemList: Array<Record<string, unknown>> }>(s, 'report.Report', 'page', ['purchase.ItemReport', query]);
+      expect(r.json.code, r.json.msg).toBe(200);
+      return r.json.body;
+    };
+    const codes = (rows: Array<Record<string, unknown>>) => [...new Set(rows.map((r) => String(r['header.code'])))].sort();
+    const whole = await report(admin);
+    const mine = await report(users.sunli);
+    // what 孙丽 may open of the orders themselves (her scope: 一号产线)
+    const orders = await srv.call<Paged<Rec>>(users.sunli, 'datax.MetaDynamic', 'summaryPage', [{ entityCode: 'PurchaseOrder', pageSize: 1000, filterMap: { status_dict: ['Audit', 'Finish'] } }]);
+    expect(orders.json.code, orders.json.msg).toBe(200);
+    const visible = new Set(orders.json.body.itemList.map((o) => o.code));
+    expect(mine.total).toBeGreaterThan(0);
+    expect(whole.total).toBeGreaterThan(mine.total);
+    expect(codes(mine.itemList).every((c) => visible.has(c))).toBe(true);
+    expect(codes(whole.itemList).some((c) => !visible.has(c))).toBe(true);
+  });
+});
