@@ -22,8 +22,6 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): StartConfig
     build: env.BUILD || 'plantform',
     uploadLimitBytes: 30 * 1024 * 1024,
     bodyLimitBytes: 1024 * 1024,
-    loginMaxFailures: 5,
-    loginLockMinutes: 15,
     trustProxy: env.TRUST_PROXY === '1' || env.TRUST_PROXY === 'true',
   };
 }

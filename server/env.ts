@@ -15,9 +15,6 @@ export interface AppConfig {
   build: string;
   uploadLimitBytes: number;
   bodyLimitBytes: number;
-  /** failed logins allowed per user and address within the window before a lock */
-  loginMaxFailures: number;
-  loginLockMinutes: number;
   /** honour X-Forwarded-For (only behind a proxy you run: otherwise clients could pick their address) */
   trustProxy: boolean;
 }

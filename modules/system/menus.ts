@@ -5,12 +5,14 @@ import { systemModule } from '../../schemas/menus/web/platform';
 import type { MenuDef } from '../../schemas/menus/types';
 import { personMenuItems } from './menus/persons';
 import { triggerJobMenuItems } from './menus/trigger-jobs';
+import { versionMenuItems } from './menus/versions';
 
 const built: Record<string, MenuDef[]> = {
   'system/TriggerJob': triggerJobMenuItems,
   // the low-code people pages bring their own detail item
   'system/Person': personMenuItems,
   'system/PersonDetail': [],
+  'system/Version': versionMenuItems,
 };
 
 export const systemMenu: MenuDef = {

@@ -15,8 +15,11 @@ export function dictCodeOfField(field: FieldMeta): string | null {
 function DictEdit({ value, onChange, field, disabled }: EditProps) {
   const { t } = useTranslation();
   const { items, loading } = useDict(dictCodeOfField(field));
-  const options = items.map((item) => ({ value: item.code, label: localLabel(item) }));
   const codes = (Array.isArray(value) ? value : [value]).map(dictCodeOf).filter((c): c is string => c !== null);
+  // disabled entries are not offered; one the value already holds stays shown (and unselectable)
+  const options = items
+    .filter((item) => !item.disabled || codes.includes(item.code))
+    .map((item) => ({ value: item.code, label: localLabel(item), disabled: !!item.disabled }));
   return (
     <Select
       style={{ width: '100%' }}

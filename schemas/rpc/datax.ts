@@ -172,6 +172,10 @@ export interface DictValue {
   dict: string;
   name: string;
   nameIntl: Record<string, string>;
+  /** the entry's tag colour (system/DictDetail), when it has one */
+  tagColor?: string;
+  /** a disabled entry (or one of a disabled dictionary): shown on the records that hold it, never offered in pickers */
+  disabled?: true;
 }
 
 /** A fuzzy-search hit (spec: fuzzy values id, name, code). */

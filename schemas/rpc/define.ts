@@ -47,12 +47,18 @@ export type Access<A = unknown> = 'public' | 'session' | Requirement | ((args: A
 export interface CallContract<A = unknown[], R = unknown> {
   args: { names: string[]; schema: z.ZodType<A> };
   access: Access<A>;
+  /**
+   * Whether the operation log records the call (server/rpc/op-log.ts): by default a call whose
+   * access names a write operation, or whose name says it writes; `false` for a call that only
+   * looks, `true` for one that writes under a read-looking name or access.
+   */
+  log?: boolean;
   /** phantom: the answer body's type, for the web client */
   readonly result?: R;
 }
 
-export function call<A, R = unknown>(a: { names: string[]; schema: z.ZodType<A> }, access: Access<A>): CallContract<A, R> {
-  return { args: a, access };
+export function call<A, R = unknown>(a: { names: string[]; schema: z.ZodType<A> }, access: Access<A>, opts: { log?: boolean } = {}): CallContract<A, R> {
+  return { args: a, access, ...opts };
 }
 
 /** A service: its name (the path's first part) and its calls, declared once for server and web. */

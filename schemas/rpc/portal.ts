@@ -118,18 +118,75 @@ export const portalOrgan = defineService('portal.organ', {
   getOrgansOfLogin: call<[], Organ[]>(args(), 'session'),
 });
 
+/** A message in the caller's inbox (or, in the sent list, one recipient's copy). */
+export interface MessageItem {
+  id: number;
+  title: string;
+  content: string | null;
+  read: boolean;
+  createDt: string;
+  /** who sent it (a user's name, or 定时任务) */
+  createName: string | null;
+}
+export interface SentMessageItem extends MessageItem {
+  userId: number;
+  userCode: string;
+  userName: string;
+  readDt: string | null;
+}
+export interface MessageRecipients {
+  users: Array<{ id: number; code: string; name: string }>;
+  roles: Array<{ id: number; code: string; name: string }>;
+  departments: Array<{ id: number; code: string; name: string; parentId: number | null }>;
+}
+
+const MESSAGE_PAGE = 'system/Message';
+const messageIds = z.array(idArg).min(1, 'must name at least one').max(1000);
+const recipientIds = z.array(idArg).max(1000).optional();
+/**
+ * [{userId} | {userIds, roleIds, departmentIds}, title, content]: one message per user named
+ * directly, holding one of the roles, or (through its person) in one of the departments.
+ */
+const outgoing = z
+  .object({
+    userId: idArg.optional(),
+    userIds: recipientIds,
+    roleIds: recipientIds,
+    departmentIds: recipientIds,
+    title: z.string().trim().min(1, 'is required').max(256),
+    content: z.string().max(4000).optional(),
+  })
+  .refine((m) => m.userId || m.userIds?.length || m.roleIds?.length || m.departmentIds?.length, { message: 'name at least one user, role or department', path: ['userIds'] });
+const inboxFilter = z.object({ read: z.boolean().optional() }).optional();
+
 export const portalMessage = defineService('portal.Message', {
-  /** [{userId, title, content}]: a message to a user of the caller's tenant (pushed on /ws) */
-  send: call<[{ userId: number; title: string; content?: string }], { id: number }>(
-    args(['message', z.object({ userId: idArg, title: z.string().trim().min(1).max(256), content: z.string().max(4000).optional() })]),
-    { page: 'system/Message', op: 'send' },
-  ),
-  /** [page, pageSize]: the caller's messages, newest first */
-  listMine: call<[number, number], { total: number; page: number; pageSize: number; itemList: Array<{ id: number; title: string; content: string | null; read: boolean; createDt: string }> }>(
-    args(['page', z.number().int().min(1, 'must be at least 1')], ['pageSize', z.number().int().min(1, 'must be at least 1').max(100)]),
+  /**
+   * [{userId, title, content}] a message to a user of the caller's tenant, or [{userIds, roleIds,
+   * departmentIds, title, content}] one to each user they name (pushed on /ws with the todo count)
+   */
+  send: call<
+    [{ userId?: number; userIds?: number[]; roleIds?: number[]; departmentIds?: number[]; title: string; content?: string }],
+    { id: number; ids: number[]; count: number }
+  >(args(['message', outgoing]), { page: MESSAGE_PAGE, op: 'send' }),
+  /** [page, pageSize, {read}?]: the caller's messages, newest first (read: only read / only unread ones) */
+  listMine: call<[number, number, { read?: boolean }?], { total: number; unread: number; page: number; pageSize: number; itemList: MessageItem[] }>(
+    args(['page', z.number().int().min(1, 'must be at least 1')], ['pageSize', z.number().int().min(1, 'must be at least 1').max(100)], ['filter', inboxFilter]),
     'session',
   ),
-  markRead: call<[number[]], { updated: number }>(args(['ids', z.array(idArg).min(1).max(1000)]), 'session'),
+  markRead: call<[number[]], { updated: number }>(args(['ids', messageIds]), 'session'),
+  /** every unread message of the caller's becomes read */
+  markAllRead: call<[], { updated: number }>(args(), 'session'),
+  /** [ids]: removes messages of the caller's own inbox (others' are never touched) */
+  removeMine: call<[number[]], { removed: number }>(args(['ids', messageIds]), 'session'),
+  /** [page, pageSize]: what the caller sent, one row per recipient, newest first */
+  listSent: call<[number, number], { total: number; page: number; pageSize: number; itemList: SentMessageItem[] }>(
+    args(['page', z.number().int().min(1, 'must be at least 1')], ['pageSize', z.number().int().min(1, 'must be at least 1').max(100)]),
+    { page: MESSAGE_PAGE, op: 'send' },
+  ),
+  /** [ids]: withdraws messages the caller sent from their recipients' inboxes (system.message.delete) */
+  removeSent: call<[number[]], { removed: number }>(args(['ids', messageIds]), { page: MESSAGE_PAGE, op: 'delete' }),
+  /** who a message may go to: the tenant's active users, its roles and departments */
+  recipients: call<[], MessageRecipients>(args(), { page: MESSAGE_PAGE, op: 'send' }, { log: false }),
 });
 
 /** Web socket frames on /ws (JSON text). */

@@ -53,6 +53,9 @@ const CORE_TENANT_TABLES = [
   'tenant_script',
   'right_def',
   'role_right',
+  'dict_type',
+  'tenant_config',
+  'op_log',
 ];
 
 let tablesOf: { cat: Catalogue; tables: Set<string> } | null = null;

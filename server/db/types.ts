@@ -25,6 +25,8 @@ export interface TenantTable {
   menu_synced_id: Generated<number>;
   /** dictionary codes already offered to the tenant (007) */
   dicts_offered: ColumnType<string[], string | undefined, string>;
+  /** bumped by a trigger on any change of the tenant's parameters (015) */
+  config_version: Generated<number>;
   create_dt: Generated<Date>;
 }
 
@@ -288,6 +290,29 @@ export interface DictTable {
   name_intl: Json<Record<string, string>>;
   sn: number;
   status: Generated<number>;
+  /** an entry's tag colour (015) */
+  tag_color: ColumnType<string | null, string | null | undefined, string | null>;
+}
+
+/** A dictionary's own row (015): a product-declared one has one only once the tenant changed it. */
+export interface DictTypeTable extends Audit {
+  id: Generated<number>;
+  tenant_id: string;
+  code: string;
+  name: string;
+  name_intl: Json<Record<string, string>>;
+  remark: string | null;
+  status: Generated<number>;
+}
+
+/** A tenant's value of a declared parameter (015; server/config/params.ts). */
+export interface TenantConfigTable {
+  tenant_id: string;
+  key: string;
+  value: Json<unknown>;
+  modify_id: number | null;
+  modify_name: string | null;
+  modify_dt: Generated<Date>;
 }
 
 export interface MetaEntityTable extends Audit {
@@ -337,6 +362,8 @@ export interface MetaRecordTable extends Audit {
 
 export interface DB {
   dict: DictTable;
+  dict_type: DictTypeTable;
+  tenant_config: TenantConfigTable;
   tenant: TenantTable;
   organ: OrganTable;
   department: DepartmentTable;

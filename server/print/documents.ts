@@ -13,6 +13,7 @@ import { visibilityOf, whereVisible } from '../records/data-scope';
 import { hiddenFieldsOf, withoutHidden } from '../records/field-visibility';
 import { type CallContext, session } from '../rpc/registry';
 import { badRequest, RpcError } from '../rpc/errors';
+import { tenantConfig } from '../config/tenant-config';
 import { companyName } from './company';
 
 /** most documents one batch prints: a few seconds of work, tens of MB at most */
@@ -119,7 +120,8 @@ export async function loadLayouts(ctx: CallContext, req: PrintRequest): Promise<
     const records = await readRecords(ctx, req.entityCode, req.ids);
     const dictCodes = [...entity.attrs, ...entity.children.flatMap((c) => c.attrs)].map((a) => a.dictCode).filter((c): c is string => !!c);
     const dicts = await dictionaries(ctx, [...new Set(dictCodes)]);
-    const company = await companyName(ctx.env.config.build, ctx.lang);
+    // the tenant's own name for print (参数配置), else the build's company
+    const company = (await tenantConfig(session(ctx).db, session(ctx).tenantId, 'companyShortName')) || (await companyName(ctx.env.config.build, ctx.lang));
     const now = new Date();
     const layouts = records.map((r) => printLayout(entity, r, { lang: ctx.lang, company, now, timeZone: req.timeZone, dicts }));
     const entityName = ctx.lang === 'zh_CN' ? entity.name : entity.nameIntl[ctx.lang] || entity.name;

@@ -10,6 +10,7 @@ import { langOf, t } from '../i18n';
 import { checkAccess } from './access';
 import { AuthError, Code, RpcError } from './errors';
 import { RawJson } from './raw-json';
+import { type CallSeen, opLogOf, recordCall } from './op-log';
 import { findUnsafeArgument } from './sanitize';
 import type { Access, CallContract } from '../../schemas/rpc/define';
 import type { CallContext, Registry } from './registry';
@@ -45,16 +46,20 @@ export function validateArgs(contract: CallContract<any, any>, body: unknown): u
   return parsed.data;
 }
 
-export async function runCall(env: AppEnv, registry: Registry, req: FastifyRequest, reply: FastifyReply, path: string, body: unknown) {
+export async function runCall(env: AppEnv, registry: Registry, req: FastifyRequest, reply: FastifyReply, path: string, body: unknown, seen: CallSeen = {}) {
   const lang = langOf(req.headers.language);
   const binding = registry.calls.get(path);
   if (!binding) return envelope(Code.NotFound, t(lang, 'notFoundCall', { path: `/${path}` }));
   const ctx: CallContext = { env, request: req, log: req.log, reqId: String(req.id), lang, ip: req.ip, auth: null };
   const { access } = binding.contract;
-  if (access !== 'public') ctx.auth = await authenticate(env, req.headers.access_token, req.headers['tenant-id']);
+  seen.contract = binding.contract;
+  seen.multipart = binding.multipart;
+  if (access !== 'public') seen.auth = ctx.auth = await authenticate(env, req.headers.access_token, req.headers['tenant-id']);
   const args = binding.multipart ? body : validateArgs(binding.contract, body);
+  seen.args = args;
   await checkAccess(ctx, access as Access, args);
   const result = await binding.handler(ctx, args);
+  seen.result = result;
   if (ctx.auth) {
     const a = ctx.auth;
     reply.header('access_token', await env.tokens.refresh({ sid: a.sessionId, uid: a.userId, tid: a.tenantId, rid: a.roleId, pt: a.portalType }));
@@ -67,29 +72,49 @@ export async function runCall(env: AppEnv, registry: Registry, req: FastifyReque
   return envelope(Code.OK, 'success', result === undefined ? null : result);
 }
 
-/** Errors as envelopes: business errors HTTP 200, auth 401/403, faults 500 without a stack. */
-export function answerError(req: FastifyRequest, reply: FastifyReply, err: unknown) {
+/** The answer to an error: HTTP status and envelope (`fault`: a 500 the server log must tell). */
+export function errorAnswer(req: FastifyRequest, err: unknown): { status: number; body: ReturnType<typeof envelope>; fault?: true } {
   const lang = langOf(req.headers.language);
-  if (err instanceof RpcError) return reply.code(200).send(envelope(err.code, err.message, err.body));
-  if (err instanceof AuthError) return reply.code(err.status).send(envelope(err.status, err.message));
-  if (err instanceof ZodError) return reply.code(200).send(envelope(Code.BadRequest, describeZod(err, [])));
+  if (err instanceof RpcError) return { status: 200, body: envelope(err.code, err.message, err.body) };
+  if (err instanceof AuthError) return { status: err.status, body: envelope(err.status, err.message) };
+  if (err instanceof ZodError) return { status: 200, body: envelope(Code.BadRequest, describeZod(err, [])) };
   const e = err as { statusCode?: number; code?: string; message?: string };
   if (e?.statusCode === 413 || e?.code === 'FST_ERR_CTP_BODY_TOO_LARGE' || e?.code === 'FST_REQ_FILE_TOO_LARGE') {
-    return reply.code(200).send(envelope(Code.BadRequest, `request body too large: ${e.message ?? ''}`.trim()));
+    return { status: 200, body: envelope(Code.BadRequest, `request body too large: ${e.message ?? ''}`.trim()) };
   }
   if (e?.statusCode && e.statusCode >= 400 && e.statusCode < 500) {
     // malformed JSON, bad content type, bad multipart...: the caller's fault, said plainly
-    return reply.code(200).send(envelope(Code.BadRequest, e.message ?? 'bad request'));
+    return { status: 200, body: envelope(Code.BadRequest, e.message ?? 'bad request') };
   }
-  req.log.error({ err, reqId: req.id }, 'call failed');
-  return reply.code(200).send(envelope(Code.Internal, t(lang, 'internal', { reqId: String(req.id) })));
+  return { status: 200, body: envelope(Code.Internal, t(lang, 'internal', { reqId: String(req.id) })), fault: true };
+}
+
+/** Errors as envelopes: business errors HTTP 200, auth 401/403, faults 500 without a stack. */
+export function answerError(req: FastifyRequest, reply: FastifyReply, err: unknown) {
+  const answer = errorAnswer(req, err);
+  if (answer.fault) req.log.error({ err, reqId: req.id }, 'call failed');
+  return reply.code(answer.status).send(answer.body);
 }
 
 export function registerRpcRoute(app: FastifyInstance, env: AppEnv, registry: Registry) {
+  app.addHook('onClose', () => opLogOf(env).flush());
   app.post<{ Params: { service: string; method: string } }>('/:service/:method', async (req, reply) => {
     const path = `${req.params.service}/${req.params.method}`;
     const body = req.isMultipart() ? req : req.body;
-    return runCall(env, registry, req, reply, path, body);
+    const seen: CallSeen = {};
+    const started = performance.now();
+    // the operation log: queued here, written in a batch after the answer (server/rpc/op-log.ts)
+    const log = (code: number, msg: string) =>
+      recordCall(env, { path, seen, body, result: seen.result, code, msg, ms: performance.now() - started, ip: req.ip, pageHeader: req.headers['page-url'] });
+    try {
+      const answer = await runCall(env, registry, req, reply, path, body, seen);
+      log(Code.OK, 'success');
+      return answer;
+    } catch (err) {
+      const { body: failed } = errorAnswer(req, err);
+      log(failed.code, failed.msg);
+      throw err;
+    }
   });
 }
 

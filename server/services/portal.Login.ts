@@ -7,7 +7,7 @@ import { t } from '../i18n';
 import { badRequest, Code, noPermission, RpcError } from '../rpc/errors';
 import { implement } from '../modules/types';
 import { type CallContext, type Registry, session } from '../rpc/registry';
-import { findTenant, logLogin, openSession, recentFailures, rolesOfUser, type TenantRow } from './session';
+import { findTenant, logLogin, loginLockOf, openSession, recentFailures, rolesOfUser, type TenantRow } from './session';
 
 /** Checks user code + encrypted password under a tenant, with the per-user-and-address lock. */
 async function checkCredentials(ctx: CallContext, tenant: TenantRow, userCode: string, cipher: string, portalType: string) {
@@ -17,8 +17,9 @@ async function checkCredentials(ctx: CallContext, tenant: TenantRow, userCode: s
     await logLogin(env, { tenantId: tenant.id, userId, userCode, ip, userAgent, portalType, success: false, message: msg });
     throw new RpcError(code, msg);
   };
-  if ((await recentFailures(env, tenant.id, userCode, ip)) >= env.config.loginMaxFailures) {
-    await fail(Code.TooManyAttempts, t(lang, 'tooManyAttempts', { minutes: env.config.loginLockMinutes }));
+  const lock = await loginLockOf(env, tenant.id);
+  if ((await recentFailures(env, tenant.id, userCode, ip, lock)) >= lock.maxFailures) {
+    await fail(Code.TooManyAttempts, t(lang, 'tooManyAttempts', { minutes: lock.minutes }));
   }
   const password = decryptPassword(env.keys, cipher);
   if (password === null) throw badRequest(t(lang, 'badCipher'));

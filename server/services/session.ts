@@ -6,6 +6,7 @@ import type { RoleInfo, Session } from '../../schemas/rpc/portal';
 import type { DB, RoleRow } from '../db/types';
 import type { AppEnv } from '../env';
 import type { Lang } from '../i18n';
+import { tenantConfigAll } from '../config/tenant-config';
 
 export interface TenantRow {
   id: string;
@@ -93,9 +94,20 @@ export async function logLogin(
     .execute();
 }
 
+export interface LoginLock {
+  maxFailures: number;
+  minutes: number;
+}
+
+/** The tenant's login lock (参数配置: loginMaxFailures, loginLockMinutes). */
+export async function loginLockOf(env: AppEnv, tenantId: string): Promise<LoginLock> {
+  const all = await tenantConfigAll(env.db.forTenant(tenantId), tenantId);
+  return { maxFailures: all.loginMaxFailures, minutes: all.loginLockMinutes };
+}
+
 /** Failed attempts of this user code from this address since its last success, within the window. */
-export async function recentFailures(env: AppEnv, tenantId: string, userCode: string, ip: string): Promise<number> {
-  const since = new Date(Date.now() - env.config.loginLockMinutes * 60_000);
+export async function recentFailures(env: AppEnv, tenantId: string, userCode: string, ip: string, lock: LoginLock): Promise<number> {
+  const since = new Date(Date.now() - lock.minutes * 60_000);
   const rows = await env.db
     .forTenant(tenantId)
     .selectFrom('login_log')
@@ -104,7 +116,7 @@ export async function recentFailures(env: AppEnv, tenantId: string, userCode: st
     .where('ip', '=', ip)
     .where('create_dt', '>', since)
     .orderBy('id', 'desc')
-    .limit(env.config.loginMaxFailures + 1)
+    .limit(lock.maxFailures + 1)
     .execute();
   let n = 0;
   for (const r of rows) {

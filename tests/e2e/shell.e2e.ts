@@ -66,3 +66,12 @@ test('the menu search finds a page by its Chinese name', async ({ page }) => {
   await page.getByRole('menuitem', { name: '入库单', exact: true }).click();
   await expect(page).toHaveURL(/\/demo\/warehouse\/Entry$/);
 });
+
+test('antd’s own texts (the pager) are in the user’s language', async ({ page }) => {
+  await login(page, 'admin', 'Admin@123');
+  await expect(page).toHaveURL(/\/demo\/home$/);
+  await page.goto('/demo/system/Role');
+  const pager = page.getByTestId('role-list-page').locator('.ant-pagination');
+  await expect(pager).toContainText('条/页');
+  await expect(pager).not.toContainText('/ page');
+});

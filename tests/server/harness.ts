@@ -91,8 +91,6 @@ export async function startServer(config: Partial<AppConfig> = {}, opts: StartOp
       build: 'plantform',
       uploadLimitBytes: 30 * 1024 * 1024,
       bodyLimitBytes: 1024 * 1024,
-      loginMaxFailures: 5,
-      loginLockMinutes: 15,
       trustProxy: true, // lets tests log in "from" several addresses
       ...config,
     },

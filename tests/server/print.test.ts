@@ -298,6 +298,21 @@ describe('ureport_keep/excel', () => {
   });
 });
 
+describe('ureport_keep/pdf: the company', () => {
+  it('prints the tenant’s 公司简称 (参数配置) when it has one, else the build’s company', async () => {
+    const set = await srv.call(admin, 'system.Config', 'update', [{ companyShortName: '普兰特一厂' }]);
+    expect(set.json.code, set.json.msg).toBe(200);
+    try {
+      const text = pdfText(save((await get(`/ureport_keep/pdf?file=Warehouse&id=${warehouse.id}`)).bytes));
+      expect(text).toContain('普兰特一厂');
+      expect(text).not.toContain('普兰特科技有限公司');
+    } finally {
+      await srv.call(admin, 'system.Config', 'update', [{ companyShortName: '' }]);
+    }
+    expect(pdfText(save((await get(`/ureport_keep/pdf?file=Warehouse&id=${warehouse.id}`)).bytes))).toContain('普兰特科技有限公司');
+  });
+});
+
 describe('the PDF renderer', () => {
   it('takes the company from the server’s build (BUILD), the default build when it is unknown', async () => {
     expect(await companyName('hengtai', 'zh_CN')).toBe('恒泰精工机械股份有限公司');

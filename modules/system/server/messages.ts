@@ -16,7 +16,7 @@ const texts = {
   notSelf: ['不能对当前登录用户执行此操作', 'You cannot do this to your own user'],
   wrongPassword: ['原密码错误', 'The current password is wrong'],
   badCipher: ['{field}: 密码无法解密，请使用登录公钥以 RSA-OAEP (SHA-256) 加密', '{field}: cannot be decrypted: encrypt it with the login public key (RSA-OAEP, SHA-256)'],
-  weakPassword: ['新密码须为 8–64 位，且同时包含字母和数字', 'The new password needs 8–64 characters with letters and digits'],
+  weakPassword: ['新密码须为 {min}–64 位，且同时包含字母和数字', 'The new password needs {min}–64 characters with letters and digits'],
   samePassword: ['新密码不能与原密码相同', 'The new password must differ from the current one'],
   parentSelf: ['上级不能是自己或自己的下级', 'The parent cannot be the record itself or one of its descendants'],
   parentOtherOrgan: ['上级部门必须属于同一组织', 'The parent department must belong to the same organisation'],

@@ -10,6 +10,12 @@ export default defineWebModule({
     { path: 'system/Organ', load: () => import('./organisation/OrganPage') },
     { path: 'system/Department', load: () => import('./organisation/DepartmentPage') },
     { path: 'system/DepartmentDetail', load: () => import('./organisation/DepartmentDetailPage') },
+    { path: 'system/Dict', load: () => import('./dicts/DictListPage') },
+    { path: 'system/DictDetail', load: () => import('./dicts/DictDetailPage') },
+    { path: 'system/Config', load: () => import('./config/ConfigPage') },
+    { path: 'system/Log', load: () => import('./oplog/OpLogPage') },
+    { path: 'system/Message', load: () => import('./messages/MessagePage') },
+    { path: 'system/Setting', load: () => import('./settings/SettingPage') },
   ],
   i18n: { zh_CN: () => import('./i18n/zh_CN'), en_US: () => import('./i18n/en_US') },
 });

@@ -125,7 +125,8 @@ async function convertOne(meta: FieldMeta, text: string, lookup: ReferenceLookup
       return parseDateTime(text);
     case 'dict': {
       const dictCode = dictCodeOfField(meta);
-      return dictCode ? matchDict(await loadDict(dictCode), text.trim()) : NOT_FOUND;
+      // a disabled entry is not offered for new values (system/DictDetail)
+      return dictCode ? matchDict((await loadDict(dictCode)).filter((e) => !e.disabled), text.trim()) : NOT_FOUND;
     }
     case 'options':
       return matchOption(meta, text.trim());

@@ -12,7 +12,7 @@ import { RpcError } from '../../../../server/rpc/errors';
 import { type CallContext, session } from '../../../../server/rpc/registry';
 import type { UserImportResult } from '../../contracts/users';
 import { sm } from '../messages';
-import { passwordProblem } from './passwords';
+import { minPasswordLength, passwordProblem } from './passwords';
 import { writeUser } from './write';
 
 const COLUMNS: AttrDef[] = [
@@ -51,6 +51,7 @@ export async function importUsers(ctx: CallContext, fileId: number): Promise<Use
   let updateCnt = 0;
   const seen = new Set<string>();
   const by = { tenantId: s.tenantId, userId: s.userId, userName: s.userName, lang };
+  const minLength = await minPasswordLength(s.db, s.tenantId);
   try {
     await s.db.transaction().execute(async (trx) => {
       const persons = new Map(
@@ -73,7 +74,7 @@ export async function importUsers(ctx: CallContext, fileId: number): Promise<Use
         const kind = values.kind ? KINDS.get(norm(String(values.kind))) : 0;
         if (kind === undefined) fields.kind = sm(lang, 'importKind');
         const password = values.password ? String(values.password) : undefined;
-        if (password && passwordProblem(password)) fields.password = sm(lang, 'weakPassword');
+        if (password && passwordProblem(password, minLength)) fields.password = sm(lang, 'weakPassword', { min: minLength });
         if (Object.keys(fields).length) {
           errors.push({ index: row.index, key: code, fields });
           continue;

@@ -1,5 +1,5 @@
 // Passwords of users: decrypted like at logon (the login key pair, RSA-OAEP with SHA-256), held to
-// one rule (8–64 characters with letters and digits), stored as salted scrypt hashes; a changed
+// one rule (the tenant's minimum, 8 unless 参数配置 says more, to 64 characters with letters and digits), stored as salted scrypt hashes; a changed
 // or reset password ends the user's other sessions. Generated passwords are shown once.
 import crypto from 'node:crypto';
 import type { Kysely } from 'kysely';
@@ -7,6 +7,7 @@ import { decryptPassword } from '../../../../server/auth/keys';
 import { hashPassword, verifyPassword } from '../../../../server/auth/password';
 import type { DB } from '../../../../server/db/types';
 import type { Lang } from '../../../../server/i18n';
+import { tenantConfig } from '../../../../server/config/tenant-config';
 import { requireAccess } from '../../../../server/rpc/access';
 import { badRequest, notFound } from '../../../../server/rpc/errors';
 import { type CallContext, session } from '../../../../server/rpc/registry';
@@ -20,12 +21,19 @@ export function decrypted(ctx: CallContext, field: string, cipher: string): stri
   return clear;
 }
 
-export function passwordProblem(password: string): boolean {
-  return password.length < 8 || password.length > 64 || !/[A-Za-z]/.test(password) || !/[0-9]/.test(password);
+/** The tenant's minimum password length (参数配置 passwordMinLength, never below 8). */
+export async function minPasswordLength(db: Kysely<DB>, tenantId: string): Promise<number> {
+  return Math.max(8, await tenantConfig(db, tenantId, 'passwordMinLength'));
 }
 
-export function checkedPassword(lang: Lang, field: string, password: string): string {
-  if (passwordProblem(password)) throw badRequest(`${field}: ${sm(lang, 'weakPassword')}`);
+export function passwordProblem(password: string, min: number): boolean {
+  return password.length < min || password.length > 64 || !/[A-Za-z]/.test(password) || !/[0-9]/.test(password);
+}
+
+export async function checkedPassword(ctx: CallContext, field: string, password: string): Promise<string> {
+  const s = session(ctx);
+  const min = await minPasswordLength(s.db, s.tenantId);
+  if (passwordProblem(password, min)) throw badRequest(`${field}: ${sm(ctx.lang, 'weakPassword', { min })}`);
   return password;
 }
 
@@ -34,11 +42,11 @@ const LOWER = 'abcdefghijkmnpqrstuvwxyz';
 const DIGITS = '23456789';
 const SYMBOLS = '@#%+=?';
 
-/** 12 characters without look-alikes (0/O, 1/l/I), always with letters, digits and a symbol. */
-export function generatePassword(): string {
+/** 12 characters (or the tenant's minimum, if longer) without look-alikes (0/O, 1/l/I), always with letters, digits and a symbol. */
+export function generatePassword(minLength = 12): string {
   const pick = (set: string) => set[crypto.randomInt(set.length)];
   const all = UPPER + LOWER + DIGITS + SYMBOLS;
-  const chars = [pick(UPPER), pick(LOWER), pick(DIGITS), pick(SYMBOLS), ...Array.from({ length: 8 }, () => pick(all))];
+  const chars = [pick(UPPER), pick(LOWER), pick(DIGITS), pick(SYMBOLS), ...Array.from({ length: Math.max(12, minLength) - 4 }, () => pick(all))];
   for (let i = chars.length - 1; i > 0; i--) {
     const j = crypto.randomInt(i + 1);
     [chars[i], chars[j]] = [chars[j], chars[i]];
@@ -79,7 +87,7 @@ export async function modifyPassword(ctx: CallContext, userId: number, cipher: s
   const lang = ctx.lang;
   if (userId !== s.userId) await requireAccess(ctx, { page: USER_PAGE, fn: userFunction('resetPwd') });
   const current = decrypted(ctx, 'password', cipher);
-  const next = checkedPassword(lang, 'newPassword', decrypted(ctx, 'newPassword', newCipher));
+  const next = await checkedPassword(ctx, 'newPassword', decrypted(ctx, 'newPassword', newCipher));
   const me = await s.db.selectFrom('app_user').select('password_hash').where('id', '=', s.userId).executeTakeFirstOrThrow();
   if (!(await verifyPassword(current, me.password_hash))) throw badRequest(`password: ${sm(lang, 'wrongPassword')}`);
   if (userId === s.userId && current === next) throw badRequest(`newPassword: ${sm(lang, 'samePassword')}`);
@@ -91,8 +99,8 @@ export async function modifyPassword(ctx: CallContext, userId: number, cipher: s
 /** resetPassword: a given (encrypted) password, or a generated one answered once; the user's sessions end. */
 export async function resetPassword(ctx: CallContext, userId: number, newCipher?: string): Promise<{ userId: number; password?: string }> {
   const s = session(ctx);
-  const given = newCipher === undefined ? null : checkedPassword(ctx.lang, 'newPassword', decrypted(ctx, 'newPassword', newCipher));
-  const password = given ?? generatePassword();
+  const given = newCipher === undefined ? null : await checkedPassword(ctx, 'newPassword', decrypted(ctx, 'newPassword', newCipher));
+  const password = given ?? generatePassword(await minPasswordLength(s.db, s.tenantId));
   await setPassword(s.db, userId, password, { id: s.userId, name: s.userName }, ctx.lang);
   await endSessions(ctx, s.db, [userId], userId === s.userId ? s.sessionId : undefined);
   return given ? { userId } : { userId, password };

@@ -13,7 +13,7 @@ import { writeUser } from './write';
 
 async function saveUser(ctx: CallContext, u: UserInput): Promise<SavedUser> {
   const s = session(ctx);
-  const password = u.password !== undefined && !u.id ? checkedPassword(ctx.lang, 'user.password', decrypted(ctx, 'user.password', u.password)) : undefined;
+  const password = u.password !== undefined && !u.id ? await checkedPassword(ctx, 'user.password', decrypted(ctx, 'user.password', u.password)) : undefined;
   if (u.id && u.id === s.userId && u.state === 1) throw conflict(sm(ctx.lang, 'notSelf'));
   const by = { tenantId: s.tenantId, userId: s.userId, userName: s.userName, lang: ctx.lang };
   const { id, generated } = await s.db.transaction().execute((trx) =>

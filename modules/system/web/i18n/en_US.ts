@@ -1,4 +1,11 @@
 // en_US strings of 系统管理's administration pages (users, organisations, departments).
+import { messagesEn } from '../messages/i18n';
+import { oplogEn } from '../oplog/i18n';
+import { settingsEn } from '../settings/i18n';
+import { versionsEn } from '../versions/i18n';
+import { dictsEn } from '../dicts/i18n';
+import { configEn } from '../config/i18n';
+
 const en_US = {
   systemAdmin: {
     search: 'Search',
@@ -76,6 +83,12 @@ const en_US = {
     delete: 'Delete',
     back: 'Back',
   },
+  oplog: oplogEn,
+  messages: messagesEn,
+  settings: settingsEn,
+  versions: versionsEn,
+  dicts: dictsEn,
+  config: configEn,
 };
 
 export default en_US;

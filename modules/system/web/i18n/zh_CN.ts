@@ -1,5 +1,12 @@
 // zh_CN strings of 系统管理's administration pages (users, organisations, departments), loaded with
 // its pages (src/i18n/modules.ts).
+import { messagesZh } from '../messages/i18n';
+import { oplogZh } from '../oplog/i18n';
+import { settingsZh } from '../settings/i18n';
+import { versionsZh } from '../versions/i18n';
+import { dictsZh } from '../dicts/i18n';
+import { configZh } from '../config/i18n';
+
 const zh_CN = {
   systemAdmin: {
     search: '查询',
@@ -77,6 +84,12 @@ const zh_CN = {
     delete: '删除',
     back: '返回',
   },
+  oplog: oplogZh,
+  messages: messagesZh,
+  settings: settingsZh,
+  versions: versionsZh,
+  dicts: dictsZh,
+  config: configZh,
 };
 
 export default zh_CN;

@@ -4,12 +4,13 @@ import type { JobKindCode } from '../../../entities/trigger-job';
 import { cleanSessions } from './clean-sessions';
 import type { JobKind } from './kind';
 import { purgeLoginLog } from './purge-login-log';
+import { purgeOpLog } from './purge-op-log';
 import { sendMessage } from './send-message';
 
 export type { JobContext, JobKind } from './kind';
 
 // biome-ignore lint: each kind's parameters have their own type; the table is read through parse()
-const KINDS: Record<JobKindCode, JobKind<any>> = { cleanSessions, purgeLoginLog, sendMessage };
+const KINDS: Record<JobKindCode, JobKind<any>> = { cleanSessions, purgeLoginLog, purgeOpLog, sendMessage };
 
 export function jobKind(code: string): JobKind<unknown> | undefined {
   return Object.hasOwn(KINDS, code) ? KINDS[code as JobKindCode] : undefined;

@@ -1,0 +1,64 @@
+// system.Config (参数配置): the declared parameters with the tenant's values, and their update. The
+// values are validated by the contract (each key against its declaration); an update writes only
+// the keys it names, in one statement per key inside one transaction, and the trigger of 015
+// bumps tenant.config_version, so tenantConfig on every instance serves the new values next call.
+import type { Kysely } from 'kysely';
+import { CONFIG_KEYS, CONFIG_PARAMS, PARAM_GROUPS, type ParamDef, type ParamGroup } from '../../../server/config/params';
+import { tenantConfigAll } from '../../../server/config/tenant-config';
+import type { DB } from '../../../server/db/types';
+import type { Lang } from '../../../server/i18n';
+import { implement } from '../../../server/modules/types';
+import { type CallContext, session } from '../../../server/rpc/registry';
+import { type ConfigGroupView, type ConfigParamView, systemConfig } from '../contracts/config';
+
+function paramView(key: string, def: ParamDef, value: unknown, stored: { modify_name: string | null; modify_dt: Date } | undefined, lang: Lang): ConfigParamView {
+  const en = lang === 'en_US';
+  const view: ConfigParamView = {
+    key,
+    kind: def.kind,
+    name: en ? def.nameEn : def.name,
+    description: en ? def.descriptionEn : def.description,
+    value: value as ConfigParamView['value'],
+    defaultValue: def.default,
+    modifyName: stored?.modify_name ?? null,
+    modifyDt: stored ? new Date(stored.modify_dt).toISOString() : null,
+  };
+  if (def.kind === 'number') Object.assign(view, { min: def.min, max: def.max, integer: def.integer ?? false, ...(def.unit ? { unit: def.unit[en ? 1 : 0] } : {}) });
+  if (def.kind === 'string') view.maxLength = def.maxLength;
+  if (def.kind === 'select') view.options = def.options.map((o) => ({ value: o.value, label: en ? o.labelEn : o.label }));
+  return view;
+}
+
+async function listConfig(ctx: CallContext, db: Kysely<DB>): Promise<ConfigGroupView[]> {
+  const s = session(ctx);
+  const [values, rows] = await Promise.all([
+    tenantConfigAll(db, s.tenantId),
+    db.selectFrom('tenant_config').select(['key', 'modify_name', 'modify_dt']).execute(),
+  ]);
+  const stored = new Map(rows.map((r) => [r.key, r]));
+  return (Object.keys(PARAM_GROUPS) as ParamGroup[]).map((group) => ({
+    group,
+    name: PARAM_GROUPS[group][ctx.lang === 'en_US' ? 1 : 0],
+    params: CONFIG_KEYS.filter((k) => CONFIG_PARAMS[k].group === group).map((k) => paramView(k, CONFIG_PARAMS[k], values[k], stored.get(k), ctx.lang)),
+  }));
+}
+
+export const configService = implement(systemConfig, {
+  list: (ctx) => listConfig(ctx, session(ctx).db),
+  async update(ctx, [values]) {
+    const s = session(ctx);
+    await s.db.transaction().execute(async (trx) => {
+      for (const [key, value] of Object.entries(values)) {
+        if (value === undefined) continue;
+        const row = { value: JSON.stringify(value), modify_id: s.userId, modify_name: s.userName, modify_dt: new Date() };
+        await trx
+          .insertInto('tenant_config')
+          .values({ tenant_id: s.tenantId, key, ...row })
+          .onConflict((oc) => oc.columns(['tenant_id', 'key']).doUpdateSet(row))
+          .execute();
+      }
+    });
+    ctx.log.info({ keys: Object.keys(values) }, 'tenant parameters changed');
+    return listConfig(ctx, s.db);
+  },
+});

@@ -1,0 +1,8 @@
+// The inbox's client (portal.Message): only types come from the contracts.
+import { client } from '../../../../src/api/services';
+import type { portalMessage } from '../../../../schemas/rpc/portal';
+
+export const MessageApi = client<typeof portalMessage>('portal.Message');
+export const SEND_FUNCTION = 'system.message.send';
+export const DELETE_FUNCTION = 'system.message.delete';
+export const formatTime = (iso: string | null | undefined) => (iso ? new Date(iso).toLocaleString('zh-CN', { hour12: false }) : '');
