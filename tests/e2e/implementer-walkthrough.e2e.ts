@@ -135,8 +135,10 @@ test('an implementer builds and allocates a page for a new entity; its user gets
   await addMenuItem(page, 'button', { name: '导出', code: `${fn}.export` });
 
   // ---- 4. the page for 只读访客: five of its fields, 新增 and 导出 but not 删除 --------------------------
-  await page.getByRole('menuitem', { name: /系统管理/ }).click();
-  await page.getByRole('menuitem', { name: '角色管理', exact: true }).click();
+  // (系统管理 is open already: 菜单管理 is in it)
+  const roles = page.getByRole('menuitem', { name: '角色管理', exact: true });
+  if (!(await roles.isVisible())) await page.getByRole('menuitem', { name: /系统管理/ }).click();
+  await roles.click();
   await page.getByTestId('role-keyword').fill('viewer');
   await page.getByRole('button', { name: /查\s*询/ }).click();
   await page.getByTestId('allocate-viewer').click();

@@ -1,6 +1,6 @@
 // portal.User (spec §7 Role and user): the users of the caller's tenant. Their writes need the
 // operation codes of 用户管理 (spec §6: portal.user.create, update, delete, setDefault, lock,
-// unlock, resetPwd); a state is Normal (0) or Restricted (1, cannot log in), a kind a normal user
+// unlock, resetPwd; unbindWechat has no call: the product binds no WeChat accounts); a state is Normal (0) or Restricted (1, cannot log in), a kind a normal user
 // (0) or a system administrator (1). Passwords travel encrypted with the login public key
 // (RSA-OAEP, SHA-256) like at logon, never in clear.
 import { z } from 'zod';
@@ -105,6 +105,8 @@ export const portalUser = defineService('portal.User', {
   batchRemove: call<[number[]?], { removed: number }>(args(['ids', z.array(idArg).max(1000).optional()]), fn('delete')),
   getOneById: call<[number], UserView>(args(['id', idArg]), { page: USER_PAGE }),
   unlock: call<[number[]], { updated: number }>(args(['ids', someUsers]), fn('unlock')),
+  /** [userId, roleId]: the role the user logs in with unless it picks another; one of its roles */
+  setDefaultRole: call<[number, number], UserView>(args(['userId', idArg], ['roleId', idArg]), fn('setDefault')),
   /** restricts the users: they cannot log in, and their open sessions end */
   lock: call<[number[]], { updated: number }>(args(['ids', someUsers]), fn('lock')),
   /**

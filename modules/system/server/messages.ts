@@ -14,6 +14,7 @@ const texts = {
   noRoles: ['用户至少需要一个角色', 'A user needs at least one role'],
   personTaken: ['人员「{name}」已关联账号「{code}」', 'Person "{name}" already has the user "{code}"'],
   notSelf: ['不能对当前登录用户执行此操作', 'You cannot do this to your own user'],
+  notUserRole: ['用户「{name}」没有该角色：{id}', 'User {name} does not hold role {id}'],
   wrongPassword: ['原密码错误', 'The current password is wrong'],
   badCipher: ['{field}: 密码无法解密，请使用登录公钥以 RSA-OAEP (SHA-256) 加密', '{field}: cannot be decrypted: encrypt it with the login public key (RSA-OAEP, SHA-256)'],
   weakPassword: ['新密码须为 {min}–64 位，且同时包含字母和数字', 'The new password needs {min}–64 characters with letters and digits'],

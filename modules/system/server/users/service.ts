@@ -65,6 +65,13 @@ export const userService = implement(portalUser, {
   },
   getOneById: (ctx, [id]) => userById(session(ctx).db, id, ctx.lang),
   unlock: (ctx, [ids]) => setState(ctx, ids, 0),
+  async setDefaultRole(ctx, [userId, roleId]) {
+    const s = session(ctx);
+    const user = await userById(s.db, userId, ctx.lang); // 11 for a user of another tenant
+    if (!user.roles.some((r) => r.id === roleId)) throw badRequest(`roleId: ${sm(ctx.lang, 'notUserRole', { id: roleId, name: user.name })}`);
+    await s.db.updateTable('app_user').set({ default_role_id: roleId, modify_id: s.userId, modify_name: s.userName, modify_dt: new Date() }).where('id', '=', userId).execute();
+    return userById(s.db, userId, ctx.lang);
+  },
   lock: (ctx, [ids]) => setState(ctx, ids, 1),
   modifyPassword: (ctx, [userId, password, newPassword]) => modifyPassword(ctx, userId, password, newPassword),
   async resetPassword(ctx, [userId, newPassword]) {

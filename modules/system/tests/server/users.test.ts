@@ -81,6 +81,16 @@ describe('saving users', () => {
     expect(s.body.roles.map((r) => r.code).sort()).toEqual(['purchaser', 'viewer']);
   });
 
+  it('设为默认角色: one of the user’s roles becomes the one it logs in with; another role is refused; the function is needed', async () => {
+    const u = await newUser({ roleIds: [roleId('viewer'), roleId('purchaser')], defaultRoleId: roleId('purchaser') });
+    const changed = ok(await user<UserView>(admin, 'setDefaultRole', [u.id, roleId('viewer')]));
+    expect(changed.defaultRoleId).toBe(roleId('viewer'));
+    expect((await srv.login('demo', u.code, 'Start@2024')).json.body.role.code).toBe('viewer');
+    const other = await user(admin, 'setDefaultRole', [u.id, roleId('warehouse')]);
+    expect(other.json).toMatchObject({ code: 400, msg: `roleId: 用户「${u.name}」没有该角色：${roleId('warehouse')}` });
+    expect((await user(viewer, 'setDefaultRole', [u.id, roleId('purchaser')])).json.code).toBe(4003);
+  });
+
   it('generates a password for a new user without one and answers it once', async () => {
     const c = code();
     const saved = ok(await user<SavedUser>(admin, 'save', [{ code: c, name: '生成密码', roleIds: [roleId('viewer')] }]));

@@ -42,6 +42,8 @@ const en_US = {
     deleteSelected: 'Delete selected',
     lockConfirm: 'User "{{name}}" will not be able to log in. Lock?',
     unlockConfirm: 'Unlock user "{{name}}"?',
+    setDefaultHint: 'Click to make it the default role',
+    setDefaultConfirm: 'Make {{role}} the default role of {{name}}?',
     resetConfirm: 'A new password will be generated for "{{name}}" and their sessions will end. Reset?',
     deleteConfirm: 'Delete the {{count}} selected users?',
     deleteOneConfirm: 'Delete "{{name}}"?',

@@ -43,6 +43,8 @@ const zh_CN = {
     deleteSelected: '删除所选',
     lockConfirm: '锁定后用户「{{name}}」将无法登录，确定锁定？',
     unlockConfirm: '确定解锁用户「{{name}}」？',
+    setDefaultHint: '点击设为默认角色',
+    setDefaultConfirm: '将「{{role}}」设为用户「{{name}}」的默认角色？',
     resetConfirm: '将为用户「{{name}}」生成新密码，其已登录的会话将失效。确定重置？',
     deleteConfirm: '确定删除所选的 {{count}} 个用户？',
     deleteOneConfirm: '确定删除「{{name}}」？',

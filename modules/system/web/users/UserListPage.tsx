@@ -64,6 +64,12 @@ export default function UserListPage() {
       if (answer.password) setShown({ one: { code: u.code, password: answer.password } });
     });
 
+  const setDefault = (u: UserView, r: { id: number; name: string }) =>
+    confirmThen(t('systemAdmin.setDefaultConfirm', { role: r.name, name: u.name }), false, async () => {
+      await UserApi.setDefaultRole([u.id, r.id], { ignoreError: true });
+      void message.success(t('systemAdmin.done'));
+    });
+
   const remove = (ids: number[], content: string) =>
     confirmThen(content, true, async () => {
       await UserApi.batchRemove([ids], { ignoreError: true });
@@ -79,7 +85,19 @@ export default function UserListPage() {
     {
       title: t('systemAdmin.roles'),
       key: 'roles',
-      render: (_, u) => u.roles.map((r) => <Tag key={r.id} color={r.id === u.defaultRoleId ? 'blue' : undefined}>{r.name}</Tag>),
+      // the default role is blue; with 设为默认角色, another role's tag makes it the default
+      render: (_, u) =>
+        u.roles.map((r) =>
+          r.id !== u.defaultRoleId && can('portal.user.setDefault') ? (
+            <Tag key={r.id} title={t('systemAdmin.setDefaultHint')} style={{ cursor: 'pointer' }} onClick={() => setDefault(u, r)} data-testid={`set-default-${u.code}-${r.id}`}>
+              {r.name}
+            </Tag>
+          ) : (
+            <Tag key={r.id} color={r.id === u.defaultRoleId ? 'blue' : undefined}>
+              {r.name}
+            </Tag>
+          ),
+        ),
     },
     { title: t('systemAdmin.kind'), dataIndex: 'kind', width: 110, render: (k: number) => (k === 1 ? t('systemAdmin.administrator') : t('systemAdmin.normalUser')) },
     {

@@ -98,10 +98,14 @@ test('the other tenant pages: applications, industries, jobs, dictionary differe
   await page.goto('/platform/tenant/GlobalJob');
   await expect(page.getByTestId('global-job-page').locator('.ant-table')).toBeVisible();
 
-  // 字典差异: acme beside the platform, every entry the same after seeding
+  // 字典差异: acme beside the platform. It opens on the dictionary that differs: acme's own
+  // 质量等级 (demo data), which the platform lacks; the product's dictionaries are the same
   await page.goto('/platform/tenant/dictdiff');
   await pick('dictdiff-tenant', page, 'acme');
-  await expect(page.getByTestId('dictdiff-summary')).toContainText('租户缺少 0 个');
+  await expect(page.getByTestId('dictdiff-dict')).toContainText('quality_grade');
+  await expect(page.getByTestId('dictdiff-summary')).toContainText('租户缺少 0 个，名称不同 0 个，仅租户有 4 个');
+  await pick('dictdiff-dict', page, 'material_category');
+  await expect(page.getByTestId('dictdiff-summary')).toContainText('租户缺少 0 个，名称不同 0 个，仅租户有 0 个');
   await page.getByText('只看差异').click();
   await expect(page.getByTestId('dictdiff-table').locator('.ant-tag', { hasText: '一致' }).first()).toBeVisible();
 
