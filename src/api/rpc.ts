@@ -45,6 +45,10 @@ export function requestHeaders(session: Session | null): Record<string, string> 
     headers['tenant-name'] = encodeURIComponent(session.tenant?.name ?? '');
     headers['tenant-id'] = String(session.tenant?.id ?? '');
     headers.access_token = session.token;
+    // the page the call is made from (after /{tenant}/), for the operation log; an addition to the
+    // wire contract's headers that no call depends on
+    const page = /^\/[^/]+\/(.+)$/.exec(globalThis.location?.pathname ?? '')?.[1];
+    if (page) headers['page-url'] = encodeURIComponent(page);
   }
   return headers;
 }

@@ -50,6 +50,7 @@ afterEach(() => {
 describe('request', () => {
   it('POSTs the JSON array to /{service}/{method} with the wire-contract headers', async () => {
     sessionStore.set(makeSession());
+    window.history.pushState({}, '', '/demo/mdm/Supplier');
     fetchMock.mockResolvedValueOnce(envelope([{ id: 1 }]));
     const body = await MenuAllocApi.getAllocatedPortalTree(['Web', 7]);
     expect(body).toEqual([{ id: 1 }]);
@@ -69,6 +70,8 @@ describe('request', () => {
       'tenant-name': encodeURIComponent('演示 制造'),
       'tenant-id': '00000100',
       access_token: 'token-1',
+      // the page the call came from, for the operation log
+      'page-url': 'mdm%2FSupplier',
     });
   });
 
