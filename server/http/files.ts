@@ -1,6 +1,7 @@
 // GET /files/{id}: an uploaded file, for whoever may read the record it is attached to (the
 // right to read that record's entity), or, until a saved record names it, for its uploader
-// only. A refusal is the same 404 as a missing file: ids are sequential, and a refusal must not
+// only; the packages of published client versions are the platform's files every client may
+// fetch. A refusal is the same 404 as a missing file: ids are sequential, and a refusal must not
 // confirm that a guessed one exists. Only pictures of a kind that cannot carry script are shown
 // inline; everything else is a download whatever type the uploader claimed.
 import fs from 'node:fs';
@@ -12,6 +13,7 @@ import { requireEntityAccess } from '../records/access';
 import { Code, RpcError } from '../rpc/errors';
 import { type CallContext, session } from '../rpc/registry';
 import { envelope } from '../rpc/route';
+import { PLATFORM_TENANT_ID } from '../services/nav-tree';
 import { fileStoragePath } from '../services/portal.File';
 import { callContextOf } from './call-context';
 import { contentDisposition } from './content-disposition';
@@ -28,6 +30,9 @@ const INLINE_IMAGES: Record<string, string> = {
 
 type StoredFile = Pick<FileTable, 'create_id' | 'entity_code'>;
 
+/** the platform's entity of published client versions (modules/system/entities/versions.ts) */
+const CLIENT_VERSION_ENTITY = 'ClientVersion';
+
 async function mayDownload(ctx: CallContext, file: StoredFile): Promise<boolean> {
   if (!file.entity_code) return file.create_id === ctx.auth?.userId;
   try {
@@ -40,12 +45,28 @@ async function mayDownload(ctx: CallContext, file: StoredFile): Promise<boolean>
   }
 }
 
+/**
+ * The package of a client version the platform published (版本管理, ClientVersion): every signed-in
+ * client of every tenant fetches its update from portal.Version/latest's link.
+ */
+async function publishedPackage(env: AppEnv, id: number) {
+  return env.db
+    .forTenant(PLATFORM_TENANT_ID)
+    .selectFrom('file')
+    .selectAll()
+    .where('id', '=', id)
+    .where('entity_code', '=', CLIENT_VERSION_ENTITY)
+    .executeTakeFirst();
+}
+
 export function registerFileRoute(app: FastifyInstance, env: AppEnv): void {
   app.get<{ Params: { id: string } }>('/files/:id', async (req, reply) => {
     const ctx = await callContextOf(env, req);
     const id = Number(req.params.id);
-    const file = Number.isSafeInteger(id) && id > 0 ? await session(ctx).db.selectFrom('file').selectAll().where('id', '=', id).executeTakeFirst() : undefined;
-    if (!file || !(await mayDownload(ctx, file))) return reply.code(404).send(envelope(Code.NotFound, 'no such file'));
+    const valid = Number.isSafeInteger(id) && id > 0;
+    const own = valid ? await session(ctx).db.selectFrom('file').selectAll().where('id', '=', id).executeTakeFirst() : undefined;
+    const file = own && (await mayDownload(ctx, own)) ? own : valid && !own ? await publishedPackage(env, id) : undefined;
+    if (!file) return reply.code(404).send(envelope(Code.NotFound, 'no such file'));
     const stored = fileStoragePath(env.config.dataDir, file.storage_key);
     if (!fs.existsSync(stored)) {
       req.log.warn({ fileId: file.id }, 'the stored bytes of a file are missing');

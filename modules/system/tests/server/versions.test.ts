@@ -5,7 +5,7 @@
 import fs from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Session } from '../../../../schemas/rpc/portal';
-import { startServer, type TestServer } from '../../../../tests/server/harness';
+import { authHeaders, startServer, type TestServer } from '../../../../tests/server/harness';
 import type { LatestVersion } from '../../contracts/versions';
 import { compareSemver } from '../../server/versions';
 import { ok } from './kit';
@@ -87,5 +87,26 @@ describe('the latest version, for every tenant', () => {
   it('orders versions by semver, pre-releases below their release', () => {
     const sorted = ['1.10.0', '1.2.0', '2.0.0-rc.1', '2.0.0', '2.0.0-alpha', '2.0.0-rc.2', '1.2.0-beta.11', '1.2.0-beta.2'].sort(compareSemver);
     expect(sorted).toEqual(['1.2.0-beta.2', '1.2.0-beta.11', '1.2.0', '1.10.0', '2.0.0-alpha', '2.0.0-rc.1', '2.0.0-rc.2', '2.0.0']);
+  });
+});
+
+describe('the package of a published version', () => {
+  it('is fetched by the clients of every tenant through latest’s link; the platform’s other files stay its own', async () => {
+    const upload = async (name: string) => {
+      const form = new FormData();
+      form.append('file', new Blob([new Uint8Array(Buffer.from(`package ${name}`))], { type: 'application/zip' }), name);
+      const res = await fetch(`${srv.base}/portal.File/upload2`, { method: 'POST', body: form, headers: authHeaders(platform) });
+      return ((await res.json()) as { body: { id: number } }).body.id;
+    };
+    const pkg = await upload('hmi-9.9.9.zip');
+    const other = await upload('notes.zip');
+    ok(await save(platform, { version_no: '9.9.9', portal_type: 'Hmi', publish_date: today(), forced: true, package_file: [{ id: pkg }] }));
+    const answer = await latest(lina, 'Hmi', '1.0.0');
+    expect(answer.latest).toMatchObject({ packageUrl: `/files/${pkg}` });
+    const got = await fetch(`${srv.base}${answer.latest!.packageUrl}`, { headers: authHeaders(lina) });
+    expect(got.status).toBe(200);
+    expect(await got.text()).toBe('package hmi-9.9.9.zip');
+    expect((await fetch(`${srv.base}/files/${other}`, { headers: authHeaders(lina) })).status).toBe(404);
+    expect((await fetch(`${srv.base}/files/${pkg}`)).status).toBe(401);
   });
 });
