@@ -37,6 +37,7 @@ const texts = {
   transition: ['当前状态「{status}」不允许{action}', 'cannot {action} a record in status {status}'],
   notFound: ['记录不存在：{value}', 'no such record: {value}'],
   outOfScope: ['记录「{value}」不在您的数据范围内', 'record {value} is outside your data scope'],
+  outOfLimit: ['保存后的记录不符合您的行权限条件，不能保存', 'the record would fall outside your row limits and cannot be saved'],
   invalid: ['数据校验失败：{detail}', 'invalid data: {detail}'],
   rowField: ['{table}第{row}行 {field}', '{table} row {row}, {field}'],
   overLimit: ['{table}第{row}行「{item}」超出可{action}数量：最多 {remaining}，本单 {asked}', '{table} row {row} ({item}) is more than remains to {action}: at most {remaining}, asked {asked}'],

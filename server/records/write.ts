@@ -9,7 +9,7 @@ import type { ReceiptStatus } from '../../schemas/entities/define';
 import { allowed, type ReceiptAction, STATUS_NAMES, TRANSITIONS } from '../../schemas/receipts';
 import type { RecordValue } from '../../schemas/rpc/datax';
 import type { Lang } from '../i18n';
-import { conflict, notFound, RpcError } from '../rpc/errors';
+import { badRequest, conflict, notFound, RpcError } from '../rpc/errors';
 import { hooksFor, runHooks } from '../modules/hooks';
 import type { HookContext, WriteAction } from '../modules/types';
 import { dbChecks } from './checks';
@@ -24,6 +24,7 @@ import { ACTION_NAMES, rm } from './messages';
 import type { EntityModel } from './model';
 import { type Visibility, whereVisible } from './data-scope';
 import { withoutHidden } from './field-visibility';
+import { limitSql } from './menu-limits';
 import { readRecord } from './read';
 import { fromEntity, insertValues, updateValues } from './storage';
 import { failIfErrors, validateRecord } from './validate';
@@ -107,6 +108,17 @@ async function validated(trx: AnyTrx, w: Writer, model: EntityModel, input: Reco
   return { values, children };
 }
 
+/**
+ * A role whose pages limit its rows (menu limit conditions) cannot save a record into values its
+ * limits leave out: it would lose sight of it the moment it saved.
+ */
+async function staysWithinLimits(trx: AnyTrx, model: EntityModel, id: number, w: Writer): Promise<void> {
+  const limit = w.scope?.limit;
+  if (!limit) return;
+  const seen = await fromEntity(trx, model).select('t.id').where('t.id', '=', id).where(limitSql(limit.model, limit.rows)).executeTakeFirst();
+  if (!seen) throw badRequest(rm(w.lang, 'outOfLimit'));
+}
+
 export async function createRecord(w: Writer, model: EntityModel, input: Record<string, unknown>, trx: AnyTrx): Promise<RecordValue> {
   return changing(w, model, (async () => {
     const { values, children } = await validated(trx, w, model, await fillAutoCodes(trx, w.tenantId, model, visibleInput(w, input)), 'create', null);
@@ -131,6 +143,7 @@ export async function createRecord(w: Writer, model: EntityModel, input: Record<
     await writeChildren(trx, w.tenantId, model, row.id, children, w.lang);
     await linkFiles(trx, w.tenantId, model, row.id, values);
     if (model.def.links) await checkTargetLinks(trx, w, model, row.id);
+    await staysWithinLimits(trx, model, row.id, w);
     const after = await readRecord(trx, model, row.id, w.lang);
     await runHooks('after', { ...hook, id: row.id, after });
     return withoutHidden(after, w.hiddenFields);
@@ -162,6 +175,7 @@ export async function modifyRecord(w: Writer, model: EntityModel, id: number, in
     await writeChildren(trx, w.tenantId, model, id, children, w.lang);
     await linkFiles(trx, w.tenantId, model, id, values);
     if (model.def.links) await checkTargetLinks(trx, w, model, id);
+    await staysWithinLimits(trx, model, id, w);
     const after = await readRecord(trx, model, id, w.lang);
     await runHooks('after', { ...hook, after });
     return withoutHidden(after, w.hiddenFields);

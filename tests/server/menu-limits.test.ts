@@ -119,6 +119,21 @@ describe('menu limit conditions', () => {
     expect(cells).not.toContain('LIM-4');
   });
 
+  it('a save that would take a record outside the limits is refused, and nothing is written', async () => {
+    ok(await setLimits(listAlloc, [{ attr: 'short_name', op: 'eq', value: 'A' }]));
+    const outside = await srv.call(user, 'datax.MetaDynamic', 'saveValue', ['Supplier', { code: 'LMT-NEW', name: '限制外新建', short_name: 'B' }]);
+    expect(outside.json).toMatchObject({ code: 400, msg: '保存后的记录不符合您的行权限条件，不能保存' });
+    const mine = ok(await srv.call<Rec>(user, 'datax.MetaDynamic', 'getValue', ['Supplier', ids['LIM-2']]));
+    const moved = await srv.call(user, 'datax.MetaDynamic', 'saveValue', ['Supplier', { id: mine.id, version: mine.version, short_name: 'B' }]);
+    expect(moved.json.code).toBe(400);
+    // nothing was written: no new record, LIM-2 unchanged
+    const all = ok(await srv.call<Paged<Rec>>(admin, 'datax.MetaDynamic', 'summaryPage', [{ entityCode: 'Supplier', pageSize: 100, fuzzyMap: { code: 'LMT-' } }]));
+    expect(all.itemList.map((r) => r.code)).not.toContain('LMT-NEW');
+    expect(ok(await srv.call<Rec & { short_name: string }>(admin, 'datax.MetaDynamic', 'getValue', ['Supplier', ids['LIM-2']])).short_name).toBe('A');
+    // inside the limits it saves
+    expect((await srv.call(user, 'datax.MetaDynamic', 'saveValue', ['Supplier', { code: 'LMT-OK', name: '限制内新建', short_name: 'A' }])).json.code).toBe(200);
+  });
+
   it('two pages of one entity: one without a limit means no limit; with both, a record passes either', async () => {
     ok(await setLimits(listAlloc, [{ attr: 'short_name', op: 'eq', value: 'A' }]));
     const copy = ok(await alloc<AllocNode>(admin, 'copy', [{ allocId: listAlloc, code: 'supB', name: '供应商B', url: 'mdm/SupplierB' }]));
