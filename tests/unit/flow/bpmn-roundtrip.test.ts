@@ -1,0 +1,58 @@
+// Every BPMN file of the corpus (../shared/corpus/bpmn: Flowable's, RuoYi's, bpmn-js', Camunda's)
+// parses with our flowable descriptor and writes back without losing a Flowable attribute or
+// extension element (nor the activiti: ones older files carry).
+import fs from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { parseBpmn, writeBpmn } from '../../../server/flow/bpmn/moddle';
+
+const CORPUS = path.resolve(import.meta.dirname, '../../../../shared/corpus/bpmn');
+const files = fs.readdirSync(CORPUS).filter((f) => /\.(bpmn|xml)$/.test(f));
+
+const decode = (s: string) => s.replace(/&quot;/g, '"').replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&#10;/g, '\n').replace(/&amp;/g, '&');
+/** `prefix:name="value"` attributes, decoded, as a multiset */
+function extensionAttrs(xml: string, prefix: string): string[] {
+  return [...xml.matchAll(new RegExp(`\\s${prefix}:([A-Za-z]+)="([^"]*)"`, 'g'))].map((m) => `${m[1]}=${decode(m[2])}`).sort();
+}
+/** `<prefix:element` openings, as a multiset */
+function extensionElements(xml: string, prefix: string): string[] {
+  return [...xml.matchAll(new RegExp(`<${prefix}:([A-Za-z]+)`, 'g'))].map((m) => m[1]).sort();
+}
+
+describe('BPMN corpus round trip', () => {
+  it('has files to read', () => {
+    expect(files.length).toBeGreaterThanOrEqual(20);
+  });
+
+  for (const file of files) {
+    it(file, async () => {
+      const source = fs.readFileSync(path.join(CORPUS, file), 'utf8');
+      const { definitions, warnings } = await parseBpmn(source);
+      // an attribute in the element's own namespace is the element's plain attribute: Flowable reads
+      // <flowable:customResource flowable:name="x"> and name="x" alike, and it is written plain
+      const xml = source.replace(/(<flowable:customResource\s+)flowable:name=/g, '$1name=');
+      // nothing dropped: an attribute the descriptor does not type is kept as it came (the
+      // comparison below), a reference to an element the file lacks is the file's own fault
+      expect(warnings.filter((w) => !/^(unresolved reference|unknown attribute)/.test(w))).toEqual([]);
+      expect(definitions.rootElements.length).toBeGreaterThan(0);
+      const out = await writeBpmn(definitions);
+      for (const prefix of ['flowable', 'activiti', 'camunda']) {
+        expect(extensionAttrs(out, prefix), `${prefix} attributes`).toEqual(extensionAttrs(xml, prefix));
+        expect(extensionElements(out, prefix), `${prefix} elements`).toEqual(extensionElements(xml, prefix));
+      }
+      // and it reads back the same
+      const again = await parseBpmn(out);
+      expect(await writeBpmn(again.definitions)).toBe(out);
+    });
+  }
+
+  it('types the Flowable properties the engine reads', async () => {
+    const xml = fs.readFileSync(path.join(CORPUS, 'dromara__RuoYi-Vue-Plus__请假流程(监听)-leave7.bpmn20.xml'), 'utf8');
+    const { definitions } = await parseBpmn(xml);
+    const process = definitions.rootElements.find((e: { $type: string }) => e.$type === 'bpmn:Process');
+    const task = process.flowElements.find((e: { id: string }) => e.id === 'Activity_129ysv4');
+    expect(task.assignee).toBe('1');
+    const [listener] = task.extensionElements.values;
+    expect(listener).toMatchObject({ $type: 'flowable:ExecutionListener', event: 'start', delegateExpression: '${testLeaveExecutionListener}' });
+  });
+});
