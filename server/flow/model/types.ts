@@ -1,0 +1,108 @@
+// The compiled form of a deployed process (compile.ts): what the interpreter walks. Plain data, no
+// moddle objects: nodes and sequence flows by id, each node with what its kind needs.
+
+export const NODE_KINDS = [
+  'startEvent',
+  'endEvent',
+  'userTask',
+  'serviceTask',
+  'scriptTask',
+  'manualTask',
+  'receiveTask',
+  'sendTask',
+  'businessRuleTask',
+  'task',
+  'exclusiveGateway',
+  'parallelGateway',
+  'inclusiveGateway',
+  'eventBasedGateway',
+  'subProcess',
+  'callActivity',
+  'boundaryEvent',
+  'intermediateCatchEvent',
+  'intermediateThrowEvent',
+] as const;
+export type NodeKind = (typeof NODE_KINDS)[number];
+
+/** A listener names a handler the server registered (class, expression or delegate expression), never tenant code. */
+export interface ListenerModel {
+  scope: 'execution' | 'task';
+  event: string;
+  impl: { kind: 'class' | 'expression' | 'delegateExpression'; value: string };
+  fields: Array<{ name: string; value: string }>;
+}
+
+export interface MultiInstanceModel {
+  sequential: boolean;
+  /** `${...}` or a variable name holding the list */
+  collection: string | null;
+  elementVariable: string | null;
+  loopCardinality: string | null;
+  completionCondition: string | null;
+}
+
+export interface UserTaskModel {
+  assignee: string | null;
+  candidateUsers: string[];
+  /** ROLE<id>, DEPT<id> or group names, as drawn */
+  candidateGroups: string[];
+  dueDate: string | null;
+  priority: string | null;
+  formKey: string | null;
+}
+
+export interface TimerModel {
+  kind: 'duration' | 'date' | 'cycle';
+  value: string;
+}
+
+export interface FlowNodeModel {
+  id: string;
+  kind: NodeKind;
+  name: string | null;
+  /** the sub-process it lies in (null: the process itself) */
+  parent: string | null;
+  incoming: string[];
+  outgoing: string[];
+  /** gateways and activities: the flow taken when no condition holds */
+  defaultFlow: string | null;
+  skipExpression: string | null;
+  listeners: ListenerModel[];
+  multiInstance: MultiInstanceModel | null;
+  userTask: UserTaskModel | null;
+  timer: TimerModel | null;
+  /** boundary events */
+  attachedTo: string | null;
+  cancelActivity: boolean;
+  /** error boundary / end events */
+  errorCode: string | null;
+  /** call activities */
+  calledElement: string | null;
+  /** start events: the variable the initiator's id goes into */
+  initiator: string | null;
+}
+
+export interface SequenceFlowModel {
+  id: string;
+  name: string | null;
+  source: string;
+  target: string;
+  condition: string | null;
+  skipExpression: string | null;
+}
+
+export interface ProcessModel {
+  id: string;
+  name: string | null;
+  nodes: Map<string, FlowNodeModel>;
+  flows: Map<string, SequenceFlowModel>;
+  /** the top-level start events */
+  starts: string[];
+}
+
+/** What keeps a process from deploying, by element (Chinese and English, as the caller's language picks). */
+export interface ProcessProblem {
+  elementId: string | null;
+  zh: string;
+  en: string;
+}
