@@ -1,8 +1,8 @@
-import { Checkbox, Form, Input, Modal, Switch, TreeSelect } from 'antd';
-import { useEffect, useState } from 'react';
+import { Checkbox, Form, Input, Switch, TreeSelect } from 'antd';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { OrganView, OrgTreeNode } from '../../contracts/organisation';
-import { errorMessage } from '../../../../src/api/errors';
+import { SaveModal } from '../../../../src/templates/shared/SaveModal';
 import { OrganApi, ORGAN_FUNCTIONS } from '../api';
 
 interface Props {
@@ -42,12 +42,9 @@ export function organChoices(nodes: OrgTreeNode[], without?: number): Choice[] {
 export function OrganFormModal({ open, editing, parentId, tree, onClose, onSaved }: Props) {
   const { t } = useTranslation();
   const [form] = Form.useForm<Values>();
-  const [saving, setSaving] = useState(false);
-  const [error, setError] = useState<string | null>(null);
 
   useEffect(() => {
     if (!open) return;
-    setError(null);
     form.resetFields();
     form.setFieldsValue(
       editing
@@ -56,62 +53,40 @@ export function OrganFormModal({ open, editing, parentId, tree, onClose, onSaved
     );
   }, [open, editing, parentId, form]);
 
-  const submit = async () => {
-    const v = await form.validateFields();
-    setSaving(true);
-    setError(null);
-    try {
-      const organ = {
-        code: v.code.trim(),
-        name: v.name.trim(),
-        parentId: v.parentId ?? null,
-        description: v.description || null,
-        allowRegisterTag: v.allowRegisterTag,
-        functions: v.functions as Array<(typeof ORGAN_FUNCTIONS)[number]>,
-      };
-      if (editing) await OrganApi.update([{ ...organ, id: editing.id }], { ignoreError: true });
-      else await OrganApi.add([organ], { ignoreError: true });
-      onSaved();
-    } catch (e) {
-      setError(errorMessage(e, t('systemAdmin.failed')));
-    } finally {
-      setSaving(false);
-    }
+  const save = async (v: Values) => {
+    const organ = {
+      code: v.code.trim(),
+      name: v.name.trim(),
+      parentId: v.parentId ?? null,
+      description: v.description || null,
+      allowRegisterTag: v.allowRegisterTag,
+      functions: v.functions as Array<(typeof ORGAN_FUNCTIONS)[number]>,
+    };
+    if (editing) await OrganApi.update([{ ...organ, id: editing.id }], { ignoreError: true });
+    else await OrganApi.add([organ], { ignoreError: true });
+    onSaved();
   };
 
   return (
-    <Modal
-      open={open}
-      title={editing ? t('systemAdmin.editOrgan') : t('systemAdmin.addOrgan')}
-      onCancel={onClose}
-      onOk={submit}
-      confirmLoading={saving}
-      okText={t('common.ok')}
-      cancelText={t('common.cancel')}
-      destroyOnHidden
-      width={600}
-    >
-      <Form form={form} name="organForm" layout="vertical" data-testid="organ-form">
-        <Form.Item name="code" label={t('systemAdmin.organCode')} rules={[{ required: true, pattern: /^\S{1,128}$/ }]}>
-          <Input maxLength={128} />
-        </Form.Item>
-        <Form.Item name="name" label={t('systemAdmin.organName')} rules={[{ required: true, whitespace: true }]}>
-          <Input maxLength={128} />
-        </Form.Item>
-        <Form.Item name="parentId" label={t('systemAdmin.parentOrgan')}>
-          <TreeSelect allowClear treeDefaultExpandAll treeData={organChoices(tree, editing?.id)} />
-        </Form.Item>
-        <Form.Item name="description" label={t('systemAdmin.description')}>
-          <Input.TextArea maxLength={1024} autoSize={{ minRows: 2, maxRows: 5 }} />
-        </Form.Item>
-        <Form.Item name="allowRegisterTag" label={t('systemAdmin.allowRegister')} valuePropName="checked">
-          <Switch />
-        </Form.Item>
-        <Form.Item name="functions" label={t('systemAdmin.functions')}>
-          <Checkbox.Group options={ORGAN_FUNCTIONS.map((f) => ({ value: f, label: t(`systemAdmin.${f}`) }))} />
-        </Form.Item>
-        {error ? <div className="ant-form-item-explain-error">{error}</div> : null}
-      </Form>
-    </Modal>
+    <SaveModal open={open} title={editing ? t('systemAdmin.editOrgan') : t('systemAdmin.addOrgan')} form={form} name="organForm" testId="organ-form" failed={t('systemAdmin.failed')} onClose={onClose} save={save}>
+      <Form.Item name="code" label={t('systemAdmin.organCode')} rules={[{ required: true, pattern: /^\S{1,128}$/ }]}>
+        <Input maxLength={128} />
+      </Form.Item>
+      <Form.Item name="name" label={t('systemAdmin.organName')} rules={[{ required: true, whitespace: true }]}>
+        <Input maxLength={128} />
+      </Form.Item>
+      <Form.Item name="parentId" label={t('systemAdmin.parentOrgan')}>
+        <TreeSelect allowClear treeDefaultExpandAll treeData={organChoices(tree, editing?.id)} />
+      </Form.Item>
+      <Form.Item name="description" label={t('systemAdmin.description')}>
+        <Input.TextArea maxLength={1024} autoSize={{ minRows: 2, maxRows: 5 }} />
+      </Form.Item>
+      <Form.Item name="allowRegisterTag" label={t('systemAdmin.allowRegister')} valuePropName="checked">
+        <Switch />
+      </Form.Item>
+      <Form.Item name="functions" label={t('systemAdmin.functions')}>
+        <Checkbox.Group options={ORGAN_FUNCTIONS.map((f) => ({ value: f, label: t(`systemAdmin.${f}`) }))} />
+      </Form.Item>
+    </SaveModal>
   );
 }

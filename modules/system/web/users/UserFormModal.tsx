@@ -1,9 +1,9 @@
-import { Form, Input, Modal, Radio, Select } from 'antd';
+import { Form, Input, Radio, Select } from 'antd';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { RoleView } from '../../contracts/roles';
 import type { SavedUser, UserView } from '../../contracts/users';
-import { errorMessage } from '../../../../src/api/errors';
+import { SaveModal } from '../../../../src/templates/shared/SaveModal';
 import { encrypted, PASSWORD_RULE, PersonApi, UserApi } from '../api';
 
 interface Props {
@@ -43,15 +43,12 @@ function usePeople(initial: { id: number; label: string } | null) {
 export function UserFormModal({ open, editing, roles, onClose, onSaved }: Props) {
   const { t } = useTranslation();
   const [form] = Form.useForm<Values>();
-  const [saving, setSaving] = useState(false);
-  const [error, setError] = useState<string | null>(null);
   const people = usePeople(editing?.personId ? { id: editing.personId, label: `${editing.personName}（${editing.personCode}）` } : null);
   const chosen = Form.useWatch('roleIds', form) ?? [];
   const roleOptions = useMemo(() => roles.map((r) => ({ value: r.id, label: r.name })), [roles]);
 
   useEffect(() => {
     if (!open) return;
-    setError(null);
     form.resetFields();
     if (editing) {
       form.setFieldsValue({ code: editing.code, name: editing.name, personId: editing.personId, roleIds: editing.roles.map((r) => r.id), defaultRoleId: editing.defaultRoleId, kind: editing.kind });
@@ -60,81 +57,55 @@ export function UserFormModal({ open, editing, roles, onClose, onSaved }: Props)
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [open, editing, form]);
 
-  const submit = async () => {
-    const v = await form.validateFields();
-    setSaving(true);
-    setError(null);
-    try {
-      const saved = await UserApi.save(
-        [
-          {
-            id: editing?.id ?? null,
-            code: v.code.trim(),
-            name: v.name.trim(),
-            personId: v.personId ?? null,
-            roleIds: v.roleIds,
-            defaultRoleId: v.defaultRoleId && v.roleIds.includes(v.defaultRoleId) ? v.defaultRoleId : null,
-            kind: v.kind,
-            ...(!editing && v.password ? { password: await encrypted(v.password) } : {}),
-          },
-        ],
-        { ignoreError: true },
-      );
-      onSaved(saved);
-    } catch (e) {
-      setError(errorMessage(e, t('systemAdmin.failed')));
-    } finally {
-      setSaving(false);
-    }
+  const save = async (v: Values) => {
+    const saved = await UserApi.save(
+      [
+        {
+          id: editing?.id ?? null,
+          code: v.code.trim(),
+          name: v.name.trim(),
+          personId: v.personId ?? null,
+          roleIds: v.roleIds,
+          defaultRoleId: v.defaultRoleId && v.roleIds.includes(v.defaultRoleId) ? v.defaultRoleId : null,
+          kind: v.kind,
+          ...(!editing && v.password ? { password: await encrypted(v.password) } : {}),
+        },
+      ],
+      { ignoreError: true },
+    );
+    onSaved(saved);
   };
 
   return (
-    <Modal
-      open={open}
-      title={editing ? t('systemAdmin.editUser') : t('systemAdmin.addUser')}
-      onCancel={onClose}
-      onOk={submit}
-      confirmLoading={saving}
-      okText={t('common.ok')}
-      cancelText={t('common.cancel')}
-      destroyOnHidden
-      width={600}
-    >
-      <Form form={form} name="userForm" layout="vertical" data-testid="user-form">
-        <Form.Item name="code" label={t('systemAdmin.code')} rules={[{ required: true, whitespace: true }, { pattern: /^\S{1,128}$/, message: t('systemAdmin.code') }]}>
-          <Input maxLength={128} autoComplete="off" />
+    <SaveModal open={open} title={editing ? t('systemAdmin.editUser') : t('systemAdmin.addUser')} form={form} name="userForm" testId="user-form" failed={t('systemAdmin.failed')} onClose={onClose} save={save}>
+      <Form.Item name="code" label={t('systemAdmin.code')} rules={[{ required: true, whitespace: true }, { pattern: /^\S{1,128}$/, message: t('systemAdmin.code') }]}>
+        <Input maxLength={128} autoComplete="off" />
+      </Form.Item>
+      <Form.Item name="name" label={t('systemAdmin.name')} rules={[{ required: true, whitespace: true }]}>
+        <Input maxLength={128} />
+      </Form.Item>
+      <Form.Item name="personId" label={t('systemAdmin.person')}>
+        <Select allowClear showSearch filterOption={false} onSearch={(text) => void people.search(text)} options={people.options} />
+      </Form.Item>
+      <Form.Item name="roleIds" label={t('systemAdmin.roles')} rules={[{ required: true, type: 'array', min: 1 }]}>
+        <Select mode="multiple" options={roleOptions} optionFilterProp="label" />
+      </Form.Item>
+      <Form.Item name="defaultRoleId" label={t('systemAdmin.defaultRole')}>
+        <Select allowClear options={roleOptions.filter((o) => chosen.includes(o.value))} />
+      </Form.Item>
+      <Form.Item name="kind" label={t('systemAdmin.kind')}>
+        <Radio.Group
+          options={[
+            { value: 0, label: t('systemAdmin.normalUser') },
+            { value: 1, label: t('systemAdmin.administrator') },
+          ]}
+        />
+      </Form.Item>
+      {editing ? null : (
+        <Form.Item name="password" label={t('systemAdmin.password')} extra={t('systemAdmin.passwordHint')} rules={[{ pattern: PASSWORD_RULE, message: t('systemAdmin.passwordHint') }]}>
+          <Input.Password autoComplete="new-password" />
         </Form.Item>
-        <Form.Item name="name" label={t('systemAdmin.name')} rules={[{ required: true, whitespace: true }]}>
-          <Input maxLength={128} />
-        </Form.Item>
-        <Form.Item name="personId" label={t('systemAdmin.person')}>
-          <Select allowClear showSearch filterOption={false} onSearch={(text) => void people.search(text)} options={people.options} />
-        </Form.Item>
-        <Form.Item name="roleIds" label={t('systemAdmin.roles')} rules={[{ required: true, type: 'array', min: 1 }]}>
-          <Select mode="multiple" options={roleOptions} optionFilterProp="label" />
-        </Form.Item>
-        <Form.Item name="defaultRoleId" label={t('systemAdmin.defaultRole')}>
-          <Select allowClear options={roleOptions.filter((o) => chosen.includes(o.value))} />
-        </Form.Item>
-        <Form.Item name="kind" label={t('systemAdmin.kind')}>
-          <Radio.Group
-            options={[
-              { value: 0, label: t('systemAdmin.normalUser') },
-              { value: 1, label: t('systemAdmin.administrator') },
-            ]}
-          />
-        </Form.Item>
-        {editing ? null : (
-          <Form.Item name="password" label={t('systemAdmin.password')} extra={t('systemAdmin.passwordHint')} rules={[{ pattern: PASSWORD_RULE, message: t('systemAdmin.passwordHint') }]}>
-            <Input.Password autoComplete="new-password" />
-          </Form.Item>
-        )}
-        {error ? (
-          <div className="ant-form-item-explain-error" data-testid="user-form-error">
-            {error}
-          </div>
-        ) : null}
-      </Form>
-    </Modal>
+      )}
+    </SaveModal>
   );
 }
