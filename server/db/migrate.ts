@@ -16,6 +16,7 @@ import * as m014 from './migrations/014-rights';
 import * as m015 from './migrations/015-dicts-and-config';
 import * as m016 from './migrations/016-operation-log-and-versions';
 import * as m017 from './migrations/017-menu-limits';
+import * as m018 from './migrations/018-flow';
 
 /** Migrations are listed here (not read from disk) so that bundling and tsx both work. */
 const migrations: Record<string, Migration> = {
@@ -36,6 +37,7 @@ const migrations: Record<string, Migration> = {
   '015-dicts-and-config': m015,
   '016-operation-log-and-versions': m016,
   '017-menu-limits': m017,
+  '018-flow': m018,
 };
 
 export async function migrateToLatest(db: Kysely<unknown>): Promise<string[]> {

@@ -56,6 +56,19 @@ const CORE_TENANT_TABLES = [
   'dict_type',
   'tenant_config',
   'op_log',
+  'flow_category',
+  'flow_definition',
+  'flow_binding',
+  'flow_instance',
+  'flow_execution',
+  'flow_task',
+  'flow_task_candidate',
+  'flow_activity',
+  'flow_comment',
+  'flow_copy',
+  'flow_timer',
+  'flow_form',
+  'flow_deploy_form',
 ];
 
 let tablesOf: { cat: Catalogue; tables: Set<string> } | null = null;

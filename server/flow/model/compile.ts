@@ -40,6 +40,11 @@ function timerOf(el: ModdleElement) {
   return null;
 }
 
+function signalOf(el: ModdleElement): string | null {
+  const def = (el.eventDefinitions ?? []).find((d: ModdleElement) => d.$type === 'bpmn:SignalEventDefinition');
+  return def ? (text(def.signalRef?.name) ?? text(def.signalRef?.id) ?? '') : null;
+}
+
 function node(el: ModdleElement, kind: NodeKind, parent: string | null): FlowNodeModel {
   const loop = el.loopCharacteristics?.$type === 'bpmn:MultiInstanceLoopCharacteristics' ? el.loopCharacteristics : null;
   const errorDef = (el.eventDefinitions ?? []).find((d: ModdleElement) => d.$type === 'bpmn:ErrorEventDefinition');
@@ -71,6 +76,10 @@ function node(el: ModdleElement, kind: NodeKind, parent: string | null): FlowNod
             dueDate: text(el.dueDate),
             priority: text(el.priority),
             formKey: text(el.formKey),
+            dataType: text(el.dataType),
+            copyUsers: list(el.copyCandidateUsers),
+            copyGroups: list(el.copyCandidateGroups),
+            emptyAssignee: el.emptyAssignee === 'autoPass' || el.emptyAssignee === 'error' ? el.emptyAssignee : 'admin',
           }
         : null,
     timer: timerOf(el),
@@ -79,6 +88,9 @@ function node(el: ModdleElement, kind: NodeKind, parent: string | null): FlowNod
     errorCode: errorDef ? (text(errorDef.errorRef?.errorCode) ?? text(errorDef.errorRef?.id)) : null,
     calledElement: text(el.calledElement),
     initiator: text(el.initiator),
+    signal: signalOf(el),
+    service: el.class ? { kind: 'class', value: String(el.class) } : el.delegateExpression ? { kind: 'delegateExpression', value: String(el.delegateExpression) } : el.expression ? { kind: 'expression', value: String(el.expression) } : null,
+    terminate: (el.eventDefinitions ?? []).some((d: ModdleElement) => d.$type === 'bpmn:TerminateEventDefinition'),
   };
 }
 

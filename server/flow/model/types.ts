@@ -49,6 +49,13 @@ export interface UserTaskModel {
   dueDate: string | null;
   priority: string | null;
   formKey: string | null;
+  /** fixed (users chosen when drawn) or dynamic (a `${...}` from the variables) */
+  dataType: string | null;
+  /** COPY_USER / COPY_ROLE recipients: user ids, ROLE<id> / DEPT<id> groups */
+  copyUsers: string[];
+  copyGroups: string[];
+  /** what happens when nobody can act on the task: autoPass, admin (the tenant's administrator) or error */
+  emptyAssignee: 'autoPass' | 'admin' | 'error';
 }
 
 export interface TimerModel {
@@ -80,6 +87,12 @@ export interface FlowNodeModel {
   calledElement: string | null;
   /** start events: the variable the initiator's id goes into */
   initiator: string | null;
+  /** signal events: the signal's name (catch: waits for it; throw: sends it) */
+  signal: string | null;
+  /** end events: a terminate end event ends every token of its scope */
+  terminate: boolean;
+  /** service, send, script and business-rule tasks: the registered handler they name */
+  service: ListenerModel['impl'] | null;
 }
 
 export interface SequenceFlowModel {

@@ -1,0 +1,124 @@
+// A token reaches a user task: who may act is resolved now (again on every re-entry, so a return
+// re-reads the variables and the role and department members): the assignee, candidate users,
+// candidate groups ROLE<id> / DEPT<id> / role codes, each possibly a `${...}` of the variables.
+// Copy recipients get their copy rows. Nobody at all → the node's declared policy: pass by itself,
+// go to the tenant's administrator, or refuse the command — never a task nobody sees.
+import { randomUUID } from 'node:crypto';
+import type { FlowNodeModel } from '../model/types';
+import { flowError } from './messages';
+import type { ExecRow, Run, TaskRow } from './run';
+import { durationMs } from './timers';
+import { leave, value } from './walk';
+import { runListeners } from './listeners';
+import { approveTask } from './complete';
+
+/** user ids of a value: a number, a numeric string, a comma-joined list, or a list of those */
+export function idsOf(v: unknown): number[] {
+  const flat = Array.isArray(v) ? v : typeof v === 'string' ? v.split(',') : v == null ? [] : [v];
+  return flat.map((x) => Number(typeof x === 'string' ? x.trim() : x)).filter((n) => Number.isSafeInteger(n) && n > 0);
+}
+
+function textsOf(v: unknown): string[] {
+  const flat = Array.isArray(v) ? v : typeof v === 'string' ? v.split(',') : v == null ? [] : [v];
+  return flat.map((x) => String(x).trim()).filter(Boolean);
+}
+
+const expr = (run: Run, exec: ExecRow, text: string, where: string): unknown => (text.includes('${') ? value(run, exec, text, where) : text);
+
+export interface Assignment {
+  assignee: number | null;
+  candidateUsers: number[];
+  candidateGroups: string[];
+}
+
+export async function resolveAssignment(run: Run, exec: ExecRow, node: FlowNodeModel): Promise<Assignment> {
+  const ut = node.userTask!;
+  const where = node.name ?? node.id;
+  const assignee = ut.assignee ? (idsOf(expr(run, exec, ut.assignee, where))[0] ?? null) : null;
+  const users = ut.candidateUsers.flatMap((c) => idsOf(expr(run, exec, c, where)));
+  const groups = ut.candidateGroups.flatMap((g) => textsOf(expr(run, exec, g, where)));
+  const fromGroups = groups.length ? await run.env.usersOfGroups(run.trx, run.tenantId, groups) : [];
+  return { assignee, candidateUsers: [...new Set([...users, ...fromGroups])].sort((a, b) => a - b), candidateGroups: groups };
+}
+
+export async function createUserTask(run: Run, exec: ExecRow, node: FlowNodeModel): Promise<void> {
+  const ut = node.userTask!;
+  const where = node.name ?? node.id;
+  let { assignee, candidateUsers, candidateGroups } = await resolveAssignment(run, exec, node);
+  if (assignee === null && !candidateUsers.length) {
+    if (ut.emptyAssignee === 'error') throw flowError(run.actor, 'bad', 'noAssignee', { name: where });
+    if (ut.emptyAssignee === 'autoPass') {
+      run.enterActivity(exec, node.id, true, { outcome: 'autoPass' });
+      run.endActivity(exec, node.id, 'autoPass');
+      return leave(run, exec);
+    }
+    assignee = await run.env.adminOf(run.trx, run.tenantId);
+    if (assignee === null) throw flowError(run.actor, 'bad', 'noAssignee', { name: where });
+    candidateGroups = [];
+  }
+  const names = await run.env.userNames(run.trx, run.tenantId, assignee ? [assignee] : []);
+  const firstNode = !(await anyUserTaskBefore(run));
+  const task: TaskRow = {
+    id: randomUUID(),
+    tenant_id: run.tenantId,
+    instance_id: run.inst.id,
+    execution_id: exec.id,
+    node_id: node.id,
+    name: node.name ? String(expr(run, exec, node.name, where) ?? node.name) : null,
+    assignee_id: assignee,
+    assignee_name: assignee ? (names.get(assignee) ?? null) : null,
+    owner_id: null,
+    owner_name: null,
+    delegation: null,
+    parent_task_id: null,
+    sign_type: null,
+    candidate_users: assignee ? [] : candidateUsers,
+    candidate_groups: assignee ? [] : candidateGroups,
+    status: 'running',
+    open: true,
+    claim_time: null,
+    due_date: ut.dueDate ? dueDate(run, exec, ut.dueDate, where) : null,
+    form_key: ut.formKey,
+    priority: ut.priority && /^\d+$/.test(ut.priority) ? Number(ut.priority) : null,
+    create_time: run.now,
+    finish_time: null,
+    finished_by: null,
+    first_node: firstNode,
+  };
+  run.addTask(task);
+  const act = run.activities.findLast((a) => a.execution_id === exec.id && a.node_id === node.id && !a.end_time);
+  if (act) act.task_id = task.id;
+  if (!assignee) for (const u of candidateUsers) run.candidates.push({ task_id: task.id, user_id: u });
+  for (const u of task.candidate_users) run.touchedUsers.add(u);
+  await copyTo(run, exec, node, task);
+  await runListeners(run, node, 'task', 'create', exec, task);
+  if (assignee) await runListeners(run, node, 'task', 'assignment', exec, task);
+  // the initiator's own first task passes by itself when the flow starts (never on a return to it)
+  if (run.starting && firstNode && assignee === run.inst.start_user_id) await approveTask(run, task, '');
+}
+
+async function anyUserTaskBefore(run: Run): Promise<boolean> {
+  if ([...run.tasks.values()].some((t) => !t.parent_task_id)) return true;
+  const row = await run.trx.selectFrom('flow_task').select('id').where('tenant_id', '=', run.tenantId).where('instance_id', '=', run.inst.id).limit(1).executeTakeFirst();
+  return !!row;
+}
+
+function dueDate(run: Run, exec: ExecRow, text: string, where: string): Date | null {
+  const v = expr(run, exec, text, where);
+  if (v instanceof Date) return v;
+  const s = String(v ?? '').trim();
+  if (!s) return null;
+  const ms = durationMs(s);
+  if (ms !== null) return new Date(run.now.getTime() + ms);
+  const d = new Date(s);
+  return Number.isNaN(d.getTime()) ? null : d;
+}
+
+async function copyTo(run: Run, exec: ExecRow, node: FlowNodeModel, task: TaskRow): Promise<void> {
+  const ut = node.userTask!;
+  const where = node.name ?? node.id;
+  const users = ut.copyUsers.flatMap((c) => idsOf(expr(run, exec, c, where)));
+  const groups = ut.copyGroups.flatMap((g) => textsOf(expr(run, exec, g, where)));
+  const all = new Set([...users, ...(groups.length ? await run.env.usersOfGroups(run.trx, run.tenantId, groups) : [])]);
+  for (const u of all) run.copies.push({ task_id: task.id, node_id: node.id, node_name: task.name, user_id: u, reason: null });
+}
