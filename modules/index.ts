@@ -7,9 +7,11 @@ import meta from './meta/module';
 import finance from './finance/module';
 import purchase from './purchase/module';
 import trace from './trace/module';
+import flow from './flow/module';
 import sale from './sale/module';
 import system from './system/module';
 import tenant from './tenant/module';
 
-// demo data is seeded in this order: finance settles the purchase and sale documents seeded before it
-export const MODULES: readonly ModuleDef[] = [mdm, meta, system, tenant, purchase, sale, finance, trace];
+// demo data is seeded in this order: finance settles the purchase and sale documents seeded before it;
+// flow submits some of the newest purchase orders
+export const MODULES: readonly ModuleDef[] = [mdm, meta, system, tenant, purchase, sale, finance, trace, flow];

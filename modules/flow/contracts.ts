@@ -34,7 +34,7 @@ export const flowQuery = z.object({
   beginDate: z.string().max(32).optional(),
   endDate: z.string().max(32).optional(),
 });
-export type FlowQuery = z.input<typeof flowQuery>;
+export type FlowQuery = z.infer<typeof flowQuery>;
 
 /** One row of the task lists (todo, finished, copy, my processes, all). */
 export interface FlowTaskRow {
@@ -103,7 +103,7 @@ const completeInput = z.object({
   variables,
   copySendUserIds: userIds.optional(),
 });
-export type CompleteInput = z.input<typeof completeInput>;
+export type CompleteInput = z.infer<typeof completeInput>;
 const taskComment = z.object({ taskId: key, comment });
 const returnInput = z.object({ taskId: key, targetKey: z.string().max(128).optional(), comment });
 const addSignInput = z.object({ taskId: key, type: z.union([z.literal(0), z.literal(1)]).optional(), userIds: userIds.optional(), comment });
@@ -198,21 +198,21 @@ export const flowTask = defineService('flow.FlowableTask', {
   start: call<[StartInput], Msg & { instanceId: string }>(args(['start', startInput]), 'session', { log: true }),
   complete: call<[CompleteInput], Msg>(args(['task', completeInput]), 'session', { log: true }),
   /** completes the caller's open task on the receipt's running flow */
-  completeByReceipt: call<[z.input<typeof byReceipt> & { comment?: string }], Msg>(args(['task', byReceipt.extend({ comment })]), 'session', { log: true }),
-  taskReject: call<[z.input<typeof taskComment>], Msg>(args(['task', taskComment]), 'session', { log: true }),
-  taskReturn: call<[z.input<typeof returnInput>], Msg>(args(['task', returnInput]), 'session', { log: true }),
-  getFlowChartData: call<[z.input<typeof instanceRef>], FlowChartData>(args(['ref', instanceRef]), 'session'),
-  getFlowViewer: call<[z.input<typeof instanceRef>], FlowChartData['nodes']>(args(['ref', instanceRef]), 'session'),
-  getUserNextTask: call<[z.input<typeof instanceRef>], UserNextTask | null>(args(['ref', instanceRef]), 'session'),
-  getCurrentNode: call<[z.input<typeof instanceRef>], Array<{ id: string; name: string | null }>>(args(['ref', instanceRef]), 'session'),
+  completeByReceipt: call<[z.infer<typeof byReceipt> & { comment?: string }], Msg>(args(['task', byReceipt.extend({ comment })]), 'session', { log: true }),
+  taskReject: call<[z.infer<typeof taskComment>], Msg>(args(['task', taskComment]), 'session', { log: true }),
+  taskReturn: call<[z.infer<typeof returnInput>], Msg>(args(['task', returnInput]), 'session', { log: true }),
+  getFlowChartData: call<[z.infer<typeof instanceRef>], FlowChartData>(args(['ref', instanceRef]), 'session'),
+  getFlowViewer: call<[z.infer<typeof instanceRef>], FlowChartData['nodes']>(args(['ref', instanceRef]), 'session'),
+  getUserNextTask: call<[z.infer<typeof instanceRef>], UserNextTask | null>(args(['ref', instanceRef]), 'session'),
+  getCurrentNode: call<[z.infer<typeof instanceRef>], Array<{ id: string; name: string | null }>>(args(['ref', instanceRef]), 'session'),
   /** [taskId]: the user tasks that follow the task's node (through gateways, variables as they are) */
-  listNext: call<[z.input<typeof instanceRef>], NextNode[]>(args(['ref', instanceRef]), 'session'),
-  getNextFlowNode: call<[z.input<typeof instanceRef> & { variables?: Record<string, unknown> }], NextNode[]>(args(['ref', instanceRef.extend({ variables })]), 'session'),
-  getInstanceByReceipt: call<[z.input<typeof byReceipt>], FlowInstanceView | null>(args(['receipt', byReceipt]), 'session'),
+  listNext: call<[z.infer<typeof instanceRef>], NextNode[]>(args(['ref', instanceRef]), 'session'),
+  getNextFlowNode: call<[z.infer<typeof instanceRef> & { variables?: Record<string, unknown> }], NextNode[]>(args(['ref', instanceRef.extend({ variables })]), 'session'),
+  getInstanceByReceipt: call<[z.infer<typeof byReceipt>], FlowInstanceView | null>(args(['receipt', byReceipt]), 'session'),
   /** [{taskId, type 0 before / 1 after, userIds, comment}] */
-  addSign: call<[z.input<typeof addSignInput>], Msg>(args(['sign', addSignInput]), 'session', { log: true }),
+  addSign: call<[z.infer<typeof addSignInput>], Msg>(args(['sign', addSignInput]), 'session', { log: true }),
   /** [{taskId, childTaskIds?}]: removes add-signers' tasks that are still open (all of them when none are named) */
-  removeSign: call<[z.input<typeof removeSignInput>], Msg>(args(['sign', removeSignInput]), 'session', { log: true }),
+  removeSign: call<[z.infer<typeof removeSignInput>], Msg>(args(['sign', removeSignInput]), 'session', { log: true }),
   companyProcess: call<[FlowQuery], Paged<FlowTaskRow>>(args(['query', flowQuery]), { page: FLOW_COMPANY_PAGE }),
   finishedList: call<[FlowQuery], Paged<FlowTaskRow>>(args(['query', flowQuery]), 'session'),
   myProcess: call<[FlowQuery], Paged<FlowTaskRow>>(args(['query', flowQuery]), 'session'),
@@ -221,18 +221,18 @@ export const flowTask = defineService('flow.FlowableTask', {
   /** [taskType, query]: the list a task screen pages through (previous/next) */
   taskList: call<[TaskType, FlowQuery], Paged<FlowTaskRow>>(args(['taskType', z.enum(TASK_TYPES)], ['query', flowQuery]), 'session'),
   copySendRead: call<[number[]], { updated: number }>(args(['ids', z.array(idArg).min(1).max(1000)]), 'session', { log: true }),
-  detail: call<[z.input<typeof instanceRef>], FlowDetail>(args(['ref', instanceRef]), 'session'),
+  detail: call<[z.infer<typeof instanceRef>], FlowDetail>(args(['ref', instanceRef]), 'session'),
   /** [{instanceId}]: the initiator takes the flow back; [{instanceId, taskId}]: an approver withdraws the approval of a finished task */
-  revokeProcess: call<[z.input<typeof instanceInput>], Msg>(args(['instance', instanceInput]), 'session', { log: true }),
-  stopProcess: call<[z.input<typeof instanceInput>], Msg>(args(['instance', instanceInput]), 'session', { log: true }),
-  delete: call<[z.input<typeof instanceInput>], Msg>(args(['instance', instanceInput]), 'session', { log: true }),
-  processVariables: call<[z.input<typeof instanceRef>], Record<string, unknown>>(args(['ref', instanceRef]), 'session'),
-  flowRecord: call<[z.input<typeof instanceRef>], FlowRecord>(args(['ref', instanceRef]), 'session'),
-  findReturnTaskList: call<[z.input<typeof instanceRef>], ReturnTarget[]>(args(['ref', instanceRef]), 'session'),
-  claim: call<[z.input<typeof claimInput>], Msg>(args(['claim', claimInput]), 'session', { log: true }),
-  unClaim: call<[z.input<typeof taskComment>], Msg>(args(['claim', taskComment]), 'session', { log: true }),
-  delegate: call<[z.input<typeof toUser>], Msg>(args(['delegate', toUser]), 'session', { log: true }),
-  assign: call<[z.input<typeof toUser>], Msg>(args(['assign', toUser]), 'session', { log: true }),
+  revokeProcess: call<[z.infer<typeof instanceInput>], Msg>(args(['instance', instanceInput]), 'session', { log: true }),
+  stopProcess: call<[z.infer<typeof instanceInput>], Msg>(args(['instance', instanceInput]), 'session', { log: true }),
+  delete: call<[z.infer<typeof instanceInput>], Msg>(args(['instance', instanceInput]), 'session', { log: true }),
+  processVariables: call<[z.infer<typeof instanceRef>], Record<string, unknown>>(args(['ref', instanceRef]), 'session'),
+  flowRecord: call<[z.infer<typeof instanceRef>], FlowRecord>(args(['ref', instanceRef]), 'session'),
+  findReturnTaskList: call<[z.infer<typeof instanceRef>], ReturnTarget[]>(args(['ref', instanceRef]), 'session'),
+  claim: call<[z.infer<typeof claimInput>], Msg>(args(['claim', claimInput]), 'session', { log: true }),
+  unClaim: call<[z.infer<typeof taskComment>], Msg>(args(['claim', taskComment]), 'session', { log: true }),
+  delegate: call<[z.infer<typeof toUser>], Msg>(args(['delegate', toUser]), 'session', { log: true }),
+  assign: call<[z.infer<typeof toUser>], Msg>(args(['assign', toUser]), 'session', { log: true }),
   /** []: the caller's departments, for 部门选择 */
   myDepartments: call<[], Array<{ id: number; name: string; parentId: number | null }>>(args(), 'session'),
 });
@@ -256,11 +256,11 @@ const saveDefinition = z.object({
   xml: z.string().min(1, 'is required').max(2_000_000),
   svg: z.string().max(4_000_000).optional(),
 });
-export type SaveDefinitionInput = z.input<typeof saveDefinition>;
+export type SaveDefinitionInput = z.infer<typeof saveDefinition>;
 const defQuery = flowQuery.extend({ key: z.string().max(64).optional(), latestOnly: z.boolean().optional(), suspended: z.boolean().optional() });
 
 export const flowDef = defineService('flow.FlowableDef', {
-  list: call<[z.input<typeof defQuery>], Paged<FlowDefinitionView>>(args(['query', defQuery]), { page: FLOW_LIST_PAGE }),
+  list: call<[z.infer<typeof defQuery>], Paged<FlowDefinitionView>>(args(['query', defQuery]), { page: FLOW_LIST_PAGE }),
   /** [{deployId}]: a version with running instances is refused (409) */
   delete: call<[{ deployId: string }], { removed: number }>(args(['def', z.object({ deployId: key })]), { page: FLOW_LIST_PAGE, op: 'delete' }),
   /** [{process, xml, svg}]: deploys the next version of the process key; running instances stay on theirs */
@@ -294,7 +294,7 @@ export interface DesignerChoices {
 }
 
 export const flowInstance = defineService('flow.FlowableInstance', {
-  delete: call<[z.input<typeof instanceInput>], Msg>(args(['instance', instanceInput]), 'session', { log: true }),
+  delete: call<[z.infer<typeof instanceInput>], Msg>(args(['instance', instanceInput]), 'session', { log: true }),
   processVariables: call<[string], Record<string, unknown>>(args(['instanceId', key]), 'session'),
 });
 
@@ -318,11 +318,11 @@ const deployForm = z.object({ deployId: key, formId: idArg, nodeKey: z.string().
 export const flowForm = defineService('flow.FlowableForm', {
   list: call<[FlowQuery], Paged<FlowFormView>>(args(['query', flowQuery]), { page: FLOW_FORM_PAGE }),
   listAll: call<[], FlowFormView[]>(args(), 'session'),
-  add: call<[z.input<typeof formInput>], FlowFormView>(args(['form', formInput]), { page: FLOW_FORM_PAGE, op: 'create' }),
-  edit: call<[z.input<typeof formInput>], FlowFormView>(args(['form', formInput]), { page: FLOW_FORM_PAGE, op: 'update' }),
+  add: call<[z.infer<typeof formInput>], FlowFormView>(args(['form', formInput]), { page: FLOW_FORM_PAGE, op: 'create' }),
+  edit: call<[z.infer<typeof formInput>], FlowFormView>(args(['form', formInput]), { page: FLOW_FORM_PAGE, op: 'update' }),
   remove: call<[number[]], { removed: number }>(args(['ids', z.array(idArg).min(1).max(1000)]), { page: FLOW_FORM_PAGE, op: 'delete' }),
-  addDeployForm: call<[z.input<typeof deployForm>], { saved: true }>(args(['deployForm', deployForm]), { page: FLOW_LIST_PAGE, op: 'update' }),
-  modifyDeployForm: call<[z.input<typeof deployForm>], { saved: true }>(args(['deployForm', deployForm]), { page: FLOW_LIST_PAGE, op: 'update' }),
+  addDeployForm: call<[z.infer<typeof deployForm>], { saved: true }>(args(['deployForm', deployForm]), { page: FLOW_LIST_PAGE, op: 'update' }),
+  modifyDeployForm: call<[z.infer<typeof deployForm>], { saved: true }>(args(['deployForm', deployForm]), { page: FLOW_LIST_PAGE, op: 'update' }),
   /** [formId] */
   getInfo: call<[number], FlowFormView>(args(['formId', idArg]), 'session'),
   /** [{deployId, forms:[{nodeKey, formId}]}]: the start form (nodeKey null) and node forms of a deployment */

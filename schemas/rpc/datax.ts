@@ -249,8 +249,8 @@ export interface FormDesignInput {
 export interface ReceiptType {
   entity_code: string;
   receipt_type_code: string | null;
-  /** id of the flow definition that a submit starts; null when the receipt has none */
-  flow_id: number | null;
+  /** id of the flow definition (process version, a string like Flowable's "key:1:…") that a submit starts; null when the receipt has none */
+  flow_id: string | null;
 }
 
 export const dataxWrappers = defineService('datax.MetaDynamic', {

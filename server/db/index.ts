@@ -9,8 +9,9 @@ import type { DB } from './types';
 // int8 (bigint ids, counts) as JS numbers: ids stay far below 2^53.
 pg.types.setTypeParser(20, (v) => Number(v));
 // bigint[] (a flow task's candidate users) likewise
-const int8Array = pg.types.getTypeParser(1016);
-pg.types.setTypeParser(1016, (v) => (int8Array(v) as Array<string | null>).map((x) => (x === null ? null : Number(x))));
+const INT8_ARRAY = 1016 as Parameters<typeof pg.types.getTypeParser>[0];
+const int8Array = pg.types.getTypeParser(INT8_ARRAY);
+pg.types.setTypeParser(INT8_ARRAY, (v) => (int8Array(v) as Array<string | null>).map((x) => (x === null ? null : Number(x))));
 // date columns as 'YYYY-MM-DD' (a Date would shift with the server's time zone)
 pg.types.setTypeParser(1082, (v) => v);
 // numeric stays a string (money must not lose digits); dates as Date.

@@ -27,7 +27,7 @@ async function admit(env: AppEnv, socket: WebSocket, data: unknown): Promise<voi
     const auth = await authenticate(env, token, undefined);
     if (socket.readyState !== socket.OPEN) return; // the client left while we checked
     env.hub.add(auth.tenantId, auth.userId, socket);
-    env.hub.send(socket, { type: 'todoCount', ...(await todoCount(env.db.forTenant(auth.tenantId), auth.userId)) });
+    env.hub.send(socket, { type: 'todoCount', ...(await todoCount(env.db.forTenant(auth.tenantId), auth.tenantId, auth.userId)) });
   } catch (e) {
     if (e instanceof AuthError) return socket.close(e.status === 403 ? 4403 : 4401, e.message);
     env.log.error({ err: e }, 'web socket authentication failed');

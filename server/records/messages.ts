@@ -36,6 +36,7 @@ const texts = {
   stale: ['数据已被他人修改（当前版本 {current}），请刷新后重试', 'the record was changed by someone else (now version {current}); reload and try again'],
   transition: ['当前状态「{status}」不允许{action}', 'cannot {action} a record in status {status}'],
   notFound: ['记录不存在：{value}', 'no such record: {value}'],
+  flowBound: ['该单据已绑定审批流程，请提交审批', 'This document type goes through an approval flow: submit it for approval'],
   outOfScope: ['记录「{value}」不在您的数据范围内', 'record {value} is outside your data scope'],
   outOfLimit: ['保存后的记录不符合您的行权限条件，不能保存', 'the record would fall outside your row limits and cannot be saved'],
   invalid: ['数据校验失败：{detail}', 'invalid data: {detail}'],

@@ -183,6 +183,14 @@ export async function modifyRecord(w: Writer, model: EntityModel, id: number, in
 }
 
 /** commit, audit, deApproval, manualFinish, repeal: a status move allowed only from its statuses. */
+/** How a flow moves its receipt (server/flow/receipt.ts): from where, to where, whose hooks run. */
+export interface FlowMove {
+  from: ReceiptStatus[];
+  to: ReceiptStatus;
+  /** the state machine action whose record hooks (and link progress) the move runs, if any */
+  as: 'commit' | 'audit' | null;
+}
+
 export async function moveRecord(
   w: Writer,
   model: EntityModel,
@@ -190,32 +198,45 @@ export async function moveRecord(
   action: Exclude<ReceiptAction, 'create' | 'modify' | 'remove'>,
   version: number | undefined,
   trx: AnyTrx,
+  flow?: FlowMove,
 ): Promise<RecordValue> {
   return changing(w, model, (async () => {
     const row = await lockRow(trx, model, id, w.lang, w.scope);
     checkVersion(row, version, w.lang, false);
-    if (!allowed(action, row.status_dict as ReceiptStatus)) refuse(action, row.status_dict, w.lang);
-    if (action === 'deApproval' || action === 'repeal') await guardSource(trx, w, model, id, action);
-    const hook = await withStored(hookContext(trx, w, model, action, id));
-    await runHooks('before', hook);
+    if (flow ? !flow.from.includes(row.status_dict as ReceiptStatus) : !allowed(action, row.status_dict as ReceiptStatus)) refuse(action, row.status_dict, w.lang);
+    // a receipt type bound to an approval flow is committed and audited by its flow only
+    if (!flow && (action === 'audit' || action === 'commit') && model.def.receipt?.flow && (await boundToFlow(trx, w.tenantId, model.def.code))) {
+      throw conflict(rm(w.lang, 'flowBound'));
+    }
+    if (!flow && (action === 'deApproval' || action === 'repeal')) await guardSource(trx, w, model, id, action);
+    const hookAction = flow ? flow.as : action;
+    const hook = hookAction ? await withStored(hookContext(trx, w, model, hookAction, id)) : null;
+    if (hook) await runHooks('before', hook);
+    const to = flow ? flow.to : TRANSITIONS[action].to;
     await trx
       .updateTable(model.def.table)
       .set({
-        status_dict: TRANSITIONS[action].to,
+        status_dict: to,
         version: row.version + 1,
         modify_id: w.userId,
         modify_name: w.userName,
         modify_dt: new Date(),
         // documents that show when they were audited (sale deliveries' auditDt)
-        ...(model.attrs.get('audit_dt')?.maintained && (action === 'audit' || action === 'deApproval') ? { audit_dt: action === 'audit' ? new Date() : null } : {}),
+        ...(model.attrs.get('audit_dt')?.maintained && (hookAction === 'audit' || action === 'deApproval') ? { audit_dt: hookAction === 'audit' ? new Date() : null } : {}),
       })
       .where('id', '=', id)
       .execute();
-    if (model.def.links && (action === 'audit' || action === 'deApproval')) await moveProgress(trx, w, model, id, action);
+    if (model.def.links && (hookAction === 'audit' || action === 'deApproval')) await moveProgress(trx, w, model, id, hookAction === 'audit' ? 'audit' : 'deApproval');
     const after = await readRecord(trx, model, id, w.lang);
-    await runHooks('after', { ...hook, after });
+    if (hook) await runHooks('after', { ...hook, after });
     return withoutHidden(after, w.hiddenFields);
   })());
+}
+
+/** whether the tenant bound the entity's receipt type to an approval flow (flow_binding) */
+export async function boundToFlow(trx: AnyTrx, tenantId: string, entityCode: string): Promise<boolean> {
+  const row = await trx.selectFrom('flow_binding').select('def_key').where('tenant_id', '=', tenantId).where('entity_code', '=', entityCode).executeTakeFirst();
+  return !!row;
 }
 
 export async function removeRecords(w: Writer, model: EntityModel, ids: number[], trx: AnyTrx): Promise<number> {

@@ -43,9 +43,22 @@ export function register(reg: Registry) {
   reg.add(implement(dataxReceiptType, {
     async getByEntity(ctx, [entityCode]) {
       const { def } = await callerModel(ctx, entityCode);
-      // STUB until the flows issue: no flow definitions exist yet, so no receipt has one
-      // (flow_id null) and a submit only moves the status to Commit (see schemas/receipts.ts)
-      return { entity_code: def.code, receipt_type_code: def.receipt?.typeCode ?? null, flow_id: null };
+      // the latest version of the process the tenant bound the receipt type to (flow_binding);
+      // null: a submit only commits
+      const s = session(ctx);
+      const bound = def.receipt?.flow
+        ? await s.db
+            .selectFrom('flow_binding as b')
+            .innerJoin('flow_definition as d', (j) => j.onRef('d.key', '=', 'b.def_key').on('d.tenant_id', '=', s.tenantId))
+            .select('d.id')
+            .where('b.tenant_id', '=', s.tenantId)
+            .where('b.entity_code', '=', def.code)
+            .where('d.suspended', '=', false)
+            .orderBy('d.version', 'desc')
+            .limit(1)
+            .executeTakeFirst()
+        : undefined;
+      return { entity_code: def.code, receipt_type_code: def.receipt?.typeCode ?? null, flow_id: bound?.id ?? null };
     },
   }));
 }

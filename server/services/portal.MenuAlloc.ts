@@ -23,7 +23,7 @@ export function register(reg: Registry) {
     getPageDetailByUrl: (ctx, [url, roleId]) => pageDetail(ctx, roleId, { url }),
     async todoCount(ctx) {
       const s = session(ctx);
-      return todoCount(s.db, s.userId);
+      return todoCount(s.db, s.tenantId, s.userId);
     },
     listTree: (ctx, [portal, roleId]) => allocatableTree(ctx, portal, roleId),
     getAllocatedTree: (ctx, [portal, roleId]) => allocatedTree(ctx, portal, roleId),

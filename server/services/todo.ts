@@ -1,9 +1,10 @@
-// Todo counts of a user: unread messages now; open flow tasks join when the flow engine lands.
+// Todo counts of a user: open flow tasks they can act on, and unread messages.
 import type { Kysely } from 'kysely';
 import type { DB } from '../db/types';
 import type { AppEnv } from '../env';
+import { openTaskCount } from '../flow/todo';
 
-export async function todoCount(db: Kysely<DB>, userId: number) {
+export async function todoCount(db: Kysely<DB>, tenantId: string, userId: number) {
   const row = await db
     .selectFrom('message')
     .select((eb) => eb.fn.countAll<number>().as('n'))
@@ -11,12 +12,12 @@ export async function todoCount(db: Kysely<DB>, userId: number) {
     .where('read_at', 'is', null)
     .executeTakeFirstOrThrow();
   const message = Number(row.n);
-  const todo = 0;
+  const todo = await openTaskCount(db, tenantId, userId);
   return { todo, message, total: todo + message };
 }
 
 /** Recounts and pushes the user's todo count to their open sockets. */
 export async function pushTodoCount(env: AppEnv, tenantId: string, userId: number): Promise<void> {
-  const counts = await todoCount(env.db.forTenant(tenantId), userId);
+  const counts = await todoCount(env.db.forTenant(tenantId), tenantId, userId);
   env.hub.push(tenantId, userId, { type: 'todoCount', ...counts });
 }

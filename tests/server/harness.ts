@@ -72,11 +72,17 @@ export interface StartOptions {
   wsAuthTimeoutMs?: number;
   /** the server's log (level info) goes here instead of nowhere */
   logStream?: NodeJS.WritableStream;
+  /**
+   * The demo tenant's receipt types without their approval flows (flow_binding emptied): for tests
+   * of the documents themselves, which audit and un-audit them directly as a tenant without flows does.
+   */
+  withoutFlows?: boolean;
 }
 
 export async function startServer(config: Partial<AppConfig> = {}, opts: StartOptions = {}): Promise<TestServer> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'plantform-test-data-'));
   const db = openDatabase(await cloneTemplate(), { max: 10 });
+  if (opts.withoutFlows) await db.system.deleteFrom('flow_binding').where('tenant_id', 'is not', null).execute();
   const keys = loadOrCreateKeys(dataDir);
   const { app, env } = await buildApp({
     db,

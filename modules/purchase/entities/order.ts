@@ -11,7 +11,7 @@ export const PurchaseOrder = entity({
   module: 'purchase',
   table: 'erp_purchase',
   lookup: 'tenant',
-  receipt: { typeCode: 'erp-purchase', flow: false },
+  receipt: { typeCode: 'erp-purchase', flow: true },
   attrs: [
     docCode('CG'),
     a.enumType('type', '订单类型', 'Order type', [

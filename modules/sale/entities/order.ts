@@ -30,7 +30,7 @@ export const SaleOrder = entity({
   module: 'sale',
   table: 'erp_sale',
   lookup: 'tenant',
-  receipt: { typeCode: 'erp-sale', flow: false },
+  receipt: { typeCode: 'erp-sale', flow: true },
   attrs: [
     docCode('XS'),
     a.quote('Customer', 'customer_id', '客户', 'Customer', 'Customer', { required: true, query: true, table: 160 }),

@@ -81,9 +81,10 @@ export async function up(db: Kysely<unknown>): Promise<void> {
       open boolean not null default true,
       claim_time timestamptz, due_date timestamptz, form_key text, priority int,
       create_time timestamptz not null default now(), finish_time timestamptz,
-      finished_by bigint, first_node boolean not null default false
+      finished_by bigint, first_node boolean not null default false,
+      seq bigint not null default 0
     );
-    create index flow_task_instance on flow_task (tenant_id, instance_id, create_time);
+    create index flow_task_instance on flow_task (tenant_id, instance_id, seq);
     create index flow_task_assignee_open on flow_task (tenant_id, assignee_id, create_time desc) where open;
     create index flow_task_finished on flow_task (tenant_id, finished_by, finish_time desc) where not open;
     create table flow_task_candidate (

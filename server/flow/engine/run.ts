@@ -89,7 +89,7 @@ export class Run {
   }
 
   newExec(parent: ExecRow | null, nodeId: string | null, kind: ExecRow['kind'], vars: Record<string, unknown> = {}): ExecRow {
-    const e: ExecRow = { id: randomUUID(), tenant_id: this.tenantId, instance_id: this.inst.id, parent_id: parent?.id ?? null, node_id: nodeId, kind, state: 'active', vars, mi: null, seq: this.now.getTime() * 1000 + ++this.seq };
+    const e: ExecRow = { id: randomUUID(), tenant_id: this.tenantId, instance_id: this.inst.id, parent_id: parent?.id ?? null, node_id: nodeId, kind, state: 'active', vars, mi: null, seq: this.nextSeq() };
     this.execs.set(e.id, e);
     this.newExecs.add(e.id);
     return e;
@@ -117,7 +117,13 @@ export class Run {
     return r;
   }
 
+  /** a creation order that follows the commands and, within one, the order of creation */
+  nextSeq(): number {
+    return this.now.getTime() * 1000 + ++this.seq;
+  }
+
   addTask(t: TaskRow): void {
+    t.seq = this.nextSeq();
     this.tasks.set(t.id, t);
     this.newTasks.add(t.id);
     if (t.assignee_id) this.touchedUsers.add(t.assignee_id);

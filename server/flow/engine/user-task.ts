@@ -84,6 +84,7 @@ export async function createUserTask(run: Run, exec: ExecRow, node: FlowNodeMode
     finish_time: null,
     finished_by: null,
     first_node: firstNode,
+    seq: 0,
   };
   run.addTask(task);
   const act = run.activities.findLast((a) => a.execution_id === exec.id && a.node_id === node.id && !a.end_time);

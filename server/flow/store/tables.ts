@@ -94,6 +94,8 @@ export interface FlowTables {
     finish_time: TsNull;
     finished_by: number | null;
     first_node: boolean;
+    /** creation order (several tasks are made in one command at one time) */
+    seq: number;
   };
   flow_task_candidate: { tenant_id: string; task_id: string; user_id: number };
   flow_activity: {

@@ -3,7 +3,7 @@
 import { startServer, type TestServer } from '../harness';
 import type { EngineCall } from '../../../server/flow/engine/commands';
 import { deploy } from '../../../server/flow/engine/definitions';
-import { dbEngineEnv } from '../../../server/flow/engine/env';
+import { engineEnv } from '../../../server/flow/engine/calls';
 
 export const TENANT = '00000002';
 
@@ -42,9 +42,9 @@ export async function flowKit(): Promise<FlowKit> {
   const users = Object.fromEntries((await db.selectFrom('app_user').select(['id', 'code']).where('tenant_id', '=', TENANT).execute()).map((u) => [u.code, u.id]));
   const names = Object.fromEntries((await db.selectFrom('app_user').select(['code', 'name']).where('tenant_id', '=', TENANT).execute()).map((u) => [u.code, u.name]));
   const roles = Object.fromEntries((await db.selectFrom('role').select(['id', 'code']).where('tenant_id', '=', TENANT).execute()).map((r) => [r.code, r.id]));
-  const as: FlowKit['as'] = (user, fn) => db.transaction().execute((trx) => fn({ trx, env: dbEngineEnv, tenantId: TENANT, actor: { userId: users[user], userName: names[user], lang: 'zh_CN' } }));
+  const as: FlowKit['as'] = (user, fn) => db.transaction().execute((trx) => fn({ trx, env: engineEnv, tenantId: TENANT, actor: { userId: users[user], userName: names[user], lang: 'zh_CN' } }));
   const openTasks: FlowKit['openTasks'] = (id) =>
-    db.selectFrom('flow_task').select(['id', 'node_id', 'assignee_id', 'status', 'candidate_users', 'parent_task_id', 'sign_type', 'owner_id', 'delegation']).where('tenant_id', '=', TENANT).where('instance_id', '=', id).where('open', '=', true).orderBy('create_time').orderBy('id').execute();
+    db.selectFrom('flow_task').select(['id', 'node_id', 'assignee_id', 'status', 'candidate_users', 'parent_task_id', 'sign_type', 'owner_id', 'delegation']).where('tenant_id', '=', TENANT).where('instance_id', '=', id).where('open', '=', true).orderBy('seq').execute();
   return {
     srv,
     users,

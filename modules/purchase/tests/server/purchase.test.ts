@@ -17,7 +17,8 @@ let materials: number[];
 type Rec = RecordValue & Record<string, any>;
 
 beforeAll(async () => {
-  srv = await startServer();
+  // the documents audited directly, as in a tenant without approval flows (flows: modules/flow/tests)
+  srv = await startServer({}, { withoutFlows: true });
   admin = await srv.session('demo', 'admin');
   const sup = await srv.call<RecordPage>(admin, 'datax.MetaDynamic', 'summaryPage', [{ entityCode: 'Supplier', pageSize: 1 }]);
   supplierId = sup.json.body.itemList[0].id;

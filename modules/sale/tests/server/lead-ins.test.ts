@@ -15,7 +15,8 @@ let materials: Array<{ id: number; code: string }>;
 type Rec = RecordValue & Record<string, any>;
 
 beforeAll(async () => {
-  srv = await startServer();
+  // the documents audited directly, as in a tenant without approval flows (flows: modules/flow/tests)
+  srv = await startServer({}, { withoutFlows: true });
   admin = await srv.session('demo', 'admin');
   customerId = (await srv.call<RecordPage>(admin, 'datax.MetaDynamic', 'summaryPage', [{ entityCode: 'Customer', pageSize: 1 }])).json.body.itemList[0].id;
   materials = (await srv.call<RecordPage>(admin, 'datax.MetaDynamic', 'summaryPage', [{ entityCode: 'Material', pageSize: 2 }])).json.body.itemList.map((m: Rec) => ({ id: m.id, code: m.code }));

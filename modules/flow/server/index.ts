@@ -1,0 +1,13 @@
+// The server side of 流程管理: the flow calls, the timer poller, the demo definitions and bindings.
+import { defineServerModule } from '../../../server/modules/types';
+import { flowDefService } from './def-service';
+import { flowFormService, flowInstanceService } from './form-service';
+import { seedFlowDemo } from './seed';
+import { flowTaskService } from './task-service';
+import { startFlowTimers } from './timers';
+
+export default defineServerModule({
+  services: [flowTaskService, flowDefService, flowInstanceService, flowFormService],
+  seed: seedFlowDemo,
+  start: startFlowTimers,
+});
