@@ -332,4 +332,30 @@ export const flowForm = defineService('flow.FlowableForm', {
   ),
 });
 
-export const FLOW_SERVICES = [flowTask, flowDef, flowInstance, flowForm] as const;
+export const FLOW_CLASS_PAGE = 'flowable/Class';
+export interface FlowCategoryView {
+  id: number;
+  code: string;
+  name: string;
+  sn: number;
+  remark: string | null;
+  /** deployed process keys in the category (a category in use cannot be removed) */
+  used: number;
+}
+const categoryInput = z.object({
+  id: idArg.optional(),
+  code: z.string().trim().min(1, 'is required').max(64).regex(/^[A-Za-z0-9_.-]+$/, 'letters, digits, _ . - only'),
+  name: z.string().trim().min(1, 'is required').max(128),
+  sn: z.coerce.number().int().min(0).max(99999).default(0),
+  remark: z.string().max(512).nullish(),
+});
+export type FlowCategoryInput = z.infer<typeof categoryInput>;
+
+/** 流程分类 (flowable/Class): the categories the designer's process category picks from. */
+export const flowCategory = defineService('flow.FlowableCategory', {
+  list: call<[], FlowCategoryView[]>(args(), 'session'),
+  save: call<[FlowCategoryInput], FlowCategoryView>(args(['category', categoryInput]), ([c]) => ({ page: FLOW_CLASS_PAGE, op: c.id ? 'update' : 'create' })),
+  remove: call<[number[]], { removed: number }>(args(['ids', z.array(idArg).min(1).max(1000)]), { page: FLOW_CLASS_PAGE, op: 'delete' }),
+});
+
+export const FLOW_SERVICES = [flowTask, flowDef, flowInstance, flowForm, flowCategory] as const;

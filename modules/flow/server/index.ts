@@ -1,5 +1,6 @@
 // The server side of 流程管理: the flow calls, the timer poller, the demo definitions and bindings.
 import { defineServerModule } from '../../../server/modules/types';
+import { flowCategoryService } from './category-service';
 import { flowDefService } from './def-service';
 import { flowFormService, flowInstanceService } from './form-service';
 import { seedFlowDemo } from './seed';
@@ -7,7 +8,7 @@ import { flowTaskService } from './task-service';
 import { startFlowTimers } from './timers';
 
 export default defineServerModule({
-  services: [flowTaskService, flowDefService, flowInstanceService, flowFormService],
+  services: [flowTaskService, flowDefService, flowInstanceService, flowFormService, flowCategoryService],
   seed: seedFlowDemo,
   start: startFlowTimers,
 });

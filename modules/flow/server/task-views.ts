@@ -161,12 +161,12 @@ async function groupLabels(db: Db, T: string, tasks: Task[]): Promise<Map<string
   return out;
 }
 
-/** spec §4: user tasks in the order reached (done when approved), then the end event when the flow finished */
+/** spec §4: user tasks in the order reached (completed: ended, whatever the outcome — RuoYi's getFlowViewer), then the end event when the flow finished */
 export async function chartData(db: Db, inst: Instance): Promise<FlowChartData> {
   const T = inst.tenant_id;
   const def = await db.selectFrom('flow_definition').select('xml').where('tenant_id', '=', T).where('id', '=', inst.def_id).executeTakeFirstOrThrow();
   const tasks = await db.selectFrom('flow_task').select(['node_id', 'status', 'open']).where('tenant_id', '=', T).where('instance_id', '=', inst.id).where('parent_task_id', 'is', null).where('status', '!=', 'cancel').orderBy('seq').execute();
-  const nodes = tasks.map((t) => ({ key: t.node_id, completed: !t.open && t.status === 'approve' }));
+  const nodes = tasks.map((t) => ({ key: t.node_id, completed: !t.open }));
   if (inst.status === 'Finish') {
     const end = await db.selectFrom('flow_activity').select('node_id').where('tenant_id', '=', T).where('instance_id', '=', inst.id).where('node_kind', '=', 'endEvent').orderBy('id', 'desc').limit(1).executeTakeFirst();
     if (end) nodes.push({ key: end.node_id, completed: true });

@@ -33,6 +33,8 @@ import { useFormDesign } from './useFormDesign';
 import { useLeaveGuard } from './useLeaveGuard';
 import { useRecordPager } from './useRecordPager';
 import { useTenantScript } from './useTenantScript';
+import { useStartDepartment } from '../flow/DepartmentDialog';
+import { useReceiptFlow } from '../flow/useReceiptFlow';
 
 export function DetailPage({ detailClass }: { detailClass: DetailClass }) {
   const { t } = useTranslation();
@@ -75,7 +77,10 @@ function DetailBody({ page, query, detailClass, draftToken }: { page: LowcodePag
   const isNew = query.id === undefined;
   // a new record made from another document ("create from"): pre-filled, not saved yet
   const draft = useMemo(() => (isNew && draftToken ? readDraft(draftToken, query.entityCode) : null), [isNew, draftToken, query.entityCode]);
-  const state = { isNew, status: record?.status_dict?.dict ?? null, hasFlow: !!model?.entity.hasFlow } as Parameters<typeof detailActions>[0];
+  // the tenant's binding decides (the entity only says it may have a flow)
+  const flowId = useReceiptFlow(query.entityCode, !!model?.entity.hasFlow);
+  const startDepartment = useStartDepartment();
+  const state = { isNew, status: record?.status_dict?.dict ?? null, hasFlow: !!flowId } as Parameters<typeof detailActions>[0];
   const editable = isEditable(state, can(operationOf('save', isNew)));
   const actions = detailActions(state).filter((action) => can(operationOf(action, isNew)));
 
@@ -113,11 +118,11 @@ function DetailBody({ page, query, detailClass, draftToken }: { page: LowcodePag
     [loaded, query.id, goTo, draftToken],
   );
   const script = useTenantScript(query.entityCode, form, record?.id ?? null);
-  const run = useDetailActions({ entityCode: query.entityCode, form, record, url: lowcode.listUrl, appCode: lowcode.listNode?.code, onRecord, beforeSave: script.beforeSave });
+  const run = useDetailActions({ entityCode: query.entityCode, form, record, url: lowcode.listUrl, appCode: lowcode.listNode?.code, onRecord, beforeSave: script.beforeSave, flowId, chooseDepartment: startDepartment.choose });
   const step = useRecordPager(lowcode, query.id, goTo);
 
   if (error || loaded.error) return <Result status="error" title={t('templates.loadFailed')} subTitle={error ?? loaded.error} />;
-  if (!model || !schema || loaded.loading) return <Card loading variant="borderless" />;
+  if (!model || !schema || loaded.loading || flowId === undefined) return <Card loading variant="borderless" />;
 
   const statusMeta = mergeFieldMeta(systemPageField('status_dict', 'Header', 0, page.language), null, { language: page.language });
   const StatusRead = rendererFor(registry, statusMeta).Read;
@@ -141,6 +146,7 @@ function DetailBody({ page, query, detailClass, draftToken }: { page: LowcodePag
       prepare={async () => (form.modified ? run.save() : record)}
     >
       {isNew && draftToken ? <DraftNotice draft={draft} /> : null}
+      {startDepartment.dialog}
       <TenantScriptButtons script={script} />
       <FormProvider form={form} key={`${record?.id ?? 'new'}:${record?.version ?? 0}:${editable}:${draft ? draftToken : ''}`}>
         <FormLayout layout="vertical">

@@ -8,6 +8,7 @@ import type { RecordValue } from '../../../schemas/rpc/datax';
 import { errorMessage } from '../../api/errors';
 import { MetaDeApprovalApi, MetaDynamicApi } from '../../api/services';
 import type { DetailAction } from './detailActions';
+import { FlowTaskApi } from '../flow/useReceiptFlow';
 import { fieldErrorsOf, showFieldErrors } from './fieldErrors';
 import { savePayload } from './savePayload';
 
@@ -24,11 +25,15 @@ export interface DetailActionsInput {
   onRecord: (record: RecordValue) => void;
   /** asked after the form validates, before a save is sent (the tenant's form script may veto it) */
   beforeSave?: () => Promise<{ veto: false } | { veto: true; message: string }>;
+  /** the approval flow a submit starts (null: a submit only commits) */
+  flowId?: string | null;
+  /** the department the flow starts from: [] none, null the user cancelled */
+  chooseDepartment?: () => Promise<number[] | null>;
 }
 
 const quiet = { ignoreError: true };
 
-export function useDetailActions({ entityCode, form, record, url, appCode, onRecord, beforeSave }: DetailActionsInput) {
+export function useDetailActions({ entityCode, form, record, url, appCode, onRecord, beforeSave, flowId, chooseDepartment }: DetailActionsInput) {
   const { t } = useTranslation();
   const { message, modal } = App.useApp();
   const fail = useCallback((error: unknown) => void message.error(errorMessage(error, t('rpc.serviceException'))), [message, t]);
@@ -92,13 +97,17 @@ export function useDetailActions({ entityCode, form, record, url, appCode, onRec
     });
   };
 
-  // STUB until the flows issue: submit should start the receipt's flow (flow.FlowableTask/start);
-  // until then a flow-enabled receipt is committed with datax.MetaDynamic/commitValue and reloaded.
+  // a receipt with a flow starts it (the record moves to Ongoing); without one it is committed
   const submit = async () => {
     const r = await current();
     if (!r) return;
     try {
-      await MetaDynamicApi.commitValue([target(r)], quiet);
+      if (flowId) {
+        const departments = chooseDepartment ? await chooseDepartment() : [];
+        if (departments === null) return;
+        const code = typeof r.code === 'string' ? r.code : undefined;
+        await FlowTaskApi.start([{ procDefId: flowId, entityCode, receiptId: r.id, receiptCode: code, departmentId: departments[0], pageUrl: url, ...(appCode ? { appCode } : {}) }], quiet);
+      } else await MetaDynamicApi.commitValue([target(r)], quiet);
       void message.success(t('templates.submitted'));
       onRecord(await MetaDynamicApi.getValue([entityCode, r.id], quiet));
     } catch (error) {
