@@ -19,6 +19,8 @@ export interface Answer<T = unknown> {
 
 export interface TestServer {
   base: string;
+  /** the database it runs on (start another server on it with StartOptions.databaseUrl) */
+  databaseUrl: string;
   env: AppEnv;
   db: Database;
   dataDir: string;
@@ -77,11 +79,14 @@ export interface StartOptions {
    * of the documents themselves, which audit and un-audit them directly as a tenant without flows does.
    */
   withoutFlows?: boolean;
+  /** run on this database (another test server's: a restart, or a second instance) instead of a fresh clone */
+  databaseUrl?: string;
 }
 
 export async function startServer(config: Partial<AppConfig> = {}, opts: StartOptions = {}): Promise<TestServer> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'plantform-test-data-'));
-  const db = openDatabase(await cloneTemplate(), { max: 10 });
+  const databaseUrl = opts.databaseUrl ?? (await cloneTemplate());
+  const db = openDatabase(databaseUrl, { max: 10 });
   if (opts.withoutFlows) await db.system.deleteFrom('flow_binding').where('tenant_id', 'is not', null).execute();
   const keys = loadOrCreateKeys(dataDir);
   const { app, env } = await buildApp({
@@ -125,6 +130,7 @@ export async function startServer(config: Partial<AppConfig> = {}, opts: StartOp
   };
   const server: TestServer = {
     base,
+    databaseUrl,
     env,
     db,
     dataDir,
