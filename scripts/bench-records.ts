@@ -4,6 +4,7 @@
 // cap (bench-list-count.ts); import of 100 000 rows; export of 1 000 000 rows with the server's
 // peak RSS.
 // BENCH_ONLY=admin: only the seeding, the data-scope list and the 200-field page detail (bench-admin.ts).
+// BENCH_ONLY=flows: only the seeding and the flow cycles and todo list (bench-flows.ts).
 // BENCH_ONLY=documents: only the seeding, the 500-line document and the report over 1 M lines
 // (bench-documents.ts).
 // BENCH_ONLY=export npx tsx scripts/bench-records.ts: only the seeding and the export (keep the
@@ -24,6 +25,7 @@ import { benchDocuments, benchReportAggregation } from './bench-documents';
 import { benchBroadListCount } from './bench-list-count';
 import { benchTenantEntity } from './bench-tenant-entity';
 import { benchDataScope, benchPageDetail } from './bench-admin';
+import { benchFlows } from './bench-flows';
 
 type Report = (name: string, value: string | number, unit: string, note?: string) => void;
 const root = path.resolve(import.meta.dirname, '..');
@@ -108,6 +110,10 @@ export async function benchRecords(report: Report) {
     await benchDocuments(report, post, auth, pool, load);
     await benchReportAggregation(report, post, auth, pool, load);
     if (ONLY === 'documents') return stop();
+  }
+  if (ONLY === 'flows' || ONLY === undefined) {
+    await benchFlows(report, post, auth, pool, load);
+    if (ONLY === 'flows') return stop();
   }
   if (ONLY === 'admin' || ONLY === undefined) {
     await benchDataScope(report, post, auth, pool, load, ROWS);

@@ -57,6 +57,8 @@ export interface FlowTaskRow {
   assigneeName: string | null;
   /** the task waits to be claimed by one of its candidates */
   claimable: boolean;
+  /** the caller claimed the task from its candidates (取消签收 gives it back) */
+  claimed: boolean;
   delegation: 'PENDING' | 'RESOLVED' | null;
   createTime: string;
   finishTime: string | null;
@@ -128,6 +130,8 @@ export interface UserNextTask {
   /** approve/refuse/return are offered (the task is the caller's and not waiting on add-signers) */
   canComplete: boolean;
   claimable: boolean;
+  /** the caller claimed it from its candidates (取消签收 gives it back) */
+  claimed: boolean;
   delegation: 'PENDING' | 'RESOLVED' | null;
   /** 0 before, 1 after when this is an add-signer's task */
   signType: 0 | 1 | null;
@@ -325,6 +329,8 @@ export const flowForm = defineService('flow.FlowableForm', {
   modifyDeployForm: call<[z.infer<typeof deployForm>], { saved: true }>(args(['deployForm', deployForm]), { page: FLOW_LIST_PAGE, op: 'update' }),
   /** [formId] */
   getInfo: call<[number], FlowFormView>(args(['formId', idArg]), 'session'),
+  /** [deployId]: the forms saved for a deployment's nodes (the start form: nodeKey null), for FlowDetail */
+  deployForms: call<[string], Array<{ nodeKey: string | null; formId: number }>>(args(['deployId', key]), { page: FLOW_LIST_PAGE }),
   /** [{deployId, forms:[{nodeKey, formId}]}]: the start form (nodeKey null) and node forms of a deployment */
   saveDeployForms: call<[{ deployId: string; forms: Array<{ nodeKey?: string | null; formId: number }> }], { saved: number }>(
     args(['deployForms', z.object({ deployId: key, forms: z.array(z.object({ nodeKey: z.string().max(128).nullish(), formId: idArg })).max(200) })]),

@@ -5,6 +5,7 @@
 // inside that same transaction: a before hook may refuse, an after hook may write other records,
 // and any refusal or failure rolls the whole call back.
 import { type Kysely, sql, type Transaction } from 'kysely';
+import type { DB } from '../db/types';
 import type { ReceiptStatus } from '../../schemas/entities/define';
 import { allowed, type ReceiptAction, STATUS_NAMES, TRANSITIONS } from '../../schemas/receipts';
 import type { RecordValue } from '../../schemas/rpc/datax';
@@ -25,6 +26,7 @@ import type { EntityModel } from './model';
 import { type Visibility, whereVisible } from './data-scope';
 import { withoutHidden } from './field-visibility';
 import { limitSql } from './menu-limits';
+import { mayEditInApproval } from '../flow/edit-in-approval';
 import { readRecord } from './read';
 import { fromEntity, insertValues, updateValues } from './storage';
 import { failIfErrors, validateRecord } from './validate';
@@ -154,7 +156,9 @@ export async function modifyRecord(w: Writer, model: EntityModel, id: number, in
   return changing(w, model, (async () => {
     const row = await lockRow(trx, model, id, w.lang, w.scope);
     checkVersion(row, typeof input.version === 'number' ? input.version : undefined, w.lang, true);
-    if (!allowed('modify', row.status_dict as ReceiptStatus)) refuse('modify', row.status_dict, w.lang);
+    // in approval, the approver may edit when the tenant allows it (the status stays Ongoing)
+    const inApproval = row.status_dict === 'Ongoing' && (await mayEditInApproval(trx as unknown as Kysely<DB>, w.tenantId, w.userId, model.def.code, id));
+    if (!inApproval && !allowed('modify', row.status_dict as ReceiptStatus)) refuse('modify', row.status_dict, w.lang);
     const { values, children } = await validated(trx, w, model, visibleInput(w, input), 'modify', id);
     await mergeStoredRows(trx, model, id, children);
     await computeOnSave(trx, model, id, values, children, w.lang);
@@ -164,7 +168,7 @@ export async function modifyRecord(w: Writer, model: EntityModel, id: number, in
       .updateTable(model.def.table)
       .set({
         ...updateValues(model, values),
-        status_dict: TRANSITIONS.modify.to,
+        status_dict: inApproval ? 'Ongoing' : TRANSITIONS.modify.to,
         version: row.version + 1,
         modify_id: w.userId,
         modify_name: w.userName,

@@ -79,6 +79,11 @@ export const flowFormService = implement(flowForm, {
   async getInfo(ctx, [id]) {
     return toView(await form(ctx, id));
   },
+  async deployForms(ctx, [deployId]) {
+    const s = session(ctx);
+    const rows = await s.db.selectFrom('flow_deploy_form').select(['node_key', 'form_id']).where('tenant_id', '=', s.tenantId).where('def_id', '=', deployId).orderBy('node_key').execute();
+    return rows.map((r) => ({ nodeKey: r.node_key || null, formId: Number(r.form_id) }));
+  },
   async saveDeployForms(ctx, [a]) {
     for (const f of a.forms) await deployForm(ctx, { deployId: a.deployId, formId: f.formId, nodeKey: f.nodeKey });
     return { saved: a.forms.length };

@@ -35,7 +35,7 @@ const currentNodes = (tenantId: string) =>
   sql<string | null>`(select string_agg(distinct coalesce(o.name, o.node_id), ',') from flow_task o where o.tenant_id = ${tenantId} and o.instance_id = i.id and o.open and o.parent_task_id is null)`;
 
 const instanceCols = ['i.id as procInsId', 'i.def_id as procDefId', 'i.name as procDefName', 'd.version as procDefVersion', 'd.category', 'i.entity_code', 'i.receipt_id', 'i.receipt_code', 'i.start_user_id', 'i.start_user_name', 'i.start_dept_name', 'i.status', 'i.app_code', 'i.page_url', 'i.start_time', 'i.end_time'] as const;
-const taskCols = ['t.id as taskId', 't.name as taskName', 't.node_id', 't.assignee_id', 't.assignee_name', 't.delegation', 't.create_time', 't.finish_time', 't.candidate_users'] as const;
+const taskCols = ['t.id as taskId', 't.name as taskName', 't.node_id', 't.assignee_id', 't.assignee_name', 't.delegation', 't.create_time', 't.finish_time', 't.candidate_users', 't.claim_time'] as const;
 
 // biome-ignore lint: rows of the joined lists
 function toRow(r: any, c: Caller): FlowTaskRow {
@@ -60,6 +60,7 @@ function toRow(r: any, c: Caller): FlowTaskRow {
     assigneeId: r.assignee_id ?? null,
     assigneeName: r.assignee_name ?? null,
     claimable: r.taskId ? r.assignee_id === null && (r.candidate_users ?? []).includes(c.userId) : false,
+    claimed: r.taskId ? r.claim_time != null && r.assignee_id === c.userId : false,
     delegation: r.delegation ?? null,
     createTime: iso(created)!,
     finishTime: iso(finished),

@@ -98,6 +98,7 @@ export async function userNextTask(ctx: CallContext, inst: Instance): Promise<Us
     procInsId: inst.id,
     canComplete: mine.status === 'running',
     claimable: mine.assignee_id === null,
+    claimed: mine.claim_time !== null && mine.assignee_id === s.userId,
     delegation: mine.delegation,
     signType: mine.sign_type,
     firstNode: mine.first_node,

@@ -5,10 +5,9 @@ import type { Actor, Run, TaskRow, Trx } from './run';
 import { loadRun, Run as RunClass } from './run';
 import type { EngineEnv } from './env';
 import { flowError } from './messages';
-import { addComment, approveTask, childDone, endInstance, rejectInstance } from './complete';
+import { addComment, approveTask, rejectInstance } from './complete';
 import { moveBackTo, returnTargets } from './returns';
-import { cancelTree, closeTask, enter, fireBoundary, leave, nodeOf, throwSignal } from './walk';
-import { armTimer, durationMs } from './timers';
+import { cancelTree, closeTask, enter, nodeOf } from './walk';
 
 export interface EngineCall {
   trx: Trx;
@@ -47,12 +46,12 @@ export async function onTask<T>(c: EngineCall, taskId: string, fn: (run: Run, ta
 export const isCandidate = (t: TaskRow, userId: number) => t.assignee_id === null && t.candidate_users.includes(userId);
 export const mayAct = (t: TaskRow, userId: number) => t.assignee_id === userId || isCandidate(t, userId);
 
-function mustAct(run: Run, t: TaskRow): void {
+export function mustAct(run: Run, t: TaskRow): void {
   if (t.delegation === 'PENDING' && t.owner_id === run.actor.userId && t.assignee_id !== run.actor.userId) throw flowError(run.actor, 'conflict', 'delegationPending', { name: t.assignee_name ?? '' });
   if (!mayAct(t, run.actor.userId)) throw flowError(run.actor, 'perm', 'notYourTask');
 }
 
-function claimFor(run: Run, t: TaskRow, userId: number, name: string): void {
+export function claimFor(run: Run, t: TaskRow, userId: number, name: string): void {
   t.assignee_id = userId;
   t.assignee_name = name;
   t.claim_time = run.now;
@@ -187,196 +186,6 @@ export async function listReturnTargets(c: EngineCall, taskId: string) {
   return returnTargets(run, rootTask(run, task).node_id);
 }
 
-export async function addSign(c: EngineCall, taskId: string, type: 0 | 1 | undefined, userIds: number[] | undefined, comment: string | undefined): Promise<Run> {
-  if (type === undefined) throw flowError(c.actor, 'bad', 'signTypeRequired');
-  if (!userIds?.length) throw flowError(c.actor, 'bad', 'signUsersRequired');
-  return (
-    await onTask(c, taskId, async (run, task) => {
-      if (task.status !== 'running' || task.assignee_id !== run.actor.userId || task.delegation === 'PENDING') throw flowError(run.actor, 'bad', 'noSignTask');
-      const kids = [...run.tasks.values()].filter((t) => t.open && t.parent_task_id === task.id);
-      if (kids.some((k) => k.sign_type !== type)) throw flowError(run.actor, 'conflict', 'signMixed');
-      const names = await run.env.userNames(run.trx, run.tenantId, userIds);
-      const busy = new Set([task.assignee_id, task.owner_id, ...kids.map((k) => k.assignee_id)]);
-      for (const u of userIds) {
-        if (!names.has(u)) throw flowError(run.actor, 'bad', 'userNotFound');
-        if (busy.has(u)) throw flowError(run.actor, 'conflict', 'signDuplicate', { name: names.get(u)! });
-      }
-      addComment(run, task, 'addSign', comment);
-      task.owner_id = task.owner_id ?? task.assignee_id;
-      task.owner_name = task.owner_name ?? task.assignee_name;
-      if (type === 0) {
-        task.status = 'waitBefore';
-        task.assignee_id = null;
-        task.assignee_name = null;
-      } else task.status = 'approving';
-      run.touchTask(task);
-      for (const u of [...new Set(userIds)]) {
-        run.addTask({ ...task, id: randomUUID(), assignee_id: u, assignee_name: names.get(u)!, owner_id: null, owner_name: null, delegation: null, parent_task_id: task.id, sign_type: type, candidate_users: [], candidate_groups: [], status: 'running', open: true, claim_time: null, create_time: run.now, finish_time: null, finished_by: null, first_node: false });
-      }
-    })
-  ).run;
-}
-
-export async function removeSign(c: EngineCall, taskId: string, childIds: string[] | undefined, comment: string | undefined): Promise<Run> {
-  return (
-    await onTask(c, taskId, async (run, task) => {
-      if (task.owner_id !== run.actor.userId && task.assignee_id !== run.actor.userId) throw flowError(run.actor, 'bad', 'noSignTask');
-      const kids = run.openTasks().filter((t) => t.parent_task_id === task.id && (!childIds?.length || childIds.includes(t.id)));
-      if (!kids.length) throw flowError(run.actor, 'bad', 'noSignTask');
-      addComment(run, task, 'removeSign', comment);
-      for (const k of kids) {
-        for (const g of run.openTasks().filter((t) => t.parent_task_id === k.id)) closeTask(run, g, 'cancel');
-        closeTask(run, k, 'cancel');
-      }
-      await childDone(run, kids[0]);
-    })
-  ).run;
-}
-
-async function toUser(c: EngineCall, taskId: string, userId: number, comment: string | undefined, mode: 'delegate' | 'assign'): Promise<Run> {
-  return (
-    await onTask(c, taskId, async (run, task) => {
-      if (task.status !== 'running') throw flowError(run.actor, 'conflict', 'waitingSigners');
-      mustAct(run, task);
-      if (task.delegation === 'PENDING') throw flowError(run.actor, 'conflict', 'delegationPending', { name: task.assignee_name ?? '' });
-      if (userId === run.actor.userId) throw flowError(run.actor, 'bad', 'sameUser');
-      const name = (await run.env.userNames(run.trx, run.tenantId, [userId])).get(userId);
-      if (!name) throw flowError(run.actor, 'bad', 'userNotFound');
-      addComment(run, task, mode, comment);
-      run.touchTask(task);
-      task.owner_id = task.owner_id ?? run.actor.userId;
-      task.owner_name = task.owner_name ?? run.actor.userName;
-      task.assignee_id = userId;
-      task.assignee_name = name;
-      task.delegation = mode === 'delegate' ? 'PENDING' : null;
-      run.touchTask(task);
-    })
-  ).run;
-}
-export const delegateTask = (c: EngineCall, taskId: string, userId: number, comment?: string) => toUser(c, taskId, userId, comment, 'delegate');
-export const assignTask = (c: EngineCall, taskId: string, userId: number, comment?: string) => toUser(c, taskId, userId, comment, 'assign');
-
-export async function claimTask(c: EngineCall, taskId: string, comment?: string): Promise<Run> {
-  return (
-    await onTask(c, taskId, async (run, task) => {
-      if (task.assignee_id !== null && task.assignee_id !== run.actor.userId) throw flowError(run.actor, 'conflict', 'claimedByOther', { name: task.assignee_name ?? '' });
-      if (task.assignee_id === run.actor.userId) return;
-      if (!task.candidate_users.includes(run.actor.userId)) throw flowError(run.actor, 'perm', 'notYourTask');
-      addComment(run, task, 'claim', comment);
-      claimFor(run, task, run.actor.userId, run.actor.userName);
-    })
-  ).run;
-}
-
-export async function unclaimTask(c: EngineCall, taskId: string): Promise<Run> {
-  return (
-    await onTask(c, taskId, async (run, task) => {
-      if (task.assignee_id !== run.actor.userId) throw flowError(run.actor, 'conflict', 'notClaimedByYou');
-      if (!task.candidate_users.length) throw flowError(run.actor, 'conflict', 'notClaimable');
-      addComment(run, task, 'unclaim', '');
-      run.touchTask(task);
-      task.assignee_id = null;
-      task.assignee_name = null;
-      task.claim_time = null;
-      run.touchTask(task);
-    })
-  ).run;
-}
-
-/** The initiator takes the whole flow back (the receipt returns to Saved). */
-export async function revokeInstance(c: EngineCall, instanceId: string, comment?: string): Promise<Run> {
-  return (
-    await onInstance(c, instanceId, async (run) => {
-      if (run.inst.start_user_id !== run.actor.userId) throw flowError(run.actor, 'perm', 'notInitiator');
-      addComment(run, null, 'revoke', comment);
-      endInstance(run, 'Cancel', 'revoke', 'revoke');
-      if (run.inst.entity_code && run.inst.receipt_id) run.receiptMoves.push('cancel');
-    })
-  ).run;
-}
-
-/** An approver withdraws the approval of `taskId` while no later task has been handled. */
-export async function withdrawTask(c: EngineCall, instanceId: string, taskId: string, comment?: string): Promise<Run> {
-  return (
-    await onInstance(c, instanceId, async (run) => {
-      const mine = await run.trx.selectFrom('flow_task').selectAll().where('tenant_id', '=', run.tenantId).where('id', '=', taskId).where('instance_id', '=', instanceId).executeTakeFirst();
-      if (!mine || mine.status !== 'approve' || mine.finished_by !== run.actor.userId) throw flowError(run.actor, 'conflict', 'taskNotFound');
-      const later = await run.trx
-        .selectFrom('flow_task')
-        .select('id')
-        .where('tenant_id', '=', run.tenantId)
-        .where('instance_id', '=', instanceId)
-        .where('open', '=', false)
-        .where('status', 'in', ['approve', 'return'])
-        .where('finish_time', '>', mine.finish_time!)
-        .where('id', '!=', mine.id)
-        .limit(1)
-        .executeTakeFirst();
-      if (later) throw flowError(run.actor, 'conflict', 'withdrawLate');
-      addComment(run, null, 'withdraw', comment);
-      await moveBackTo(run, nodeOf(run, mine.node_id), null, 'revoke');
-    })
-  ).run;
-}
-
-/** Stops the flow (the initiator, or who holds the all-processes page): it ends as Cancel, the receipt returns to Saved. */
-export async function stopInstance(c: EngineCall, instanceId: string, comment?: string): Promise<Run> {
-  return (
-    await onInstance(c, instanceId, async (run) => {
-      addComment(run, null, 'stop', comment);
-      endInstance(run, 'Cancel', 'cancel', 'stop');
-      if (run.inst.entity_code && run.inst.receipt_id) run.receiptMoves.push('cancel');
-    })
-  ).run;
-}
-
-/** Deletes an instance with all its rows; a receipt still in approval returns to Saved. */
-export async function deleteInstance(c: EngineCall, instanceId: string): Promise<void> {
-  const { run } = await onInstance(
-    c,
-    instanceId,
-    async (r) => {
-      if (r.inst.status === 'Ongoing' && r.inst.entity_code && r.inst.receipt_id) r.receiptMoves.push('cancel');
-      for (const t of r.openTasks()) closeTask(r, t, 'cancel');
-    },
-    { ended: true },
-  );
-  await c.trx.deleteFrom('flow_instance').where('tenant_id', '=', c.tenantId).where('id', '=', run.inst.id).execute();
-}
-
-/** A due timer fires in its instance: a boundary event (interrupting or not), a catch event, or an event-based gateway's branch. */
-export async function fireTimer(c: EngineCall, timer: { id: number; instance_id: string; execution_id: string; node_id: string; cycle: string | null; repeats_left: number | null; due_at: Date }): Promise<void> {
-  await onInstance(c, timer.instance_id, async (run) => {
-    await run.trx.deleteFrom('flow_timer').where('tenant_id', '=', run.tenantId).where('id', '=', timer.id).execute();
-    const exec = run.execs.get(timer.execution_id);
-    const node = run.model.nodes.get(timer.node_id);
-    if (!exec || !node) return;
-    if (node.kind === 'boundaryEvent') {
-      if (!node.cancelActivity && timer.cycle && timer.repeats_left !== 0) {
-        armTimer(run, exec, node, { dueAt: new Date(timer.due_at.getTime() + (durationMs(timer.cycle) ?? 0)), cycle: timer.cycle, repeatsLeft: timer.repeats_left === null ? null : timer.repeats_left - 1 });
-        run.timersGone.delete(exec.id);
-      }
-      return fireBoundary(run, exec, node);
-    }
-    if (exec.node_id === node.id) {
-      run.endActivity(exec, node.id);
-      return leave(run, exec);
-    }
-    const gateway = exec.node_id ? run.model.nodes.get(exec.node_id) : undefined;
-    if (gateway?.kind === 'eventBasedGateway') {
-      const flow = gateway.outgoing.map((f) => run.model.flows.get(f)!).find((f) => f.target === node.id)!;
-      run.timersGone.add(exec.id);
-      run.endActivity(exec, gateway.id);
-      run.activities.push({ execution_id: exec.id, node_id: node.id, node_kind: 'sequenceFlow', name: flow.name, task_id: null, flow_id: flow.id, end_time: run.now, outcome: gateway.id });
-      exec.node_id = node.id;
-      run.enterActivity(exec, node.id, true);
-      return leave(run, exec);
-    }
-  });
-}
-
-export async function signalInstance(c: EngineCall, instanceId: string, name: string): Promise<Run> {
-  return (await onInstance(c, instanceId, (run) => throwSignal(run, name))).run;
-}
-
+export { addSign, assignTask, claimTask, delegateTask, removeSign, unclaimTask } from './task-ops';
+export { deleteInstance, fireTimer, revokeInstance, signalInstance, stopInstance, withdrawTask } from './instance-ops';
 export { cancelTree };

@@ -1,8 +1,9 @@
 // A token reaches a user task: who may act is resolved now (again on every re-entry, so a return
 // re-reads the variables and the role and department members): the assignee, candidate users,
 // candidate groups ROLE<id> / DEPT<id> / role codes, each possibly a `${...}` of the variables.
-// Copy recipients get their copy rows. Nobody at all → the node's declared policy: pass by itself,
-// go to the tenant's administrator, or refuse the command — never a task nobody sees.
+// Copy recipients get their copy rows. Nobody at all (ids that are no user of the tenant count as
+// nobody) → the node's declared policy: pass by itself, go to the tenant's administrator, or refuse
+// the command — never a task nobody sees.
 import { randomUUID } from 'node:crypto';
 import type { FlowNodeModel } from '../model/types';
 import { flowError } from './messages';
@@ -38,7 +39,9 @@ export async function resolveAssignment(run: Run, exec: ExecRow, node: FlowNodeM
   const users = ut.candidateUsers.flatMap((c) => idsOf(expr(run, exec, c, where)));
   const groups = ut.candidateGroups.flatMap((g) => textsOf(expr(run, exec, g, where)));
   const fromGroups = groups.length ? await run.env.usersOfGroups(run.trx, run.tenantId, groups) : [];
-  return { assignee, candidateUsers: [...new Set([...users, ...fromGroups])].sort((a, b) => a - b), candidateGroups: groups };
+  // a file drawn for another system names its own users (RuoYi's admin is "1"): not ours, nobody
+  const known = await run.env.userNames(run.trx, run.tenantId, assignee === null ? users : [assignee, ...users]);
+  return { assignee: assignee !== null && known.has(assignee) ? assignee : null, candidateUsers: [...new Set([...users.filter((u) => known.has(u)), ...fromGroups])].sort((a, b) => a - b), candidateGroups: groups };
 }
 
 export async function createUserTask(run: Run, exec: ExecRow, node: FlowNodeModel): Promise<void> {

@@ -9,6 +9,10 @@ import type { ExecRow, Run } from './run';
 import { armTimer, armTimersAfterGateway, parseTimer } from './timers';
 import { createUserTask } from './user-task';
 import { runListeners, runServiceHandler } from './listeners';
+import { armBoundaries, disarm, fireBoundary, throwError, throwSignal } from './events';
+import { miItemDone, startMultiInstance } from './multi-instance';
+
+export { fireBoundary, throwSignal };
 
 const MAX_STEPS = 5000;
 const steps = new WeakMap<Run, number>();
@@ -38,7 +42,7 @@ export function value(run: Run, exec: ExecRow | null, text: string, where: strin
   }
 }
 
-const label = (n: FlowNodeModel) => n.name ?? n.id;
+export const label = (n: FlowNodeModel) => n.name ?? n.id;
 
 /** Moves `exec` onto node `nodeId` and runs it. */
 export async function enter(run: Run, exec: ExecRow, nodeId: string): Promise<void> {
@@ -72,6 +76,7 @@ export async function enter(run: Run, exec: ExecRow, nodeId: string): Promise<vo
     case 'endEvent':
       run.endActivity(exec, nodeId);
       await runListeners(run, node, 'execution', 'end', exec, null);
+      if (node.errorCode !== null && (await throwError(run, exec, node.errorCode))) return;
       return node.terminate ? terminateScope(run, exec) : endToken(run, exec);
     case 'userTask':
       exec.state = 'wait';
@@ -139,9 +144,11 @@ export async function leave(run: Run, exec: ExecRow): Promise<void> {
   if (!flows.length) return endToken(run, exec);
   const chosen = flows.length === 1 && !flows[0].condition ? flows : conditionalFlows(run, exec, node, flows);
   const [first, ...rest] = chosen;
-  const siblings = rest.map(() => run.newExec(exec.parent_id ? run.execs.get(exec.parent_id)! : null, null, 'token'));
+  // siblings wait on this node until their turn, so an inclusive join the first token reaches counts them
+  const siblings = rest.map(() => run.newExec(exec.parent_id ? run.execs.get(exec.parent_id)! : null, node.id, 'token'));
   await take(run, exec, first);
   for (let i = 0; i < rest.length; i++) await take(run, siblings[i], rest[i]);
+  if (rest.length) await retryInclusiveJoins(run, exec.parent_id);
 }
 
 /** flows an activity or inclusive fork takes: every true (or unconditioned) non-default flow, else the default */
@@ -178,8 +185,18 @@ async function fork(run: Run, exec: ExecRow, node: FlowNodeModel): Promise<void>
   const chosen = node.kind === 'parallelGateway' ? flows : conditionalFlows(run, exec, node, flows);
   if (!chosen.length) return endToken(run, exec);
   const parent = exec.parent_id ? run.execs.get(exec.parent_id)! : null;
-  const tokens = [exec, ...chosen.slice(1).map(() => run.newExec(parent, null, 'token'))];
+  // as in leave: the tokens still to go wait on the fork, where an inclusive join sees them coming
+  const tokens = [exec, ...chosen.slice(1).map(() => run.newExec(parent, node.id, 'token'))];
   for (let i = 0; i < chosen.length; i++) await take(run, tokens[i], chosen[i]);
+  if (chosen.length > 1) await retryInclusiveJoins(run, parent?.id ?? null);
+}
+
+/** Inclusive joins of a scope waiting for tokens that have since gone elsewhere (or ended) fire now. */
+async function retryInclusiveJoins(run: Run, scopeId: string | null): Promise<void> {
+  for (const j of [...run.execs.values()].filter((e) => e.parent_id === scopeId && e.state === 'join')) {
+    const n = nodeOf(run, j.node_id!);
+    if (n.kind === 'inclusiveGateway' && run.execs.has(j.id)) await tryJoin(run, scopeId, n);
+  }
 }
 
 /** A join fires when every incoming flow brought a token (parallel), or when no other token of the scope can still reach it (inclusive). */
@@ -236,14 +253,8 @@ async function scopeMaybeDone(run: Run, scopeId: string | null): Promise<void> {
   const scope = run.execs.get(scopeId);
   if (!scope) return;
   const left = run.children(scope);
-  if (left.length) {
-    // a token that ended may free an inclusive join of the scope
-    for (const j of left.filter((e) => e.state === 'join')) {
-      const n = nodeOf(run, j.node_id!);
-      if (n.kind === 'inclusiveGateway' && run.execs.has(j.id)) await tryJoin(run, scopeId, n);
-    }
-    return;
-  }
+  // a token that ended may free an inclusive join of the scope
+  if (left.length) return retryInclusiveJoins(run, scopeId);
   if (scope.kind === 'root') return finishInstance(run, scope);
   // a sub-process (or one item of a multi-instance sub-process) is complete
   run.endActivity(scope, scope.node_id!);
@@ -283,121 +294,4 @@ export function closeTask(run: Run, t: import('./run').TaskRow, status: import('
   t.finish_time = run.now;
   t.finished_by = by;
   run.touchTask(t);
-}
-
-function armBoundaries(run: Run, exec: ExecRow, node: FlowNodeModel): void {
-  for (const b of run.model.nodes.values()) {
-    if (b.attachedTo === node.id && b.kind === 'boundaryEvent' && b.timer) armTimer(run, exec, b, parseTimer(run, exec, b));
-  }
-}
-
-function disarm(run: Run, exec: ExecRow): void {
-  for (let i = run.timers.length - 1; i >= 0; i--) if (run.timers[i].execution_id === exec.id) run.timers.splice(i, 1);
-  run.timersGone.add(exec.id);
-}
-
-async function startMultiInstance(run: Run, exec: ExecRow, node: FlowNodeModel): Promise<void> {
-  const mi = node.multiInstance!;
-  let items: unknown[] = [];
-  if (mi.collection) {
-    const raw = mi.collection.includes('${') ? value(run, exec, mi.collection, label(node)) : run.scopeVars(exec)[mi.collection];
-    items = Array.isArray(raw) ? raw : typeof raw === 'string' ? raw.split(',').map((s) => s.trim()).filter(Boolean) : raw == null ? [] : [raw];
-  } else if (mi.loopCardinality) {
-    const n = Number(value(run, exec, mi.loopCardinality, label(node)));
-    items = Array.from({ length: Number.isFinite(n) && n > 0 ? Math.min(n, 1000) : 0 }, (_, i) => i);
-  }
-  // an empty assignee list still makes one task, so the node's empty-assignee policy decides (never a silent pass)
-  if (!items.length && node.kind === 'userTask') items = [null];
-  exec.kind = 'miRoot';
-  exec.state = 'wait';
-  exec.mi = { total: items.length, completed: 0, active: 0, items, next: 0 };
-  exec.vars = { ...exec.vars, nrOfInstances: items.length, nrOfCompletedInstances: 0, nrOfActiveInstances: 0 };
-  run.touch(exec);
-  run.enterActivity(exec, node.id, false, { outcome: 'multiInstance' });
-  armBoundaries(run, exec, node);
-  if (!items.length) return miFinished(run, exec);
-  const first = mi.sequential ? 1 : items.length;
-  for (let i = 0; i < first; i++) await nextItem(run, exec, node);
-}
-
-async function nextItem(run: Run, root: ExecRow, node: FlowNodeModel): Promise<void> {
-  const mi = root.mi!;
-  const i = mi.next++;
-  mi.active++;
-  root.vars = { ...root.vars, nrOfActiveInstances: mi.active };
-  run.touch(root);
-  const vars: Record<string, unknown> = { loopCounter: i };
-  if (node.multiInstance?.elementVariable) vars[node.multiInstance.elementVariable] = mi.items[i] ?? null;
-  await enter(run, run.newExec(root, node.id, 'miItem', vars), node.id);
-}
-
-async function miItemDone(run: Run, item: ExecRow): Promise<void> {
-  const root = run.execs.get(item.parent_id!)!;
-  const node = nodeOf(run, root.node_id!);
-  const mi = root.mi!;
-  mi.completed++;
-  mi.active--;
-  root.vars = { ...root.vars, nrOfCompletedInstances: mi.completed, nrOfActiveInstances: mi.active };
-  run.touch(root);
-  run.removeExec(item);
-  const cond = node.multiInstance!.completionCondition;
-  const done = mi.completed >= mi.total || (cond !== null && condition(run, root, cond, label(node)));
-  if (done) {
-    for (const c of run.children(root)) cancelTree(run, c, 'cancel');
-    return miFinished(run, root);
-  }
-  if (node.multiInstance!.sequential && mi.next < mi.total) await nextItem(run, root, node);
-}
-
-async function miFinished(run: Run, root: ExecRow): Promise<void> {
-  run.endActivity(root, root.node_id!);
-  root.kind = 'token';
-  root.mi = null;
-  const { nrOfInstances: _a, nrOfCompletedInstances: _b, nrOfActiveInstances: _c, ...rest } = root.vars;
-  root.vars = rest;
-  run.touch(root);
-  return leave(run, root);
-}
-
-/** A signal thrown in the instance: every token waiting for it moves on (catch events, boundaries, event gateways). */
-export async function throwSignal(run: Run, name: string): Promise<void> {
-  for (const e of [...run.execs.values()]) {
-    if (!run.execs.has(e.id) || !e.node_id) continue;
-    const n = nodeOf(run, e.node_id);
-    if (n.kind === 'intermediateCatchEvent' && n.signal === name && e.state === 'wait') {
-      run.endActivity(e, n.id);
-      await leave(run, e);
-      continue;
-    }
-    if (n.kind === 'eventBasedGateway' && e.state === 'wait') {
-      const target = n.outgoing.map((f) => run.model.flows.get(f)!).find((f) => nodeOf(run, f.target).signal === name);
-      if (target) {
-        disarm(run, e);
-        run.endActivity(e, n.id);
-        run.activities.push({ execution_id: e.id, node_id: target.target, node_kind: 'sequenceFlow', name: target.name, task_id: null, flow_id: target.id, end_time: run.now, outcome: n.id });
-        e.node_id = target.target;
-        run.enterActivity(e, target.target, true);
-        await leave(run, e);
-        continue;
-      }
-    }
-    if (e.state === 'wait') {
-      for (const b of run.model.nodes.values()) {
-        if (b.attachedTo === n.id && b.kind === 'boundaryEvent' && b.signal === name && run.execs.has(e.id)) await fireBoundary(run, e, b);
-      }
-    }
-  }
-}
-
-/** A boundary event fires on the activity `exec` runs: interrupting ones cancel it first. */
-export async function fireBoundary(run: Run, exec: ExecRow, boundary: FlowNodeModel): Promise<void> {
-  if (boundary.cancelActivity) {
-    cancelTree(run, exec, 'cancel', true);
-    exec.kind = 'token';
-    exec.mi = null;
-    run.touch(exec);
-    return enter(run, exec, boundary.id);
-  }
-  const parent = exec.parent_id ? run.execs.get(exec.parent_id)! : null;
-  return enter(run, run.newExec(parent, null, 'token'), boundary.id);
 }

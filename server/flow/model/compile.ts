@@ -1,9 +1,15 @@
 // A deployed process, parsed by bpmn-moddle (../bpmn/moddle.ts), compiled into plain data the
 // interpreter walks (types.ts), checked at deploy time rather than when a token gets there: every
 // element is of a kind we run, every flow joins two nodes of the same scope, every `${...}`
-// condition, skip expression and completion condition parses, a process has a start event.
+// condition, skip expression and completion condition parses, every literal timer reads, a process
+// has a start event.
+//
+// Read as Flowable reads them: attributes of the legacy Activiti namespace (activiti:assignee …,
+// which Flowable still accepts) stand for the flowable: ones; the Flowable modeler's assignee
+// `$INITIATOR` is the initiator; a sequence flow drawn without an id gets one.
 import { parseExpression } from '../expr';
 import type { ModdleElement } from '../bpmn/moddle';
+import { planTimer } from './timer-text';
 import type { FlowNodeModel, ListenerModel, NodeKind, ProcessModel, ProcessProblem, SequenceFlowModel } from './types';
 import { NODE_KINDS } from './types';
 
@@ -18,10 +24,29 @@ const text = (v: unknown): string | null => (typeof v === 'string' && v.trim() ?
 /** a formal expression's body (conditions, completion conditions, cardinalities, timers) */
 const body = (e: ModdleElement | undefined): string | null => text(e?.body);
 
-function listenersOf(el: ModdleElement): ListenerModel[] {
+const ACTIVITI_URI = 'http://activiti.org/bpmn';
+
+/** the prefixes the file binds to the Activiti namespace (declared on the element or above it) */
+function activitiPrefixes(el: ModdleElement): string[] {
+  const out: string[] = [];
+  for (let e = el; e; e = e.$parent) {
+    for (const [k, v] of Object.entries((e.$attrs ?? {}) as Record<string, unknown>)) if (v === ACTIVITI_URI && k.startsWith('xmlns:')) out.push(k.slice(6));
+  }
+  return out;
+}
+
+/** a Flowable extension attribute, or its activiti: twin */
+function attr(el: ModdleElement, name: string, prefixes: string[]): unknown {
+  if (el[name] !== undefined && el[name] !== null) return el[name];
+  for (const p of prefixes) if (el.$attrs?.[`${p}:${name}`] !== undefined) return el.$attrs[`${p}:${name}`];
+  return undefined;
+}
+
+function listenersOf(el: ModdleElement, prefixes: string[]): ListenerModel[] {
   const out: ListenerModel[] = [];
+  const named = (x: ModdleElement, local: string) => x.$type === `flowable:${local.charAt(0).toUpperCase()}${local.slice(1)}` || prefixes.some((p) => x.$type === `${p}:${local}`);
   for (const x of el.extensionElements?.values ?? []) {
-    const scope = x.$type === 'flowable:ExecutionListener' ? 'execution' : x.$type === 'flowable:TaskListener' ? 'task' : null;
+    const scope = named(x, 'executionListener') ? 'execution' : named(x, 'taskListener') ? 'task' : null;
     if (!scope) continue;
     const impl = x.class ? { kind: 'class' as const, value: x.class } : x.delegateExpression ? { kind: 'delegateExpression' as const, value: x.delegateExpression } : x.expression ? { kind: 'expression' as const, value: x.expression } : null;
     if (!impl) continue;
@@ -45,9 +70,12 @@ function signalOf(el: ModdleElement): string | null {
   return def ? (text(def.signalRef?.name) ?? text(def.signalRef?.id) ?? '') : null;
 }
 
-function node(el: ModdleElement, kind: NodeKind, parent: string | null): FlowNodeModel {
+function node(el: ModdleElement, kind: NodeKind, parent: string | null, prefixes: string[]): FlowNodeModel {
   const loop = el.loopCharacteristics?.$type === 'bpmn:MultiInstanceLoopCharacteristics' ? el.loopCharacteristics : null;
   const errorDef = (el.eventDefinitions ?? []).find((d: ModdleElement) => d.$type === 'bpmn:ErrorEventDefinition');
+  const a = (name: string) => attr(el, name, prefixes);
+  const assignee = text(a('assignee'));
+  const service = text(a('class')) ? { kind: 'class' as const, value: String(a('class')) } : text(a('delegateExpression')) ? { kind: 'delegateExpression' as const, value: String(a('delegateExpression')) } : text(a('expression')) ? { kind: 'expression' as const, value: String(a('expression')) } : null;
   return {
     id: el.id,
     kind,
@@ -56,13 +84,13 @@ function node(el: ModdleElement, kind: NodeKind, parent: string | null): FlowNod
     incoming: [],
     outgoing: [],
     defaultFlow: el.default?.id ?? null,
-    skipExpression: text(el.skipExpression),
-    listeners: listenersOf(el),
+    skipExpression: text(a('skipExpression')),
+    listeners: listenersOf(el, prefixes),
     multiInstance: loop
       ? {
           sequential: !!loop.isSequential,
-          collection: text(loop.collection),
-          elementVariable: text(loop.elementVariable),
+          collection: text(attr(loop, 'collection', prefixes)),
+          elementVariable: text(attr(loop, 'elementVariable', prefixes)),
           loopCardinality: body(loop.loopCardinality),
           completionCondition: body(loop.completionCondition),
         }
@@ -70,12 +98,13 @@ function node(el: ModdleElement, kind: NodeKind, parent: string | null): FlowNod
     userTask:
       kind === 'userTask'
         ? {
-            assignee: text(el.assignee),
-            candidateUsers: list(el.candidateUsers),
-            candidateGroups: list(el.candidateGroups),
-            dueDate: text(el.dueDate),
-            priority: text(el.priority),
-            formKey: text(el.formKey),
+            // the Flowable modeler's "assigned to the process initiator"
+            assignee: assignee === '$INITIATOR' ? '${INITIATOR}' : assignee,
+            candidateUsers: list(a('candidateUsers')),
+            candidateGroups: list(a('candidateGroups')),
+            dueDate: text(a('dueDate')),
+            priority: text(a('priority')),
+            formKey: text(a('formKey')),
             dataType: text(el.dataType),
             copyUsers: list(el.copyCandidateUsers),
             copyGroups: list(el.copyCandidateGroups),
@@ -85,11 +114,12 @@ function node(el: ModdleElement, kind: NodeKind, parent: string | null): FlowNod
     timer: timerOf(el),
     attachedTo: el.attachedToRef?.id ?? null,
     cancelActivity: el.cancelActivity !== false,
-    errorCode: errorDef ? (text(errorDef.errorRef?.errorCode) ?? text(errorDef.errorRef?.id)) : null,
+    // '' for an error event naming no error: a boundary catching any error, an end throwing an unnamed one
+    errorCode: errorDef ? (text(errorDef.errorRef?.errorCode) ?? text(errorDef.errorRef?.id) ?? '') : null,
     calledElement: text(el.calledElement),
-    initiator: text(el.initiator),
+    initiator: text(a('initiator')),
     signal: signalOf(el),
-    service: el.class ? { kind: 'class', value: String(el.class) } : el.delegateExpression ? { kind: 'delegateExpression', value: String(el.delegateExpression) } : el.expression ? { kind: 'expression', value: String(el.expression) } : null,
+    service,
     terminate: (el.eventDefinitions ?? []).some((d: ModdleElement) => d.$type === 'bpmn:TerminateEventDefinition'),
   };
 }
@@ -110,12 +140,21 @@ export function compileProcess(process: ModdleElement): { model: ProcessModel; p
     }
   };
 
+  const prefixes = activitiPrefixes(process);
+  /** an id for a flow drawn without one (Flowable runs such files): its ends, made unique */
+  const flowId = (el: ModdleElement): string => {
+    if (text(el.id)) return el.id;
+    const base = `${el.sourceRef?.id ?? ''}->${el.targetRef?.id ?? ''}`;
+    let id = base;
+    for (let i = 2; flows.has(id); i++) id = `${base}#${i}`;
+    return id;
+  };
   const visit = (container: ModdleElement, parent: string | null) => {
     for (const el of container.flowElements ?? []) {
       if (el.$type === 'bpmn:SequenceFlow') {
-        const flow = { id: el.id, name: text(el.name), source: el.sourceRef?.id, target: el.targetRef?.id, condition: body(el.conditionExpression), skipExpression: text(el.skipExpression), scope: parent };
-        checkExpression(el.id, '条件', flow.condition);
-        flows.set(el.id, flow);
+        const flow = { id: flowId(el), name: text(el.name), source: el.sourceRef?.id, target: el.targetRef?.id, condition: body(el.conditionExpression), skipExpression: text(attr(el, 'skipExpression', prefixes)), scope: parent };
+        checkExpression(flow.id, '条件', flow.condition);
+        flows.set(flow.id, flow);
         continue;
       }
       // data objects, their references and text annotations carry no behaviour
@@ -125,9 +164,17 @@ export function compileProcess(process: ModdleElement): { model: ProcessModel; p
         problems.push({ elementId: el.id, zh: `不支持的元素类型：${el.$type}`, en: `unsupported element type ${el.$type}` });
         continue;
       }
-      const n = node(el, kind, parent);
+      const n = node(el, kind, parent, prefixes);
       checkExpression(el.id, '跳过', n.skipExpression);
       checkExpression(el.id, '完成条件', n.multiInstance?.completionCondition ?? null);
+      // a literal timer must read now (a `${...}` one is read when the token gets there)
+      if (n.timer && !n.timer.value.includes('${') && !planTimer(n.timer.kind, n.timer.value, new Date())) {
+        problems.push({
+          elementId: el.id,
+          zh: `定时设置无法识别：${n.timer.value || '（空）'}（支持 ISO 8601 时长如 PT5M、日期、循环如 R3/PT10M；不支持 cron 表达式）`,
+          en: `unreadable timer ${n.timer.value || '(empty)'} (ISO 8601 durations such as PT5M, dates and cycles such as R3/PT10M are supported; cron expressions are not)`,
+        });
+      }
       nodes.set(n.id, n);
       if (kind === 'subProcess') visit(el, el.id);
     }

@@ -120,3 +120,24 @@ describe('lists are paged in SQL (RVP #1134)', () => {
     expect(filtered).toMatchObject({ total: 0, itemList: [] });
   });
 });
+
+describe('FlowCompleteEditAllow', () => {
+  it('off, an order in approval cannot be changed; on, its approver may change it and it stays in approval — nobody else', async () => {
+    const id = await savedOrder();
+    await ok(lina, 'flow.FlowableTask', 'start', [{ procDefId: 'purchaseOrderApproval', entityCode: 'PurchaseOrder', receiptId: id }]);
+    const edit = async (s: Session) => {
+      const o = await ok<Record<string, unknown>>(admin, 'erp.Purchase', 'detail', [id]);
+      return srv.call<{ status_dict: { dict: string }; remark: string }>(s, 'erp.Purchase', 'modify', [{ ...o, remark: `审批中修改 ${s.user.code}` }]);
+    };
+    const off = await edit(lina);
+    expect(off.json.code).toBe(409);
+    await ok(admin, 'system.Config', 'update', [{ FlowCompleteEditAllow: true }]);
+    // 系统管理员 holds no task of this flow (the buyers' group does)
+    expect((await edit(admin)).json.code).toBe(409);
+    const on = await edit(lina);
+    expect(on.json.code).toBe(200);
+    expect(on.json.body.status_dict.dict).toBe('Ongoing');
+    expect(on.json.body.remark).toBe('审批中修改 lina');
+    await ok(admin, 'system.Config', 'update', [{ FlowCompleteEditAllow: false }]);
+  });
+});

@@ -1,0 +1,28 @@
+// FlowCompleteEditAllow (system/Config, group flow): while a receipt is in approval (Ongoing), the
+// person holding an open task of its running flow may save its editable fields; the status stays
+// Ongoing. Off (the default), or for anyone else, an Ongoing receipt cannot be modified.
+import type { Kysely } from 'kysely';
+import { tenantConfig } from '../config/tenant-config';
+import type { DB } from '../db/types';
+
+export async function mayEditInApproval(db: Kysely<DB>, tenantId: string, userId: number, entityCode: string, receiptId: number): Promise<boolean> {
+  if (!(await tenantConfig(db, tenantId, 'FlowCompleteEditAllow'))) return false;
+  const task = await db
+    .selectFrom('flow_task as t')
+    .innerJoin('flow_instance as i', (j) => j.onRef('i.id', '=', 't.instance_id').on('i.tenant_id', '=', tenantId))
+    .select('t.id')
+    .where('t.tenant_id', '=', tenantId)
+    .where('i.entity_code', '=', entityCode)
+    .where('i.receipt_id', '=', receiptId)
+    .where('i.status', '=', 'Ongoing')
+    .where('t.open', '=', true)
+    .where((eb) =>
+      eb.or([
+        eb('t.assignee_id', '=', userId),
+        eb.and([eb('t.assignee_id', 'is', null), eb.exists(eb.selectFrom('flow_task_candidate as c').select('c.task_id').where('c.tenant_id', '=', tenantId).whereRef('c.task_id', '=', 't.id').where('c.user_id', '=', userId))]),
+      ]),
+    )
+    .limit(1)
+    .executeTakeFirst();
+  return !!task;
+}

@@ -1,0 +1,80 @@
+// Events on tokens: boundary timers armed and disarmed with the activity, signals thrown in the
+// instance (catch events, boundaries, event-based gateways), boundary events firing (interrupting
+// or not), and error end events caught by an enclosing activity's error boundary.
+import type { FlowNodeModel } from '../model/types';
+import type { ExecRow, Run } from './run';
+import { armTimer, parseTimer } from './timers';
+import { cancelTree, enter, leave, nodeOf } from './walk';
+
+export function armBoundaries(run: Run, exec: ExecRow, node: FlowNodeModel): void {
+  for (const b of run.model.nodes.values()) {
+    if (b.attachedTo === node.id && b.kind === 'boundaryEvent' && b.timer) armTimer(run, exec, b, parseTimer(run, exec, b));
+  }
+}
+
+export function disarm(run: Run, exec: ExecRow): void {
+  for (let i = run.timers.length - 1; i >= 0; i--) if (run.timers[i].execution_id === exec.id) run.timers.splice(i, 1);
+  run.timersGone.add(exec.id);
+}
+
+/**
+ * An error end event: the nearest enclosing activity (a sub-process, a multi-instance body) with an
+ * error boundary event catching the code takes it — the activity is interrupted and its boundary's
+ * flow is taken. False when none catches it: the token then ends as at a plain end event (Flowable
+ * would refuse the command; a flow stuck on a drawing mistake helps nobody).
+ */
+export async function throwError(run: Run, exec: ExecRow, code: string): Promise<boolean> {
+  for (let scope = exec.parent_id ? run.execs.get(exec.parent_id) : undefined; scope; scope = scope.parent_id ? run.execs.get(scope.parent_id) : undefined) {
+    if (scope.kind === 'miItem' || !scope.node_id) continue;
+    const at = scope.node_id;
+    const catcher = [...run.model.nodes.values()].find((b) => b.kind === 'boundaryEvent' && b.attachedTo === at && b.errorCode !== null && (b.errorCode === '' || b.errorCode === code));
+    if (!catcher) continue;
+    run.removeExec(exec);
+    await fireBoundary(run, scope, catcher);
+    return true;
+  }
+  return false;
+}
+
+/** A signal thrown in the instance: every token waiting for it moves on (catch events, boundaries, event gateways). */
+export async function throwSignal(run: Run, name: string): Promise<void> {
+  for (const e of [...run.execs.values()]) {
+    if (!run.execs.has(e.id) || !e.node_id) continue;
+    const n = nodeOf(run, e.node_id);
+    if (n.kind === 'intermediateCatchEvent' && n.signal === name && e.state === 'wait') {
+      run.endActivity(e, n.id);
+      await leave(run, e);
+      continue;
+    }
+    if (n.kind === 'eventBasedGateway' && e.state === 'wait') {
+      const target = n.outgoing.map((f) => run.model.flows.get(f)!).find((f) => nodeOf(run, f.target).signal === name);
+      if (target) {
+        disarm(run, e);
+        run.endActivity(e, n.id);
+        run.activities.push({ execution_id: e.id, node_id: target.target, node_kind: 'sequenceFlow', name: target.name, task_id: null, flow_id: target.id, end_time: run.now, outcome: n.id });
+        e.node_id = target.target;
+        run.enterActivity(e, target.target, true);
+        await leave(run, e);
+        continue;
+      }
+    }
+    if (e.state === 'wait') {
+      for (const b of run.model.nodes.values()) {
+        if (b.attachedTo === n.id && b.kind === 'boundaryEvent' && b.signal === name && run.execs.has(e.id)) await fireBoundary(run, e, b);
+      }
+    }
+  }
+}
+
+/** A boundary event fires on the activity `exec` runs: interrupting ones cancel it first. */
+export async function fireBoundary(run: Run, exec: ExecRow, boundary: FlowNodeModel): Promise<void> {
+  if (boundary.cancelActivity) {
+    cancelTree(run, exec, 'cancel', true);
+    exec.kind = 'token';
+    exec.mi = null;
+    run.touch(exec);
+    return enter(run, exec, boundary.id);
+  }
+  const parent = exec.parent_id ? run.execs.get(exec.parent_id)! : null;
+  return enter(run, run.newExec(parent, null, 'token'), boundary.id);
+}
