@@ -4,7 +4,7 @@
 // what remains of each line, not saved; one quantity is changed and the arrival saved; then the
 // trace opened from the arrival shows both documents in the graph.
 import { expect, test } from './fixtures';
-import { apiLogin, lineInputs, login, status } from './journey-kit';
+import { apiLogin, auditThroughFlow, lineInputs, login, status } from './journey-kit';
 
 test('an audited purchase order becomes an arrival in the browser, and the trace shows both', async ({ page, request }) => {
   // page loads, two saves and the x6 graph: more than the default minute on a busy machine
@@ -22,7 +22,7 @@ test('an audited purchase order becomes an arrival in the browser, and the trace
       ],
     },
   ]);
-  await call('erp.Purchase', 'audit', [order.id]);
+  await auditThroughFlow(request, 'PurchaseOrder', order.id);
 
   await login(page);
   await page.getByRole('menuitem', { name: '采购管理' }).first().click();

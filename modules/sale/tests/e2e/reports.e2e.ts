@@ -3,7 +3,7 @@
 // with its bar chart (echarts, loaded when the page needs it), the rank switch re-ranks by
 // customer, the export downloads an .xlsx; 销售明细表 lists the order's lines with the totals row.
 import { expect, test } from '../../../../tests/e2e/fixtures';
-import { apiLogin, login } from '../../../../tests/e2e/journey-kit';
+import { apiLogin, auditThroughFlow, login } from '../../../../tests/e2e/journey-kit';
 
 test('销售排行榜 and 销售明细表 show an audited order: chart, rank switch, export, totals', async ({ page, request }) => {
   test.setTimeout(180_000);
@@ -25,7 +25,7 @@ test('销售排行榜 and 销售明细表 show an audited order: chart, rank swi
       ],
     },
   ]);
-  await call('erp.Sale', 'auditByIds', [[order.id]]);
+  await auditThroughFlow(request, 'SaleOrder', order.id);
 
   await login(page);
   await page.goto('/demo/sale/RankReport');
