@@ -7,6 +7,7 @@ import { type EngineCall, startInstance } from '../../../server/flow/engine/comm
 import { flowError } from '../../../server/flow/engine/messages';
 import type { Run } from '../../../server/flow/engine/run';
 import { callerModel, readForCaller } from '../../../server/records/context';
+import { requireAccess } from '../../../server/rpc/access';
 import { badRequest } from '../../../server/rpc/errors';
 import { type CallContext, session } from '../../../server/rpc/registry';
 
@@ -26,6 +27,8 @@ export async function startForReceipt(ctx: CallContext, c: EngineCall, a: StartI
   let receiptVars: Record<string, unknown> = {};
   let receiptCode = a.receiptCode ?? null;
   if (a.entityCode && a.receiptId) {
+    // submitting a document is its commit: the role must hold it on one of the entity's pages
+    await requireAccess(ctx, { entity: a.entityCode, op: 'commit' });
     const record = await readForCaller(ctx, await callerModel(ctx, a.entityCode), a.receiptId);
     receiptVars = Object.fromEntries(Object.entries(record).filter(([, v]) => v === null || ['string', 'number', 'boolean'].includes(typeof v)));
     receiptCode = (typeof record.code === 'string' ? record.code : null) ?? receiptCode;

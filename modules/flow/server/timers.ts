@@ -35,10 +35,8 @@ export async function pollTimersOnce(db: Database, onTouched?: (tenantId: string
   for (const t of claimed.rows) {
     const tdb = db.forTenant(t.tenant_id);
     try {
-      const users = new Set<number>();
-      await tdb.transaction().execute(async (trx) => {
-        await fireTimer({ trx, env: flowEnv, tenantId: t.tenant_id, actor: TIMER_ACTOR }, { ...t, due_at: new Date(t.due_at) });
-      });
+      const run = await tdb.transaction().execute((trx) => fireTimer({ trx, env: flowEnv, tenantId: t.tenant_id, actor: TIMER_ACTOR }, { ...t, due_at: new Date(t.due_at) }));
+      const users = run.touchedUsers;
       fired++;
       if (onTouched) await onTouched(t.tenant_id, users);
     } catch (e) {

@@ -70,8 +70,8 @@ export async function deleteInstance(c: EngineCall, instanceId: string): Promise
 }
 
 /** A due timer fires in its instance: a boundary event (interrupting or not), a catch event, or an event-based gateway's branch. */
-export async function fireTimer(c: EngineCall, timer: { id: number; instance_id: string; execution_id: string; node_id: string; cycle: string | null; repeats_left: number | null; due_at: Date }): Promise<void> {
-  await onInstance(c, timer.instance_id, async (run) => {
+export async function fireTimer(c: EngineCall, timer: { id: number; instance_id: string; execution_id: string; node_id: string; cycle: string | null; repeats_left: number | null; due_at: Date }): Promise<Run> {
+  const { run: fired } = await onInstance(c, timer.instance_id, async (run) => {
     await run.trx.deleteFrom('flow_timer').where('tenant_id', '=', run.tenantId).where('id', '=', timer.id).execute();
     const exec = run.execs.get(timer.execution_id);
     const node = run.model.nodes.get(timer.node_id);
@@ -98,6 +98,7 @@ export async function fireTimer(c: EngineCall, timer: { id: number; instance_id:
       return leave(run, exec);
     }
   });
+  return fired;
 }
 
 export async function signalInstance(c: EngineCall, instanceId: string, name: string): Promise<Run> {

@@ -66,6 +66,8 @@ describe('a purchase order through its flow', () => {
     const started = await ok<{ msg: string; instanceId: string }>(lina, 'flow.FlowableTask', 'start', [{ procDefId: type.flow_id, entityCode: 'PurchaseOrder', receiptId: id, variables: { total_price: 100 } }]);
     expect(started.msg).toBe('发布流程成功');
     expect(await statusOf(id)).toBe('Ongoing');
+    // a role that may not submit the document may not start its flow either
+    expect((await srv.call(zhaolei, 'flow.FlowableTask', 'start', [{ procDefId: type.flow_id, entityCode: 'PurchaseOrder', receiptId: id }])).json.code).toBe(4003);
     // a second start of the same order is refused
     const again = await srv.call(lina, 'flow.FlowableTask', 'start', [{ procDefId: type.flow_id, entityCode: 'PurchaseOrder', receiptId: id }]);
     expect(again.json.msg).toBe('单据已在审批中');
