@@ -60,6 +60,12 @@ export async function benchFlows(report: Report, post: Post, auth: Record<string
     [TENANT, pw.organ_id, pw.password_hash],
   );
   const { rows: users } = await pool.query("select id from app_user where tenant_id = $1 and code like 'fb%' order by id", [TENANT]);
+  await pool.query(
+    `insert into user_role (tenant_id, user_id, role_id) select $1, u.id, r.id from app_user u, role r
+      where u.tenant_id = $1 and u.code like 'fb%' and r.tenant_id = $1 and r.code = 'viewer'`,
+    [TENANT],
+  );
+  await pool.query(`update app_user set default_role_id = (select id from role where tenant_id = $1 and code = 'viewer') where tenant_id = $1 and code like 'fb%'`, [TENANT]);
   const ids = users.map((u: { id: number }) => Number(u.id));
   await pool.query(
     `insert into flow_instance (id, tenant_id, def_id, name, status, start_user_id, start_user_name, variables, start_time, entity_code, receipt_code)
