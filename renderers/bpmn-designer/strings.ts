@@ -1,0 +1,180 @@
+// The designer's own strings (zh_CN, en_US), pure data: the property modules answer message keys,
+// the widget shows them in the app's language (texts.ts). The Chinese texts are the spec's where it
+// names them.
+export const STRINGS = {
+  // validation
+  idRequired: ['Id 不能为空', 'Id is required'],
+  idFormat: ['Id 须以字母或下划线开头，只含字母、数字、_ . -', 'Id must start with a letter or _ and hold only letters, digits, _ . -'],
+  idTaken: ['Id 已存在', 'This Id is already used'],
+  processNameRequired: ['流程名称不能为空', 'Process name is required'],
+  categoryRequired: ['流程分类不能为空', 'Process category is required'],
+  taskNameRequired: ['节点名称不能为空', 'Node name is required'],
+  selectEvent: ['请选择事件', 'Please select the event'],
+  selectType: ['请选择类型', 'Please select the type'],
+  enterClass: ['请输入类名', 'Please enter the class name'],
+  enterExpression: ['请输入表达式', 'Please enter the expression'],
+  enterDelegateExpression: ['请输入代理表达式', 'Please enter the delegate expression'],
+  selectParamType: ['请选择参数类型', 'Please select the parameter type'],
+  enterParamName: ['请输入参数名称', 'Please enter the parameter name'],
+  enterParamValue: ['请输入参数值', 'Please enter the parameter value'],
+  enterSignalName: ['请输入信号名称', 'Please enter the signal name'],
+  enterSignalId: ['请输入信号 Id', 'Please enter the signal Id'],
+  noProcess: ['文件中没有流程', 'The file holds no process'],
+  openFailed: ['文件打开失败：{reason}', 'The file could not be opened: {reason}'],
+
+  // toolbar and its messages
+  openFile: ['打开文件', 'Open file'],
+  newDiagram: ['新建', 'New'],
+  fit: ['适应画布', 'Fit'],
+  zoomIn: ['放大', 'Zoom in'],
+  zoomOut: ['缩小', 'Zoom out'],
+  undo: ['撤销', 'Undo'],
+  redo: ['重做', 'Redo'],
+  viewXml: ['查看XML', 'View XML'],
+  downloadXml: ['下载XML', 'Download XML'],
+  downloadSvg: ['下载SVG', 'Download SVG'],
+  save: ['保存', 'Save'],
+  svgDownloaded: ['svg下载成功', 'SVG downloaded'],
+  svgFailed: ['svg下载文件出错', 'The SVG could not be downloaded'],
+  xmlFailed: ['XML下载出错', 'The XML could not be downloaded'],
+  loading: ['正在加载流程设计器…', 'Loading the process designer…'],
+  designerFailed: ['流程设计器加载失败', 'The process designer could not be loaded'],
+  newProcessName: ['业务流程_{code}', 'Process {code}'],
+  canvas: ['流程图', 'Process diagram'],
+
+  // confirmations
+  attention: ['注意', 'Attention'],
+  ok: ['确定', 'OK'],
+  cancel: ['取消', 'Cancel'],
+  discardChanges: ['当前流程图尚未保存，确定放弃修改吗？', 'The diagram has unsaved changes. Discard them?'],
+  removeListener: ['确定删除该监听器吗？', 'Remove this listener?'],
+  removeSignal: ['确定删除该信号吗？', 'Remove this signal?'],
+
+  // panel sections
+  sectionGeneral: ['常规', 'General'],
+  sectionProcess: ['流程信息', 'Process'],
+  sectionAssignment: ['审批人', 'Assignees'],
+  sectionCopy: ['抄送', 'Copies'],
+  sectionTask: ['任务设置', 'Task settings'],
+  sectionAttributes: ['属性', 'Properties'],
+  sectionCondition: ['流转条件', 'Condition'],
+  sectionMultiInstance: ['多实例', 'Multi-instance'],
+  sectionExecutionListeners: ['执行监听器', 'Execution listeners'],
+  sectionTaskListeners: ['任务监听器', 'Task listeners'],
+  sectionSignals: ['信号定义', 'Signals'],
+  sectionDocumentation: ['元素文档', 'Documentation'],
+
+  // general and process fields
+  id: ['Id', 'Id'],
+  name: ['名称', 'Name'],
+  processId: ['流程标识', 'Process code'],
+  processName: ['流程名称', 'Process name'],
+  category: ['流程分类', 'Category'],
+  documentation: ['文档', 'Documentation'],
+
+  // attribute fields (attributes.ts labels)
+  initiator: ['发起人', 'Initiator'],
+  formKey: ['表单标识', 'Form key'],
+  async: ['异步', 'Asynchronous'],
+  priority: ['优先级', 'Priority'],
+  skipExpression: ['跳过表达式', 'Skip expression'],
+  dueDate: ['到期时间', 'Due date'],
+  isForCompensation: ['补偿', 'For compensation'],
+  triggerable: ['可触发', 'Triggerable'],
+  className: ['类名', 'Class name'],
+  autoStoreVariables: ['自动存储变量', 'Store variables'],
+  ruleVariablesInput: ['输入变量', 'Input variables'],
+  rules: ['规则', 'Rules'],
+  resultVariable: ['结果变量', 'Result variable'],
+  exclude: ['排除', 'Exclude'],
+  emptyAssignee: ['审批人为空时', 'When nobody is assigned'],
+  'emptyAssignee.autoPass': ['自动通过', 'Pass automatically'],
+  'emptyAssignee.admin': ['转交管理员', 'Give to the administrator'],
+  'emptyAssignee.error': ['报错', 'Stop with an error'],
+
+  // assignment
+  userType: ['用户类型', 'User type'],
+  'userType.assignee': ['指定人员', 'Assignee'],
+  'userType.candidateUsers': ['候选人员', 'Candidate users'],
+  'userType.candidateGroups': ['候选组', 'Candidate groups'],
+  dataType: ['数据类型', 'Data type'],
+  'dataType.fixed': ['固定', 'Fixed'],
+  'dataType.dynamic': ['动态', 'Dynamic'],
+  expression: ['表达式', 'Expression'],
+  roles: ['角色', 'Roles'],
+  departments: ['部门', 'Departments'],
+  otherGroups: ['其他候选组', 'Other groups'],
+  alsoSet: ['文件中另设有{type}：{value}', 'The file also sets {type}: {value}'],
+  pickUser: ['请选择人员', 'Select users'],
+  pickRole: ['请选择角色', 'Select roles'],
+  copyUserType: ['抄送类型', 'Copy to'],
+  'copyUserType.none': ['不抄送', 'Nobody'],
+  'copyUserType.COPY_USER': ['抄送用户', 'Users'],
+  'copyUserType.COPY_ROLE': ['抄送角色', 'Roles'],
+  copyUsers: ['抄送人员', 'Users'],
+  copyRoles: ['抄送角色', 'Roles'],
+
+  // condition, multi-instance
+  condition: ['条件表达式', 'Condition'],
+  loopMode: ['多实例类型', 'Multi-instance'],
+  'loopMode.none': ['无', 'None'],
+  'loopMode.parallel': ['并行', 'Parallel'],
+  'loopMode.sequential': ['串行', 'Sequential'],
+  collection: ['集合', 'Collection'],
+  elementVariable: ['元素变量', 'Element variable'],
+  completionCondition: ['完成条件', 'Completion condition'],
+
+  // listeners
+  listener: ['监听器', 'Listener'],
+  event: ['事件', 'Event'],
+  type: ['类型', 'Type'],
+  'event.start': ['开始', 'Start'],
+  'event.end': ['结束', 'End'],
+  'event.take': ['启用', 'Take'],
+  'event.create': ['创建', 'Create'],
+  'event.assignment': ['指派', 'Assignment'],
+  'event.complete': ['完成', 'Complete'],
+  'event.delete': ['删除', 'Delete'],
+  'listenerType.class': ['类', 'Class'],
+  'listenerType.expression': ['表达式', 'Expression'],
+  'listenerType.delegateExpression': ['代理表达式', 'Delegate expression'],
+  'listenerValue.class': ['类名', 'Class name'],
+  'listenerValue.expression': ['表达式', 'Expression'],
+  'listenerValue.delegateExpression': ['代理表达式', 'Delegate expression'],
+  implementation: ['类名/表达式', 'Class / expression'],
+  params: ['参数', 'Parameters'],
+  paramType: ['参数类型', 'Parameter type'],
+  paramName: ['参数名称', 'Parameter name'],
+  paramValue: ['参数值', 'Parameter value'],
+  'paramType.stringValue': ['字符串', 'String'],
+  'paramType.expression': ['表达式', 'Expression'],
+  addListener: ['添加监听器', 'Add listener'],
+  addParam: ['添加参数', 'Add parameter'],
+  edit: ['编辑', 'Edit'],
+  remove: ['删除', 'Remove'],
+  actions: ['操作', 'Actions'],
+
+  // signals
+  addSignal: ['添加信号', 'Add signal'],
+  signal: ['信号', 'Signal'],
+  scope: ['作用域', 'Scope'],
+  'scope.global': ['全局', 'Global'],
+  'scope.processInstance': ['流程实例', 'Process instance'],
+
+  // the flow/job page
+  jobTitle: ['流程设计', 'Process designer'],
+  deployed: ['发布流程成功', 'Process deployed'],
+  loadFailed: ['流程加载失败', 'The process could not be loaded'],
+  saveFailed: ['流程发布失败', 'The process could not be deployed'],
+  retry: ['重试', 'Retry'],
+} as const;
+
+export type StringKey = keyof typeof STRINGS;
+
+/** A string in zh_CN (0) or en_US (1) with `{name}` filled. */
+export function stringOf(key: StringKey, language: 'zh_CN' | 'en_US', values: Record<string, string> = {}): string {
+  const raw: string = STRINGS[key][language === 'en_US' ? 1 : 0];
+  return raw.replace(/\{(\w+)\}/g, (_, name: string) => values[name] ?? '');
+}
+
+export type MessageKey = StringKey;
