@@ -7,7 +7,7 @@ import { clearPageModelCache } from '../../../src/templates/shared/pageModelCach
 import { savePager } from '../../../src/templates/shared/pagerStore';
 import { attr, supplierEntity } from '../engine/fakes';
 import { grant, preloadTemplates, renderShell, supplierTree } from './harness';
-import { EntityApi, MenuAllocApi, MetaDeApprovalApi, MetaDynamicApi, resetServices } from './servicesMock';
+import { client, EntityApi, MenuAllocApi, MetaDeApprovalApi, MetaDynamicApi, ReceiptTypeApi, resetServices } from './servicesMock';
 
 vi.mock('../../../src/api/services', () => import('./servicesMock'));
 
@@ -43,7 +43,11 @@ beforeEach(() => {
 afterEach(cleanup);
 
 async function openDetail(query = 'id=1', opts: { flow?: boolean; permissions?: ReturnType<typeof grant> } = {}) {
-  if (opts.flow) EntityApi.detail.mockResolvedValue(supplierEntity({ hasFlow: true }));
+  if (opts.flow) {
+    // the entity may have a flow and the tenant bound one to it
+    EntityApi.detail.mockResolvedValue(supplierEntity({ hasFlow: true }));
+    ReceiptTypeApi.getByEntity.mockResolvedValue({ entity_code: 'Supplier', receipt_type_code: null, flow_id: 'supplierApproval:1:abc' });
+  }
   const view = renderShell(supplierTree(), detailPath(query), opts.permissions);
   await screen.findByTestId('detail-VformDetail');
   await waitFor(() => expect(button(BUTTONS.back)).toBeTruthy());
@@ -181,14 +185,17 @@ describe('save, audit, un-audit, submit', () => {
     expect(shownActions().sort()).toEqual(['audit', 'save']);
   });
 
-  it('submit (flow): commitValue, 提交成功。, the record reloads', async () => {
-    MetaDynamicApi.commitValue.mockResolvedValue(record('Commit'));
+  it('submit (flow): starts the bound flow from the user’s one department, 提交成功。, the record reloads in approval', async () => {
+    const flow = client('flow.FlowableTask');
+    flow.myDepartments.mockResolvedValue([{ id: 7, name: '采购部', parentId: null }]);
+    flow.start.mockResolvedValue({ msg: '发布流程成功', instanceId: 'i-1' });
     await openDetail('id=1', { flow: true });
     MetaDynamicApi.getValue.mockResolvedValue(record('Ongoing', { version: 4 }));
     fireEvent.click(button(BUTTONS.submit)!);
     expect(await screen.findByText('提交成功。')).toBeTruthy();
     await waitFor(() => expect(status()).toBe('审批中'));
-    expect(MetaDynamicApi.commitValue).toHaveBeenCalledWith([{ entityCode: 'Supplier', recordId: 1, version: 3, url: 'mdm/Supplier', appCode: 'mdm.Supplier' }], { ignoreError: true });
+    expect(flow.start).toHaveBeenCalledWith([{ procDefId: 'supplierApproval:1:abc', entityCode: 'Supplier', receiptId: 1, receiptCode: 'S001', departmentId: 7, pageUrl: 'mdm/Supplier', appCode: 'mdm.Supplier' }], { ignoreError: true });
+    expect(MetaDynamicApi.commitValue).not.toHaveBeenCalled();
     expect(shownActions()).toEqual([]);
   });
 });

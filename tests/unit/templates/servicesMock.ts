@@ -23,6 +23,7 @@ export const MenuAllocApi = { getAllocatedPortalTree: vi.fn(), getPageDetail: vi
 export const LoginApi = { publicKey: vi.fn(), logon: vi.fn(), logout: vi.fn(), unlock: vi.fn(), relogin: vi.fn() };
 export const OrganApi = { getOrgansOfLogin: vi.fn() };
 export const MessageApi = { send: vi.fn(), listMine: vi.fn(), markRead: vi.fn() };
+export const ReceiptTypeApi = { getByEntity: vi.fn() };
 export const service = vi.fn();
 
 /** Clients made on demand by code under test (client('report.Report')): a mock per method, reset with the rest. */
@@ -38,11 +39,13 @@ export function client(name: string): Record<string, ReturnType<typeof vi.fn>> {
 }
 
 export function resetServices() {
-  for (const api of [MetaDynamicApi, MetaDeApprovalApi, EntityApi, DictApi, MenuAllocApi, LoginApi, OrganApi, MessageApi]) {
+  for (const api of [MetaDynamicApi, MetaDeApprovalApi, EntityApi, DictApi, MenuAllocApi, LoginApi, OrganApi, MessageApi, ReceiptTypeApi]) {
     for (const fn of Object.values(api)) fn.mockReset();
   }
   for (const api of made.values()) for (const fn of Object.values(api)) fn.mockReset();
   DictApi.listByCode.mockResolvedValue([]);
+  // a receipt type bound to no approval flow unless a test binds one
+  ReceiptTypeApi.getByEntity.mockImplementation(async ([entityCode]: [string]) => ({ entity_code: entityCode, receipt_type_code: null, flow_id: null }));
   DictApi.listByCodes.mockResolvedValue({});
   // no page field metadata by default: pages are built from the entity
   MenuAllocApi.getPageDetailByUrl.mockRejectedValue(Object.assign(new Error('not found'), { code: 11 }));

@@ -157,7 +157,9 @@ describe('sale reports against independent SQL', () => {
     expect(tuples(got.rows, ['header.code', 'material_id', 'quantity', 'deliveredQty', 'returnedQty', 'undeliveredQty'])).toEqual(tuples(expected, ['code', 'material_id', 'q', 'dq', 'rq', 'uq']));
     const second = got.rows.find((r) => r['header.code'] === big.code && (r.material_id as { id: number }).id === materials[1])!;
     expect(second).toMatchObject({ quantity: '2.0000', deliveredQty: '2.0000', returnedQty: '1.0000', undeliveredQty: '0.0000' });
-    expect(got.totals.returnedQty).toBe('1.0000');
+    // the month's demo returns count too (how many depends on the day the demo data was made)
+    const tenThousandths = expected.reduce((n, r) => n + Math.round(Number(r.rq) * 10_000), 0);
+    expect(got.totals.returnedQty).toBe((tenThousandths / 10_000).toFixed(4));
   });
 });
 
