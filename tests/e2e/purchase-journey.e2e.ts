@@ -5,7 +5,7 @@
 // trace agree. Every expected figure is computed from what the test typed, in integer cents; the
 // journey has a supplier and an account of its own, so demo data never mixes into the reports.
 import { expect, test } from './fixtures';
-import { apiLogin, audit, button, cents, codeOf, convert, freshMasterData, item, lineBlock, lineCells, lineInputs, login, money, openReport, pick, removeLines, reportRows, save, setQuantities, shown, shownMoney, someMaterials, status, sum, today, typed } from './journey-kit';
+import { apiLogin, approveFlow, audit, button, expectDone, cents, codeOf, convert, freshMasterData, item, lineBlock, lineCells, lineInputs, login, money, openReport, pick, removeLines, reportRows, save, setQuantities, shown, shownMoney, someMaterials, status, sum, today, typed } from './journey-kit';
 
 // ---- 1. purchase → payment ------------------------------------------------------------------------------
 
@@ -75,9 +75,16 @@ test('purchase → payment: a five-line order, a partial arrival of three lines,
   const orderId = await save(page);
   const orderUrl = page.url();
   const orderCode = await codeOf(page);
-  // no approval flow on purchase orders: 审核 straight from 保存 (spec §4: no 提交 without a flow)
-  await expect(button(page, /提\s*交/)).toHaveCount(0);
-  await audit(page);
+  // purchase orders are bound to an approval flow (spec §4: with a flow, 提交 and no 审核): the buyer
+  // submits it — the flow starts from his one department — and the approvers agree
+  await expect(button(page, /(?<!反)审\s*核$/)).toHaveCount(0);
+  await button(page, /提\s*交/).click();
+  await expectDone(page, '提交成功。');
+  await expect(status(page)).toHaveText('审批中');
+  const flow = await call('flow.FlowableTask', 'getInstanceByReceipt', [{ entityCode: 'PurchaseOrder', receiptId: orderId }]);
+  await approveFlow(request, flow.instanceId);
+  await page.reload();
+  await expect(status(page)).toHaveText('已审核');
 
   // -- 生成到货单: three of the five lines, each partly
   await convert(page, '生成到货单', 'purchase/PurchaseArrivalDetail', orderCode);
