@@ -7,21 +7,21 @@ import { client, ReceiptTypeApi } from '../../api/services';
 
 export const FlowTaskApi = client<typeof flowTask>('flow.FlowableTask');
 
-/** flow_id of the entity's receipt type: undefined while loading, null when it has none */
+/** flow_id of the entity's receipt type: undefined while loading, null when it has none.
+ *  The answer is kept with the entity it was asked for, so a page never shows 审核 for a
+ *  moment between learning it is a receipt and learning its binding. */
 export function useReceiptFlow(entityCode: string, isReceipt: boolean): string | null | undefined {
-  const [flowId, setFlowId] = useState<string | null | undefined>(isReceipt ? undefined : null);
+  const [answer, setAnswer] = useState<{ entityCode: string; flowId: string | null } | null>(null);
   useEffect(() => {
-    if (!isReceipt) {
-      setFlowId(null);
-      return;
-    }
+    if (!isReceipt) return;
     let alive = true;
     ReceiptTypeApi.getByEntity([entityCode], { ignoreError: true })
-      .then((t) => alive && setFlowId(t.flow_id))
-      .catch(() => alive && setFlowId(null));
+      .then((t) => alive && setAnswer({ entityCode, flowId: t.flow_id }))
+      .catch(() => alive && setAnswer({ entityCode, flowId: null }));
     return () => {
       alive = false;
     };
   }, [entityCode, isReceipt]);
-  return flowId;
+  if (!isReceipt) return null;
+  return answer?.entityCode === entityCode ? answer.flowId : undefined;
 }
