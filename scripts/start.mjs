@@ -23,7 +23,7 @@ function webIsStale() {
   if (!fs.existsSync(path.join(outDir, 'index.html')) || !fs.existsSync(stampFile)) return 'not built yet';
   const stamp = JSON.parse(fs.readFileSync(stampFile, 'utf8'));
   if (stamp.build !== build) return `built for ${stamp.build}, BUILD is ${build}`;
-  const sources = ['src', 'renderers', 'schemas', `builds/${build}`, 'index.html', 'vite.config.ts', 'package.json'];
+  const sources = ['src', 'renderers', 'schemas', 'modules', `builds/${build}`, 'index.html', 'vite.config.ts', 'package.json'];
   const newest = Math.max(...sources.map((s) => newestMtime(path.join(root, s))));
   return newest > stamp.builtAt ? 'sources changed' : null;
 }

@@ -6,15 +6,13 @@ import { catalogue } from '../../modules/catalogue';
 import { PORTAL_TYPES, type PortalType } from '../../schemas/menus/types';
 import type { AllocationRule } from './menus';
 
-const FLOW = ['flowable/Todo', 'flowable/Finish', 'flowable/Process', 'flow/taskDetail'];
-
-/** Grants over the catalogue areas that are not modules yet (warehouse, purchase, flows, production ...). */
+/** Grants over the catalogue areas that are not modules yet (warehouse, purchase, production ...). */
 const AREA_GRANTS: Partial<Record<RoleProfile, ProfileGrant[]>> = {
   warehouse: [
-    { pages: ['warehouse/', 'barcode/', 'flowable/Todo', 'flowable/Finish', 'flow/taskDetail'], buttons: 'all' },
+    { pages: ['warehouse/', 'barcode/'], buttons: 'all' },
     { portal: 'App', pages: [''], buttons: 'all' },
   ],
-  purchaser: [{ pages: ['purchase/', ...FLOW.filter((p) => p !== 'flowable/Finish')], buttons: 'all' }],
+  purchaser: [{ pages: ['purchase/'], buttons: 'all' }],
   viewer: [{ pages: [/Report$/], buttons: 'readOnly' }],
   operator: [
     { pages: ['task/', 'pmt/'], buttons: 'readOnly' },

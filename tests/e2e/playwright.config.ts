@@ -26,6 +26,9 @@ export default defineConfig({
   retries: 0,
   reporter: [['list'], ['json']],
   use: {
+    // a click on what never becomes clickable fails on its own, not at the test's timeout
+    actionTimeout: 20_000,
+    navigationTimeout: 30_000,
     baseURL: `http://127.0.0.1:${port}`,
     locale: 'zh-CN',
     trace: 'retain-on-failure',

@@ -85,11 +85,17 @@ export async function instanceView(db: Db, inst: Instance): Promise<FlowInstance
   };
 }
 
-/** the caller's open task on the instance (an own one first, then one offered as candidate) */
+/**
+ * The caller's open task on the instance: an own one first, then one of theirs waiting for the
+ * signers they added before them (减签 is all they can do there), then one offered as candidate.
+ */
 export async function userNextTask(ctx: CallContext, inst: Instance): Promise<UserNextTask | null> {
   const s = session(ctx);
   const tasks = await s.db.selectFrom('flow_task').selectAll().where('tenant_id', '=', s.tenantId).where('instance_id', '=', inst.id).where('open', '=', true).orderBy('seq').execute();
-  const mine = tasks.find((t) => t.assignee_id === s.userId) ?? tasks.find((t) => t.assignee_id === null && t.candidate_users.includes(s.userId));
+  const mine =
+    tasks.find((t) => t.assignee_id === s.userId) ??
+    tasks.find((t) => t.assignee_id === null && t.status === 'waitBefore' && t.owner_id === s.userId) ??
+    tasks.find((t) => t.assignee_id === null && t.status === 'running' && t.candidate_users.includes(s.userId));
   if (!mine) return null;
   return {
     taskId: mine.id,
@@ -97,7 +103,7 @@ export async function userNextTask(ctx: CallContext, inst: Instance): Promise<Us
     name: mine.name,
     procInsId: inst.id,
     canComplete: mine.status === 'running',
-    claimable: mine.assignee_id === null,
+    claimable: mine.assignee_id === null && mine.status === 'running',
     claimed: mine.claim_time !== null && mine.assignee_id === s.userId,
     delegation: mine.delegation,
     signType: mine.sign_type,

@@ -43,7 +43,8 @@ export async function onTask<T>(c: EngineCall, taskId: string, fn: (run: Run, ta
   });
 }
 
-export const isCandidate = (t: TaskRow, userId: number) => t.assignee_id === null && t.candidate_users.includes(userId);
+// a task waiting for its added signers has no assignee but is its owner's, not the candidates'
+export const isCandidate = (t: TaskRow, userId: number) => t.assignee_id === null && t.status === 'running' && t.candidate_users.includes(userId);
 export const mayAct = (t: TaskRow, userId: number) => t.assignee_id === userId || isCandidate(t, userId);
 
 export function mustAct(run: Run, t: TaskRow): void {

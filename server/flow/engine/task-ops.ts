@@ -2,7 +2,7 @@
 // tasks under the task), delegate (the owner keeps it) and transfer (the new assignee completes it),
 // claim and unclaim of a task offered to candidates.
 import { randomUUID } from 'node:crypto';
-import { claimFor, type EngineCall, mustAct, onTask } from './commands';
+import { claimFor, type EngineCall, isCandidate, mustAct, onTask } from './commands';
 import { addComment, childDone } from './complete';
 import { flowError } from './messages';
 import type { Run } from './run';
@@ -82,7 +82,8 @@ export async function claimTask(c: EngineCall, taskId: string, comment?: string)
     await onTask(c, taskId, async (run, task) => {
       if (task.assignee_id !== null && task.assignee_id !== run.actor.userId) throw flowError(run.actor, 'conflict', 'claimedByOther', { name: task.assignee_name ?? '' });
       if (task.assignee_id === run.actor.userId) return;
-      if (!task.candidate_users.includes(run.actor.userId)) throw flowError(run.actor, 'perm', 'notYourTask');
+      if (task.status !== 'running') throw flowError(run.actor, 'conflict', 'waitingSigners');
+      if (!isCandidate(task, run.actor.userId)) throw flowError(run.actor, 'perm', 'notYourTask');
       addComment(run, task, 'claim', comment);
       claimFor(run, task, run.actor.userId, run.actor.userName);
     })

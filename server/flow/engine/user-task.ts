@@ -60,7 +60,7 @@ export async function createUserTask(run: Run, exec: ExecRow, node: FlowNodeMode
     candidateGroups = [];
   }
   const names = await run.env.userNames(run.trx, run.tenantId, assignee ? [assignee] : []);
-  const firstNode = !(await anyUserTaskBefore(run));
+  const firstNode = await onInitiatorsNode(run, node.id, assignee);
   const task: TaskRow = {
     id: randomUUID(),
     tenant_id: run.tenantId,
@@ -101,10 +101,18 @@ export async function createUserTask(run: Run, exec: ExecRow, node: FlowNodeMode
   if (run.starting && firstNode && assignee === run.inst.start_user_id) await approveTask(run, task, '');
 }
 
-async function anyUserTaskBefore(run: Run): Promise<boolean> {
-  if ([...run.tasks.values()].some((t) => !t.parent_task_id)) return true;
-  const row = await run.trx.selectFrom('flow_task').select('id').where('tenant_id', '=', run.tenantId).where('instance_id', '=', run.inst.id).limit(1).executeTakeFirst();
-  return !!row;
+/**
+ * The initiator's node (重新提交 there, forms editable): the flow's first user task when the
+ * initiator holds it, and that node again when a return comes back to it. A first task offered to
+ * a group, or held by someone else, is an approval like any other.
+ */
+async function onInitiatorsNode(run: Run, nodeId: string, assignee: number | null): Promise<boolean> {
+  const earlier = [...run.tasks.values()].filter((t) => !t.parent_task_id);
+  const stored = run.trx.selectFrom('flow_task').select('id').where('tenant_id', '=', run.tenantId).where('instance_id', '=', run.inst.id).where('parent_task_id', 'is', null).limit(1);
+  if (earlier.some((t) => t.node_id === nodeId && t.first_node)) return true;
+  if (await stored.where('node_id', '=', nodeId).where('first_node', '=', true).executeTakeFirst()) return true;
+  if (earlier.length || (await stored.executeTakeFirst())) return false;
+  return assignee !== null && assignee === run.inst.start_user_id;
 }
 
 function dueDate(run: Run, exec: ExecRow, text: string, where: string): Date | null {

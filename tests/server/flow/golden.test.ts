@@ -1,6 +1,6 @@
 // One test per failure other products ship (research/flows.md §3), written before the feature.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addSign, completeTask, listReturnTargets, rejectTask, removeSign, returnTask, startInstance } from '../../../server/flow/engine/commands';
+import { addSign, claimTask, completeTask, listReturnTargets, rejectTask, removeSign, returnTask, startInstance } from '../../../server/flow/engine/commands';
 import { bpmn, flow, type FlowKit, flowKit, TENANT } from './kit';
 
 let k: FlowKit;
@@ -103,6 +103,23 @@ describe('§3.2 return targets and the initiator’s node (RVP #847, #982, #1128
   });
 });
 
+describe('the initiator’s node (重新提交 there, 同意 everywhere else)', () => {
+  it('is the first user task held by the initiator: a first task offered to a group is an approval; a return to the initiator’s node marks it again', async () => {
+    const group = await k.deployXml(bpmn('groupFirst', `<startEvent id="s" flowable:initiator="initiator"/><userTask id="review" name="部门审批" flowable:candidateGroups="ROLE${k.roles.purchaser}"/><endEvent id="e"/>${flow('s', 'review')}${flow('review', 'e')}`), 'groupFirst');
+    const started = (await k.as('lina', (c) => startInstance(c, { defId: group }))).inst.id;
+    expect((await k.openTasks(started)).map((t) => [t.node_id, t.first_node])).toEqual([['review', false]]);
+
+    const def = await k.deployXml(
+      bpmn('applyFirst', `<startEvent id="s" flowable:initiator="initiator"/><userTask id="apply" name="申请" flowable:assignee="\${initiator}"/><userTask id="x" name="经理" flowable:assignee="${u('admin')}"/><endEvent id="e"/>${flow('s', 'apply')}${flow('apply', 'x')}${flow('x', 'e')}`),
+      'applyFirst',
+    );
+    const id = (await k.as('zhaolei', (c) => startInstance(c, { defId: def }))).inst.id;
+    expect((await k.openTasks(id)).map((t) => [t.node_id, t.first_node])).toEqual([['x', false]]);
+    await k.as('admin', async (c) => returnTask(c, await k.taskAt(id, 'x'), 'apply', '请补充'));
+    expect((await k.openTasks(id)).map((t) => [t.node_id, t.assignee_id, t.first_node])).toEqual([['apply', u('zhaolei'), true]]);
+  });
+});
+
 describe('§3.3 add-sign (RVP #964, PR #566)', () => {
   const one = () => bpmn('sign1', `<startEvent id="s"/><userTask id="t" name="审批" flowable:assignee="${u('admin')}"/><userTask id="next" flowable:assignee="${u('qianwei')}"/><endEvent id="e"/>${flow('s', 't')}${flow('t', 'next')}${flow('next', 'e')}`);
 
@@ -124,6 +141,19 @@ describe('§3.3 add-sign (RVP #964, PR #566)', () => {
     expect((await k.openTasks(id)).map((x) => [x.id, x.assignee_id, x.status])).toEqual([[t, u('admin'), 'running']]);
     await k.as('admin', (c) => completeTask(c, t));
     expect((await k.openTasks(id)).map((x) => x.node_id)).toEqual(['next']);
+  });
+
+  it('before, on a group task: while it waits for its signers no other candidate may claim, agree or refuse it', async () => {
+    const def = await k.deployXml(bpmn('signGroup', `<startEvent id="s"/><userTask id="t" name="审批" flowable:candidateUsers="${u('lina')},${u('zhaolei')}"/><endEvent id="e"/>${flow('s', 't')}${flow('t', 'e')}`), 'signGroup');
+    const id = (await k.as('admin', (c) => startInstance(c, { defId: def }))).inst.id;
+    const t = await k.taskAt(id, 't');
+    await k.as('lina', (c) => claimTask(c, t));
+    await k.as('lina', (c) => addSign(c, t, 0, [u('wangqiang')], '请先看'));
+    await expect(k.as('zhaolei', (c) => claimTask(c, t))).rejects.toThrow('任务正在等待加签人处理');
+    await expect(k.as('zhaolei', (c) => completeTask(c, t))).rejects.toThrow();
+    await expect(k.as('zhaolei', (c) => rejectTask(c, t, '不同意'))).rejects.toThrow('您不是该任务的办理人');
+    await k.as('wangqiang', async (c) => completeTask(c, await k.taskAt(id, 't', 'wangqiang')));
+    expect((await k.openTasks(id)).map((x) => [x.id, x.assignee_id, x.status])).toEqual([[t, u('lina'), 'running']]);
   });
 
   it('after: the task waits for its signers and completes with the last of them; remove-sign takes a signer away', async () => {

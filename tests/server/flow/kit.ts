@@ -30,7 +30,7 @@ export interface FlowKit {
   roles: Record<string, number>;
   as<T>(user: string, fn: (c: EngineCall) => Promise<T>): Promise<T>;
   deployXml(xml: string, key: string): Promise<string>;
-  openTasks(instanceId: string): Promise<Array<{ id: string; node_id: string; assignee_id: number | null; status: string; candidate_users: number[]; parent_task_id: string | null; sign_type: number | null; owner_id: number | null; delegation: string | null }>>;
+  openTasks(instanceId: string): Promise<Array<{ id: string; node_id: string; assignee_id: number | null; status: string; candidate_users: number[]; parent_task_id: string | null; sign_type: number | null; owner_id: number | null; delegation: string | null; first_node: boolean }>>;
   instance(instanceId: string): Promise<{ status: string; variables: Record<string, unknown> }>;
   /** the one open task at node (fails when there is not exactly one) */
   taskAt(instanceId: string, node: string, assignee?: string): Promise<string>;
@@ -44,7 +44,7 @@ export async function flowKit(): Promise<FlowKit> {
   const roles = Object.fromEntries((await db.selectFrom('role').select(['id', 'code']).where('tenant_id', '=', TENANT).execute()).map((r) => [r.code, r.id]));
   const as: FlowKit['as'] = (user, fn) => db.transaction().execute((trx) => fn({ trx, env: engineEnv, tenantId: TENANT, actor: { userId: users[user], userName: names[user], lang: 'zh_CN' } }));
   const openTasks: FlowKit['openTasks'] = (id) =>
-    db.selectFrom('flow_task').select(['id', 'node_id', 'assignee_id', 'status', 'candidate_users', 'parent_task_id', 'sign_type', 'owner_id', 'delegation']).where('tenant_id', '=', TENANT).where('instance_id', '=', id).where('open', '=', true).orderBy('seq').execute();
+    db.selectFrom('flow_task').select(['id', 'node_id', 'assignee_id', 'status', 'candidate_users', 'parent_task_id', 'sign_type', 'owner_id', 'delegation', 'first_node']).where('tenant_id', '=', TENANT).where('instance_id', '=', id).where('open', '=', true).orderBy('seq').execute();
   return {
     srv,
     users,

@@ -4,70 +4,10 @@
 // ?deployId shows what was set. Every file of the shared corpus opens through 打开文件 and is saved
 // (the XML the page posts to flow.FlowableDef/save) with every extension attribute it came with.
 import { corpusFiles, extensionFootprint, readCorpus } from '../../../../renderers/bpmn-designer/corpusKit';
-import { expect, type Page, test } from '../../../../tests/e2e/fixtures';
+import { expect, test } from '../../../../tests/e2e/fixtures';
 import { apiLogin, login } from '../../../../tests/e2e/journey-kit';
 import type { DesignerChoices, FlowDefinitionView } from '../../contracts';
-
-const panel = (page: Page) => page.getByTestId('property-panel');
-const selectedId = (page: Page) => panel(page).getAttribute('data-element');
-const pad = (page: Page, action: string) => page.locator(`.djs-context-pad [data-action="${action}"]`).click();
-
-/** Selects a shape (clicking the selected one would deselect it: diagram-js toggles). */
-async function selectShape(page: Page, id: string) {
-  if ((await selectedId(page)) !== id) await page.locator(`.djs-shape[data-element-id="${id}"]`).click();
-  await expect(panel(page)).toHaveAttribute('data-element', id);
-}
-/** Clicks the middle of a flow's line (again if the click fell in the 400 ms diagram-js swallows after a drag, such as connecting). */
-async function selectFlow(page: Page, id: string) {
-  const at = await page
-    .locator(`.djs-connection[data-element-id="${id}"] .djs-hit`)
-    .first()
-    .evaluate((line: SVGGeometryElement) => {
-      const p = line.getPointAtLength(line.getTotalLength() / 2);
-      const m = line.getScreenCTM()!;
-      return { x: p.x * m.a + p.y * m.c + m.e, y: p.x * m.b + p.y * m.d + m.f };
-    });
-  await expect(async () => {
-    await page.mouse.click(at.x, at.y);
-    await expect(panel(page)).toHaveAttribute('data-element', id, { timeout: 1000 });
-  }).toPass({ timeout: 10_000 });
-}
-/** Nothing selected: the panel shows the process. */
-async function selectProcess(page: Page) {
-  const box = (await page.getByTestId('bpmn-canvas').boundingBox())!;
-  await page.mouse.click(box.x + 200, box.y + box.height - 40);
-  await expect(panel(page)).toHaveAttribute('data-element', '');
-}
-async function fill(page: Page, label: string, value: string) {
-  const input = page.getByRole('textbox', { name: label, exact: true });
-  await input.fill(value);
-  await input.press('Enter');
-}
-async function pick(page: Page, label: string, option: string) {
-  await page.getByRole('combobox', { name: label, exact: true }).click();
-  await page.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: option }).first().click();
-}
-/** Appends a task to the selected element, makes it a user task and names it; answers its id. */
-async function appendUserTask(page: Page, name: string): Promise<string> {
-  await pad(page, 'append.append-task');
-  await expect(panel(page)).toHaveAttribute('data-element', /^Activity_/);
-  await pad(page, 'replace');
-  await page.locator('.djs-popup [data-id="replace-with-user-task"]').click();
-  await expect(page.getByText('审批人', { exact: true })).toBeVisible();
-  await fill(page, '名称', name);
-  return (await selectedId(page))!;
-}
-/** The designer's XML as 下载XML saves it. */
-async function downloadedXml(page: Page): Promise<string> {
-  const [file] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: '下载XML' }).click()]);
-  const chunks: Buffer[] = [];
-  for await (const chunk of await file.createReadStream()) chunks.push(chunk as Buffer);
-  return Buffer.concat(chunks).toString('utf8');
-}
-async function openDesigner(page: Page, query = '') {
-  await page.goto(`/demo/flow/job${query}`);
-  await expect(page.locator('.djs-palette .entry')).toHaveCount(12);
-}
+import { appendUserTask, choose, connectTo, downloadedXml, fill, flowBetween, openDesigner, pad, panel, selectedId, selectFlow, selectProcess, selectShape } from './flow-kit';
 
 test('draws a two-level approval, deploys it, finds it in the list and reopens it as drawn', async ({ page, request }) => {
   test.setTimeout(180_000);
@@ -92,26 +32,22 @@ test('draws a two-level approval, deploys it, finds it in the list and reopens i
   await selectShape(page, 'StartEvent_1');
   const first = await appendUserTask(page, '部门审批');
   await page.locator('label.ant-radio-button-wrapper', { hasText: '候选组' }).click();
-  await pick(page, '角色', role.name);
+  await choose(page, '角色', role.name);
   await selectShape(page, first);
   await pad(page, 'append.gateway');
   const gateway = (await selectedId(page))!;
   const small = await appendUserTask(page, '经理审批');
-  await pick(page, '指定人员', `${manager.name} (${manager.code})`);
+  await choose(page, '指定人员', `${manager.name} (${manager.code})`);
   await selectShape(page, gateway);
   const large = await appendUserTask(page, '总监审批');
-  await pick(page, '指定人员', `${director.name} (${director.code})`);
+  await choose(page, '指定人员', `${director.name} (${director.code})`);
   await selectShape(page, small);
   await pad(page, 'append.end-event');
   const end = (await selectedId(page))!;
-  await selectShape(page, large);
-  await pad(page, 'connect');
-  const target = (await page.locator(`.djs-shape[data-element-id="${end}"]`).boundingBox())!;
-  await page.mouse.move(target.x + target.width / 2, target.y + target.height / 2, { steps: 5 });
-  await page.mouse.click(target.x + target.width / 2, target.y + target.height / 2);
+  await connectTo(page, large, end);
 
   const drawn = await downloadedXml(page);
-  const flowTo = (to: string) => new RegExp(`<bpmn:sequenceFlow id="([^"]+)" sourceRef="${gateway}" targetRef="${to}"`).exec(drawn)![1];
+  const flowTo = (to: string) => flowBetween(drawn, gateway, to);
   await selectFlow(page, flowTo(small));
   await fill(page, '条件表达式', '${amount <= 1000}');
   await selectFlow(page, flowTo(large));
@@ -121,7 +57,7 @@ test('draws a two-level approval, deploys it, finds it in the list and reopens i
   await selectProcess(page);
   await fill(page, '流程标识', key);
   await fill(page, '流程名称', `两级审批${key}`);
-  await pick(page, '流程分类', category.name);
+  await choose(page, '流程分类', category.name);
   await page.getByRole('button', { name: '保存' }).click();
   await expect(page.getByText('发布流程成功')).toBeVisible();
   await expect(page).not.toHaveURL(/flow\/job/);
@@ -168,7 +104,7 @@ test('every corpus file opens through 打开文件 and is saved with every exten
     const processId = /<(?:\w+:)?process id="([^"]+)"/.exec(original)![1];
     await expect(page.getByRole('textbox', { name: '流程标识', exact: true })).toHaveValue(processId);
     expect(await page.locator('.djs-shape[data-element-id]').count(), `${file}: shapes drawn`).toBeGreaterThan(1);
-    await pick(page, '流程分类', category.name);
+    await choose(page, '流程分类', category.name);
 
     // save; the checks may ask for a process name or a user task's name first (the panel shows where)
     const posted = page.waitForRequest((r) => r.url().endsWith('/flow.FlowableDef/save'));

@@ -6,53 +6,10 @@
 // she claims and agrees, so it reaches 总经理审批: 系统管理员's todo badge goes up while he watches.
 // He refuses it (a comment is required); 已办任务, 抄送我的 (unread until opened) and 我的流程 show
 // what happened.
-import type { APIRequestContext } from '@playwright/test';
-import crypto from 'node:crypto';
-import { expect, type Locator, type Page, test } from '../../../../tests/e2e/fixtures';
-import { login, post } from '../../../../tests/e2e/journey-kit';
+import { expect, test } from '../../../../tests/e2e/fixtures';
+import { login } from '../../../../tests/e2e/journey-kit';
 import type { FlowTaskRow } from '../../contracts';
-
-type Paged<T> = { total: number; itemList: T[] };
-
-/** One user's calls as the browser makes them (RSA-OAEP password), for the test's own setup. */
-async function callsAs(request: APIRequestContext, user: string, password: string) {
-  const { publicKey } = await post<{ publicKey: string }>(request, '/portal.Login/publicKey', [], {});
-  const secret = crypto.publicEncrypt({ key: publicKey, padding: crypto.constants.RSA_PKCS1_OAEP_PADDING, oaepHash: 'sha256' }, Buffer.from(password, 'utf8')).toString('base64');
-  const s = await post<{ token: string; tenant: { id: string }; role: { id: number } }>(request, '/portal.Login/logon', [user, secret, null, 'Web'], { 'tenant-code': 'demo' });
-  const headers = { access_token: s.token, 'tenant-id': s.tenant.id, rid: String(s.role.id) };
-  return <T>(service: string, method: string, args: unknown[]) => post<T>(request, `/${service}/${method}`, args, headers);
-}
-
-/** Logs a browser in; a user with several roles enters with the default one. */
-async function loginAs(page: Page, user: string, password: string) {
-  await page.goto('/demo/login');
-  await page.getByPlaceholder('请输入账号').fill(user);
-  await page.getByPlaceholder('请输入密码').fill(password);
-  await page.getByRole('button', { name: /登\s*录/ }).click();
-  const enter = page.getByRole('button', { name: /进入系统/ });
-  await expect(enter.or(page.locator('.ant-layout-sider')).first()).toBeVisible();
-  if (await enter.isVisible()) await enter.click();
-  await expect(page).toHaveURL(/\/demo\/home$/);
-}
-
-/** Opens a task list and searches it by keyword (Enter in the filter). */
-async function openList(page: Page, url: string, keyword: string) {
-  await page.goto(`/demo/${url}`);
-  const input = page.getByPlaceholder('流程名称 / 单据编号 / 发起人');
-  await input.fill(keyword);
-  const answered = page.waitForResponse((r) => r.url().includes('/flow.FlowableTask/') && (r.request().postData() ?? '').includes(JSON.stringify(keyword)));
-  await input.press('Enter');
-  await answered;
-  await expect(page.getByTestId('task-table').locator('.ant-spin-spinning')).toHaveCount(0);
-}
-
-const rowOf = (page: Page, code: string): Locator => page.getByTestId('task-table').locator('tbody tr.ant-table-row', { hasText: code });
-
-/** The badge's count (todo + unread messages), from the bell's label 待办 N. */
-async function badge(page: Page): Promise<number> {
-  const label = (await page.getByRole('button', { name: /^待办 \d+$/ }).getAttribute('aria-label')) ?? '';
-  return Number(label.replace(/\D+/g, ''));
-}
+import { badge, callsAs, loginAs, openList, type Paged, rowOf } from './flow-kit';
 
 test('待办 → claim → the task screen → agree → next task → the approver’s badge, refusal, 已办, 抄送, 我的流程', async ({ page, browser, request }) => {
   test.setTimeout(240_000);

@@ -91,6 +91,22 @@ describe('a purchase order through its flow', () => {
     ]);
   });
 
+  it('an approver who added signers before her keeps her task on her screen, waiting (减签 only), until they have signed', async () => {
+    const id = await savedOrder();
+    const { instanceId } = await ok<{ instanceId: string }>(lina, 'flow.FlowableTask', 'start', [{ procDefId: 'purchaseOrderApproval', entityCode: 'PurchaseOrder', receiptId: id, variables: { total_price: 100 } }]);
+    const row = (await todo(lina)).itemList.find((r) => r.procInsId === instanceId)!;
+    await ok(lina, 'flow.FlowableTask', 'claim', [{ taskId: row.taskId }]);
+    await ok(lina, 'flow.FlowableTask', 'addSign', [{ taskId: row.taskId, type: 0, userIds: [qianwei.user.id], comment: '请先看' }]);
+    const next = (s: Session) => ok<{ taskId: string; canComplete: boolean; claimable: boolean } | null>(s, 'flow.FlowableTask', 'getUserNextTask', [{ procInsId: instanceId }]);
+    expect(await next(lina)).toMatchObject({ taskId: row.taskId, canComplete: false, claimable: false });
+    const signer = (await next(qianwei))!;
+    expect(signer).toMatchObject({ canComplete: true });
+    expect(signer.taskId).not.toBe(row.taskId);
+    await ok(qianwei, 'flow.FlowableTask', 'complete', [{ taskId: signer.taskId, instanceId, comment: '可以' }]);
+    expect(await next(lina)).toMatchObject({ taskId: row.taskId, canComplete: true });
+    expect(await next(qianwei)).toBeNull();
+  });
+
   it('refused, the order is Reject; refusing needs a comment', async () => {
     const id = await savedOrder();
     const { instanceId } = await ok<{ instanceId: string }>(lina, 'flow.FlowableTask', 'start', [{ procDefId: 'purchaseOrderApproval', entityCode: 'PurchaseOrder', receiptId: id }]);

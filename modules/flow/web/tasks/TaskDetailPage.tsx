@@ -26,15 +26,13 @@ export default function TaskDetailPage() {
 }
 
 /**
- * The caller's task is the initiator's first node: as the server marks it, or — a task the flow came
- * back to after a return is a new task the server does not mark — the node of the flow's first
- * task, held by the initiator.
+ * The caller's task is on the initiator's node (重新提交, not 同意): as the server marks it — the
+ * flow's first user task held by the initiator, and that node again after a return. The first
+ * record row is no sign: a group's first review is an approval even for an initiator in the group.
  */
 export function onFirstNode(data: TaskScreenData, me: number): boolean {
-  const detail = data.detail;
-  if (!detail?.task) return false;
-  if (detail.task.firstNode) return true;
-  return detail.instance.startUserId === me && detail.record.flowList[0]?.nodeId === detail.task.nodeId;
+  const task = data.detail?.task;
+  return !!task?.firstNode && data.detail?.instance.startUserId === me;
 }
 
 export function headerStateOf(q: TaskQuery, data: TaskScreenData, me: number): HeaderState {

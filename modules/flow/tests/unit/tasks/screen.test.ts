@@ -1,5 +1,5 @@
-// What the task screen derives from what it loaded: the header state (the initiator's first node
-// also when the flow came back to it after a return), and a form flow's start form.
+// What the task screen derives from what it loaded: the header state (the initiator's node as the
+// server marks it, for the initiator only), and a form flow's start form.
 import { describe, expect, it } from 'vitest';
 import type { FlowDetail, FlowRecordRow } from '../../../contracts';
 import { headerStateOf, onFirstNode } from '../../../web/tasks/TaskDetailPage';
@@ -22,17 +22,17 @@ function data(task: Partial<NonNullable<FlowDetail['task']>> | null, over: { sta
 const q = readTaskQuery(new URLSearchParams('taskType=wait'));
 
 describe('the task screen’s header state', () => {
-  it('the initiator on the flow’s first node after a return gets 重新提交', () => {
-    expect(onFirstNode(data({}), ME)).toBe(true);
-    expect(headerButtons(headerStateOf(q, data({}), ME))).toEqual(['recommit']);
+  it('the initiator on their node (the server’s mark) gets 重新提交', () => {
+    expect(onFirstNode(data({ firstNode: true }), ME)).toBe(true);
+    expect(headerButtons(headerStateOf(q, data({ firstNode: true }), ME))).toEqual(['recommit']);
   });
 
-  it('another node, or someone else than the initiator, is not the first node; the server’s mark counts', () => {
-    expect(onFirstNode(data({ nodeId: 'review' }), ME)).toBe(false);
-    expect(onFirstNode(data({}, { startUserId: 99 }), ME)).toBe(false);
-    expect(onFirstNode(data({ nodeId: 'review', firstNode: true }), ME)).toBe(true);
+  it('an unmarked node is an approval, also the first one the record shows and also for the initiator; a marked node is nobody else’s first node', () => {
+    expect(onFirstNode(data({}), ME)).toBe(false);
+    expect(onFirstNode(data({ nodeId: 'review' }, { flow: ['review'] }), ME)).toBe(false);
+    expect(onFirstNode(data({ firstNode: true }, { startUserId: 99 }), ME)).toBe(false);
     expect(onFirstNode(data(null), ME)).toBe(false);
-    expect(headerButtons(headerStateOf(q, data({ nodeId: 'review' }), ME))).toEqual(['agree', 'refuse', 'return', 'addSign', 'removeSign', 'delegate', 'assign']);
+    expect(headerButtons(headerStateOf(q, data({ nodeId: 'review' }, { flow: ['review'] }), ME))).toEqual(['agree', 'refuse', 'return', 'addSign', 'removeSign', 'delegate', 'assign']);
   });
 
   it('takes the document’s status and the view flags from the query', () => {
