@@ -6,6 +6,8 @@ import { startInstance } from './commands';
 import { dbEngineEnv, type EngineEnv } from './env';
 import { flowError } from './messages';
 import { type ExecRow, loadRun, type Run } from './run';
+import { raiseError } from './events';
+import { settle } from './settle';
 import { leave } from './walk';
 
 /** instances whose call activity is starting a child right now (the child's end is handled in place) */
@@ -31,10 +33,10 @@ async function callActivity(run: Run, exec: ExecRow, node: FlowNodeModel): Promi
     calling.delete(run.inst.id);
   }
   for (const u of child.touchedUsers) run.touchedUsers.add(u);
-  if (child.inst.status === 'Finish') {
-    run.endActivity(exec, node.id);
-    await leave(run, exec);
-  }
+  if (child.inst.status !== 'Finish') return;
+  if (child.raisedError !== null) return raiseError(run, exec, child.raisedError, true);
+  run.endActivity(exec, node.id);
+  await leave(run, exec);
 }
 
 async function onInstanceEnd(child: Run): Promise<void> {
@@ -44,10 +46,12 @@ async function onInstanceEnd(child: Run): Promise<void> {
   const exec = parent?.execs.get(child.inst.parent_execution_id ?? '');
   if (!parent || !exec || parent.inst.status !== 'Ongoing') return;
   for (const [k, v] of Object.entries(child.vars)) if (k !== 'INITIATOR' && k !== 'initiator') parent.setVar(k, v);
-  parent.endActivity(exec, exec.node_id!);
-  await leave(parent, exec);
-  await parent.flush();
-  if (parent.receiptMoves.length && parent.env.moveReceipt) await parent.env.moveReceipt(parent);
+  if (child.raisedError !== null) await raiseError(parent, exec, child.raisedError, true);
+  else {
+    parent.endActivity(exec, exec.node_id!);
+    await leave(parent, exec);
+  }
+  await settle(parent);
   for (const u of parent.touchedUsers) child.touchedUsers.add(u);
 }
 

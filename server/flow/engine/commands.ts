@@ -7,6 +7,7 @@ import type { EngineEnv } from './env';
 import { flowError } from './messages';
 import { addComment, approveTask, rejectInstance } from './complete';
 import { moveBackTo, returnTargets } from './returns';
+import { settle } from './settle';
 import { cancelTree, closeTask, enter, nodeOf } from './walk';
 
 export interface EngineCall {
@@ -16,11 +17,7 @@ export interface EngineCall {
   actor: Actor;
 }
 
-async function finish(run: Run): Promise<Run> {
-  await run.flush();
-  if (run.receiptMoves.length && run.env.moveReceipt) await run.env.moveReceipt(run);
-  return run;
-}
+const finish = (run: Run) => settle(run);
 
 /** Runs `fn` on the instance, locked; refuses a missing or ended instance. */
 export async function onInstance<T>(c: EngineCall, instanceId: string, fn: (run: Run) => Promise<T>, opts: { ended?: boolean } = {}): Promise<{ run: Run; result: T }> {

@@ -4,7 +4,7 @@
 import type { FlowNodeModel } from '../model/types';
 import type { ExecRow, Run } from './run';
 import { armTimer, parseTimer } from './timers';
-import { cancelTree, enter, leave, nodeOf } from './walk';
+import { cancelTree, endToken, endWithError, enter, leave, nodeOf } from './walk';
 
 export function armBoundaries(run: Run, exec: ExecRow, node: FlowNodeModel): void {
   for (const b of run.model.nodes.values()) {
@@ -34,6 +34,24 @@ export async function throwError(run: Run, exec: ExecRow, code: string): Promise
     return true;
   }
   return false;
+}
+
+/**
+ * An error raised at `exec`: by an error end event, or coming out of a called process at its call
+ * activity (`atActivity`: the activity's own error boundary is the first to catch it). Uncaught in
+ * a called process, the process ends and its caller takes the error; uncaught at the top, the
+ * token ends as at a plain end event.
+ */
+export async function raiseError(run: Run, exec: ExecRow, code: string, atActivity = false): Promise<void> {
+  if (atActivity && exec.node_id) {
+    const at = exec.node_id;
+    const own = [...run.model.nodes.values()].find((b) => b.kind === 'boundaryEvent' && b.attachedTo === at && b.errorCode !== null && (b.errorCode === '' || b.errorCode === code));
+    if (own) return fireBoundary(run, exec, own);
+  }
+  if (await throwError(run, exec, code)) return;
+  if (run.inst.parent_instance_id) return endWithError(run, exec, code);
+  if (atActivity && exec.node_id) run.endActivity(exec, exec.node_id);
+  return endToken(run, exec);
 }
 
 /** A signal thrown in the instance: every token waiting for it moves on (catch events, boundaries, event gateways). */

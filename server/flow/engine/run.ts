@@ -55,6 +55,10 @@ export class Run {
   readonly touchedUsers = new Set<number>();
   /** receipt moves to make after the walk, in order (a flow may start and finish in one command) */
   readonly receiptMoves: ReceiptMove[] = [];
+  /** the error code a called instance ended with, uncaught inside it: its call activity takes it */
+  raisedError: string | null = null;
+  /** global signals thrown: delivered to the tenant's other waiting instances after the flush */
+  readonly signalsOut: string[] = [];
   varsDirty = false;
   instanceDirty = false;
   /** set while `start` runs: the initiator's first task passes by itself (not on a return) */

@@ -9,7 +9,7 @@ import type { ExecRow, Run } from './run';
 import { armTimer, armTimersAfterGateway, parseTimer } from './timers';
 import { createUserTask } from './user-task';
 import { runListeners, runServiceHandler } from './listeners';
-import { armBoundaries, disarm, fireBoundary, throwError, throwSignal } from './events';
+import { armBoundaries, disarm, fireBoundary, raiseError, throwSignal } from './events';
 import { miItemDone, startMultiInstance } from './multi-instance';
 
 export { fireBoundary, throwSignal };
@@ -76,7 +76,8 @@ export async function enter(run: Run, exec: ExecRow, nodeId: string): Promise<vo
     case 'endEvent':
       run.endActivity(exec, nodeId);
       await runListeners(run, node, 'execution', 'end', exec, null);
-      if (node.errorCode !== null && (await throwError(run, exec, node.errorCode))) return;
+      await sendSignal(run, node);
+      if (node.errorCode !== null) return raiseError(run, exec, node.errorCode);
       return node.terminate ? terminateScope(run, exec) : endToken(run, exec);
     case 'userTask':
       exec.state = 'wait';
@@ -123,7 +124,7 @@ export async function enter(run: Run, exec: ExecRow, nodeId: string): Promise<vo
       return;
     case 'intermediateThrowEvent':
       run.endActivity(exec, nodeId);
-      if (node.signal !== null) await throwSignal(run, node.signal);
+      await sendSignal(run, node);
       return leave(run, exec);
   }
 }
@@ -270,6 +271,16 @@ async function finishInstance(run: Run, root: ExecRow): Promise<void> {
   if (run.env.onInstanceEnd) await run.env.onInstanceEnd(run);
 }
 
+/** A called instance ends at once on an error it does not catch: every token goes (its caller takes the error). */
+export async function endWithError(run: Run, exec: ExecRow, code: string): Promise<void> {
+  run.removeExec(exec);
+  const root = [...run.execs.values()].find((e) => e.kind === 'root');
+  if (!root) return;
+  for (const c of run.children(root)) cancelTree(run, c, 'cancel');
+  run.raisedError = code;
+  return finishInstance(run, root);
+}
+
 /** A terminate end event: every other token of its scope goes. */
 async function terminateScope(run: Run, exec: ExecRow): Promise<void> {
   const scope = exec.parent_id ? run.execs.get(exec.parent_id) : undefined;
@@ -294,4 +305,11 @@ export function closeTask(run: Run, t: import('./run').TaskRow, status: import('
   t.finish_time = run.now;
   t.finished_by = by;
   run.touchTask(t);
+}
+
+/** A signal throw (intermediate or end event): its own instance hears it at once, the others after the flush unless scoped to it. */
+async function sendSignal(run: Run, node: FlowNodeModel): Promise<void> {
+  if (node.signal === null) return;
+  await throwSignal(run, node.signal);
+  if (node.signalScope === 'global') run.signalsOut.push(node.signal);
 }

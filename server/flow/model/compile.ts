@@ -65,9 +65,19 @@ function timerOf(el: ModdleElement) {
   return null;
 }
 
+function signalDefinition(el: ModdleElement): ModdleElement | undefined {
+  return (el.eventDefinitions ?? []).find((d: ModdleElement) => d.$type === 'bpmn:SignalEventDefinition');
+}
+
 function signalOf(el: ModdleElement): string | null {
-  const def = (el.eventDefinitions ?? []).find((d: ModdleElement) => d.$type === 'bpmn:SignalEventDefinition');
+  const def = signalDefinition(el);
   return def ? (text(def.signalRef?.name) ?? text(def.signalRef?.id) ?? '') : null;
+}
+
+/** BPMN signals are global (every waiting instance of the tenant hears them) unless flowable:scope="processInstance" */
+function signalScopeOf(el: ModdleElement, prefixes: string[]): 'global' | 'processInstance' {
+  const signal = signalDefinition(el)?.signalRef;
+  return signal && text(attr(signal, 'scope', prefixes)) === 'processInstance' ? 'processInstance' : 'global';
 }
 
 function node(el: ModdleElement, kind: NodeKind, parent: string | null, prefixes: string[]): FlowNodeModel {
@@ -119,6 +129,7 @@ function node(el: ModdleElement, kind: NodeKind, parent: string | null, prefixes
     calledElement: text(el.calledElement),
     initiator: text(a('initiator')),
     signal: signalOf(el),
+    signalScope: signalScopeOf(el, prefixes),
     service,
     terminate: (el.eventDefinitions ?? []).some((d: ModdleElement) => d.$type === 'bpmn:TerminateEventDefinition'),
   };

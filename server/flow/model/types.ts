@@ -89,6 +89,8 @@ export interface FlowNodeModel {
   initiator: string | null;
   /** signal events: the signal's name (catch: waits for it; throw: sends it) */
   signal: string | null;
+  /** a thrown signal reaches every waiting instance of the tenant (global) or its own only */
+  signalScope: 'global' | 'processInstance';
   /** end events: a terminate end event ends every token of its scope */
   terminate: boolean;
   /** service, send, script and business-rule tasks: the registered handler they name */

@@ -97,6 +97,40 @@ describe('scopes and events', () => {
     expect((await k.openTasks(id)).map((x) => x.node_id)).toEqual(['after']);
   });
 
+  it('an error the called process does not catch ends it and reaches the call activity’s error boundary, later or at once', async () => {
+    const errorDef = (xml: string) => xml.replace('<process', '<error id="noStock" errorCode="NO_STOCK"/><process');
+    await k.deployXml(
+      errorDef(
+        bpmn(
+          'calledFails',
+          `<startEvent id="s"/><exclusiveGateway id="g"/><userTask id="ct" flowable:assignee="${u('lina')}"/><endEvent id="bad"><errorEventDefinition errorRef="noStock"/></endEvent><endEvent id="e"/>
+           ${flow('s', 'g')}${flow('g', 'ct', '${!now}')}${flow('g', 'bad', '${now}')}${flow('ct', 'bad')}`,
+        ),
+      ),
+      'calledFails',
+    );
+    const caller = errorDef(
+      bpmn(
+        'callerCatches',
+        `<startEvent id="s"/><callActivity id="call" calledElement="calledFails"/><boundaryEvent id="caught" attachedToRef="call"><errorEventDefinition errorRef="noStock"/></boundaryEvent>
+         <userTask id="after" flowable:assignee="${u('admin')}"/><userTask id="restock" flowable:assignee="${u('wangqiang')}"/><endEvent id="e"/><endEvent id="e2"/>
+         ${flow('s', 'call')}${flow('call', 'after')}${flow('after', 'e')}${flow('caught', 'restock')}${flow('restock', 'e2')}`,
+      ),
+    );
+    const def = await k.deployXml(caller, 'callerCatches');
+    const childOf = (id: string) => k.srv.db.forTenant(TENANT).selectFrom('flow_instance').select(['id', 'status']).where('tenant_id', '=', TENANT).where('parent_instance_id', '=', id).executeTakeFirstOrThrow();
+    // later: the child's task is done, then its error end
+    const later = (await k.as('zhaolei', (c) => startInstance(c, { defId: def, variables: { now: false } }))).inst.id;
+    const child = await childOf(later);
+    await k.as('lina', async (c) => completeTask(c, await k.taskAt(child.id, 'ct')));
+    expect((await childOf(later)).status).toBe('Finish');
+    expect((await k.openTasks(later)).map((x) => [x.node_id, x.assignee_id])).toEqual([['restock', u('wangqiang')]]);
+    // at once: the child fails while it is being started
+    const atOnce = (await k.as('zhaolei', (c) => startInstance(c, { defId: def, variables: { now: true } }))).inst.id;
+    expect((await childOf(atOnce)).status).toBe('Finish');
+    expect((await k.openTasks(atOnce)).map((x) => x.node_id)).toEqual(['restock']);
+  });
+
   it('an event-based gateway takes the first event: a signal beats the timer, whose row goes', async () => {
     const xml = bpmn(
       'evg',
@@ -110,6 +144,27 @@ describe('scopes and events', () => {
     await k.as('admin', (c) => signalInstance(c, id, 'paid'));
     expect((await k.openTasks(id)).map((x) => x.node_id)).toEqual(['ship']);
     expect(await db.selectFrom('flow_timer').select('id').where('tenant_id', '=', TENANT).where('instance_id', '=', id).execute()).toEqual([]);
+  });
+
+  it('a signal a process throws reaches every waiting instance of the tenant; flowable:scope="processInstance" keeps it in its own', async () => {
+    const withSignal = (xml: string, scope = '') => xml.replace('<process', `<signal id="sp" name="priceChanged"${scope}/><process`);
+    const waiter = withSignal(
+      bpmn('sigWait', `<startEvent id="s"/><intermediateCatchEvent id="c"><signalEventDefinition signalRef="sp"/></intermediateCatchEvent><userTask id="after" flowable:assignee="${u('lina')}"/><endEvent id="e"/>${flow('s', 'c')}${flow('c', 'after')}${flow('after', 'e')}`),
+    );
+    const thrower = (key: string) =>
+      bpmn(key, `<startEvent id="s"/><userTask id="t" flowable:assignee="${u('admin')}"/><intermediateThrowEvent id="th"><signalEventDefinition signalRef="sp"/></intermediateThrowEvent><endEvent id="e"/>${flow('s', 't')}${flow('t', 'th')}${flow('th', 'e')}`);
+    const waiting = await k.deployXml(waiter, 'sigWait');
+    const [a, b] = [(await k.as('zhaolei', (c) => startInstance(c, { defId: waiting }))).inst.id, (await k.as('qianwei', (c) => startInstance(c, { defId: waiting }))).inst.id];
+    const local = (await k.as('zhaolei', async (c) => startInstance(c, { defId: await k.deployXml(withSignal(thrower('sigLocal'), ' flowable:scope="processInstance"'), 'sigLocal') }))).inst.id;
+    await k.as('admin', async (c) => completeTask(c, await k.taskAt(local, 't')));
+    expect((await k.instance(local)).status).toBe('Finish');
+    expect([...(await k.openTasks(a)), ...(await k.openTasks(b))]).toEqual([]);
+    const global = (await k.as('zhaolei', async (c) => startInstance(c, { defId: await k.deployXml(withSignal(thrower('sigGlobal')), 'sigGlobal') }))).inst.id;
+    const run = await k.as('admin', async (c) => completeTask(c, await k.taskAt(global, 't')));
+    expect((await k.instance(global)).status).toBe('Finish');
+    for (const id of [a, b]) expect((await k.openTasks(id)).map((x) => [x.node_id, x.assignee_id])).toEqual([['after', u('lina')]]);
+    // the receivers' new tasks push their users' badges too
+    expect([...run.touchedUsers]).toContain(u('lina'));
   });
 
   it('an interrupting boundary timer cancels the task and takes its own way', async () => {

@@ -56,3 +56,21 @@ describe('BPMN corpus round trip', () => {
     expect(listener).toMatchObject({ $type: 'flowable:ExecutionListener', event: 'start', delegateExpression: '${testLeaveExecutionListener}' });
   });
 });
+
+describe('typed Flowable attributes the corpus lacks', () => {
+  it('reads a signal’s flowable:scope and a business-rule task’s rules as typed properties and writes them back', async () => {
+    const xml = `<?xml version="1.0" encoding="UTF-8"?>
+<definitions xmlns="http://www.omg.org/spec/BPMN/20100524/MODEL" xmlns:flowable="http://flowable.org/bpmn" targetNamespace="t">
+  <signal id="sp" name="priceChanged" flowable:scope="processInstance"/>
+  <process id="p"><businessRuleTask id="r" flowable:ruleVariablesInput="\${order}" flowable:rules="discount,tax" flowable:resultVariable="price" flowable:exclude="true"/></process>
+</definitions>`;
+    const { definitions, warnings } = await parseBpmn(xml);
+    expect(warnings).toEqual([]);
+    const signal = definitions.rootElements.find((e: { $type: string }) => e.$type === 'bpmn:Signal');
+    expect(signal.scope).toBe('processInstance');
+    const rule = definitions.rootElements.find((e: { $type: string }) => e.$type === 'bpmn:Process').flowElements[0];
+    expect({ input: rule.ruleVariablesInput, rules: rule.rules, exclude: rule.exclude }).toEqual({ input: '${order}', rules: 'discount,tax', exclude: true });
+    const written = await writeBpmn(definitions);
+    expect(extensionAttrs(written, 'flowable')).toEqual(extensionAttrs(xml, 'flowable'));
+  });
+});
