@@ -14,8 +14,8 @@ export const TRANSITIONS: Record<ReceiptAction, { from: Array<ReceiptStatus | nu
   create: { from: [null], to: 'Saved' },
   // editing an un-audited record: it is (again) a saved draft
   modify: { from: ['Saved', 'DeApproval', 'Commit'], to: 'Saved' },
-  // submitted for audit. STUB until the flows issue: no flow engine yet, so a submit of a receipt
-  // with a flow is this same commit (useDetailActions.submit); the flow start will move it to Ongoing
+  // submitted for audit (a receipt type bound to an approval flow is moved by its flow instead:
+  // Ongoing, then Audit or Reject — server/flow/receipt.ts)
   commit: { from: ['Saved', 'DeApproval'], to: 'Commit' },
   audit: { from: ['Saved', 'Commit', 'DeApproval'], to: 'Audit' },
   deApproval: { from: ['Audit'], to: 'DeApproval' },

@@ -117,6 +117,32 @@ export interface EntityDef {
    * an order's lines, a payment's lines from arrivals). server/records/links.ts enforces them.
    */
   links?: LinkDef[];
+  /** the stock its audit moves (server/stock; its un-audit moves it back exactly) */
+  stock?: StockDef[];
+}
+
+/**
+ * Stock a document moves when audited, one move per row of a child table. Attributes name the
+ * row's own fields, or the header's as `header.<attr>` (a warehouse chosen once for every line).
+ */
+export interface StockDef {
+  child: string;
+  /** in: into stock at the row's place; out: out of it (first in first out where the row leaves position or batch open) */
+  kind: 'in' | 'out';
+  material: string;
+  quantity: string;
+  warehouse: string;
+  area?: string;
+  position?: string;
+  batch?: string;
+  container?: string;
+  project?: string;
+  /** in: the entry's unit price (absent: the warehouse's moving average) */
+  price?: string;
+  expiry?: string;
+  supplier?: string;
+  /** the ledger's name for the move (entry, delivery, transferIn …): the standing book shows it */
+  ledgerKind: string;
 }
 
 /**

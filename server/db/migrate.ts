@@ -17,6 +17,7 @@ import * as m015 from './migrations/015-dicts-and-config';
 import * as m016 from './migrations/016-operation-log-and-versions';
 import * as m017 from './migrations/017-menu-limits';
 import * as m018 from './migrations/018-flow';
+import * as m019 from './migrations/019-stock';
 
 /** Migrations are listed here (not read from disk) so that bundling and tsx both work. */
 const migrations: Record<string, Migration> = {
@@ -38,6 +39,7 @@ const migrations: Record<string, Migration> = {
   '016-operation-log-and-versions': m016,
   '017-menu-limits': m017,
   '018-flow': m018,
+  '019-stock': m019,
 };
 
 export async function migrateToLatest(db: Kysely<unknown>): Promise<string[]> {

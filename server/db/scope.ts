@@ -69,6 +69,9 @@ const CORE_TENANT_TABLES = [
   'flow_timer',
   'flow_form',
   'flow_deploy_form',
+  'stock_balance',
+  'stock_ledger',
+  'stock_price',
 ];
 
 let tablesOf: { cat: Catalogue; tables: Set<string> } | null = null;

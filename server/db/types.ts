@@ -1,6 +1,7 @@
 // Kysely table types. Every tenant-owned table has `tenant_id` (see TENANT_TABLES in scope.ts).
 import type { ColumnType, Generated, Selectable } from 'kysely';
 import type { FlowTables } from '../flow/store/tables';
+import type { StockTables } from '../stock/tables';
 
 type Ts = ColumnType<Date, Date | string | undefined, Date | string>;
 type Json<T = unknown> = ColumnType<T, string | T, string | T>;
@@ -361,7 +362,7 @@ export interface MetaRecordTable extends Audit {
   data: Json<Record<string, unknown>>;
 }
 
-export interface DB extends FlowTables {
+export interface DB extends FlowTables, StockTables {
   dict: DictTable;
   dict_type: DictTypeTable;
   tenant_config: TenantConfigTable;

@@ -18,6 +18,8 @@ import { checkChildReferences, mergeStoredRows, writeChildren } from './children
 import { fillAutoCodes } from './auto-code';
 import { computeOnSave, withoutDerived } from './computed';
 import { checkTargetLinks, guardSource, moveProgress } from './links';
+import { moveDocumentStock } from '../stock/documents';
+import type { StockDb } from '../stock/ledger';
 import { removePaths } from './receipt-paths';
 import { entityChanged } from './count-memo';
 import { linkFiles } from './file-links';
@@ -231,6 +233,8 @@ export async function moveRecord(
       .where('id', '=', id)
       .execute();
     if (model.def.links && (hookAction === 'audit' || action === 'deApproval')) await moveProgress(trx, w, model, id, hookAction === 'audit' ? 'audit' : 'deApproval');
+    // the stock it declares moves in the same transaction (an un-audit moves it back)
+    if (model.def.stock && (hookAction === 'audit' || action === 'deApproval')) await moveDocumentStock(trx as unknown as StockDb, w, model.def, id, hookAction === 'audit' ? 'audit' : 'deApproval');
     const after = await readRecord(trx, model, id, w.lang);
     if (hook) await runHooks('after', { ...hook, after });
     return withoutHidden(after, w.hiddenFields);

@@ -30,6 +30,8 @@ export const Warehouse = entity({
       { value: 'ManualRack', label: '人工货架', labelEn: 'Manual rack' },
       { value: 'Automatic3d', label: '自动化立体库', labelEn: 'Automated 3D' },
     ]),
+    // off by default: an out-move never takes more than is there (server/stock)
+    a.bool('allow_negative', '允许负库存', 'Allow negative stock'),
     a.string('address', '地址', 'Address', { max: 1024, table: 200 }),
     a.remark('description', '描述', 'Description', { max: 1024 }),
   ],

@@ -17,7 +17,7 @@ export interface Balances {
 }
 
 export async function keepAccounts(run: FinanceRun): Promise<Balances> {
-  const { db, tenantId: T, acc, flows, docs, lastFrozenDay } = run;
+  const { db, tenantId: T, acc, flows, docs } = run;
   const live = flows.filter((f) => LIVE.has(f.doc.status));
   const key = (f: Flow) => `${f.doc.day}|${f.doc.created}`;
   live.sort((a, b) => (key(a) < key(b) ? -1 : key(a) > key(b) ? 1 : 0));
@@ -29,7 +29,27 @@ export async function keepAccounts(run: FinanceRun): Promise<Balances> {
     if (running.lt(lowest)) lowest = running;
   }
   const cushion = new Big(800_000);
-  const raise = lowest.lt(cushion) ? Math.ceil(num(cushion.minus(lowest)) / 100_000) * 100_000 : 0;
+  let raise = lowest.lt(cushion) ? Math.ceil(num(cushion.minus(lowest)) / 100_000) * 100_000 : 0;
+  // the whole can be enough while the banks the treasurer may draw on are not (money sits in cash
+  // or waits in the frozen account): then the year is kept again with a larger basic account
+  const transfersBefore = docs.transfer.length;
+  for (let attempt = 0; ; attempt++) {
+    docs.transfer.length = transfersBefore;
+    const kept = keepYear(run, live, raise);
+    const worst = [...kept.lowestOf.values()].reduce((m, b) => (b.lt(m) ? b : m), new Big(0));
+    if (!worst.lt(0) || attempt === 5) {
+      // documents not audited name the account they would use
+      for (const f of flows) if (!LIVE.has(f.doc.status)) f.set(acc.get(notFrozen(run, f.prefer, f.doc.day))!);
+      if (raise) await sql`update fin_account set initial_amount = ${kept.opening.get('YH001')} where tenant_id = ${T} and id = ${acc.get('YH001')}`.execute(db);
+      return kept;
+    }
+    raise += Math.ceil(num(worst.times(-1)) / 100_000) * 100_000 + 100_000;
+  }
+}
+
+/** One pass over the year's live flows with the basic account opened `raise` higher. */
+function keepYear(run: FinanceRun, live: Flow[], raise: number): Balances {
+  const { acc, docs, lastFrozenDay } = run;
   const opening = new Map<AccountCode, number>(ACCOUNTS.map((a) => [a.code, a.initial + (a.code === 'YH001' ? raise : 0)]));
   const balance = new Map<AccountCode, Big>(ACCOUNTS.map((a) => [a.code, new Big(opening.get(a.code)!)]));
   const lowestOf = new Map<AccountCode, Big>(ACCOUNTS.map((a) => [a.code, new Big(opening.get(a.code)!)]));
@@ -93,8 +113,5 @@ export async function keepAccounts(run: FinanceRun): Promise<Balances> {
     move(code, f.amount);
     f.set(acc.get(code)!);
   }
-  // documents not audited name the account they would use
-  for (const f of flows) if (!LIVE.has(f.doc.status)) f.set(acc.get(notFrozen(run, f.prefer, f.doc.day))!);
-  if (raise) await sql`update fin_account set initial_amount = ${opening.get('YH001')} where tenant_id = ${T} and id = ${acc.get('YH001')}`.execute(db);
   return { opening, balance, lowestOf };
 }

@@ -1,0 +1,81 @@
+// Documents that move stock by declaration (EntityDef.stock): their audit turns each row of the
+// declared child table into a move at the row's place — read from the row, or from the header as
+// `header.<attr>` — and their un-audit reverses exactly what the audit wrote. Run by the record
+// layer (server/records/write.ts moveRecord) inside the audit's transaction.
+import { sql } from 'kysely';
+import { Big } from '../../schemas/compute/decimal';
+import type { EntityDef, StockDef } from '../../schemas/entities/define';
+import type { Lang } from '../i18n';
+import type { StockActor, StockDb, StockMove } from './ledger';
+import { stockIn, stockOut } from './post';
+import { stockReverse } from './reverse';
+
+export interface StockWriter {
+  tenantId: string;
+  userId: number;
+  userName: string;
+  lang: Lang;
+}
+
+type Row = Record<string, unknown>;
+
+const ident = (s: string) => {
+  if (!/^[a-z_][a-z0-9_]*$/.test(s)) throw new Error(`bad identifier ${s}`);
+  return sql.raw(`"${s}"`);
+};
+
+function pick(row: Row, header: Row, ref: string | undefined): unknown {
+  if (!ref) return null;
+  return ref.startsWith('header.') ? header[ref.slice(7)] : row[ref];
+}
+
+const num = (v: unknown): number | null => (v === null || v === undefined || v === '' ? null : Number(v));
+const text = (v: unknown): string | null => (v === null || v === undefined || v === '' ? null : String(v));
+const date = (v: unknown): string | null => (v instanceof Date ? v.toISOString().slice(0, 10) : text(v));
+
+/** The moves one declaration makes of a document's rows (rows without material or quantity move nothing). */
+export function movesOf(s: StockDef, header: Row, rows: Row[]): StockMove[] {
+  const out: StockMove[] = [];
+  for (const r of rows) {
+    const material = num(pick(r, header, s.material));
+    const warehouse = num(pick(r, header, s.warehouse));
+    const q = text(pick(r, header, s.quantity));
+    if (material === null || warehouse === null || q === null || new Big(q).eq(0)) continue;
+    const price = text(pick(r, header, s.price));
+    out.push({
+      material,
+      warehouse,
+      area: num(pick(r, header, s.area)),
+      position: num(pick(r, header, s.position)),
+      batch: text(pick(r, header, s.batch)),
+      container: text(pick(r, header, s.container)),
+      project: text(pick(r, header, s.project)),
+      qty: new Big(q),
+      price: s.price && price !== null ? new Big(price) : null,
+      expiry: date(pick(r, header, s.expiry)),
+      supplier: num(pick(r, header, s.supplier)),
+      line: num(r.id),
+    });
+  }
+  return out;
+}
+
+/** A document's audit (moves its declared stock) or un-audit (moves it back). */
+export async function moveDocumentStock(db: StockDb, w: StockWriter, def: EntityDef, id: number, action: 'audit' | 'deApproval'): Promise<void> {
+  if (!def.stock?.length) return;
+  const actor: StockActor = { tenantId: w.tenantId, userId: w.userId, userName: w.userName, lang: w.lang };
+  const header = (await sql<Row>`select * from ${ident(def.table)} where tenant_id = ${w.tenantId} and id = ${id}`.execute(db)).rows[0];
+  const doc = { entity: def.code, id, code: text(header?.code) };
+  if (action === 'deApproval') {
+    await stockReverse(db, actor, doc);
+    return;
+  }
+  for (const s of def.stock) {
+    const child = def.children?.[s.child];
+    if (!child) throw new Error(`${def.code}.stock: no child table ${s.child}`);
+    const rows = (await sql<Row>`select * from ${ident(child.table)} where tenant_id = ${w.tenantId} and owner_id = ${id} order by id`.execute(db)).rows;
+    const moves = movesOf(s, header, rows);
+    if (s.kind === 'in') await stockIn(db, actor, doc, moves, s.ledgerKind);
+    else await stockOut(db, actor, doc, moves, s.ledgerKind);
+  }
+}
