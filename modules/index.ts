@@ -11,7 +11,8 @@ import flow from './flow/module';
 import sale from './sale/module';
 import system from './system/module';
 import tenant from './tenant/module';
+import warehouse from './warehouse/module';
 
 // demo data is seeded in this order: finance settles the purchase and sale documents seeded before it;
-// flow submits some of the newest purchase orders
-export const MODULES: readonly ModuleDef[] = [mdm, meta, system, tenant, purchase, sale, finance, trace, flow];
+// flow submits some of the newest purchase orders; the warehouse enters audited arrivals and issues sale deliveries
+export const MODULES: readonly ModuleDef[] = [mdm, meta, system, tenant, purchase, sale, finance, trace, flow, warehouse];

@@ -16,6 +16,7 @@ export const purchasePages = {
     actions: [
       { code: 'toReject', label: '生成退货单', labelEn: 'Return goods', place: 'detail', handler: 'convert', call: '/erp.PurchaseReject/arrivalToReject', arg: 'arrivalId', target: 'purchase/returnGoods', statuses: ['Audit'] },
       { code: 'toPayment', label: '付款', labelEn: 'Pay', place: 'detail', handler: 'convert', call: '/erp.Payment/arrivalToPayment', arg: 'arrivalId', target: 'finance/Payment', statuses: ['Audit', 'Finish'] },
+      { code: 'toEntry', label: '生成入库单', labelEn: 'Put into stock', place: 'detail', handler: 'convert', call: '/wms.Entry/arrivalToEntry', arg: 'arrivalId', target: 'warehouse/Entry', statuses: ['Audit', 'Finish'] },
     ],
   }),
   Reject: doc('purchase/returnGoods', 'purchase/PurchaseRejectDetail', 'PurchaseReject', {

@@ -22,6 +22,7 @@ export const salePages = {
     actions: [
       { code: 'toReject', label: '生成退货单', labelEn: 'Return goods', place: 'detail', handler: 'convert', call: '/erp.SaleReject/deliveryToReject', arg: 'deliveryId', target: 'sale/Reject', statuses: ['Audit'] },
       { code: 'toIncome', label: '收款', labelEn: 'Receive payment', place: 'detail', handler: 'convert', call: '/erp.Income/deliveryToIncome', arg: 'deliveryId', target: 'finance/Income', statuses: ['Audit', 'Finish'] },
+      { code: 'toWmsDelivery', label: '生成出库单', labelEn: 'Issue from stock', place: 'detail', handler: 'convert', call: '/wms.Delivery/saleToWmsDelivery', arg: 'deliveryId', target: 'warehouse/Delivery', statuses: ['Audit', 'Finish'] },
     ],
   }),
   Reject: doc('sale/Reject', 'sale/RejectDetail', 'SaleReject', {

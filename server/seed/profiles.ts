@@ -9,7 +9,7 @@ import type { AllocationRule } from './menus';
 /** Grants over the catalogue areas that are not modules yet (warehouse, purchase, production ...). */
 const AREA_GRANTS: Partial<Record<RoleProfile, ProfileGrant[]>> = {
   warehouse: [
-    { pages: ['warehouse/', 'barcode/'], buttons: 'all' },
+    { pages: ['barcode/'], buttons: 'all' },
     { portal: 'App', pages: [''], buttons: 'all' },
   ],
   purchaser: [{ pages: ['purchase/'], buttons: 'all' }],

@@ -48,6 +48,8 @@ export const PurchaseArrival = entity({
         a.quote('RelatedPurchase', 'order_id', '采购订单', 'Purchase order', 'PurchaseOrder', { maintained: true }),
         a.string('batch_no', '批次号', 'Batch', { max: 128, noSpaces: true }),
         progress(quantity, 'returned_qty', '已退货数量', 'Returned'),
+        // moved by the warehouse entries made from it (modules/warehouse arrivalToEntry)
+        progress(quantity, 'entered_qty', '已入库数量', 'Entered'),
         lineRemark(),
       ],
     },

@@ -62,6 +62,8 @@ export const SaleDelivery = entity({
         a.quote('RelatedSale', 'order_id', '销售订单', 'Sales order', 'SaleOrder', { maintained: true }),
         a.string('batch_no', '批次号', 'Batch', { max: 128, noSpaces: true }),
         progress(quantity, 'returned_qty', '已退货数量', 'Returned'),
+        // moved by the warehouse deliveries made from it (modules/warehouse saleToWmsDelivery)
+        progress(quantity, 'issued_qty', '已出库数量', 'Issued'),
         lineRemark(),
       ],
     },

@@ -1,0 +1,43 @@
+// The warehouse services of spec §7: wms.Entry and wms.Delivery are the generic receipt calls bound
+// to their entities and pages (get and remove as the spec names them), their conversions, and the
+// arrivals still to be entered (fuzzyArrivalNotFinishedPage).
+import { z } from 'zod';
+import { args, call, defineService } from '../../schemas/rpc/define';
+import { conversionCall, receiptCalls } from '../../schemas/rpc/receiptCalls';
+import { warehousePages } from './pages';
+
+export interface ArrivalToEnter {
+  id: number;
+  code: string;
+  arrivalDate: string;
+  supplierId: number | null;
+  supplierName: string | null;
+  warehouseId: number | null;
+  /** what remains to be entered, over its lines */
+  remaining: string;
+}
+
+const fuzzyQuery = z.object({ keyword: z.string().max(128).optional(), page: z.number().int().min(1).default(1), pageSize: z.number().int().min(1).max(100).default(20) });
+
+const entryCalls = receiptCalls('WmsEntry', warehousePages.Entry.url);
+export const wmsEntry = defineService('wms.Entry', {
+  ...entryCalls,
+  /** [id]: the entry (the spec's name for detail) */
+  get: entryCalls.detail,
+  /** [ids]: removes saved entries (the spec's name for removeByIds) */
+  remove: entryCalls.removeByIds,
+  /** [{arrivalId, handleBillId}]: a draft entry with what remains of the arrival's lines */
+  arrivalToEntry: conversionCall('arrivalId', 'WmsEntry', warehousePages.Entry.url),
+  /** [{keyword, page, pageSize}]: audited purchase arrivals with lines not fully entered, newest first */
+  fuzzyArrivalNotFinishedPage: call<[z.infer<typeof fuzzyQuery>], { total: number; itemList: ArrivalToEnter[] }>(args(['query', fuzzyQuery]), { entity: 'PurchaseArrival', op: 'read' }),
+});
+
+const deliveryCalls = receiptCalls('WmsDelivery', warehousePages.Delivery.url);
+export const wmsDelivery = defineService('wms.Delivery', {
+  ...deliveryCalls,
+  get: deliveryCalls.detail,
+  remove: deliveryCalls.removeByIds,
+  /** [{deliveryId, handleBillId}]: a draft warehouse delivery with what remains of the sale delivery's lines */
+  saleToWmsDelivery: conversionCall('deliveryId', 'WmsDelivery', warehousePages.Delivery.url),
+});
+

@@ -1,0 +1,21 @@
+// 仓储管理 (warehouse): storage areas and positions, and the documents that move stock — entries
+// (from purchase arrivals or direct) and deliveries (from sale deliveries or direct) — whose audits
+// post to the stock ledger by declaration (EntityDef.stock, server/stock).
+import { defineModule } from '../define';
+import { WmsDelivery } from './entities/delivery';
+import { WmsEntry } from './entities/entry';
+import { WmsArea, WmsPosition } from './entities/place';
+import { warehouseMenu } from './menus';
+import { warehousePages } from './pages';
+
+export default defineModule({
+  code: 'warehouse',
+  entities: [WmsArea, WmsPosition, WmsEntry, WmsDelivery],
+  pages: Object.values(warehousePages),
+  menus: { Web: [warehouseMenu] },
+  grants: {
+    warehouse: [{ pages: ['warehouse/'], buttons: 'all' }],
+    viewer: [{ pages: ['warehouse/'], buttons: 'readOnly' }],
+  },
+  server: () => import('./server'),
+});

@@ -1,0 +1,47 @@
+// The server side of 仓储管理: the generic receipt handlers bound to entries and deliveries (their
+// audits move stock by declaration, server/stock), their conversions, and the arrivals waiting to
+// be entered.
+import { sql } from 'kysely';
+import { defineServerModule, implement } from '../../../server/modules/types';
+import { conversionHandler, receiptHandlers } from '../../../server/records/receipt-service';
+import { session } from '../../../server/rpc/registry';
+import { type ArrivalToEnter, wmsDelivery, wmsEntry } from '../contracts';
+import { seedWarehouseDemo } from './demo/index';
+
+const entry = receiptHandlers('WmsEntry');
+const delivery = receiptHandlers('WmsDelivery');
+
+export default defineServerModule({
+  seed: seedWarehouseDemo,
+  services: [
+    implement(wmsEntry, {
+      ...entry,
+      get: entry.detail,
+      remove: entry.removeByIds,
+      arrivalToEntry: conversionHandler('WmsEntry', 'arrivalToEntry', 'arrivalId'),
+      async fuzzyArrivalNotFinishedPage(ctx, [q]) {
+        const s = session(ctx);
+        const like = q.keyword ? `%${q.keyword.replace(/[%_\\]/g, (c) => `\\${c}`)}%` : null;
+        const open = sql`
+          from erp_purchase_arrival a
+          left join mdm_supplier sp on sp.tenant_id = a.tenant_id and sp.id = a.supplier_id
+          join (select owner_id, sum(quantity - coalesce(entered_qty, 0)) as remaining
+                  from erp_purchase_arrival_item where tenant_id = ${s.tenantId} group by owner_id) r on r.owner_id = a.id
+         where a.tenant_id = ${s.tenantId} and a.status_dict in ('Audit', 'Finish') and r.remaining > 0
+           ${like ? sql`and (a.code ilike ${like} or sp.name ilike ${like} or sp.code ilike ${like})` : sql``}`;
+        const [{ total }] = (await sql<{ total: number }>`select count(*)::int as total ${open}`.execute(s.db)).rows;
+        const rows = await sql<ArrivalToEnter>`
+          select a.id::int as id, a.code, a.arrival_date::text as "arrivalDate", a.supplier_id::int as "supplierId", sp.name as "supplierName",
+                 a.warehouse_id::int as "warehouseId", r.remaining::text as remaining
+          ${open} order by a.arrival_date desc, a.id desc limit ${q.pageSize} offset ${(q.page - 1) * q.pageSize}`.execute(s.db);
+        return { total, itemList: rows.rows };
+      },
+    }),
+    implement(wmsDelivery, {
+      ...delivery,
+      get: delivery.detail,
+      remove: delivery.removeByIds,
+      saleToWmsDelivery: conversionHandler('WmsDelivery', 'saleToWmsDelivery', 'deliveryId'),
+    }),
+  ],
+});

@@ -1,0 +1,121 @@
+// Warehouse documents end to end on a real database: an audited purchase arrival becomes an entry
+// (arrivalToEntry), listed among the arrivals to enter until it is entered; the entry's audit puts
+// the goods on their positions at the arrival's price and moves the arrival's entered quantities;
+// a delivery takes the oldest stock first and is refused, with the engine's message, when the
+// stock is not there; un-audits move back, and an entry whose goods have left cannot be un-audited.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { RecordPage, RecordValue } from '../../../../schemas/rpc/datax';
+import type { Session } from '../../../../schemas/rpc/portal';
+import { startServer, type TestServer } from '../../../../tests/server/harness';
+import type { ArrivalToEnter } from '../../contracts';
+
+let srv: TestServer;
+let admin: Session;
+let supplierId: number;
+let materials: Array<{ id: number; code: string; name: string }>;
+let warehouseId: number;
+let positions: number[];
+
+// biome-ignore lint: records answer many shapes
+type Rec = RecordValue & Record<string, any>;
+
+const ok = <T>(a: { json: { code: number; msg: string; body: T } }): T => {
+  expect(a.json.msg && a.json.code !== 200 ? a.json.msg : a.json.code).toBe(200);
+  return a.json.body;
+};
+const idOf = (v: unknown) => (v && typeof v === 'object' && 'id' in v ? (v as { id: number }).id : v);
+const create = (service: string, record: object) => srv.call<Rec>(admin, service, 'create', [record]).then(ok);
+const audit = (service: string, id: number) => srv.call<Rec>(admin, service, 'audit', [id]);
+const stockOf = async (material: number) => {
+  const rows = await srv.db.system.selectFrom('stock_balance').select(['position_id', 'batch_no', 'total']).where('tenant_id', '=', admin.tenant.id).where('material_id', '=', material).where('warehouse_id', '=', warehouseId).orderBy('id').execute();
+  return rows.filter((r) => Number(r.total) !== 0).map((r) => [Number(r.position_id), r.batch_no, Number(r.total)]);
+};
+
+beforeAll(async () => {
+  srv = await startServer({}, { withoutFlows: true });
+  admin = await srv.session('demo', 'admin');
+  const sup = await srv.call<RecordPage>(admin, 'datax.MetaDynamic', 'summaryPage', [{ entityCode: 'Supplier', pageSize: 1 }]);
+  supplierId = sup.json.body.itemList[0].id;
+  const mat = await srv.call<RecordPage>(admin, 'datax.MetaDynamic', 'summaryPage', [{ entityCode: 'Material', pageSize: 3 }]);
+  materials = mat.json.body.itemList.map((m) => ({ id: m.id, code: String(m.code), name: String(m.name) }));
+  // a warehouse of this test with one area and two positions
+  const w = ok(await srv.call<Rec>(admin, 'datax.MetaDynamic', 'saveValue', ['Warehouse', { code: `WT${Date.now().toString(36)}`, name: '测试成品仓', type: 'Finished', locations: [{ name: 'A区' }] }]));
+  warehouseId = w.id;
+  const a = ok(await srv.call<Rec>(admin, 'datax.MetaDynamic', 'saveValue', ['WmsArea', { code: `AR${Date.now().toString(36)}`, name: 'A区', warehouse_id: warehouseId }]));
+  positions = [];
+  for (const n of [1, 2]) {
+    const p = ok(await srv.call<Rec>(admin, 'datax.MetaDynamic', 'saveValue', ['WmsPosition', { code: `P${Date.now().toString(36)}${n}`, name: `A-01-0${n}`, warehouse_id: warehouseId, area_id: a.id, platoon_num: 1, column_num: n, layer_num: 1 }]));
+    positions.push(p.id);
+  }
+});
+afterAll(() => srv.close());
+
+async function auditedArrival(qty: number[], price: string[]): Promise<Rec> {
+  const arrival = await create('erp.PurchaseArrival', { supplier_id: supplierId, warehouse_id: warehouseId, items: qty.map((q, i) => ({ material_id: materials[i].id, quantity: q, unit_price: price[i], batch_no: `PC${i + 1}` })) });
+  return ok(await audit('erp.PurchaseArrival', arrival.id));
+}
+
+describe('an entry from a purchase arrival', () => {
+  it('puts the arrival’s goods on their positions at its prices and moves its entered quantities; un-audited, they go again', async () => {
+    const arrival = await auditedArrival([10, 4], ['2.50', '8.00']);
+    const waiting = () => srv.call<{ total: number; itemList: ArrivalToEnter[] }>(admin, 'wms.Entry', 'fuzzyArrivalNotFinishedPage', [{ keyword: arrival.code }]).then(ok);
+    expect((await waiting()).itemList).toMatchObject([{ id: arrival.id, code: arrival.code, remaining: '14.0000' }]);
+
+    const draft = ok(await srv.call<Rec>(admin, 'wms.Entry', 'arrivalToEntry', [{ arrivalId: arrival.id }]));
+    expect(draft.items.map((l: Rec) => [idOf(l.material_id), Number(l.quantity), l.batch_no])).toEqual([
+      [materials[0].id, 10, 'PC1'],
+      [materials[1].id, 4, 'PC2'],
+    ]);
+    const entry = await create('wms.Entry', {
+      ...draft,
+      entry_type: 'Purchase',
+      warehouse_id: warehouseId,
+      supplier_id: idOf(draft.supplier_id),
+      arrival_id: idOf(draft.arrival_id),
+      items: draft.items.map((l: Rec, i: number) => ({ ...l, material_id: idOf(l.material_id), arrival_id: idOf(l.arrival_id), position_id: positions[i] })),
+    });
+    expect(await stockOf(materials[0].id)).toEqual([]);
+    ok(await audit('wms.Entry', entry.id));
+    expect(await stockOf(materials[0].id)).toEqual([[positions[0], 'PC1', 10]]);
+    expect(await stockOf(materials[1].id)).toEqual([[positions[1], 'PC2', 4]]);
+    const price = await srv.db.system.selectFrom('stock_price').select('unit_price').where('tenant_id', '=', admin.tenant.id).where('material_id', '=', materials[1].id).where('warehouse_id', '=', warehouseId).executeTakeFirstOrThrow();
+    expect(price.unit_price).toBe('8.000000');
+    const after = ok(await srv.call<Rec>(admin, 'erp.PurchaseArrival', 'detail', [arrival.id]));
+    expect(after.items.map((l: Rec) => Number(l.entered_qty))).toEqual([10, 4]);
+    expect((await waiting()).itemList).toEqual([]);
+
+    ok(await srv.call(admin, 'wms.Entry', 'deApproval', [entry.id]));
+    expect(await stockOf(materials[0].id)).toEqual([]);
+    expect((await waiting()).itemList.map((a) => a.id)).toEqual([arrival.id]);
+  });
+});
+
+describe('a delivery', () => {
+  it('takes the oldest stock first, is refused with the stock engine’s message when the stock is not there, and moves back when un-audited', async () => {
+    const m = materials[2];
+    const e1 = await create('wms.Entry', { warehouse_id: warehouseId, items: [{ material_id: m.id, quantity: 5, unit_price: 1, batch_no: 'OLD', position_id: positions[0] }] });
+    ok(await audit('wms.Entry', e1.id));
+    const e2 = await create('wms.Entry', { warehouse_id: warehouseId, items: [{ material_id: m.id, quantity: 5, unit_price: 3, batch_no: 'NEW', position_id: positions[1] }] });
+    ok(await audit('wms.Entry', e2.id));
+
+    const tooMuch = await create('wms.Delivery', { warehouse_id: warehouseId, items: [{ material_id: m.id, quantity: 11, unit_price: 9 }] });
+    const refused = await audit('wms.Delivery', tooMuch.id);
+    expect(refused.json.code).toBe(409);
+    expect(refused.json.msg).toBe(`库存不足：${m.code} ${m.name} 在 测试成品仓 可用 10，需要 11`);
+    expect(ok(await srv.call<Rec>(admin, 'wms.Delivery', 'get', [tooMuch.id])).status_dict.dict).toBe('Saved');
+    expect(await stockOf(m.id)).toEqual([[positions[0], 'OLD', 5], [positions[1], 'NEW', 5]]);
+
+    const d = await create('wms.Delivery', { warehouse_id: warehouseId, items: [{ material_id: m.id, quantity: 7, unit_price: 9 }] });
+    ok(await audit('wms.Delivery', d.id));
+    expect(await stockOf(m.id)).toEqual([[positions[1], 'NEW', 3]]);
+    // the first entry's goods have left: it cannot be un-audited
+    const back = await srv.call(admin, 'wms.Entry', 'deApproval', [e1.id]);
+    expect(back.json.code).toBe(409);
+    expect(back.json.msg).toContain('库存已被使用，不能反审核');
+
+    ok(await srv.call(admin, 'wms.Delivery', 'deApproval', [d.id]));
+    expect(await stockOf(m.id)).toEqual([[positions[0], 'OLD', 5], [positions[1], 'NEW', 5]]);
+    ok(await srv.call(admin, 'wms.Entry', 'deApproval', [e1.id]));
+    expect(await stockOf(m.id)).toEqual([[positions[1], 'NEW', 5]]);
+  });
+});
