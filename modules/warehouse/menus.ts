@@ -1,16 +1,20 @@
 // 仓储管理 (Warehouse) of the Web menu: the catalogue's node with the pages built here — areas,
 // positions, entries and deliveries as generated pages — and the others kept as the catalogue
 // declares them until they are built.
-import { detail, documentPage, masterData, mod } from '../../schemas/menus/buttons';
+import { btn, detail, documentPage, masterData, mod, reportPage } from '../../schemas/menus/buttons';
 import type { MenuDef } from '../../schemas/menus/types';
 import { warehouseModule as catalogueNode } from '../../schemas/menus/web/warehouse';
 import { warehousePages as p } from './pages';
+import { warehouseReports as r } from './reports';
 
 const built: Record<string, MenuDef[]> = {
   'warehouse/Entry': [documentPage(p.Entry, '入库单', 'Warehouse entries', { repeal: true, needCopy: true }), detail(p.Entry.detailUrl, '入库单详情', 'Warehouse entry detail')],
   'warehouse/EntryDetail': [],
   'warehouse/Delivery': [documentPage(p.Delivery, '出库单', 'Warehouse deliveries', { needCopy: true }), detail(p.Delivery.detailUrl, '出库单详情', 'Warehouse delivery detail')],
   'warehouse/DeliveryDetail': [],
+  'warehouse/Stock': [reportPage(r.Stock, { extra: [btn('warehouse.stock', 'positionQr', '生成库位二维码', 'Generate position QR codes')] })],
+  'warehouse/StockBook': [reportPage(r.StockBook)],
+  'warehouse/StandingBook': [reportPage(r.StandingBook)],
 };
 
 export const warehouseMenu: MenuDef = mod('warehouse', '仓储管理', 'Warehouse', 'InboxOutlined', [

@@ -7,12 +7,16 @@ import { WmsEntry } from './entities/entry';
 import { WmsArea, WmsPosition } from './entities/place';
 import { warehouseMenu } from './menus';
 import { warehousePages } from './pages';
+import { warehouseReports } from './reports';
+import { warehouseViews } from './views';
 
 export default defineModule({
   code: 'warehouse',
   entities: [WmsArea, WmsPosition, WmsEntry, WmsDelivery],
   pages: Object.values(warehousePages),
   menus: { Web: [warehouseMenu] },
+  views: warehouseViews,
+  reports: Object.values(warehouseReports),
   grants: {
     warehouse: [{ pages: ['warehouse/'], buttons: 'all' }],
     viewer: [{ pages: ['warehouse/'], buttons: 'readOnly' }],

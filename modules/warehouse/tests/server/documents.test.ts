@@ -119,3 +119,35 @@ describe('a delivery', () => {
     expect(await stockOf(m.id)).toEqual([[positions[1], 'NEW', 5]]);
   });
 });
+
+describe('the stock pages', () => {
+  // biome-ignore lint: report rows answer many shapes
+  const report = (code: string, query: object = {}) => srv.call<{ total: number; itemList: Array<Record<string, any>>; totals?: Record<string, any> }>(admin, 'report.Report', 'page', [code, { pageSize: 1000, ...query }]).then(ok);
+
+  it('库存查询 shows what lies where with its value at the moving average; 出入库台账 every movement with the running balance; 库存账簿 in, out and net', async () => {
+    const m = materials[1];
+    const e = await create('wms.Entry', { warehouse_id: warehouseId, items: [{ material_id: m.id, quantity: 6, unit_price: '1.50', batch_no: 'RPT', position_id: positions[0] }] });
+    ok(await audit('wms.Entry', e.id));
+    const d = await create('wms.Delivery', { warehouse_id: warehouseId, items: [{ material_id: m.id, quantity: 2, unit_price: 9, batch_no: 'RPT' }] });
+    ok(await audit('wms.Delivery', d.id));
+
+    const stock = await report('warehouse.Stock', { filterMap: { material_id: m.id, warehouse_id: warehouseId } });
+    const row = stock.itemList.find((r) => r.batch_no === 'RPT')!;
+    expect(row).toMatchObject({ material_id: { id: m.id, code: m.code }, position_id: { id: positions[0] }, status: 'Stock' });
+    const [avg] = await srv.db.system.selectFrom('stock_price').select('unit_price').where('tenant_id', '=', admin.tenant.id).where('material_id', '=', m.id).where('warehouse_id', '=', warehouseId).execute();
+    expect(Number(row.total)).toBe(4);
+    expect(Number(row.total_price)).toBeCloseTo(4 * Number(avg.unit_price), 2);
+
+    const today = new Date().toISOString().slice(0, 10);
+    const book = await report('warehouse.StandingBook', { filterMap: { material_id: m.id, warehouse_id: warehouseId }, fuzzyMap: { doc_code: '' }, rangeMap: { move_date: { first: today, second: today } } });
+    const mine = book.itemList.filter((r) => r.doc_code === e.code || r.doc_code === d.code);
+    expect(mine.map((r) => [r.kind, Number(r.in_qty), Number(r.out_qty)])).toEqual(expect.arrayContaining([['entry', 6, 0], ['delivery', 0, 2]]));
+    // the running balance of the material in the warehouse ends at what the stock query shows in total
+    const onHand = stock.itemList.reduce((s, r) => s + Number(r.total), 0);
+    // (the delivery is the material's latest movement in the warehouse)
+    expect(Number(mine.find((r) => r.doc_code === d.code)!.balance)).toBe(onHand);
+    const sums = await report('warehouse.StockBook', { filterMap: { material_id: m.id, warehouse_id: warehouseId }, rangeMap: { move_date: { first: '1900-01-01', second: today } } });
+    expect(sums.itemList).toHaveLength(1);
+    expect(Number(sums.itemList[0].qty)).toBe(onHand);
+  });
+});

@@ -1,0 +1,98 @@
+// The stock pages as report declarations over views.ts: 库存查询 (what is where, with its moving
+// average value), 库存账簿 (in, out and net per material and warehouse over a period) and 出入库台账
+// (every movement with the running balance of its material in its warehouse). They read the same
+// ledger the audits write, so they agree with each other by construction.
+import type { DataType } from '../../schemas/entities/define';
+import { MONEY } from '../../schemas/entities/documents';
+import { defineReport, type ReportMeasure, type ViewColumn } from '../../schemas/reports/define';
+import { STOCK_STATUS } from './stock-status';
+
+const col = (code: string, name: string, nameEn: string, dataType: DataType, more: Partial<ViewColumn> = {}): ViewColumn => ({ code, name, nameEn, dataType, ...more });
+const qty = (code: string, name: string, nameEn: string) => col(code, name, nameEn, 'MaterialNum', { scale: 4 });
+const amount = (code: string, name: string, nameEn: string) => col(code, name, nameEn, 'Costs', { scale: MONEY.scale });
+const sumOf = (code: string, name: string, nameEn: string, scale = 4): ReportMeasure => ({ code, name, nameEn, agg: 'sum', of: code, scale });
+
+const material = col('material_id', '物料', 'Material', 'Material', { quote: 'Material' });
+const warehouse = col('warehouse_id', '仓库', 'Warehouse', 'WareHouse', { quote: 'Warehouse' });
+const area = col('area_id', '库区', 'Area', 'FuzzyCommon', { quote: 'WmsArea' });
+const position = col('position_id', '库位', 'Position', 'FuzzyCommon', { quote: 'WmsPosition' });
+const batch = col('batch_no', '批次号', 'Batch', 'String');
+
+const KINDS = [
+  { value: 'entry', label: '入库', labelEn: 'Entry' },
+  { value: 'delivery', label: '出库', labelEn: 'Delivery' },
+  { value: 'transferIn', label: '调入', labelEn: 'Transfer in' },
+  { value: 'transferOut', label: '调出', labelEn: 'Transfer out' },
+  { value: 'count', label: '盘点调整', labelEn: 'Count adjustment' },
+];
+
+const stockView = {
+  view: 'wms_stock',
+  columns: [
+    material, warehouse, area, position, batch,
+    col('status', '库存状态', 'Stock status', 'EnumType', { options: STOCK_STATUS }),
+    qty('total', '库存数量', 'On hand'), qty('occupied', '占用数量', 'Occupied'), qty('locked', '锁定数量', 'Locked'), qty('available', '可用数量', 'Available'),
+    col('unit_price', '单价', 'Unit price', 'Number', { scale: 6 }), amount('total_price', '金额', 'Value'),
+    col('expiry_date', '有效期至', 'Expiry date', 'DateTime', { column: 'date' }),
+    col('supplier_id', '供应商', 'Supplier', 'Supplier', { quote: 'Supplier' }),
+    col('first_in', '首次入库', 'First in', 'DateTime', { column: 'date' }),
+  ],
+};
+
+const ledgerView = {
+  view: 'wms_stock_ledger',
+  columns: [
+    material, warehouse, area, position, batch,
+    col('kind', '业务类型', 'Movement', 'EnumType', { options: KINDS }),
+    col('doc_code', '单据编号', 'Number', 'String'),
+    col('move_date', '日期', 'Date', 'DateTime', { column: 'date' }),
+    col('moved_at', '时间', 'Time', 'DateTime'),
+    qty('in_qty', '入库数量', 'In'), qty('out_qty', '出库数量', 'Out'), qty('qty', '变动数量', 'Change'),
+    col('unit_price', '单价', 'Unit price', 'Number', { scale: 6 }),
+    amount('in_amount', '入库金额', 'In value'), amount('out_amount', '出库金额', 'Out value'), amount('amount', '变动金额', 'Change value'),
+    col('user_name', '操作人', 'By', 'String'),
+  ],
+};
+
+export const warehouseReports = {
+  Stock: defineReport({
+    code: 'warehouse.Stock',
+    url: 'warehouse/Stock',
+    name: '库存查询',
+    nameEn: 'Stock query',
+    source: stockView,
+    detail: true,
+    dimensions: [{ field: 'material_id' }, { field: 'warehouse_id' }, { field: 'area_id' }, { field: 'position_id' }, { field: 'batch_no' }, { field: 'status' }, { field: 'expiry_date' }, { field: 'supplier_id' }],
+    measures: [sumOf('total', '库存数量', 'On hand'), sumOf('occupied', '占用数量', 'Occupied'), sumOf('locked', '锁定数量', 'Locked'), sumOf('available', '可用数量', 'Available'), { code: 'unit_price', name: '单价', nameEn: 'Unit price', agg: 'avg', of: 'unit_price', scale: 6 }, sumOf('total_price', '金额', 'Value', MONEY.scale)],
+    filters: [{ field: 'material_id', kind: 'eq' }, { field: 'warehouse_id', kind: 'eq' }, { field: 'area_id', kind: 'eq' }, { field: 'position_id', kind: 'eq' }, { field: 'batch_no', kind: 'fuzzy' }, { field: 'status', kind: 'in' }],
+    sort: { field: 'material_id', order: 'asc' },
+  }),
+  StockBook: defineReport({
+    code: 'warehouse.StockBook',
+    url: 'warehouse/StockBook',
+    name: '库存账簿',
+    nameEn: 'Stock book',
+    source: ledgerView,
+    dimensions: [{ field: 'material_id' }, { field: 'warehouse_id' }],
+    measures: [sumOf('in_qty', '入库数量', 'In'), sumOf('out_qty', '出库数量', 'Out'), sumOf('qty', '净变动', 'Net'), sumOf('in_amount', '入库金额', 'In value', MONEY.scale), sumOf('out_amount', '出库金额', 'Out value', MONEY.scale)],
+    filters: [{ field: 'material_id', kind: 'eq' }, { field: 'warehouse_id', kind: 'eq' }, { field: 'move_date', kind: 'dateRange' }],
+    dateField: 'move_date',
+    defaultRange: 'month',
+    sort: { field: 'in_qty', order: 'desc' },
+    chart: { type: 'bar', measures: ['in_qty', 'out_qty'] },
+  }),
+  StandingBook: defineReport({
+    code: 'warehouse.StandingBook',
+    url: 'warehouse/StandingBook',
+    name: '出入库台账',
+    nameEn: 'Standing book',
+    source: ledgerView,
+    detail: true,
+    dimensions: [{ field: 'moved_at' }, { field: 'material_id' }, { field: 'warehouse_id' }, { field: 'position_id' }, { field: 'batch_no' }, { field: 'kind' }, { field: 'doc_code' }, { field: 'user_name' }],
+    measures: [sumOf('in_qty', '入库数量', 'In'), sumOf('out_qty', '出库数量', 'Out'), { code: 'unit_price', name: '单价', nameEn: 'Unit price', agg: 'avg', of: 'unit_price', scale: 6 }, sumOf('amount', '变动金额', 'Change value', MONEY.scale)],
+    filters: [{ field: 'material_id', kind: 'eq' }, { field: 'warehouse_id', kind: 'eq' }, { field: 'kind', kind: 'in' }, { field: 'doc_code', kind: 'fuzzy' }, { field: 'move_date', kind: 'dateRange' }],
+    dateField: 'move_date',
+    defaultRange: 'month',
+    balance: { of: 'qty', partition: ['material_id', 'warehouse_id'], order: ['moved_at'], name: '结存数量', nameEn: 'Balance' },
+  }),
+};
