@@ -41,3 +41,6 @@ export const wmsDelivery = defineService('wms.Delivery', {
   saleToWmsDelivery: conversionCall('deliveryId', 'WmsDelivery', warehousePages.Delivery.url),
 });
 
+
+const transferCalls = receiptCalls('WmsTransfer', warehousePages.Transfer.url);
+export const wmsTransfer = defineService('wms.Transfer', { ...transferCalls, get: transferCalls.detail, remove: transferCalls.removeByIds });

@@ -12,6 +12,8 @@ const built: Record<string, MenuDef[]> = {
   'warehouse/EntryDetail': [],
   'warehouse/Delivery': [documentPage(p.Delivery, '出库单', 'Warehouse deliveries', { needCopy: true }), detail(p.Delivery.detailUrl, '出库单详情', 'Warehouse delivery detail')],
   'warehouse/DeliveryDetail': [],
+  'warehouse/Transfer': [documentPage(p.Transfer, '调拨单', 'Stock transfers'), detail(p.Transfer.detailUrl, '调拨单详情', 'Stock transfer detail')],
+  'warehouse/TransferDetail': [],
   'warehouse/Stock': [reportPage(r.Stock, { extra: [btn('warehouse.stock', 'positionQr', '生成库位二维码', 'Generate position QR codes')] })],
   'warehouse/StockBook': [reportPage(r.StockBook)],
   'warehouse/StandingBook': [reportPage(r.StandingBook)],

@@ -1,10 +1,11 @@
 // 仓储管理 (warehouse): storage areas and positions, and the documents that move stock — entries
-// (from purchase arrivals or direct) and deliveries (from sale deliveries or direct) — whose audits
+// (from purchase arrivals or direct), deliveries (from sale deliveries or direct) and transfers — whose audits
 // post to the stock ledger by declaration (EntityDef.stock, server/stock).
 import { defineModule } from '../define';
 import { WmsDelivery } from './entities/delivery';
 import { WmsEntry } from './entities/entry';
 import { WmsArea, WmsPosition } from './entities/place';
+import { WmsTransfer } from './entities/transfer';
 import { warehouseMenu } from './menus';
 import { warehousePages } from './pages';
 import { warehouseReports } from './reports';
@@ -12,7 +13,7 @@ import { warehouseViews } from './views';
 
 export default defineModule({
   code: 'warehouse',
-  entities: [WmsArea, WmsPosition, WmsEntry, WmsDelivery],
+  entities: [WmsArea, WmsPosition, WmsEntry, WmsDelivery, WmsTransfer],
   pages: Object.values(warehousePages),
   menus: { Web: [warehouseMenu] },
   views: warehouseViews,

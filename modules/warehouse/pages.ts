@@ -12,4 +12,5 @@ export const warehousePages = {
     statusLists: { open: ['Saved', 'Commit', 'DeApproval', 'Audit'], history: ['Finish', 'Manual', 'Reject', 'Repeal'] },
   }),
   Delivery: doc('warehouse/Delivery', 'warehouse/DeliveryDetail', 'WmsDelivery'),
+  Transfer: doc('warehouse/Transfer', 'warehouse/TransferDetail', 'WmsTransfer'),
 } satisfies Record<string, PageDef>;

@@ -127,8 +127,12 @@ export interface EntityDef {
  */
 export interface StockDef {
   child: string;
-  /** in: into stock at the row's place; out: out of it (first in first out where the row leaves position or batch open) */
-  kind: 'in' | 'out';
+  /**
+   * in: into stock at the row's place; out: out of it (first in first out where the row leaves
+   * position or batch open); transfer: out of the row's place into its `to` place at the price it
+   * left with, batch by batch
+   */
+  kind: 'in' | 'out' | 'transfer';
   material: string;
   quantity: string;
   warehouse: string;
@@ -141,8 +145,10 @@ export interface StockDef {
   price?: string;
   expiry?: string;
   supplier?: string;
-  /** the ledger's name for the move (entry, delivery, transferIn …): the standing book shows it */
+  /** the ledger's name for the move (entry, delivery …; a transfer writes transferOut and transferIn): the standing book shows it */
   ledgerKind: string;
+  /** transfer: where the goods go */
+  to?: { warehouse: string; area?: string; position?: string };
 }
 
 /**

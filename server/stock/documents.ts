@@ -7,7 +7,7 @@ import { Big } from '../../schemas/compute/decimal';
 import type { EntityDef, StockDef } from '../../schemas/entities/define';
 import type { Lang } from '../i18n';
 import type { StockActor, StockDb, StockMove } from './ledger';
-import { stockIn, stockOut } from './post';
+import { stockIn, stockOut, stockTransfer } from './post';
 import { stockReverse } from './reverse';
 
 export interface StockWriter {
@@ -60,6 +60,14 @@ export function movesOf(s: StockDef, header: Row, rows: Row[]): StockMove[] {
   return out;
 }
 
+/** A transfer row's destination: its `to` warehouse, area and position. */
+function targetOf(s: StockDef, header: Row, row: Row): { warehouse: number; area: number | null; position: number | null } {
+  if (!s.to) throw new Error(`stock transfer of ${s.child}: no 'to' place declared`);
+  const warehouse = num(pick(row, header, s.to.warehouse));
+  if (warehouse === null) throw new Error(`stock transfer of ${s.child}: a row without its destination warehouse`);
+  return { warehouse, area: num(pick(row, header, s.to.area)), position: num(pick(row, header, s.to.position)) };
+}
+
 /** A document's audit (moves its declared stock) or un-audit (moves it back). */
 export async function moveDocumentStock(db: StockDb, w: StockWriter, def: EntityDef, id: number, action: 'audit' | 'deApproval'): Promise<void> {
   if (!def.stock?.length) return;
@@ -76,6 +84,7 @@ export async function moveDocumentStock(db: StockDb, w: StockWriter, def: Entity
     const rows = (await sql<Row>`select * from ${ident(child.table)} where tenant_id = ${w.tenantId} and owner_id = ${id} order by id`.execute(db)).rows;
     const moves = movesOf(s, header, rows);
     if (s.kind === 'in') await stockIn(db, actor, doc, moves, s.ledgerKind);
-    else await stockOut(db, actor, doc, moves, s.ledgerKind);
+    else if (s.kind === 'out') await stockOut(db, actor, doc, moves, s.ledgerKind);
+    else await stockTransfer(db, actor, doc, moves.map((m) => ({ from: m, to: targetOf(s, header, rows.find((r) => num(r.id) === m.line) ?? {}) })));
   }
 }

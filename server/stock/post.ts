@@ -6,7 +6,7 @@
 // lets the rest go below zero at the named place.
 import { sql } from 'kysely';
 import { Big } from '../../schemas/compute/decimal';
-import { allowsNegative, averagePrice, movePrice, type PlaceKey, placeKey, placeOrder, refuse, shown, type StockActor, type StockDb, type StockDoc, type StockMove, statusAfter, writeLedger } from './ledger';
+import { allowsNegative, averagePrice, movePrice, type PlaceKey, placeKey, placeOrder, refuse, shown, type StockActor, type StockDb, type StockDoc, type StockMove, type StockPlace, statusAfter, writeLedger } from './ledger';
 
 const ZERO = new Big(0);
 
@@ -81,9 +81,18 @@ async function takeFrom(db: StockDb, tenantId: string, c: Candidate, qty: Big): 
   await sql`update stock_balance set total = ${total}, status = ${statusAfter(total)}, updated_at = now() where tenant_id = ${tenantId} and id = ${c.id}`.execute(db);
 }
 
+/** What an out-move took: from which place, how much, at which price. */
+export interface TakenPart {
+  at: PlaceKey;
+  qty: Big;
+  price: Big;
+  move: StockMove;
+}
+
 /** Goods out of stock at the moving average; refuses what is not there (frozen and counted places give nothing). */
-export async function stockOut(db: StockDb, actor: StockActor, doc: StockDoc, moves: StockMove[], kind = 'out'): Promise<void> {
+export async function stockOut(db: StockDb, actor: StockActor, doc: StockDoc, moves: StockMove[], kind = 'out'): Promise<TakenPart[]> {
   const sorted = [...moves].sort((a, b) => placeOrder(placeKey(a), placeKey(b)));
+  const taken: TakenPart[] = [];
   for (const m of sorted) {
     await checkQuantity(db, actor, m);
     const price = await averagePrice(db, actor.tenantId, m.material, m.warehouse);
@@ -101,6 +110,7 @@ export async function stockOut(db: StockDb, actor: StockActor, doc: StockDoc, mo
       const take = here.lt(left) ? here : left;
       await takeFrom(db, actor.tenantId, c, take);
       await writeLedger(db, actor, doc, kind, c, take.times(-1), price, m.line ?? null);
+      taken.push({ at: { material_id: c.material_id, warehouse_id: c.warehouse_id, area_id: c.area_id, position_id: c.position_id, batch_no: c.batch_no, container_code: c.container_code, project: c.project }, qty: take, price, move: m });
       left = left.minus(take);
     }
     if (left.gt(0)) {
@@ -108,7 +118,27 @@ export async function stockOut(db: StockDb, actor: StockActor, doc: StockDoc, mo
       const at = placeKey(m);
       await addAt(db, actor, at, left.times(-1));
       await writeLedger(db, actor, doc, kind, at, left.times(-1), price, m.line ?? null);
+      taken.push({ at, qty: left, price, move: m });
     }
     await movePrice(db, actor.tenantId, m.material, m.warehouse, m.qty.times(-1), m.qty.times(price).times(-1));
+  }
+  return taken;
+}
+
+/** A move from one place to another: out of `from` (first in first out where it leaves the batch open), into `to` at the price it left with, batch by batch. */
+export interface TransferMove {
+  from: StockMove;
+  to: Pick<StockPlace, 'warehouse' | 'area' | 'position'>;
+}
+
+export async function stockTransfer(db: StockDb, actor: StockActor, doc: StockDoc, moves: TransferMove[]): Promise<void> {
+  for (const t of moves) {
+    const parts = await stockOut(db, actor, doc, [t.from], 'transferOut');
+    for (const p of parts) {
+      const at = placeKey({ material: p.at.material_id, warehouse: t.to.warehouse, area: t.to.area, position: t.to.position, batch: p.at.batch_no, container: p.at.container_code, project: p.at.project });
+      await addAt(db, actor, at, p.qty);
+      await movePrice(db, actor.tenantId, p.at.material_id, t.to.warehouse, p.qty, p.qty.times(p.price));
+      await writeLedger(db, actor, doc, 'transferIn', at, p.qty, p.price, t.from.line ?? null);
+    }
   }
 }

@@ -5,14 +5,17 @@ import { sql } from 'kysely';
 import { defineServerModule, implement } from '../../../server/modules/types';
 import { conversionHandler, receiptHandlers } from '../../../server/records/receipt-service';
 import { session } from '../../../server/rpc/registry';
-import { type ArrivalToEnter, wmsDelivery, wmsEntry } from '../contracts';
+import { type ArrivalToEnter, wmsDelivery, wmsEntry, wmsTransfer } from '../contracts';
+import { warehouseHooks } from './rules';
 import { seedWarehouseDemo } from './demo/index';
 
 const entry = receiptHandlers('WmsEntry');
 const delivery = receiptHandlers('WmsDelivery');
+const transfer = receiptHandlers('WmsTransfer');
 
 export default defineServerModule({
   seed: seedWarehouseDemo,
+  hooks: warehouseHooks,
   services: [
     implement(wmsEntry, {
       ...entry,
@@ -43,5 +46,6 @@ export default defineServerModule({
       remove: delivery.removeByIds,
       saleToWmsDelivery: conversionHandler('WmsDelivery', 'saleToWmsDelivery', 'deliveryId'),
     }),
+    implement(wmsTransfer, { ...transfer, get: transfer.detail, remove: transfer.removeByIds }),
   ],
 });

@@ -3,7 +3,7 @@
 // demo's own stock never gets in the way.
 import { Big } from '../../../schemas/compute/decimal';
 import type { StockActor, StockDoc, StockMove } from '../../../server/stock/ledger';
-import { stockIn, stockOut } from '../../../server/stock/post';
+import { stockIn, stockOut, stockTransfer } from '../../../server/stock/post';
 import { stockReverse } from '../../../server/stock/reverse';
 import type { StockDb } from '../../../server/stock/ledger';
 import { startServer, type TestServer } from '../harness';
@@ -24,6 +24,7 @@ export interface StockKit {
   in(doc: StockDoc, moves: Array<Omit<StockMove, 'qty' | 'price'> & { qty: string | number; price?: string | number }>): Promise<void>;
   out(doc: StockDoc, moves: Array<Omit<StockMove, 'qty' | 'price'> & { qty: string | number }>): Promise<void>;
   reverse(doc: StockDoc): Promise<number>;
+  transfer(doc: StockDoc, from: Omit<StockMove, 'qty' | 'price'> & { qty: string | number }, to: { warehouse: number; position?: number | null }): Promise<void>;
   /** balances of a material as place → total text, zeros left out */
   totals(material: number): Promise<Record<string, string>>;
 }
@@ -51,8 +52,11 @@ export async function stockKit(): Promise<StockKit> {
     doc: (entity = 'TestDoc') => ({ entity, id: docId++, code: `D${docId}` }),
     run,
     in: (doc, moves) => run((trx) => stockIn(trx, actor, doc, moves.map(moveOf))),
-    out: (doc, moves) => run((trx) => stockOut(trx, actor, doc, moves.map((m) => moveOf(m)))),
+    out: async (doc, moves) => {
+      await run((trx) => stockOut(trx, actor, doc, moves.map((m) => moveOf(m))));
+    },
     reverse: (doc) => run((trx) => stockReverse(trx, actor, doc)),
+    transfer: (doc, from, to) => run((trx) => stockTransfer(trx, actor, doc, [{ from: moveOf(from), to }])),
     async totals(material) {
       const rows = await db.selectFrom('stock_balance').select(['warehouse_id', 'position_id', 'batch_no', 'total']).where('tenant_id', '=', TENANT).where('material_id', '=', material).execute();
       return Object.fromEntries(rows.filter((r) => !new Big(r.total).eq(0)).map((r) => [`${r.warehouse_id}/${r.position_id}/${r.batch_no}`, new Big(r.total).toFixed(6).replace(/\.?0+$/, '')]));

@@ -1,5 +1,5 @@
 // The ledger and the balances never disagree: random sequences of entries, deliveries (at a named
-// place or first in first out) and un-audits of earlier documents — refused ones included — leave
+// place or first in first out), transfers and un-audits of earlier documents — refused ones included — leave
 // every place's balance equal to the sum of its ledger rows, nothing below zero, the moving
 // average's quantity equal to the warehouse's stock, and the snapshot of every past step equal to
 // the balances as they were then. fast-check shrinks a failing sequence to a short one.
@@ -21,6 +21,7 @@ const pause = () => new Promise((r) => setTimeout(r, 2));
 type Op =
   | { kind: 'in'; m: number; w: number; p: number; batch: string; qty: string; price: string }
   | { kind: 'out'; m: number; w: number; p: number | null; qty: string }
+  | { kind: 'transfer'; m: number; w: number; p: number | null; w2: number; p2: number; qty: string }
   | { kind: 'reverse'; which: number };
 
 const qty = fc.integer({ min: 1, max: 4000 }).map((n) => new Big(n).div(100).toFixed(2));
@@ -28,6 +29,7 @@ const place = { m: fc.integer({ min: 0, max: 1 }), w: fc.integer({ min: 0, max: 
 const op: fc.Arbitrary<Op> = fc.oneof(
   fc.record({ kind: fc.constant('in' as const), ...place, p: fc.integer({ min: 1, max: 2 }), batch: fc.constantFrom('', 'A', 'B'), qty, price: fc.integer({ min: 0, max: 99_999 }).map((n) => new Big(n).div(100).toFixed(2)) }),
   fc.record({ kind: fc.constant('out' as const), ...place, p: fc.option(fc.integer({ min: 1, max: 2 }), { nil: null }), qty }),
+  fc.record({ kind: fc.constant('transfer' as const), ...place, p: fc.option(fc.integer({ min: 1, max: 2 }), { nil: null }), w2: fc.integer({ min: 0, max: 1 }), p2: fc.integer({ min: 1, max: 3 }), qty }),
   fc.record({ kind: fc.constant('reverse' as const), which: fc.nat() }),
 );
 
@@ -67,6 +69,7 @@ it('keeps balances = ledger after any sequence of moves and un-moves; the snapsh
         try {
           if (o.kind === 'in') await k.in(doc, [{ material: materials[o.m], warehouse: warehouses[o.w], position: o.p, batch: o.batch, qty: o.qty, price: o.price }]);
           else if (o.kind === 'out') await k.out(doc, [{ material: materials[o.m], warehouse: warehouses[o.w], position: o.p, qty: o.qty }]);
+          else if (o.kind === 'transfer') await k.transfer(doc, { material: materials[o.m], warehouse: warehouses[o.w], position: o.p, qty: o.qty }, { warehouse: warehouses[o.w2], position: o.p2 });
           else if (done.length) await k.reverse(done.splice(o.which % done.length, 1)[0]);
           if (o.kind !== 'reverse') done.push(doc);
         } catch (e) {

@@ -151,3 +151,27 @@ describe('the stock pages', () => {
     expect(Number(sums.itemList[0].qty)).toBe(onHand);
   });
 });
+
+describe('a transfer', () => {
+  it('refuses a line going where it comes from (库位不能一样); moves batch by batch at the price it left with; un-audited, moves back', async () => {
+    const m = materials[0];
+    const same = await srv.call<Rec>(admin, 'wms.Transfer', 'create', [{ warehouse_id: warehouseId, to_warehouse_id: warehouseId, items: [{ material_id: m.id, quantity: 1, from_position_id: positions[0], to_position_id: positions[0] }] }]);
+    expect([same.json.code, same.json.msg]).toEqual([409, '库位不能一样']);
+
+    const e = await create('wms.Entry', { warehouse_id: warehouseId, items: [{ material_id: m.id, quantity: 5, unit_price: '2.00', batch_no: 'T1', position_id: positions[0] }] });
+    ok(await audit('wms.Entry', e.id));
+    const before = await stockOf(m.id);
+    const t = await create('wms.Transfer', { warehouse_id: warehouseId, to_warehouse_id: warehouseId, items: [{ material_id: m.id, quantity: 3, batch_no: 'T1', from_position_id: positions[0], to_position_id: positions[1] }] });
+    ok(await audit('wms.Transfer', t.id));
+    const after = await stockOf(m.id);
+    expect(after).toContainEqual([positions[0], 'T1', 2]);
+    expect(after).toContainEqual([positions[1], 'T1', 3]);
+    const rows = await srv.db.system.selectFrom('stock_ledger').select(['kind', 'qty', 'position_id']).where('tenant_id', '=', admin.tenant.id).where('doc_entity', '=', 'WmsTransfer').where('doc_id', '=', t.id).orderBy('id').execute();
+    expect(rows.map((r) => [r.kind, Number(r.qty), Number(r.position_id)])).toEqual([
+      ['transferOut', -3, positions[0]],
+      ['transferIn', 3, positions[1]],
+    ]);
+    ok(await srv.call(admin, 'wms.Transfer', 'deApproval', [t.id]));
+    expect(await stockOf(m.id)).toEqual(before);
+  });
+});

@@ -1,0 +1,25 @@
+// The warehouse rules the record layer runs in every write's transaction (hooks): a transfer line
+// goes somewhere else than where it comes from (库位不能一样).
+import { refuse } from '../../../server/modules/hooks';
+import type { HookContext, RecordHooks } from '../../../server/modules/types';
+
+type Rec = Record<string, unknown>;
+const refId = (v: unknown): number | null => {
+  if (v == null || v === '') return null;
+  if (typeof v === 'object') return refId((v as { id?: unknown }).id);
+  const n = Number(v);
+  return Number.isFinite(n) && n > 0 ? n : null;
+};
+
+export const SAME_POSITION = ['库位不能一样', 'The from and to positions cannot be the same'] as const;
+
+/** A line whose from and to places are one (same warehouse, same position or both none). */
+function refuseSamePlace(ctx: HookContext): void {
+  const rec = (ctx.after ?? {}) as Rec;
+  const sameWarehouse = refId(rec.warehouse_id) === refId(rec.to_warehouse_id);
+  if (!sameWarehouse) return;
+  const lines = (rec.items as Rec[] | undefined) ?? [];
+  if (lines.some((l) => refId(l.from_position_id) === refId(l.to_position_id))) refuse(SAME_POSITION[ctx.writer.lang === 'en_US' ? 1 : 0]);
+}
+
+export const warehouseHooks: RecordHooks[] = [{ entity: 'WmsTransfer', actions: ['create', 'modify'], after: refuseSamePlace }];
