@@ -44,3 +44,6 @@ export const wmsDelivery = defineService('wms.Delivery', {
 
 const transferCalls = receiptCalls('WmsTransfer', warehousePages.Transfer.url);
 export const wmsTransfer = defineService('wms.Transfer', { ...transferCalls, get: transferCalls.detail, remove: transferCalls.removeByIds });
+
+const countCalls = receiptCalls('WmsCount', warehousePages.Count.url);
+export const wmsCount = defineService('wms.Count', { ...countCalls, get: countCalls.detail, remove: countCalls.removeByIds });

@@ -14,6 +14,8 @@ const built: Record<string, MenuDef[]> = {
   'warehouse/DeliveryDetail': [],
   'warehouse/Transfer': [documentPage(p.Transfer, '调拨单', 'Stock transfers'), detail(p.Transfer.detailUrl, '调拨单详情', 'Stock transfer detail')],
   'warehouse/TransferDetail': [],
+  'warehouse/Count': [documentPage(p.Count, '盘点单', 'Stock counts'), detail(p.Count.detailUrl, '盘点单详情', 'Stock count detail')],
+  'warehouse/CountDetail': [],
   'warehouse/Stock': [reportPage(r.Stock, { extra: [btn('warehouse.stock', 'positionQr', '生成库位二维码', 'Generate position QR codes')] })],
   'warehouse/StockBook': [reportPage(r.StockBook)],
   'warehouse/StandingBook': [reportPage(r.StandingBook)],

@@ -1,7 +1,8 @@
 // 仓储管理 (warehouse): storage areas and positions, and the documents that move stock — entries
-// (from purchase arrivals or direct), deliveries (from sale deliveries or direct) and transfers — whose audits
+// (from purchase arrivals or direct), deliveries (from sale deliveries or direct), transfers and counts — whose audits
 // post to the stock ledger by declaration (EntityDef.stock, server/stock).
 import { defineModule } from '../define';
+import { WmsCount } from './entities/count';
 import { WmsDelivery } from './entities/delivery';
 import { WmsEntry } from './entities/entry';
 import { WmsArea, WmsPosition } from './entities/place';
@@ -13,7 +14,7 @@ import { warehouseViews } from './views';
 
 export default defineModule({
   code: 'warehouse',
-  entities: [WmsArea, WmsPosition, WmsEntry, WmsDelivery, WmsTransfer],
+  entities: [WmsArea, WmsPosition, WmsEntry, WmsDelivery, WmsTransfer, WmsCount],
   pages: Object.values(warehousePages),
   menus: { Web: [warehouseMenu] },
   views: warehouseViews,

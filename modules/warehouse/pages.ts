@@ -13,4 +13,5 @@ export const warehousePages = {
   }),
   Delivery: doc('warehouse/Delivery', 'warehouse/DeliveryDetail', 'WmsDelivery'),
   Transfer: doc('warehouse/Transfer', 'warehouse/TransferDetail', 'WmsTransfer'),
+  Count: doc('warehouse/Count', 'warehouse/CountDetail', 'WmsCount'),
 } satisfies Record<string, PageDef>;

@@ -130,9 +130,10 @@ export interface StockDef {
   /**
    * in: into stock at the row's place; out: out of it (first in first out where the row leaves
    * position or batch open); transfer: out of the row's place into its `to` place at the price it
-   * left with, batch by batch
+   * left with, batch by batch; adjust: the row's signed quantity in (above 0, at the moving average)
+   * or out (below 0) at its exact place (a count's differences)
    */
-  kind: 'in' | 'out' | 'transfer';
+  kind: 'in' | 'out' | 'transfer' | 'adjust';
   material: string;
   quantity: string;
   warehouse: string;

@@ -85,6 +85,10 @@ export async function moveDocumentStock(db: StockDb, w: StockWriter, def: Entity
     const moves = movesOf(s, header, rows);
     if (s.kind === 'in') await stockIn(db, actor, doc, moves, s.ledgerKind);
     else if (s.kind === 'out') await stockOut(db, actor, doc, moves, s.ledgerKind);
+    else if (s.kind === 'adjust') {
+      await stockIn(db, actor, doc, moves.filter((m) => m.qty.gt(0)), s.ledgerKind);
+      await stockOut(db, actor, doc, moves.filter((m) => m.qty.lt(0)).map((m) => ({ ...m, qty: m.qty.abs() })), s.ledgerKind);
+    }
     else await stockTransfer(db, actor, doc, moves.map((m) => ({ from: m, to: targetOf(s, header, rows.find((r) => num(r.id) === m.line) ?? {}) })));
   }
 }

@@ -5,17 +5,19 @@ import { sql } from 'kysely';
 import { defineServerModule, implement } from '../../../server/modules/types';
 import { conversionHandler, receiptHandlers } from '../../../server/records/receipt-service';
 import { session } from '../../../server/rpc/registry';
-import { type ArrivalToEnter, wmsDelivery, wmsEntry, wmsTransfer } from '../contracts';
+import { type ArrivalToEnter, wmsCount, wmsDelivery, wmsEntry, wmsTransfer } from '../contracts';
+import { countHooks } from './count';
 import { warehouseHooks } from './rules';
 import { seedWarehouseDemo } from './demo/index';
 
 const entry = receiptHandlers('WmsEntry');
 const delivery = receiptHandlers('WmsDelivery');
 const transfer = receiptHandlers('WmsTransfer');
+const count = receiptHandlers('WmsCount');
 
 export default defineServerModule({
   seed: seedWarehouseDemo,
-  hooks: warehouseHooks,
+  hooks: [...warehouseHooks, ...countHooks],
   services: [
     implement(wmsEntry, {
       ...entry,
@@ -47,5 +49,6 @@ export default defineServerModule({
       saleToWmsDelivery: conversionHandler('WmsDelivery', 'saleToWmsDelivery', 'deliveryId'),
     }),
     implement(wmsTransfer, { ...transfer, get: transfer.detail, remove: transfer.removeByIds }),
+    implement(wmsCount, { ...count, get: count.detail, remove: count.removeByIds }),
   ],
 });

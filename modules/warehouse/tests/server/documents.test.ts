@@ -175,3 +175,36 @@ describe('a transfer', () => {
     expect(await stockOf(m.id)).toEqual(before);
   });
 });
+
+describe('a count', () => {
+  it('freezes its places when submitted and takes the booked quantities; needs every count; audited, posts the differences and releases the places; un-audited, takes them back', async () => {
+    const m = materials[1];
+    const e = await create('wms.Entry', { warehouse_id: warehouseId, items: [{ material_id: m.id, quantity: 10, unit_price: '3.00', batch_no: 'CNT', position_id: positions[1] }] });
+    ok(await audit('wms.Entry', e.id));
+    const count = await create('wms.Count', { warehouse_id: warehouseId, items: [{ material_id: m.id, position_id: positions[1], batch_no: 'CNT' }] });
+    ok(await srv.call(admin, 'wms.Count', 'commit', [count.id]));
+    const submitted = ok(await srv.call<Rec>(admin, 'wms.Count', 'get', [count.id]));
+    expect(Number(submitted.items[0].booked_qty)).toBe(10);
+    const status = async () => (await srv.db.system.selectFrom('stock_balance').select('status').where('tenant_id', '=', admin.tenant.id).where('material_id', '=', m.id).where('position_id', '=', positions[1]).where('batch_no', '=', 'CNT').executeTakeFirstOrThrow()).status;
+    expect(await status()).toBe('Count');
+    // nothing moves at a place being counted
+    const d = await create('wms.Delivery', { warehouse_id: warehouseId, items: [{ material_id: m.id, quantity: 1, unit_price: 1, batch_no: 'CNT', position_id: positions[1] }] });
+    const blocked = await audit('wms.Delivery', d.id);
+    expect(blocked.json.msg).toBe(`库位正在盘点，不能出入库：${m.code} ${m.name}`);
+    // audited without its counts: refused
+    const uncounted = await audit('wms.Count', count.id);
+    expect([uncounted.json.code, uncounted.json.msg]).toEqual([409, '请填写实盘数量：第 1 行']);
+    // the counts entered (the places stay frozen), then audited: 2 missing
+    const saved = ok(await srv.call<Rec>(admin, 'wms.Count', 'modify', [{ ...submitted, warehouse_id: warehouseId, items: [{ ...submitted.items[0], material_id: m.id, position_id: positions[1], counted_qty: 8 }] }]));
+    expect(await status()).toBe('Count');
+    const done = ok(await audit('wms.Count', saved.id));
+    expect([Number(done.items[0].booked_qty), Number(done.items[0].diff_qty), Number(done.total_diff)]).toEqual([10, -2, -2]);
+    expect(await status()).toBe('Stock');
+    expect(await stockOf(m.id)).toContainEqual([positions[1], 'CNT', 8]);
+    ok(await audit('wms.Delivery', d.id));
+    expect(await stockOf(m.id)).toContainEqual([positions[1], 'CNT', 7]);
+    ok(await srv.call(admin, 'wms.Delivery', 'deApproval', [d.id]));
+    ok(await srv.call(admin, 'wms.Count', 'deApproval', [count.id]));
+    expect(await stockOf(m.id)).toContainEqual([positions[1], 'CNT', 10]);
+  });
+});
