@@ -8,6 +8,7 @@ import finance from './finance/module';
 import purchase from './purchase/module';
 import trace from './trace/module';
 import flow from './flow/module';
+import identity from './identity/module';
 import sale from './sale/module';
 import system from './system/module';
 import tenant from './tenant/module';
@@ -15,4 +16,4 @@ import warehouse from './warehouse/module';
 
 // demo data is seeded in this order: finance settles the purchase and sale documents seeded before it;
 // flow submits some of the newest purchase orders; the warehouse enters audited arrivals and issues sale deliveries
-export const MODULES: readonly ModuleDef[] = [mdm, meta, system, tenant, purchase, sale, finance, trace, flow, warehouse];
+export const MODULES: readonly ModuleDef[] = [mdm, meta, system, tenant, purchase, sale, finance, trace, flow, identity, warehouse];
