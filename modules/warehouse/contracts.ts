@@ -2,7 +2,8 @@
 // to their entities and pages (get and remove as the spec names them), their conversions, and the
 // arrivals still to be entered (fuzzyArrivalNotFinishedPage).
 import { z } from 'zod';
-import { args, call, defineService } from '../../schemas/rpc/define';
+import { args, call, defineService, idArg } from '../../schemas/rpc/define';
+import { PUTAWAY_STRATEGIES, type PutawayStrategy } from './putaway';
 import { conversionCall, receiptCalls } from '../../schemas/rpc/receiptCalls';
 import { warehousePages } from './pages';
 
@@ -19,6 +20,8 @@ export interface ArrivalToEnter {
 
 const fuzzyQuery = z.object({ keyword: z.string().max(128).optional(), page: z.number().int().min(1).default(1), pageSize: z.number().int().min(1).max(100).default(20) });
 
+const suggestArgs = z.object({ entityCode: z.string().max(128).optional(), ids: z.array(idArg).min(1).max(100), url: z.string().max(256).optional(), strategy: z.enum(PUTAWAY_STRATEGIES).optional() });
+
 const entryCalls = receiptCalls('WmsEntry', warehousePages.Entry.url);
 export const wmsEntry = defineService('wms.Entry', {
   ...entryCalls,
@@ -28,6 +31,12 @@ export const wmsEntry = defineService('wms.Entry', {
   remove: entryCalls.removeByIds,
   /** [{arrivalId, handleBillId}]: a draft entry with what remains of the arrival's lines */
   arrivalToEntry: conversionCall('arrivalId', 'WmsEntry', warehousePages.Entry.url),
+  /** [{ids, strategy}]: 推荐库位 — fills the position of every line that has none, by a putaway strategy (default batch: where the batch lies, else the lowest empty position) */
+  suggestPositions: call<[{ entityCode?: string; ids: number[]; url?: string; strategy?: PutawayStrategy }], { msg: string; placed: number }>(args(['action', suggestArgs]), {
+    entity: 'WmsEntry',
+    op: 'update',
+    page: warehousePages.Entry.url,
+  }),
   /** [{keyword, page, pageSize}]: audited purchase arrivals with lines not fully entered, newest first */
   fuzzyArrivalNotFinishedPage: call<[z.infer<typeof fuzzyQuery>], { total: number; itemList: ArrivalToEnter[] }>(args(['query', fuzzyQuery]), { entity: 'PurchaseArrival', op: 'read' }),
 });

@@ -9,6 +9,7 @@ export const warehousePages = {
   Area: masterData('warehouse/Area', 'WmsArea'),
   Position: masterData('warehouse/Position', 'WmsPosition'),
   Entry: doc('warehouse/Entry', 'warehouse/EntryDetail', 'WmsEntry', {
+    actions: [{ code: 'suggest', label: '推荐库位', labelEn: 'Suggest positions', place: 'detail', handler: 'callService', call: '/wms.Entry/suggestPositions', statuses: ['Saved', 'DeApproval', 'Commit'] }],
     statusLists: { open: ['Saved', 'Commit', 'DeApproval', 'Audit'], history: ['Finish', 'Manual', 'Reject', 'Repeal'] },
   }),
   Delivery: doc('warehouse/Delivery', 'warehouse/DeliveryDetail', 'WmsDelivery'),

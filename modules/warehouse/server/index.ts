@@ -7,6 +7,7 @@ import { conversionHandler, receiptHandlers } from '../../../server/records/rece
 import { session } from '../../../server/rpc/registry';
 import { type ArrivalToEnter, wmsCount, wmsDelivery, wmsEntry, wmsTransfer } from '../contracts';
 import { countHooks } from './count';
+import { suggestEntryPositions } from './putaway';
 import { warehouseHooks } from './rules';
 import { seedWarehouseDemo } from './demo/index';
 
@@ -24,6 +25,7 @@ export default defineServerModule({
       get: entry.detail,
       remove: entry.removeByIds,
       arrivalToEntry: conversionHandler('WmsEntry', 'arrivalToEntry', 'arrivalId'),
+      suggestPositions: (ctx, [a]) => suggestEntryPositions(ctx, a.ids, a.strategy),
       async fuzzyArrivalNotFinishedPage(ctx, [q]) {
         const s = session(ctx);
         const like = q.keyword ? `%${q.keyword.replace(/[%_\\]/g, (c) => `\\${c}`)}%` : null;

@@ -15,6 +15,7 @@ let supplierId: number;
 let materials: Array<{ id: number; code: string; name: string }>;
 let warehouseId: number;
 let positions: number[];
+let areaId: number;
 
 // biome-ignore lint: records answer many shapes
 type Rec = RecordValue & Record<string, any>;
@@ -42,6 +43,7 @@ beforeAll(async () => {
   const w = ok(await srv.call<Rec>(admin, 'datax.MetaDynamic', 'saveValue', ['Warehouse', { code: `WT${Date.now().toString(36)}`, name: '测试成品仓', type: 'Finished', locations: [{ name: 'A区' }] }]));
   warehouseId = w.id;
   const a = ok(await srv.call<Rec>(admin, 'datax.MetaDynamic', 'saveValue', ['WmsArea', { code: `AR${Date.now().toString(36)}`, name: 'A区', warehouse_id: warehouseId }]));
+  areaId = a.id;
   positions = [];
   for (const n of [1, 2]) {
     const p = ok(await srv.call<Rec>(admin, 'datax.MetaDynamic', 'saveValue', ['WmsPosition', { code: `P${Date.now().toString(36)}${n}`, name: `A-01-0${n}`, warehouse_id: warehouseId, area_id: a.id, platoon_num: 1, column_num: n, layer_num: 1 }]));
@@ -206,5 +208,32 @@ describe('a count', () => {
     ok(await srv.call(admin, 'wms.Delivery', 'deApproval', [d.id]));
     ok(await srv.call(admin, 'wms.Count', 'deApproval', [count.id]));
     expect(await stockOf(m.id)).toContainEqual([positions[1], 'CNT', 10]);
+  });
+});
+
+describe('推荐库位', () => {
+  it('puts a batch where it already lies and a new one on an empty position; lines that have one keep it', async () => {
+    const m = materials[2];
+    const empty = ok(await srv.call<Rec>(admin, 'datax.MetaDynamic', 'saveValue', ['WmsPosition', { code: `P${Date.now().toString(36)}E`, name: 'A-02-01', warehouse_id: warehouseId, area_id: areaId, platoon_num: 2, column_num: 1, layer_num: 1 }]));
+    const first = await create('wms.Entry', { warehouse_id: warehouseId, items: [{ material_id: m.id, quantity: 1, unit_price: 1, batch_no: 'SUG', position_id: positions[1] }] });
+    ok(await audit('wms.Entry', first.id));
+    const e = await create('wms.Entry', {
+      warehouse_id: warehouseId,
+      items: [
+        { material_id: m.id, quantity: 2, unit_price: 1, batch_no: 'SUG' },
+        { material_id: m.id, quantity: 2, unit_price: 1, batch_no: 'NEWBATCH' },
+        { material_id: m.id, quantity: 2, unit_price: 1, batch_no: 'KEEP', position_id: positions[0] },
+      ],
+    });
+    const answer = ok(await srv.call<{ msg: string; placed: number }>(admin, 'wms.Entry', 'suggestPositions', [{ entityCode: 'WmsEntry', ids: [e.id], url: 'warehouse/Entry' }]));
+    expect(answer).toEqual({ msg: '已推荐库位：2 行', placed: 2 });
+    const after = ok(await srv.call<Rec>(admin, 'wms.Entry', 'get', [e.id]));
+    const pos = after.items.map((l: Rec) => idOf(l.position_id));
+    expect(pos[0]).toBe(positions[1]);
+    // the only position with nothing on it
+    expect(pos[1]).toBe(empty.id);
+    expect(pos[2]).toBe(positions[0]);
+    const refused = await srv.call(admin, 'wms.Entry', 'suggestPositions', [{ ids: [] }]);
+    expect(refused.json.code).toBe(400);
   });
 });
