@@ -56,3 +56,42 @@ export const wmsTransfer = defineService('wms.Transfer', { ...transferCalls, get
 
 const countCalls = receiptCalls('WmsCount', warehousePages.Count.url);
 export const wmsCount = defineService('wms.Count', { ...countCalls, get: countCalls.detail, remove: countCalls.removeByIds });
+
+/** One position on the visual page: where it is, its state, what lies there and how full it is. */
+export interface VisualPosition {
+  id: number;
+  code: string;
+  name: string;
+  platoon: number;
+  column: number;
+  layer: number;
+  status: string;
+  type: string;
+  capacity: string | null;
+  total: string;
+  /** total ÷ capacity when a capacity is set, else 1 for anything there and 0 for nothing */
+  fill: number;
+  /** what lies there, largest first (at most five) */
+  contents: Array<{ materialCode: string; materialName: string; batch: string; qty: string }>;
+}
+
+export interface VisualArea {
+  id: number;
+  code: string;
+  name: string;
+  positions: VisualPosition[];
+}
+
+export interface StockVisual {
+  warehouses: Array<{ id: number; code: string; name: string }>;
+  /** the warehouse shown (the one asked for, else the first) */
+  warehouseId: number | null;
+  areas: VisualArea[];
+}
+
+const visualQuery = z.object({ warehouseId: idArg.optional(), materialId: idArg.optional() }).default({});
+
+export const wmsStock = defineService('wms.Stock', {
+  /** [{warehouseId, materialId}]: 库存可视化 — a warehouse's areas and positions with what lies on them (a material given: only where it lies counts as filled) */
+  listMaterialVisual: call<[z.infer<typeof visualQuery>?], StockVisual>(args(['query', visualQuery]), { entity: 'WmsPosition', op: 'read' }),
+});

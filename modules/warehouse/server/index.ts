@@ -5,7 +5,8 @@ import { sql } from 'kysely';
 import { defineServerModule, implement } from '../../../server/modules/types';
 import { conversionHandler, receiptHandlers } from '../../../server/records/receipt-service';
 import { session } from '../../../server/rpc/registry';
-import { type ArrivalToEnter, wmsCount, wmsDelivery, wmsEntry, wmsTransfer } from '../contracts';
+import { type ArrivalToEnter, wmsCount, wmsDelivery, wmsEntry, wmsStock, wmsTransfer } from '../contracts';
+import { stockVisual } from './visual';
 import { countHooks } from './count';
 import { suggestEntryPositions } from './putaway';
 import { warehouseHooks } from './rules';
@@ -52,5 +53,6 @@ export default defineServerModule({
     }),
     implement(wmsTransfer, { ...transfer, get: transfer.detail, remove: transfer.removeByIds }),
     implement(wmsCount, { ...count, get: count.detail, remove: count.removeByIds }),
+    implement(wmsStock, { listMaterialVisual: (ctx, [q]) => stockVisual(ctx, q) }),
   ],
 });

@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RecordPage, RecordValue } from '../../../../schemas/rpc/datax';
 import type { Session } from '../../../../schemas/rpc/portal';
 import { startServer, type TestServer } from '../../../../tests/server/harness';
-import type { ArrivalToEnter } from '../../contracts';
+import type { ArrivalToEnter, StockVisual } from '../../contracts';
 
 let srv: TestServer;
 let admin: Session;
@@ -235,5 +235,19 @@ describe('推荐库位', () => {
     expect(pos[2]).toBe(positions[0]);
     const refused = await srv.call(admin, 'wms.Entry', 'suggestPositions', [{ ids: [] }]);
     expect(refused.json.code).toBe(400);
+  });
+});
+
+describe('库存可视化', () => {
+  it('answers the warehouse’s areas and positions with what lies on each; a material narrows what counts as filled', async () => {
+    const v = ok(await srv.call<StockVisual>(admin, 'wms.Stock', 'listMaterialVisual', [{ warehouseId }]));
+    expect(v.warehouseId).toBe(warehouseId);
+    expect(v.warehouses.map((w) => w.id)).toContain(warehouseId);
+    const first = v.areas.flatMap((a) => a.positions).find((p) => p.id === positions[0])!;
+    expect(first.fill).toBe((await srv.db.system.selectFrom('stock_balance').select('id').where('tenant_id', '=', admin.tenant.id).where('position_id', '=', positions[0]).where('total', '>', '0').execute()).length ? 1 : 0);
+    const onlyOne = ok(await srv.call<StockVisual>(admin, 'wms.Stock', 'listMaterialVisual', [{ warehouseId, materialId: materials[2].id }]));
+    const filled = onlyOne.areas.flatMap((a) => a.positions).filter((p) => p.fill > 0);
+    expect(filled.length).toBeGreaterThan(0);
+    expect(filled.every((p) => p.contents.every((c) => c.materialCode === materials[2].code))).toBe(true);
   });
 });

@@ -1,0 +1,18 @@
+// en_US strings of the warehouse module's hand-written pages.
+export default {
+  warehouse: {
+    visual: {
+      title: 'Stock visualisation',
+      warehouse: 'Warehouse',
+      allLayers: 'All layers',
+      layer: 'Layer {{n}}',
+      platoon: 'Row {{n}}',
+      used: '{{used}} of {{total}} positions used',
+      nothing: 'Empty position',
+      noPositions: 'No positions on this layer',
+      noAreas: 'This warehouse has no areas or positions yet',
+      loadFailed: 'The stock visualisation could not be loaded',
+      shade: { empty: 'Empty', low: 'Low', half: 'Half full', full: 'Full', broken: 'Broken down', sealed: 'Sealed' },
+    },
+  },
+};

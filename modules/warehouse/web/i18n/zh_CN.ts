@@ -1,0 +1,18 @@
+// zh_CN strings of 仓储管理's hand-written pages, loaded with them.
+export default {
+  warehouse: {
+    visual: {
+      title: '库存可视化',
+      warehouse: '仓库',
+      allLayers: '全部层',
+      layer: '第{{n}}层',
+      platoon: '第{{n}}排',
+      used: '已用 {{used}} / {{total}} 个库位',
+      nothing: '空库位',
+      noPositions: '该层没有库位',
+      noAreas: '该仓库还没有库区和库位',
+      loadFailed: '库存可视化加载失败',
+      shade: { empty: '空', low: '少量', half: '半满', full: '满', broken: '故障', sealed: '封存' },
+    },
+  },
+};
