@@ -55,7 +55,13 @@ const transferCalls = receiptCalls('WmsTransfer', warehousePages.Transfer.url);
 export const wmsTransfer = defineService('wms.Transfer', { ...transferCalls, get: transferCalls.detail, remove: transferCalls.removeByIds });
 
 const countCalls = receiptCalls('WmsCount', warehousePages.Count.url);
-export const wmsCount = defineService('wms.Count', { ...countCalls, get: countCalls.detail, remove: countCalls.removeByIds });
+export const wmsCount = defineService('wms.Count', {
+  ...countCalls,
+  get: countCalls.detail,
+  remove: countCalls.removeByIds,
+  /** [{ids}]: 开始盘点 — freezes the counts' places and takes their booked quantities (the counts stay editable) */
+  startCount: call<[{ entityCode?: string; ids: number[]; url?: string }], { msg: string }>(args(['action', suggestArgs.omit({ strategy: true })]), { entity: 'WmsCount', op: 'update', page: warehousePages.Count.url }),
+});
 
 /** One position on the visual page: where it is, its state, what lies there and how full it is. */
 export interface VisualPosition {

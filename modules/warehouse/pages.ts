@@ -14,5 +14,7 @@ export const warehousePages = {
   }),
   Delivery: doc('warehouse/Delivery', 'warehouse/DeliveryDetail', 'WmsDelivery'),
   Transfer: doc('warehouse/Transfer', 'warehouse/TransferDetail', 'WmsTransfer'),
-  Count: doc('warehouse/Count', 'warehouse/CountDetail', 'WmsCount'),
+  Count: doc('warehouse/Count', 'warehouse/CountDetail', 'WmsCount', {
+    actions: [{ code: 'start', label: '开始盘点', labelEn: 'Start counting', place: 'detail', handler: 'callService', call: '/wms.Count/startCount', statuses: ['Saved', 'DeApproval'] }],
+  }),
 } satisfies Record<string, PageDef>;

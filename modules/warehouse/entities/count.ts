@@ -1,4 +1,4 @@
-// 盘点单 (warehouse/Count, receipt type wms-stock-count): a count of places. Submitted (提交), its
+// 盘点单 (warehouse/Count, receipt type wms-stock-count): a count of places. Started (开始盘点), its
 // places are frozen (stock status 盘点中: nothing moves in or out there) and each line's booked
 // quantity is taken from the stock; the counted quantities are entered; audited, the differences
 // are posted as adjustments (server/stock, kind adjust) and the places are released. Un-audited,
@@ -19,6 +19,8 @@ export const WmsCount = entity({
     docCode('PD'),
     billDate(),
     a.quote('WareHouse', 'warehouse_id', '仓库', 'Warehouse', 'Warehouse', { required: true, query: true, table: 140 }),
+    // set by 开始盘点: from then on the counted places are frozen
+    a.dateTime('started_at', '开始盘点时间', 'Counting started', { maintained: true, table: 150 }),
     quantity('total_diff', '盘盈盘亏', 'Difference', { compute: 'sum(items.diff_qty)', table: 100 }),
     remark(),
   ],

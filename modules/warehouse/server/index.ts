@@ -7,7 +7,7 @@ import { conversionHandler, receiptHandlers } from '../../../server/records/rece
 import { session } from '../../../server/rpc/registry';
 import { type ArrivalToEnter, wmsCount, wmsDelivery, wmsEntry, wmsStock, wmsTransfer } from '../contracts';
 import { stockVisual } from './visual';
-import { countHooks } from './count';
+import { countHooks, startCount } from './count';
 import { suggestEntryPositions } from './putaway';
 import { warehouseHooks } from './rules';
 import { seedWarehouseDemo } from './demo/index';
@@ -52,7 +52,7 @@ export default defineServerModule({
       saleToWmsDelivery: conversionHandler('WmsDelivery', 'saleToWmsDelivery', 'deliveryId'),
     }),
     implement(wmsTransfer, { ...transfer, get: transfer.detail, remove: transfer.removeByIds }),
-    implement(wmsCount, { ...count, get: count.detail, remove: count.removeByIds }),
+    implement(wmsCount, { ...count, get: count.detail, remove: count.removeByIds, startCount: (ctx, [a]) => startCount(ctx, a.ids) }),
     implement(wmsStock, { listMaterialVisual: (ctx, [q]) => stockVisual(ctx, q) }),
   ],
 });

@@ -179,12 +179,12 @@ describe('a transfer', () => {
 });
 
 describe('a count', () => {
-  it('freezes its places when submitted and takes the booked quantities; needs every count; audited, posts the differences and releases the places; un-audited, takes them back', async () => {
+  it('freezes its places when started (开始盘点) and takes the booked quantities; needs every count; audited, posts the differences and releases the places; un-audited, takes them back', async () => {
     const m = materials[1];
     const e = await create('wms.Entry', { warehouse_id: warehouseId, items: [{ material_id: m.id, quantity: 10, unit_price: '3.00', batch_no: 'CNT', position_id: positions[1] }] });
     ok(await audit('wms.Entry', e.id));
     const count = await create('wms.Count', { warehouse_id: warehouseId, items: [{ material_id: m.id, position_id: positions[1], batch_no: 'CNT' }] });
-    ok(await srv.call(admin, 'wms.Count', 'commit', [count.id]));
+    expect(ok(await srv.call<{ msg: string }>(admin, 'wms.Count', 'startCount', [{ ids: [count.id] }])).msg).toBe('已开始盘点，库位已冻结');
     const submitted = ok(await srv.call<Rec>(admin, 'wms.Count', 'get', [count.id]));
     expect(Number(submitted.items[0].booked_qty)).toBe(10);
     const status = async () => (await srv.db.system.selectFrom('stock_balance').select('status').where('tenant_id', '=', admin.tenant.id).where('material_id', '=', m.id).where('position_id', '=', positions[1]).where('batch_no', '=', 'CNT').executeTakeFirstOrThrow()).status;
@@ -196,6 +196,7 @@ describe('a count', () => {
     // audited without its counts: refused
     const uncounted = await audit('wms.Count', count.id);
     expect([uncounted.json.code, uncounted.json.msg]).toEqual([409, '请填写实盘数量：第 1 行']);
+    expect(submitted.started_at).toBeTruthy();
     // the counts entered (the places stay frozen), then audited: 2 missing
     const saved = ok(await srv.call<Rec>(admin, 'wms.Count', 'modify', [{ ...submitted, warehouse_id: warehouseId, items: [{ ...submitted.items[0], material_id: m.id, position_id: positions[1], counted_qty: 8 }] }]));
     expect(await status()).toBe('Count');
