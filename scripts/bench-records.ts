@@ -5,6 +5,7 @@
 // peak RSS.
 // BENCH_ONLY=admin: only the seeding, the data-scope list and the 200-field page detail (bench-admin.ts).
 // BENCH_ONLY=flows: only the seeding and the flow cycles and todo list (bench-flows.ts).
+// BENCH_ONLY=stock: only the seeding, delivery audits, the last-units race and the stock queries (bench-stock.ts).
 // BENCH_ONLY=documents: only the seeding, the 500-line document and the report over 1 M lines
 // (bench-documents.ts).
 // BENCH_ONLY=export npx tsx scripts/bench-records.ts: only the seeding and the export (keep the
@@ -26,6 +27,7 @@ import { benchBroadListCount } from './bench-list-count';
 import { benchTenantEntity } from './bench-tenant-entity';
 import { benchDataScope, benchPageDetail } from './bench-admin';
 import { benchFlows } from './bench-flows';
+import { benchStock } from './bench-stock';
 
 type Report = (name: string, value: string | number, unit: string, note?: string) => void;
 const root = path.resolve(import.meta.dirname, '..');
@@ -110,6 +112,10 @@ export async function benchRecords(report: Report) {
     await benchDocuments(report, post, auth, pool, load);
     await benchReportAggregation(report, post, auth, pool, load);
     if (ONLY === 'documents') return stop();
+  }
+  if (ONLY === 'stock' || ONLY === undefined) {
+    await benchStock(report, post, auth, pool, load);
+    if (ONLY === 'stock') return stop();
   }
   if (ONLY === 'flows' || ONLY === undefined) {
     await benchFlows(report, post, auth, pool, load);
