@@ -1,0 +1,121 @@
+// barcode.Barcode and mdm.barcode: the record calls bound to Barcode, the lookups and trees, and
+// the operations (operations.ts), each operation one transaction.
+import fs from 'node:fs/promises';
+import { sql } from 'kysely';
+import type { CallContext } from '../../../server/rpc/registry';
+import { session } from '../../../server/rpc/registry';
+import { implement } from '../../../server/modules/types';
+import { callerModel, listForCaller, writerOf } from '../../../server/records/context';
+import { normaliseQuery } from '../../../server/records/list';
+import { receiptHandlers } from '../../../server/records/receipt-service';
+import { fileStoragePath } from '../../../server/services/portal.File';
+import { barcodeBarcode, mdmBarcode, type ScanResult } from '../contracts';
+import { BarcodeRefusal, barcodeString, codeFromString } from '../rules';
+import { decodeImage } from './decode';
+import * as ops from './operations';
+import { type AnyDb, guarded, rootOf, rowByCode, selectRows, subtree } from './rows';
+
+const bound = receiptHandlers('Barcode');
+/** spec §9: pictures up to 2 MB */
+const PICTURE_BYTES = 2 * 1024 * 1024;
+const IMAGE = /\.(jpe?g|png|gif)$/i;
+
+async function actorOf(ctx: CallContext): Promise<{ a: ops.Actor; db: AnyDb }> {
+  const s = session(ctx);
+  const w = await writerOf(ctx, await callerModel(ctx, 'Barcode'));
+  return { a: { tenantId: s.tenantId, userId: s.userId, userName: s.userName, departId: w.departId ?? null, lang: ctx.lang }, db: s.db as AnyDb };
+}
+
+/** An operation in one transaction, its refusals as envelope errors. */
+async function operate<T>(ctx: CallContext, body: (trx: AnyDb, a: ops.Actor) => Promise<T>): Promise<T> {
+  const { a, db } = await actorOf(ctx);
+  return guarded(ctx.lang, () => db.transaction().execute((trx) => body(trx, a)));
+}
+
+const reading = <T>(ctx: CallContext, body: (db: AnyDb, tenantId: string) => Promise<T>) => {
+  const s = session(ctx);
+  return guarded(ctx.lang, () => body(s.db as AnyDb, s.tenantId));
+};
+
+const likeOf = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+export const barcodeService = implement(barcodeBarcode, {
+  summaryPage: bound.summaryPage,
+  leadIn: bound.leadIn,
+  async leadOut(ctx, [q]) {
+    const r = await listForCaller(ctx, await callerModel(ctx, 'Barcode'), normaliseQuery({ ...q, entityCode: 'Barcode', page: 1, pageSize: 5000 }), false);
+    return { total: r.total, itemList: r.itemList };
+  },
+  async fuzzyPage(ctx, [q]) {
+    return reading(ctx, async (db, tenantId) => {
+      const text = q.text?.trim();
+      const where = sql`${text ? sql`b.code ilike ${likeOf(text)}` : sql`true`} and ${q.barcodeType ? sql`b.barcode_type = ${q.barcodeType}` : sql`true`}`;
+      const [{ n }] = (await sql<{ n: number }>`select count(*)::int as n from barcode_barcode b where b.tenant_id = ${tenantId} and ${where}`.execute(db)).rows;
+      const itemList = await selectRows(db, tenantId, sql`${where} and b.id in (select id from barcode_barcode b where b.tenant_id = ${tenantId} and ${where} order by b.code limit ${q.pageSize} offset ${(q.page - 1) * q.pageSize})`);
+      return { total: n, page: q.page, pageSize: q.pageSize, itemList };
+    });
+  },
+  getByCode: (ctx, [code]) => reading(ctx, (db, t) => rowByCode(db, t, code)),
+  getWholeTreeByCode: (ctx, [code]) =>
+    reading(ctx, async (db, t) => {
+      const row = await rowByCode(db, t, code);
+      return (await subtree(db, t, await rootOf(db, t, row.id)))!;
+    }),
+  getTreeByRootId: (ctx, [id]) =>
+    reading(ctx, async (db, t) => {
+      const tree = await subtree(db, t, id);
+      if (!tree) throw new BarcodeRefusal('notExist', { code: String(id) }, 'missing');
+      return tree;
+    }),
+  getByIds: (ctx, [ids]) => reading(ctx, (db, t) => selectRows(db, t, sql`b.id in (${sql.join(ids)})`, sql`b.id`)),
+  generate: (ctx, [g]) => operate(ctx, (trx, a) => ops.generate(trx, a, g)),
+  bind: (ctx, [b]) => operate(ctx, (trx, a) => ops.bind(trx, a, b.parentCode, b.childCodes)),
+  unbind: (ctx, [u]) => operate(ctx, (trx, a) => ops.unbind(trx, a, u.codes)),
+  merge: (ctx, [m]) => operate(ctx, (trx, a) => ops.merge(trx, a, m.codes)),
+  split: (ctx, [s]) => operate(ctx, (trx, a) => ops.split(trx, a, s)),
+  transfer: (ctx, [t]) => operate(ctx, (trx, a) => ops.transfer(trx, a, t)),
+  adjust: (ctx, [j]) => operate(ctx, (trx, a) => ops.adjust(trx, a, j)),
+});
+
+async function lookUp(db: AnyDb, tenantId: string, symbol: { text: string; format: string }): Promise<ScanResult> {
+  const code = codeFromString(symbol.text);
+  const [barcode] = code ? await selectRows(db, tenantId, sql`b.code = ${code}`) : [];
+  return { ...symbol, code, barcode: barcode ?? null };
+}
+
+export const mdmBarcodeService = implement(mdmBarcode, {
+  getBarcode: (ctx, [id]) =>
+    reading(ctx, async (db, t) => {
+      const [row] = await selectRows(db, t, sql`b.id = ${id}`);
+      if (!row) throw new BarcodeRefusal('notExist', { code: String(id) }, 'missing');
+      return row;
+    }),
+  getBarcodeFromStr: (ctx, [scanned]) =>
+    reading(ctx, async (db, t) => {
+      const code = codeFromString(scanned);
+      if (!code) throw new BarcodeRefusal('illegalBarcode', { code: scanned.trim().slice(0, 64) });
+      return rowByCode(db, t, code);
+    }),
+  getBarcodeStr: (ctx, [code]) =>
+    reading(ctx, async (db, t) => {
+      const row = await rowByCode(db, t, code);
+      return barcodeString({ code: row.code, material: row.material_id?.code, count: row.count, batch: row.batch_no });
+    }),
+  getBarcodeFromImg: (ctx, [fileId]) =>
+    reading(ctx, async (db, t) => {
+      const s = session(ctx);
+      // only the uploader's own files, as imports do: another user's attachment is not found
+      const file = await s.db.selectFrom('file').selectAll().where('id', '=', fileId).where('create_id', '=', s.userId).executeTakeFirst();
+      if (!file) throw new BarcodeRefusal('fileMissing', { id: fileId }, 'missing');
+      if (!IMAGE.test(file.name) || Number(file.size) > PICTURE_BYTES) throw new BarcodeRefusal('notImage');
+      const bytes = await fs.readFile(fileStoragePath(ctx.env.config.dataDir, file.storage_key));
+      let symbols: Awaited<ReturnType<typeof decodeImage>>;
+      try {
+        symbols = await decodeImage(new Uint8Array(bytes));
+      } catch {
+        throw new BarcodeRefusal('noSymbol');
+      }
+      if (!symbols.length) throw new BarcodeRefusal('noSymbol');
+      return Promise.all(symbols.map((sym) => lookUp(db, t, sym)));
+    }),
+});
