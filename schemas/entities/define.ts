@@ -40,7 +40,12 @@ export interface AttrDef {
   dict?: string;
   options?: Array<{ value: string; label: string; labelEn: string }>;
   /** QUOTE: a reference to another entity, shown by these of its attributes */
-  quote?: { entity: string; show: string[] };
+  /**
+   * `scope`: the quoted records offered and accepted are those whose attribute (key) equals the
+   * form's field (value: a field of the same row, or the header's as `header.x`) — a position of
+   * the chosen warehouse (server/records/scoped-refs.ts)
+   */
+  quote?: { entity: string; show: string[]; scope?: Record<string, string> };
   /** Enclosure: accepted extensions and size limit per file */
   files?: { accept: string[]; maxBytes: number; max?: number };
   defaultValue?: unknown;

@@ -137,6 +137,8 @@ export interface EntityAttrMeta {
   /** DICT or QUOTE for dictionary and reference attributes, else the storage kind */
   dataTypeDict: 'DICT' | 'QUOTE' | 'STRING' | 'NUMBER' | 'BOOL' | 'DATE' | 'DATETIME' | 'FILES' | 'ENUM';
   quoteEntityCode: string | null;
+  /** the form fields the picker narrows by: quoted attribute → field (`x`, or the header's `header.x`) */
+  quoteScope?: Record<string, string> | null;
   dictCode: string | null;
   options: Array<{ value: string; label: string; labelEn: string }> | null;
   required: boolean;
@@ -191,7 +193,7 @@ export const dataxEntity = defineService('datax.Entity', {
   /** [entityCode]: the entity's metadata (built-in and tenant-added attributes) */
   detail: call<[string], EntityMeta>(args(['entityCode', z.string().min(1).max(128)]), 'session'),
   /** [{entityCode, text, page, pageSize}]: code/name contains text; for reference pickers (page size 12 or 13) */
-  fuzzyPage: call<[{ entityCode: string; text?: string; page?: number; pageSize?: number; ids?: number[] }], Paged<FuzzyValue>>(
+  fuzzyPage: call<[{ entityCode: string; text?: string; page?: number; pageSize?: number; ids?: number[]; where?: Record<string, number> }], Paged<FuzzyValue>>(
     args([
       'query',
       z.object({
@@ -200,6 +202,8 @@ export const dataxEntity = defineService('datax.Entity', {
         page: z.number().int().min(1, atLeastOne).default(1),
         pageSize: z.number().int().min(1, atLeastOne).max(100).default(12),
         ids: z.array(idArg).max(100).optional(),
+        /** records whose attribute equals the value (a position of a warehouse): references and whole numbers only */
+        where: z.record(z.string().regex(/^[a-z_][a-z0-9_]*$/).max(64), idArg).optional(),
       }),
     ]),
     ([q]) => ({ entity: q.entityCode, op: 'lookup' }),

@@ -21,6 +21,7 @@ const texts = {
   text: ['必须是文本', 'must be text'],
   unique: ['「{value}」已存在', '"{value}" already exists'],
   reference: ['引用的记录不存在：{value}', 'no such record: {value}'],
+  notInScope: ['{field}不属于所选的{scope}', 'the {field} is not one of the chosen {scope}'],
   files: ['必须是文件列表', 'must be a list of uploaded files'],
   fileMissing: ['文件不存在：{value}', 'no such uploaded file: {value}'],
   fileType: ['只能上传 {accept} 格式的文件', 'only {accept} files are accepted'],

@@ -15,6 +15,7 @@ export function attrMeta(a: AttrDef, index: number): EntityAttrMeta {
     dataType: a.dataType,
     dataTypeDict: storageOf(a),
     quoteEntityCode: a.quote?.entity ?? null,
+    quoteScope: a.quote?.scope ?? null,
     dictCode: a.dict ?? null,
     options: a.options ?? null,
     required: !!a.required,

@@ -14,6 +14,7 @@ import { badRequest, conflict, notFound, RpcError } from '../rpc/errors';
 import { hooksFor, runHooks } from '../modules/hooks';
 import type { HookContext, WriteAction } from '../modules/types';
 import { dbChecks } from './checks';
+import { checkScopedReferences } from './scoped-refs';
 import { checkChildReferences, mergeStoredRows, writeChildren } from './children';
 import { fillAutoCodes } from './auto-code';
 import { computeOnSave, withoutDerived } from './computed';
@@ -105,7 +106,7 @@ async function validated(trx: AnyTrx, w: Writer, model: EntityModel, input: Reco
   const { values, children, errors } = validateRecord(model, withoutDerived(model, input), mode, w.lang);
   failIfErrors(errors, model, w.lang);
   failIfErrors(
-    { ...(await dbChecks(trx, model, values, { organId: w.organId, selfId, userId: w.userId }, w.lang)), ...(await checkChildReferences(trx, model, children, w.lang)) },
+    { ...(await dbChecks(trx, model, values, { organId: w.organId, selfId, userId: w.userId }, w.lang)), ...(await checkChildReferences(trx, model, children, w.lang)), ...(await checkScopedReferences(trx, model, values, children, w.lang)) },
     model,
     w.lang,
   );

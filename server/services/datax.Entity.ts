@@ -4,7 +4,8 @@ import { dataxEntity, type FuzzyValue } from '../../schemas/rpc/datax';
 import { sql } from 'kysely';
 import { callerEntityMeta, callerModel } from '../records/context';
 import { referenceCodeColumn, referenceNameColumn, referenceTable } from '../records/model';
-import { notFound } from '../rpc/errors';
+import { badRequest, notFound } from '../rpc/errors';
+import { scopeColumns } from '../records/scoped-refs';
 import { implement } from '../modules/types';
 import { type Registry, session } from '../rpc/registry';
 
@@ -35,6 +36,12 @@ export function register(reg: Registry) {
       const text = q.text?.trim();
       if (text) base = base.where((eb: any) => eb.or([eb(code, 'ilike', `%${escapeLike(text)}%`), eb(name, 'ilike', `%${escapeLike(text)}%`)]));
       if (q.ids?.length) base = base.where('id', 'in', q.ids);
+      if (q.where && Object.keys(q.where).length) {
+        const allowed = scopeColumns(q.entityCode);
+        const bad = Object.keys(q.where).find((k) => !table || !allowed.has(k));
+        if (bad) throw badRequest(ctx.lang === 'en_US' ? `where: ${q.entityCode} cannot be narrowed by ${bad}` : `where: ${q.entityCode} 不能按 ${bad} 筛选`);
+        for (const [k, v] of Object.entries(q.where)) base = base.where(k, '=', v);
+      }
       const [rows, count] = await Promise.all([
         base.select(['id', code.as('code'), name.as('name'), ...extra]).orderBy(table ? sql.ref(referenceCodeColumn(q.entityCode) ?? 'name') : sql.ref('code')).limit(pageSize).offset((page - 1) * pageSize).execute(),
         base.select((eb: any) => eb.fn.countAll().as('n')).executeTakeFirst(),

@@ -34,7 +34,7 @@ export const WmsCount = entity({
         a.quote('Material', 'material_id', '物料', 'Material', 'Material', { required: true, fill: { spec: 'spec', unit: 'unit' } }),
         a.string('spec', '规格型号', 'Specification', { max: 128 }),
         a.dict('unit', '单位', 'Unit', 'unit'),
-        a.quote('FuzzyCommon', 'position_id', '库位', 'Position', 'WmsPosition'),
+        a.quote('FuzzyCommon', 'position_id', '库位', 'Position', 'WmsPosition', { quote: { entity: 'WmsPosition', show: ['code', 'name'], scope: { warehouse_id: 'header.warehouse_id' } } }),
         a.string('batch_no', '批次号', 'Batch', { max: 128, noSpaces: true }),
         // taken from the stock when the count is submitted (its places frozen from then on)
         quantity('booked_qty', '账面数量', 'Booked', { maintained: true }),

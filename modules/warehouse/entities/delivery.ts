@@ -41,7 +41,7 @@ export const WmsDelivery = entity({
       attrs: [
         ...goodsLine('sale_price'),
         a.string('batch_no', '批次号', 'Batch', { max: 128, noSpaces: true }),
-        a.quote('FuzzyCommon', 'position_id', '库位', 'Position', 'WmsPosition'),
+        a.quote('FuzzyCommon', 'position_id', '库位', 'Position', 'WmsPosition', { quote: { entity: 'WmsPosition', show: ['code', 'name'], scope: { warehouse_id: 'header.warehouse_id' } } }),
         a.int('delivery_item_id', '发货明细', 'Delivery line', { min: 1 }),
         a.quote('FuzzyCommon', 'sale_delivery_id', '销售发货单', 'Sales delivery', 'SaleDelivery', { maintained: true }),
         lineRemark(),

@@ -49,7 +49,7 @@ export const WmsPosition = entity({
   attrs: [
     ...codeAndName('库位编码', '库位名称', 'Position name'),
     a.quote('WareHouse', 'warehouse_id', '仓库', 'Warehouse', 'Warehouse', { required: true, query: true, table: 140 }),
-    a.quote('FuzzyCommon', 'area_id', '库区', 'Area', 'WmsArea', { required: true, query: true, table: 120 }),
+    a.quote('FuzzyCommon', 'area_id', '库区', 'Area', 'WmsArea', { required: true, query: true, table: 120, quote: { entity: 'WmsArea', show: ['code', 'name'], scope: { warehouse_id: 'warehouse_id' } } }),
     coordinate('platoon_num', '排', 'Row'),
     coordinate('column_num', '列', 'Column'),
     coordinate('layer_num', '层', 'Layer'),

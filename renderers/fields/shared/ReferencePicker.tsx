@@ -26,6 +26,8 @@ export interface ReferencePickerProps {
   limit?: ReferenceLimit;
   /** the picked records with everything the search answered (e.g. a material's unit in `extra`) */
   onPick?: (hits: FuzzyValue[]) => void;
+  /** only records whose attribute equals the value (AttrDef.quote.scope: a position of the chosen warehouse) */
+  where?: Record<string, number>;
 }
 
 interface Option {
@@ -35,7 +37,7 @@ interface Option {
 
 const optionOf = (ref: RefLike): Option | null => (ref.id === null ? null : { value: ref.id, label: refLabel(ref) });
 
-export function ReferencePicker({ entityCode, pageSize, value, onChange, multiple = false, disabled, limit = {}, onPick }: ReferencePickerProps) {
+export function ReferencePicker({ entityCode, pageSize, value, onChange, multiple = false, disabled, limit = {}, onPick, where }: ReferencePickerProps) {
   const { t } = useTranslation();
   const fixed = useResolvedRefs(entityCode, limit.fixed ?? []);
   const selected = useResolvedRefs(entityCode, refsOf(value));
@@ -48,6 +50,7 @@ export function ReferencePicker({ entityCode, pageSize, value, onChange, multipl
   // answers of superseded searches are dropped (the rpc client's own cancel is off: see below)
   const sequence = useRef(0);
   const idsKey = (limit.ids ?? []).join(',');
+  const whereKey = where && Object.keys(where).length ? JSON.stringify(where) : '';
   const isFixed = fixed.length > 0;
 
   const load = useCallback(
@@ -55,7 +58,7 @@ export function ReferencePicker({ entityCode, pageSize, value, onChange, multipl
       if (!entityCode) return;
       const mine = ++sequence.current;
       setLoading(true);
-      const query = { entityCode, text: searchText.slice(0, MAX_TEXT), page, pageSize, ...(idsKey ? { ids: idsKey.split(',').map(Number) } : {}) };
+      const query = { entityCode, text: searchText.slice(0, MAX_TEXT), page, pageSize, ...(idsKey ? { ids: idsKey.split(',').map(Number) } : {}), ...(whereKey ? { where: JSON.parse(whereKey) as Record<string, number> } : {}) };
       // cancelPrevious: false: every picker of the page shares this URL; staleness is ours to judge
       EntityApi.fuzzyPage([query], { cancelPrevious: false })
         .then((answer) => {
@@ -73,18 +76,18 @@ export function ReferencePicker({ entityCode, pageSize, value, onChange, multipl
           if (mine === sequence.current) setLoading(false);
         });
     },
-    [entityCode, pageSize, idsKey],
+    [entityCode, pageSize, idsKey, whereKey],
   );
   const { run: searchLater, cancel: cancelSearch } = useDebounceFn((searchText: string) => load(searchText, 1), { wait: SEARCH_DEBOUNCE_MS });
 
   useEffect(() => () => void (sequence.current += 1), []);
-  // a new entity or id limit starts from scratch
+  // a new entity, id limit or scope starts from scratch
   useEffect(() => {
     setHits([]);
     setTotal(0);
     setLoadedPage(0);
     loadedText.current = null;
-  }, [entityCode, idsKey]);
+  }, [entityCode, idsKey, whereKey]);
 
   // the only possible choice is pre-filled into an empty value (once it has a name)
   const prefilled = useRef(false);

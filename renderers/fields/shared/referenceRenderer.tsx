@@ -1,6 +1,8 @@
 // Builds the renderer of a reference type: the shared picker for editing, names (code in grey)
 // for reading. Entity: field.props.entityCode, else the attribute's quoteEntityCode, else the
 // one its field type refers to (schemas/fieldTypes: Supplier → Supplier, SalesMan → Person, ...).
+import type { GeneralField } from '@formily/core';
+import { observer, useField } from '@formily/react';
 import { Typography } from 'antd';
 import { Fragment } from 'react';
 import type { DataType } from '../../../schemas/entities/define';
@@ -37,6 +39,24 @@ function ResolvedNames({ value, entityCode, fetchMissing }: { value: unknown; en
   return <Names refs={useResolvedRefs(entityCode, refsOf(value), fetchMissing)} />;
 }
 
+const idOf = (v: unknown): number | null => (typeof v === 'number' ? v : v && typeof v === 'object' && typeof (v as { id?: unknown }).id === 'number' ? (v as { id: number }).id : null);
+
+/**
+ * What a scoped reference's picker narrows by (AttrDef.quote.scope): for each quoted attribute, the
+ * value of a field of the same row (`x`: a sibling in the form) or of the header (`header.x`);
+ * fields not filled yet narrow nothing.
+ */
+export function scopeWhere(scope: Record<string, string> | null | undefined, field: GeneralField | null | undefined): Record<string, number> | undefined {
+  if (!scope || !field) return undefined;
+  const out: Record<string, number> = {};
+  for (const [col, ref] of Object.entries(scope)) {
+    const raw = ref.startsWith('header.') ? (field.form.values as Record<string, unknown> | undefined)?.[ref.slice(7)] : field.query(`.${ref}`).value();
+    const id = idOf(raw);
+    if (id !== null) out[col] = id;
+  }
+  return Object.keys(out).length ? out : undefined;
+}
+
 export function referenceRenderer(dataType: DataType, pageSize = FUZZY_PAGE_SIZE): FieldRenderer {
   const defaultEntity = fieldTypeOf(dataType)?.quote ?? null;
   const entityOf = (field: FieldMeta): string | null => {
@@ -44,7 +64,10 @@ export function referenceRenderer(dataType: DataType, pageSize = FUZZY_PAGE_SIZE
     return (typeof fromProps === 'string' && fromProps) || field.attr?.quoteEntityCode || defaultEntity;
   };
 
-  function Edit({ value, onChange, field, disabled }: EditProps) {
+  // an observer: a scoped picker follows the fields it is narrowed by
+  const ScopedEdit = observer(function ScopedEdit({ value, onChange, field, disabled }: EditProps) {
+    const form = useField();
+    const where = scopeWhere(field.attr?.quoteScope, form);
     const onPick = typeof field.props?.onPick === 'function' ? (field.props.onPick as (hits: FuzzyValue[]) => void) : undefined;
     return (
       <ReferencePicker
@@ -56,8 +79,12 @@ export function referenceRenderer(dataType: DataType, pageSize = FUZZY_PAGE_SIZE
         disabled={disabled}
         limit={parseReferenceLimit(field.limitValue)}
         onPick={onPick}
+        where={where}
       />
     );
+  });
+  function Edit(props: EditProps) {
+    return <ScopedEdit {...props} />;
   }
   Edit.displayName = `${dataType}Edit`;
 

@@ -252,3 +252,28 @@ describe('库存可视化', () => {
     expect(filled.every((p) => p.contents.every((c) => c.materialCode === materials[2].code))).toBe(true);
   });
 });
+
+describe('positions of the chosen warehouse', () => {
+  it('the picker offers only the warehouse’s positions; a line on another warehouse’s position is refused', async () => {
+    const other = ok(await srv.call<Rec>(admin, 'datax.MetaDynamic', 'saveValue', ['Warehouse', { code: `WO${Date.now().toString(36)}`, name: '别的仓', type: 'Raw', locations: [{ name: 'B区' }] }]));
+    const area = ok(await srv.call<Rec>(admin, 'datax.MetaDynamic', 'saveValue', ['WmsArea', { code: `AO${Date.now().toString(36)}`, name: 'B区', warehouse_id: other.id }]));
+    const elsewhere = ok(await srv.call<Rec>(admin, 'datax.MetaDynamic', 'saveValue', ['WmsPosition', { code: `PO${Date.now().toString(36)}`, name: 'B-01-01', warehouse_id: other.id, area_id: area.id, platoon_num: 1, column_num: 1, layer_num: 1 }]));
+    // an area of another warehouse is refused on a position too
+    const mixed = await srv.call<Rec>(admin, 'datax.MetaDynamic', 'saveValue', ['WmsPosition', { code: `PX${Date.now().toString(36)}`, name: 'X', warehouse_id: warehouseId, area_id: area.id, platoon_num: 1, column_num: 1, layer_num: 1 }]);
+    expect(mixed.json.code).toBe(400);
+    expect(mixed.json.msg).toContain('库区不属于所选的仓库');
+
+    const offered = ok(await srv.call<{ itemList: Array<{ id: number }> }>(admin, 'datax.Entity', 'fuzzyPage', [{ entityCode: 'WmsPosition', pageSize: 100, where: { warehouse_id: warehouseId } }]));
+    expect(offered.itemList.map((p) => p.id)).toEqual(expect.arrayContaining(positions));
+    expect(offered.itemList.map((p) => p.id)).not.toContain(elsewhere.id);
+    const badWhere = await srv.call(admin, 'datax.Entity', 'fuzzyPage', [{ entityCode: 'WmsPosition', where: { code: 1 } }]);
+    expect(badWhere.json.code).toBe(400);
+
+    const refused = await srv.call<Rec>(admin, 'wms.Entry', 'create', [{ warehouse_id: warehouseId, items: [{ material_id: materials[0].id, quantity: 1, unit_price: 1, position_id: elsewhere.id }] }]);
+    expect(refused.json.code).toBe(400);
+    expect(refused.json.msg).toContain('库位不属于所选的仓库');
+    const transfer = await srv.call<Rec>(admin, 'wms.Transfer', 'create', [{ warehouse_id: warehouseId, to_warehouse_id: other.id, items: [{ material_id: materials[0].id, quantity: 1, from_position_id: positions[0], to_position_id: positions[1] }] }]);
+    expect(transfer.json.code).toBe(400);
+    expect(transfer.json.msg).toContain('调入库位不属于所选的调入仓库');
+  });
+});
