@@ -128,6 +128,19 @@ export async function login(page: Page) {
   await expect(page).toHaveURL(/\/demo\/home$/);
 }
 
+/**
+ * Opens a page from the side menu: its module is expanded first when the page's item is not shown
+ * (again if a click fell in the menu's animation on a busy machine).
+ */
+export async function openMenuPage(page: Page, module: string, name: string, url: RegExp) {
+  const item = page.getByRole('menuitem', { name, exact: true });
+  await expect(async () => {
+    if (!(await item.isVisible())) await page.getByRole('menuitem', { name: new RegExp(`(^|\\s)${module}$`) }).click({ timeout: 5000 });
+    await item.click({ timeout: 5000 });
+  }).toPass({ timeout: 40_000 });
+  await expect(page).toHaveURL(url);
+}
+
 /** The form item of a header field, by its label. */
 export function item(page: Page, label: string): Locator {
   return page.locator('.ant-formily-item').filter({ has: page.locator('.ant-formily-item-label', { hasText: new RegExp(`^\\s*\\*?\\s*${label}`) }) }).first();

@@ -9,12 +9,14 @@ import { erpPurchaseArrival, erpPurchaseReject } from '../../../modules/purchase
 import { purchasePages } from '../../../modules/purchase/pages';
 import { erpSaleDelivery, erpSaleReject } from '../../../modules/sale/contracts';
 import { salePages } from '../../../modules/sale/pages';
+import { wmsDelivery, wmsEntry } from '../../../modules/warehouse/contracts';
+import { warehousePages } from '../../../modules/warehouse/pages';
 import type { ActionDef, PageDef } from '../../../schemas/pages/types';
 import type { ServiceContract } from '../../../schemas/rpc/define';
 import { parseServicePath } from '../../../src/templates/list/dataSources';
 
-const SERVICES: readonly ServiceContract[] = [erpPurchaseArrival, erpPurchaseReject, erpSaleDelivery, erpSaleReject, erpIncome, erpPayment, erpInvoice];
-const PAGES: PageDef[] = [...Object.values(purchasePages), ...Object.values(salePages), ...Object.values(financePages)];
+const SERVICES: readonly ServiceContract[] = [erpPurchaseArrival, erpPurchaseReject, erpSaleDelivery, erpSaleReject, erpIncome, erpPayment, erpInvoice, wmsEntry, wmsDelivery];
+const PAGES: PageDef[] = [...Object.values(purchasePages), ...Object.values(salePages), ...Object.values(financePages), ...Object.values(warehousePages)];
 const converts = PAGES.flatMap((page) => (page.actions ?? []).filter((a) => a.handler === 'convert').map((action) => ({ page, action })));
 
 describe('convert actions', () => {
@@ -25,10 +27,12 @@ describe('convert actions', () => {
       'purchase/order:toInvoice',
       'purchase/PurchaseArrival:toReject',
       'purchase/PurchaseArrival:toPayment',
+      'purchase/PurchaseArrival:toEntry',
       'sale/Order:toDelivery',
       'sale/Order:toInvoice',
       'sale/Delivery:toReject',
       'sale/Delivery:toIncome',
+      'sale/Delivery:toWmsDelivery',
     ]);
   });
 

@@ -6,7 +6,7 @@
 // the flow form's 设计 previews the purchase order's generated form.
 import { approvalXml } from '../../server/demo-processes';
 import { expect, type Page, test } from '../../../../tests/e2e/fixtures';
-import { apiLogin, login } from '../../../../tests/e2e/journey-kit';
+import { apiLogin, login, openMenuPage } from '../../../../tests/e2e/journey-kit';
 import type { FlowDefinitionView } from '../../contracts';
 
 const dialog = (page: Page) => page.locator('.ant-modal-content:visible').last();
@@ -28,12 +28,7 @@ async function confirm(page: Page) {
   await expect(box).toBeHidden();
 }
 
-async function openFlowPage(page: Page, name: string, url: RegExp) {
-  const item = page.getByRole('menuitem', { name, exact: true });
-  if (!(await item.isVisible())) await page.getByRole('menuitem', { name: /(^|\s)流程管理$/ }).click();
-  await item.click();
-  await expect(page).toHaveURL(url);
-}
+const openFlowPage = (page: Page, name: string, url: RegExp) => openMenuPage(page, '流程管理', name, url);
 
 test('categories, the definitions with their states, diagram and bindings, and a definition’s versions', async ({ page, request }) => {
   test.setTimeout(240_000);

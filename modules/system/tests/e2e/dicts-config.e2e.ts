@@ -3,7 +3,7 @@
 // datax.Dict/listByCode answers at once (what every Dict field picker asks), disables one (still
 // answered, flagged), deletes it after a confirmation; then changes a parameter on 参数配置 and
 // finds it kept after a reload. Codes carry a timestamp, so reruns on the same data pass.
-import { apiLogin } from '../../../../tests/e2e/journey-kit';
+import { apiLogin, openMenuPage } from '../../../../tests/e2e/journey-kit';
 import { expect, type Page, test } from '../../../../tests/e2e/fixtures';
 
 async function login(page: Page) {
@@ -17,12 +17,7 @@ async function login(page: Page) {
 const dialog = (page: Page) => page.locator('.ant-modal-content:visible').last();
 const ok = (page: Page) => dialog(page).getByRole('button', { name: /确\s*定/ });
 
-async function openSystemPage(page: Page, name: string, url: RegExp) {
-  const item = page.getByRole('menuitem', { name, exact: true });
-  if (!(await item.isVisible())) await page.getByRole('menuitem', { name: /(^|\s)系统管理$/ }).click();
-  await item.click();
-  await expect(page).toHaveURL(url);
-}
+const openSystemPage = (page: Page, name: string, url: RegExp) => openMenuPage(page, '系统管理', name, url);
 
 test('a dictionary with two entries is served to Dict fields; a parameter change is kept', async ({ page, request }) => {
   test.setTimeout(180_000);

@@ -3,6 +3,7 @@
 // user wangqiang finds through the bell in its inbox; wangqiang changes its own password on 个人设置
 // and logs in with it. The platform's 版本管理 shows its versions. Values carry a timestamp, so reruns on the same data pass.
 import { expect, type Page, test } from '../../../../tests/e2e/fixtures';
+import { openMenuPage } from '../../../../tests/e2e/journey-kit';
 
 async function login(page: Page, user: string, password: string, tenant = 'demo') {
   await page.goto(`/${tenant}/login`);
@@ -20,12 +21,7 @@ function watchErrors(page: Page): string[] {
   return errors;
 }
 
-async function openSystemPage(page: Page, name: string, url: RegExp) {
-  const item = page.getByRole('menuitem', { name, exact: true });
-  if (!(await item.isVisible())) await page.getByRole('menuitem', { name: /(^|\s)系统管理$/ }).click();
-  await item.click();
-  await expect(page).toHaveURL(url);
-}
+const openSystemPage = (page: Page, name: string, url: RegExp) => openMenuPage(page, '系统管理', name, url);
 
 const dialog = (page: Page) => page.locator('.ant-modal-content:visible').last();
 

@@ -5,6 +5,7 @@
 import crypto from 'node:crypto';
 import type { APIRequestContext } from '@playwright/test';
 import { expect, type Page, test } from '../../../../tests/e2e/fixtures';
+import { openMenuPage } from '../../../../tests/e2e/journey-kit';
 
 async function login(page: Page) {
   await page.goto('/demo/login');
@@ -25,12 +26,7 @@ async function logonCode(request: APIRequestContext, user: string, password: str
 const dialog = (page: Page) => page.locator('.ant-modal-content:visible').last();
 const ok = (page: Page) => dialog(page).getByRole('button', { name: /确\s*定/ });
 
-async function openSystemPage(page: Page, name: string, url: RegExp) {
-  const item = page.getByRole('menuitem', { name, exact: true });
-  if (!(await item.isVisible())) await page.getByRole('menuitem', { name: /(^|\s)系统管理$/ }).click();
-  await item.click();
-  await expect(page).toHaveURL(url);
-}
+const openSystemPage = (page: Page, name: string, url: RegExp) => openMenuPage(page, '系统管理', name, url);
 
 test('the admin creates a user with a role and locks it: the user cannot log in', async ({ page, request, browser, baseURL }) => {
   test.setTimeout(180_000);
