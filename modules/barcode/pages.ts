@@ -2,21 +2,11 @@
 // (合并, 拆分, 绑定, 解绑, 转移, 数量调整) are page actions whose handlers (web/actions.tsx) open a
 // small dialog and post to barcode.Barcode; their function codes are the catalogue's
 // barcode.barcode.{merge, split, bind, unbind, transfer, adjust}.
-import type { ActionDef, PageDef } from '../../schemas/pages/types';
+import { type ActionDef, masterDataPageDef as list, type PageDef } from '../../schemas/pages/types';
 
 export const BARCODE_OP_HANDLER = 'barcode.operate';
 
 const op = (code: string, label: string, labelEn: string, place: ActionDef['place'] = 'toolbar'): ActionDef => ({ code, label, labelEn, place, handler: BARCODE_OP_HANDLER, call: `/barcode.Barcode/${code}` });
-
-const list = (url: string, entityCode: string, extra: Partial<PageDef> = {}): PageDef => ({
-  url,
-  detailUrl: `${url}Detail`,
-  listClass: 'VformList',
-  detailClass: 'VformDetail',
-  entityCode,
-  uniqueKeys: ['code'],
-  ...extra,
-});
 
 export const barcodePages = {
   Barcode: list('barcode/Barcode', 'Barcode', {

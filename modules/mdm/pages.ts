@@ -1,16 +1,6 @@
 // Master-data pages: generated list (VformList) + detail (VformDetail) over their entity.
 // Overrides are data: which columns the list shows first, what the forms hide or rename.
-import type { PageDef } from '../../schemas/pages/types';
-
-const vform = (url: string, entityCode: string, extra: Partial<PageDef> = {}): PageDef => ({
-  url,
-  detailUrl: `${url}Detail`,
-  listClass: 'VformList',
-  detailClass: 'VformDetail',
-  entityCode,
-  uniqueKeys: ['code'],
-  ...extra,
-});
+import { masterDataPageDef as vform, type PageDef } from '../../schemas/pages/types';
 
 export const mdmPages = {
   Supplier: vform('mdm/Supplier', 'Supplier', { table: { email: { hide: true }, tax_no: { hide: true }, bank_account: { hide: true } } }),

@@ -1,9 +1,7 @@
 // Warehouse pages: generated lists and details over its entities (areas and positions as master
 // data, entries and deliveries as documents); "create from" is a declared detail action of the
 // source documents (purchase arrival → 入库, sale delivery → 出库).
-import { documentPageDef as doc, type PageDef } from '../../schemas/pages/types';
-
-const masterData = (url: string, entityCode: string): PageDef => ({ url, detailUrl: `${url}Detail`, listClass: 'VformList', detailClass: 'VformDetail', entityCode, uniqueKeys: ['code'] });
+import { documentPageDef as doc, masterDataPageDef as masterData, type PageDef } from '../../schemas/pages/types';
 
 export const warehousePages = {
   Area: masterData('warehouse/Area', 'WmsArea'),

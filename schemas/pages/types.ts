@@ -210,6 +210,11 @@ export function paramsOf(p: PageDef): LowcodeParams {
   };
 }
 
+/** A master-data list/detail pair (VformList + VformDetail at `{url}Detail`, unique by its code). */
+export function masterDataPageDef(url: string, entityCode: string, extra: Partial<PageDef> = {}): PageDef {
+  return { url, detailUrl: `${url}Detail`, listClass: 'VformList', detailClass: 'VformDetail', entityCode, uniqueKeys: ['code'], ...extra };
+}
+
 /** A document's list/detail pair (VformList + VformDetail, unique by its number). */
 export function documentPageDef(url: string, detailUrl: string, entityCode: string, extra: Partial<PageDef> = {}): PageDef {
   return { url, detailUrl, listClass: 'VformList', detailClass: 'VformDetail', entityCode, uniqueKeys: ['code'], statusLists: DOCUMENT_STATUS_LISTS, ...extra };

@@ -27,10 +27,12 @@ import { recordPaths } from './receipt-paths';
 // biome-ignore lint: dynamic tables
 type AnyDb = Kysely<any>;
 
-const id = (s: string) => {
+/** A declared table or column name as raw SQL (refused unless it is a plain identifier). */
+export const sqlIdent = (s: string) => {
   if (!/^[a-z_][a-z0-9_]*$/.test(s)) throw new Error(`bad identifier ${s}`);
   return sql.raw(`"${s}"`);
 };
+const id = sqlIdent;
 
 /** Where a side's rows live: a child table (owner_id names the document) or the document table itself. */
 interface Side {

@@ -8,16 +8,16 @@ import type { AttrDef } from '../../schemas/entities/define';
 import type { Lang } from '../i18n';
 import { rm } from './messages';
 import { type EntityModel, referenceTable } from './model';
+import { refId } from '../../schemas/refs';
 
 // biome-ignore lint: dynamic tables
 type AnyDb = Kysely<any>;
 type Row = Record<string, unknown>;
 
-const idOf = (v: unknown): number | null => (typeof v === 'number' ? v : v && typeof v === 'object' && typeof (v as { id?: unknown }).id === 'number' ? (v as { id: number }).id : null);
 
 /** The value a scope names: a field of the same row, or of the header (`header.x`). */
 function scopeValue(ref: string, row: Row, header: Row): number | null {
-  return idOf(ref.startsWith('header.') ? header[ref.slice(7)] : row[ref]);
+  return refId(ref.startsWith('header.') ? header[ref.slice(7)] : row[ref]);
 }
 
 /** The label of the field a scope names, for the message. */
@@ -32,12 +32,12 @@ async function checkRows(db: AnyDb, model: EntityModel, attrs: readonly AttrDef[
     const scope = at.quote?.scope;
     const table = at.quote ? referenceTable(at.quote.entity) : null;
     if (!scope || !table) continue;
-    const ids = [...new Set(rows.map((r) => idOf(r[at.code])).filter((v): v is number => v !== null))];
+    const ids = [...new Set(rows.map((r) => refId(r[at.code])).filter((v): v is number => v !== null))];
     if (!ids.length) continue;
     const cols = Object.keys(scope);
     const found = new Map((await db.selectFrom(table).select(['id', ...cols]).where('id', 'in', ids).execute()).map((r: Row) => [Number(r.id), r]));
     rows.forEach((r, i) => {
-      const id = idOf(r[at.code]);
+      const id = refId(r[at.code]);
       const target = id === null ? undefined : found.get(id);
       if (!target) return;
       for (const [col, ref] of Object.entries(scope)) {

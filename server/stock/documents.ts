@@ -6,6 +6,7 @@ import { sql } from 'kysely';
 import { Big } from '../../schemas/compute/decimal';
 import type { EntityDef, StockDef } from '../../schemas/entities/define';
 import type { Lang } from '../i18n';
+import { sqlIdent } from '../records/links';
 import type { StockActor, StockDb, StockMove } from './ledger';
 import { stockIn, stockOut, stockTransfer } from './post';
 import { stockReverse } from './reverse';
@@ -19,10 +20,6 @@ export interface StockWriter {
 
 type Row = Record<string, unknown>;
 
-const ident = (s: string) => {
-  if (!/^[a-z_][a-z0-9_]*$/.test(s)) throw new Error(`bad identifier ${s}`);
-  return sql.raw(`"${s}"`);
-};
 
 function pick(row: Row, header: Row, ref: string | undefined): unknown {
   if (!ref) return null;
@@ -72,7 +69,7 @@ function targetOf(s: StockDef, header: Row, row: Row): { warehouse: number; area
 export async function moveDocumentStock(db: StockDb, w: StockWriter, def: EntityDef, id: number, action: 'audit' | 'deApproval'): Promise<void> {
   if (!def.stock?.length) return;
   const actor: StockActor = { tenantId: w.tenantId, userId: w.userId, userName: w.userName, lang: w.lang };
-  const header = (await sql<Row>`select * from ${ident(def.table)} where tenant_id = ${w.tenantId} and id = ${id}`.execute(db)).rows[0];
+  const header = (await sql<Row>`select * from ${sqlIdent(def.table)} where tenant_id = ${w.tenantId} and id = ${id}`.execute(db)).rows[0];
   const doc = { entity: def.code, id, code: text(header?.code) };
   if (action === 'deApproval') {
     await stockReverse(db, actor, doc);
@@ -81,7 +78,7 @@ export async function moveDocumentStock(db: StockDb, w: StockWriter, def: Entity
   for (const s of def.stock) {
     const child = def.children?.[s.child];
     if (!child) throw new Error(`${def.code}.stock: no child table ${s.child}`);
-    const rows = (await sql<Row>`select * from ${ident(child.table)} where tenant_id = ${w.tenantId} and owner_id = ${id} order by id`.execute(db)).rows;
+    const rows = (await sql<Row>`select * from ${sqlIdent(child.table)} where tenant_id = ${w.tenantId} and owner_id = ${id} order by id`.execute(db)).rows;
     const moves = movesOf(s, header, rows);
     if (s.kind === 'in') await stockIn(db, actor, doc, moves, s.ledgerKind);
     else if (s.kind === 'out') await stockOut(db, actor, doc, moves, s.ledgerKind);

@@ -6,8 +6,8 @@ import type { RecordHooks } from '../../../server/modules/types';
 import { refuse } from '../../../server/modules/hooks';
 import { bm } from '../messages';
 import { legalCount } from '../rules';
+import { refId } from '../../../schemas/refs';
 
-const idOf = (v: unknown): number | null => (v && typeof v === 'object' && 'id' in v ? Number((v as { id: unknown }).id) : v == null || v === '' ? null : Number(v));
 
 export const barcodeHooks: RecordHooks[] = [
   {
@@ -18,7 +18,7 @@ export const barcodeHooks: RecordHooks[] = [
       const lang = ctx.writer.lang;
       const tenantId = ctx.writer.tenantId;
       if ('count' in v && v.count != null && !legalCount(v.count)) refuse(bm(lang, 'illegalCount', { count: String(v.count) }), 400);
-      const parentId = 'parent_id' in v ? idOf(v.parent_id) : null;
+      const parentId = 'parent_id' in v ? refId(v.parent_id) : null;
       if (parentId != null) {
         const parent = await ctx.trx.selectFrom('barcode_barcode').select(['code', 'barcode_type']).where('tenant_id', '=', tenantId).where('id', '=', parentId).executeTakeFirst();
         if (parent?.barcode_type === 'Material') refuse(bm(lang, 'materialNoChildren', { code: parent.code }), 400);

@@ -10,14 +10,9 @@ import type { HookContext, RecordHooks } from '../../../server/modules/types';
 import type { Lang } from '../../../server/i18n';
 import { dec } from '../../../schemas/compute/decimal';
 import { fm, name } from './messages';
+import { refId } from '../../../schemas/refs';
 
 type Rec = Record<string, unknown>;
-const refId = (v: unknown): number | null => {
-  if (v == null || v === '') return null;
-  if (typeof v === 'object') return refId((v as { id?: unknown }).id);
-  const n = Number(v);
-  return Number.isFinite(n) && n > 0 ? n : null;
-};
 const codeOf = (v: unknown): string | null => (v && typeof v === 'object' ? ((v as { dict?: string }).dict ?? null) : typeof v === 'string' ? v : null);
 const refName = (v: unknown): string => (v && typeof v === 'object' ? String((v as { name?: unknown; code?: unknown }).name ?? (v as { code?: unknown }).code ?? '') : String(v ?? ''));
 const rows = (r: Rec | null | undefined, child: string): Rec[] => ((r?.[child] as Rec[] | undefined) ?? []);

@@ -8,9 +8,9 @@ import { modifyRecord } from '../../../server/records/write';
 import type { CallContext } from '../../../server/rpc/registry';
 import { session } from '../../../server/rpc/registry';
 import { type PositionInfo, type PutawayStrategy, suggestPositions } from '../putaway';
+import { refId } from '../../../schemas/refs';
 
 type Rec = Record<string, unknown>;
-const idOf = (v: unknown): number | null => (v && typeof v === 'object' && 'id' in v ? Number((v as { id: unknown }).id) : v == null || v === '' ? null : Number(v));
 /** A record as a modify takes it: references by id, dictionaries by code. */
 const plain = (r: Rec): Rec =>
   Object.fromEntries(Object.entries(r).map(([k, v]) => [k, Array.isArray(v) ? v.map((x) => (x && typeof x === 'object' ? plain(x as Rec) : x)) : v && typeof v === 'object' && 'id' in v ? (v as { id: unknown }).id : v && typeof v === 'object' && 'dict' in v ? (v as { dict: unknown }).dict : v]));
@@ -32,7 +32,7 @@ export async function suggestEntryPositions(ctx: CallContext, ids: number[], str
   let placed = 0;
   for (const id of ids) {
     const entry = (await readForCaller(ctx, model, id)) as RecordValue & Rec;
-    const warehouse = idOf(entry.warehouse_id);
+    const warehouse = refId(entry.warehouse_id);
     const items = ((entry.items as Rec[] | undefined) ?? []).map(plain);
     const open = items.filter((l) => l.position_id == null);
     if (!warehouse || !open.length) continue;

@@ -2,14 +2,9 @@
 // goes somewhere else than where it comes from (库位不能一样).
 import { refuse } from '../../../server/modules/hooks';
 import type { HookContext, RecordHooks } from '../../../server/modules/types';
+import { refId } from '../../../schemas/refs';
 
 type Rec = Record<string, unknown>;
-const refId = (v: unknown): number | null => {
-  if (v == null || v === '') return null;
-  if (typeof v === 'object') return refId((v as { id?: unknown }).id);
-  const n = Number(v);
-  return Number.isFinite(n) && n > 0 ? n : null;
-};
 
 export const SAME_POSITION = ['库位不能一样', 'The from and to positions cannot be the same'] as const;
 

@@ -9,7 +9,7 @@ import type { DataType } from '../../../schemas/entities/define';
 import { fieldTypeOf } from '../../../schemas/fieldTypes';
 import type { FuzzyValue } from '../../../schemas/rpc/datax';
 import type { EditProps, FieldMeta, FieldRenderer, ReadProps } from '../types';
-import { parseReferenceLimit, refName, refsOf, type RefLike } from './reference';
+import { parseReferenceLimit, refName, refOf, refsOf, type RefLike } from './reference';
 import { peekRef, useResolvedRefs } from './referenceCache';
 import { ReferencePicker } from './ReferencePicker';
 import { EMPTY } from './text';
@@ -39,7 +39,6 @@ function ResolvedNames({ value, entityCode, fetchMissing }: { value: unknown; en
   return <Names refs={useResolvedRefs(entityCode, refsOf(value), fetchMissing)} />;
 }
 
-const idOf = (v: unknown): number | null => (typeof v === 'number' ? v : v && typeof v === 'object' && typeof (v as { id?: unknown }).id === 'number' ? (v as { id: number }).id : null);
 
 /**
  * What a scoped reference's picker narrows by (AttrDef.quote.scope): for each quoted attribute, the
@@ -51,7 +50,7 @@ export function scopeWhere(scope: Record<string, string> | null | undefined, fie
   const out: Record<string, number> = {};
   for (const [col, ref] of Object.entries(scope)) {
     const raw = ref.startsWith('header.') ? (field.form.values as Record<string, unknown> | undefined)?.[ref.slice(7)] : field.query(`.${ref}`).value();
-    const id = idOf(raw);
+    const id = refOf(raw)?.id ?? null;
     if (id !== null) out[col] = id;
   }
   return Object.keys(out).length ? out : undefined;
