@@ -28,8 +28,8 @@ export interface Calendar {
   age(iso: string): number;
 }
 
-export function calendar(): Calendar {
-  const today = String(declaredDefault({ defaultValue: TODAY } as AttrDef));
+export function calendar(seedDay?: string): Calendar {
+  const today = seedDay ?? String(declaredDefault({ defaultValue: TODAY } as AttrDef));
   const days = Array.from({ length: 365 }, (_, i) => addDays(today, i - 364));
   return { today, days, age: (iso) => daysBetween(iso, today) };
 }

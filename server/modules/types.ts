@@ -71,6 +71,8 @@ export interface SeedContext {
   organId: number;
   /** the tenant's first user, for audit fields of demo records */
   creator: { id: number; name: string };
+  /** the demo's last day (ISO): by default the records' today; a test seeding again after midnight names the first seed's day */
+  today?: string;
 }
 
 export interface ServerModule {

@@ -25,7 +25,7 @@ export async function seedWarehouseDemo(ctx: SeedContext): Promise<void> {
   if (ctx.tenant.code !== 'demo') return;
   const db = ctx.db as AnyDb;
   const T = ctx.tenant.id;
-  const cal = calendar();
+  const cal = calendar(ctx.today);
   const r = rng(0x5eed0707);
   const warehouses = await loadWarehouses(db, T);
   if (!warehouses.length) return;

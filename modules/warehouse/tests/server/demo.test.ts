@@ -56,12 +56,14 @@ async function timeTheSeed(): Promise<{ ms: number; made: Awaited<ReturnType<typ
       const tenant = await trx.selectFrom('tenant').select(['id', 'code']).where('id', '=', DEMO).executeTakeFirstOrThrow();
       const organ = await trx.selectFrom('organ').select('id').where('tenant_id', '=', DEMO).orderBy('id').executeTakeFirstOrThrow();
       const user = await trx.selectFrom('app_user').select(['id', 'name']).where('tenant_id', '=', DEMO).orderBy('id').executeTakeFirstOrThrow();
+      // the first seed's day (its newest purchase orders): a run crossing midnight seeds the same year again
+      const [{ today }] = (await sql<{ today: string }>`select to_char(max(bill_date), 'YYYY-MM-DD') as today from erp_purchase where tenant_id = ${DEMO}`.execute(trx)).rows;
       for (const table of ['stock_ledger', 'stock_balance', 'stock_price', 'wms_delivery', 'wms_entry', 'wms_position', 'wms_area']) await sql`delete from ${sql.table(table)} where tenant_id = ${DEMO}`.execute(trx);
       await sql`delete from receipt_path where tenant_id = ${DEMO} and link_code in ('arrivalToEntry', 'saleToWmsDelivery')`.execute(trx);
       await sql`update erp_purchase_arrival_item set entered_qty = 0 where tenant_id = ${DEMO}`.execute(trx);
       await sql`update erp_sale_delivery_item set issued_qty = 0 where tenant_id = ${DEMO}`.execute(trx);
       const t0 = performance.now();
-      await seedWarehouseDemo({ db: trx, tenant: { id: tenant.id, code: tenant.code }, organId: Number(organ.id), creator: { id: Number(user.id), name: user.name } });
+      await seedWarehouseDemo({ db: trx, tenant: { id: tenant.id, code: tenant.code }, organId: Number(organ.id), creator: { id: Number(user.id), name: user.name }, today });
       out = { ms: performance.now() - t0, made: await counts(trx) };
       throw new Rollback();
     });
