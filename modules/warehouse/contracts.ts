@@ -6,6 +6,24 @@ import { args, call, defineService, idArg } from '../../schemas/rpc/define';
 import { PUTAWAY_STRATEGIES, type PutawayStrategy } from './putaway';
 import { conversionCall, receiptCalls } from '../../schemas/rpc/receiptCalls';
 import { warehousePages } from './pages';
+import {
+  type AvgPrice,
+  type BatchInStock,
+  materialIdsArgs,
+  type MaterialOnPosition,
+  type MaterialTotal,
+  type PositionInStock,
+  type PositionQr,
+  positionArg,
+  qrSize,
+  searchBatchArgs,
+  searchPositionArgs,
+  type StockPage,
+  type StockRow,
+  stockSearch,
+  type StockSearch,
+  type SupplierAvgPrice,
+} from './stock-queries';
 
 export interface ArrivalToEnter {
   id: number;
@@ -97,7 +115,43 @@ export interface StockVisual {
 
 const visualQuery = z.object({ warehouseId: idArg.optional(), materialId: idArg.optional() }).default({});
 
+/** Who may read stock: anyone who reads positions (the warehouse's pages) */
+const readStock = { entity: 'WmsPosition', op: 'read' } as const;
+const search = <G extends string>(what: G) => call<[StockSearch?], StockPage>(args(['query', stockSearch]), readStock);
+
 export const wmsStock = defineService('wms.Stock', {
   /** [{warehouseId, materialId}]: 库存可视化 — a warehouse's areas and positions with what lies on them (a material given: only where it lies counts as filled) */
-  listMaterialVisual: call<[z.infer<typeof visualQuery>?], StockVisual>(args(['query', visualQuery]), { entity: 'WmsPosition', op: 'read' }),
+  listMaterialVisual: call<[z.infer<typeof visualQuery>?], StockVisual>(args(['query', visualQuery]), readStock),
+  /** [query]: stock summed per material × warehouse */
+  summaryPage: search('warehouse'),
+  /** [query]: stock per place (material × warehouse × area × position × batch) */
+  summaryDetailPage: search('place'),
+  /** [query]: stock summed per material over every warehouse */
+  summaryMaterialPage: search('material'),
+  /** [query]: one material's stock per place (materialId required) */
+  summaryMaterialDetailPage: call<[StockSearch], StockPage>(args(['query', stockSearch.unwrap().required({ materialId: true })]), readStock),
+  /** [query]: stock summed per material × batch */
+  summaryBatchPage: search('batch'),
+  /** [query]: every place of a search (at most 1000) */
+  list: call<[StockSearch?], StockRow[]>(args(['query', stockSearch]), readStock),
+  /** [positionId]: what lies on a position, per place */
+  listByPosition: call<[number], StockRow[]>(args(['positionId', positionArg]), readStock),
+  /** [positionId]: what lies on a position, per material × batch */
+  listByPositionMerge: call<[number], StockRow[]>(args(['positionId', positionArg]), readStock),
+  /** [{materialId, warehouseId, keyword}]: the batches of a material in stock, oldest first */
+  searchBatch: call<[z.infer<typeof searchBatchArgs>], BatchInStock[]>(args(['query', searchBatchArgs]), readStock),
+  /** [{materialIds, warehouseId}]: the moving average price per material × warehouse */
+  queryAvgPriceStock: call<[z.infer<typeof materialIdsArgs>], AvgPrice[]>(args(['query', materialIdsArgs]), readStock),
+  /** [{materialIds, warehouseId}]: the average entry price per material × supplier */
+  querySupplierAvgPriceStock: call<[z.infer<typeof materialIdsArgs>], SupplierAvgPrice[]>(args(['query', materialIdsArgs]), readStock),
+  /** [{warehouseId, areaId, materialId, keyword, empty}]: positions with what they hold */
+  searchPosition: call<[z.infer<typeof searchPositionArgs>], PositionInStock[]>(args(['query', searchPositionArgs]), readStock),
+  /** [warehouseIds, materialIds]: on hand and available per material (every material asked for answers) */
+  sumByMaterials: call<[number[], number[]], MaterialTotal[]>(args(['warehouseIds', z.array(idArg).max(1000)], ['materialIds', z.array(idArg).min(1).max(1000)]), readStock),
+  /** [materialId, warehouseId?]: a material's stock per place */
+  getByMaterial: call<[number, number?], StockRow[]>(args(['materialId', idArg], ['warehouseId', idArg.optional()]), readStock),
+  /** [positionId]: the materials on a position */
+  getMaterialByPosition: call<[number], MaterialOnPosition[]>(args(['positionId', positionArg]), readStock),
+  /** [positionIds, size]: QR codes of positions' codes as PNG data URLs (生成库位二维码) */
+  generatePositionQr: call<[number[], number?], PositionQr[]>(args(['positionIds', z.array(idArg).min(1).max(500)], ['size', qrSize]), readStock),
 });

@@ -19,6 +19,9 @@ const built: Record<string, MenuDef[]> = {
   'warehouse/Stock': [reportPage(r.Stock, { extra: [btn('warehouse.stock', 'positionQr', '生成库位二维码', 'Generate position QR codes')] })],
   'warehouse/StockBook': [reportPage(r.StockBook)],
   'warehouse/StandingBook': [reportPage(r.StandingBook)],
+  'warehouse/Snapshot': [reportPage(r.Snapshot)],
+  'warehouse/ExpiryReport': [reportPage(r.ExpiryReport)],
+  'warehouse/SafeStockReport': [reportPage(r.SafeStockReport)],
 };
 
 export const warehouseMenu: MenuDef = mod('warehouse', '仓储管理', 'Warehouse', 'InboxOutlined', [

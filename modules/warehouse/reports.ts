@@ -1,6 +1,7 @@
 // The stock pages as report declarations over views.ts: 库存查询 (what is where, with its moving
 // average value), 库存账簿 (in, out and net per material and warehouse over a period) and 出入库台账
-// (every movement with the running balance of its material in its warehouse). They read the same
+// (every movement with the running balance of its material in its warehouse), 库存快照 (what was where
+// at the end of a past day, summed from the ledger), 效期预警表 and 安全库存预警表. They read the same
 // ledger the audits write, so they agree with each other by construction.
 import type { DataType } from '../../schemas/entities/define';
 import { MONEY } from '../../schemas/entities/documents';
@@ -54,6 +55,34 @@ const ledgerView = {
   ],
 };
 
+const EXPIRY_STATES = [
+  { value: 'Expired', label: '已过期', labelEn: 'Expired' },
+  { value: 'Near', label: '临期', labelEn: 'Expiring within 30 days' },
+  { value: 'Valid', label: '正常', labelEn: 'Valid' },
+];
+const SAFE_STATES = [
+  { value: 'Below', label: '低于安全库存', labelEn: 'Below safety stock' },
+  { value: 'Enough', label: '充足', labelEn: 'Enough' },
+];
+
+const expiryView = {
+  view: 'wms_stock_expiry',
+  columns: [
+    ...stockView.columns,
+    col('days_left', '剩余天数', 'Days left', 'Number', { scale: 0 }),
+    col('expiry_state', '效期状态', 'Expiry state', 'EnumType', { options: EXPIRY_STATES }),
+  ],
+};
+
+const safeStockView = {
+  view: 'wms_safe_stock',
+  columns: [
+    material,
+    qty('safe_stock', '安全库存', 'Safety stock'), qty('total', '库存数量', 'On hand'), qty('available', '可用数量', 'Available'), qty('shortage', '短缺数量', 'Shortage'),
+    col('safe_state', '预警状态', 'State', 'EnumType', { options: SAFE_STATES }),
+  ],
+};
+
 export const warehouseReports = {
   Stock: defineReport({
     code: 'warehouse.Stock',
@@ -94,5 +123,43 @@ export const warehouseReports = {
     dateField: 'move_date',
     defaultRange: 'month',
     balance: { of: 'qty', partition: ['material_id', 'warehouse_id'], order: ['moved_at'], name: '结存数量', nameEn: 'Balance' },
+  }),
+  Snapshot: defineReport({
+    code: 'warehouse.Snapshot',
+    url: 'warehouse/Snapshot',
+    name: '库存快照',
+    nameEn: 'Stock snapshot',
+    source: ledgerView,
+    dimensions: [{ field: 'material_id' }, { field: 'warehouse_id' }, { field: 'area_id' }, { field: 'position_id' }, { field: 'batch_no' }],
+    measures: [sumOf('qty', '结存数量', 'On hand'), sumOf('amount', '结存金额', 'Value', MONEY.scale)],
+    filters: [{ field: 'material_id', kind: 'eq' }, { field: 'warehouse_id', kind: 'eq' }, { field: 'area_id', kind: 'eq' }, { field: 'batch_no', kind: 'fuzzy' }],
+    dateField: 'move_date',
+    defaultRange: 'asOf',
+    hideZero: 'qty',
+    sort: { field: 'material_id', order: 'asc' },
+  }),
+  ExpiryReport: defineReport({
+    code: 'warehouse.ExpiryReport',
+    url: 'warehouse/ExpiryReport',
+    name: '效期预警表',
+    nameEn: 'Expiry report',
+    source: expiryView,
+    detail: true,
+    dimensions: [{ field: 'expiry_date' }, { field: 'days_left' }, { field: 'expiry_state' }, { field: 'material_id' }, { field: 'warehouse_id' }, { field: 'area_id' }, { field: 'position_id' }, { field: 'batch_no' }, { field: 'supplier_id' }],
+    measures: [sumOf('total', '库存数量', 'On hand'), sumOf('available', '可用数量', 'Available'), sumOf('total_price', '金额', 'Value', MONEY.scale)],
+    filters: [{ field: 'expiry_state', kind: 'in' }, { field: 'material_id', kind: 'eq' }, { field: 'warehouse_id', kind: 'eq' }, { field: 'batch_no', kind: 'fuzzy' }, { field: 'expiry_date', kind: 'dateRange' }],
+    sort: { field: 'expiry_date', order: 'asc' },
+  }),
+  SafeStockReport: defineReport({
+    code: 'warehouse.SafeStockReport',
+    url: 'warehouse/SafeStockReport',
+    name: '安全库存预警表',
+    nameEn: 'Safety stock report',
+    source: safeStockView,
+    detail: true,
+    dimensions: [{ field: 'material_id' }, { field: 'safe_state' }],
+    measures: [sumOf('safe_stock', '安全库存', 'Safety stock'), sumOf('total', '库存数量', 'On hand'), sumOf('available', '可用数量', 'Available'), sumOf('shortage', '短缺数量', 'Shortage')],
+    filters: [{ field: 'safe_state', kind: 'in' }, { field: 'material_id', kind: 'eq' }],
+    sort: { field: 'shortage', order: 'desc' },
   }),
 };

@@ -31,7 +31,7 @@ const ReceiptPathApi = vi.hoisted(() => ({ gainReceiptRoutes: vi.fn() }));
 vi.mock('./api', () => ({ ReceiptPathApi }));
 vi.setConfig({ testTimeout: 30_000 });
 
-const SPEC_CODES = ['erp-purchase', 'purchase-arrival', 'erp-purchase-reject', 'erp-sale', 'erp-sale-reject', 'sale-delivery'];
+const SPEC_CODES = ['erp-purchase', 'purchase-arrival', 'erp-purchase-reject', 'erp-sale', 'erp-sale-reject', 'sale-delivery', 'wms-entry', 'wms-delivery', 'wms-transfer', 'wms-stock-count'];
 
 const receipt = (id: number, entityCode: string, code: string, typeName: string, createDt: string): RouteReceipt => ({
   id,
@@ -127,7 +127,7 @@ afterEach(async () => {
 });
 
 describe('the receipt detail registry', () => {
-  it('has a view for each receipt type of the purchase and sale documents', () => {
+  it('has a view for each receipt type of the purchase, sale and warehouse documents', () => {
     for (const code of SPEC_CODES) expect(receiptDetailOf(code).known, code).toBe(true);
     expect(receiptDetailCodes().sort()).toEqual([...SPEC_CODES].sort());
     // one generic view, bound to small declarations: lines always first
@@ -136,10 +136,10 @@ describe('the receipt detail registry', () => {
   });
 
   it('answers a clear fallback for a type without a view, and refuses a type registered twice', async () => {
-    expect(receiptDetailOf('wms-entry').known).toBe(false);
+    expect(receiptDetailOf('equipment-count').known).toBe(false);
     expect(receiptDetailOf(null).known).toBe(false);
-    renderView('wms-entry', 1, 'WmsEntry');
-    expect((await screen.findByTestId('receipt-view-unknown')).textContent).toContain('单据类型「wms-entry」没有专用详情视图');
+    renderView('equipment-count', 1, 'EquipmentCount');
+    expect((await screen.findByTestId('receipt-view-unknown')).textContent).toContain('单据类型「equipment-count」没有专用详情视图');
     expect(() => registerReceiptDetail('erp-sale', { declaration: { tables: ['items'], headFirst: [] } })).toThrow(/already has a detail view/);
   });
 

@@ -18,4 +18,8 @@ export const RECEIPT_DETAILS: Readonly<Record<string, ReceiptDetailDeclaration>>
   'erp-sale': { tables: ['items'], headFirst: ['code', 'customer_id', 'salesman_id', 'bill_date', 'delivery_date'] },
   'sale-delivery': { tables: ['items', 'pays', 'cost_items'], headFirst: ['code', 'sale_id', 'customer_id', 'bill_date', 'warehouse_id'] },
   'erp-sale-reject': { tables: ['items'], headFirst: ['code', 'delivery_id', 'customer_id', 'bill_date', 'warehouse_id'] },
+  'wms-entry': { tables: ['items'], headFirst: ['code', 'entry_type', 'bill_date', 'warehouse_id', 'arrival_id', 'supplier_id'] },
+  'wms-delivery': { tables: ['items'], headFirst: ['code', 'delivery_type', 'bill_date', 'warehouse_id', 'sale_delivery_id', 'customer_id'] },
+  'wms-transfer': { tables: ['items'], headFirst: ['code', 'bill_date', 'warehouse_id', 'to_warehouse_id'] },
+  'wms-stock-count': { tables: ['items'], headFirst: ['code', 'bill_date', 'warehouse_id'] },
 };

@@ -70,6 +70,14 @@ export interface AttrDef {
    */
   fill?: Record<string, string>;
   /**
+   * A row's field that must differ from another field of the same row (a transfer's from and to
+   * positions): a form clears the one just entered on a clash and warns with the message [zh, en].
+   * The server's rule for it is the entity's hook (it may say more, e.g. both empty).
+   */
+  differsFrom?: { attr: string; message: readonly [string, string] };
+  /** emptied in a form, this field empties these fields of its row too (a quantity its per-package count) */
+  clearsWhenEmpty?: readonly string[];
+  /**
    * Kept by the engine, never taken from a client: a source's progress (arrived, delivered,
    * returned, paid … quantities and amounts) that later documents move when they are audited.
    */

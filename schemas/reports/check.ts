@@ -95,6 +95,10 @@ export function checkReport(def: ReportDef, entityOf: EntityLookup): string[] {
     if (f && !isDateKind(f.kind)) fail(`dateField ${def.dateField} is not a date`);
   }
   if (def.defaultRange && def.defaultRange !== 'all' && !def.dateField) fail('a default range needs a dateField');
+  if (def.hideZero) {
+    const m = def.measures.find((x) => x.code === def.hideZero);
+    if (!m || m.formula || def.detail) fail(`hideZero ${def.hideZero}: an aggregate measure of a grouped report`);
+  }
   if (def.sort && !keys.has(def.sort.field) && !(measures.has(def.sort.field) && !measures.get(def.sort.field)!.formula)) {
     fail(`sort ${def.sort.field}: not a dimension or an aggregate measure`);
   }

@@ -110,8 +110,13 @@ export interface ReportDef {
    * naming it with neither end asks for every date, leaving it out gets `defaultRange`
    */
   dateField?: string;
-  /** month: the 1st of this month → today; year: Jan 1 → today; all (the default): no range */
-  defaultRange?: 'month' | 'year' | 'all';
+  /**
+   * month: the 1st of this month → today; year: Jan 1 → today; all (the default): no range;
+   * asOf: everything up to one day (today by default) — the page asks for that day only (snapshots)
+   */
+  defaultRange?: 'month' | 'year' | 'all' | 'asOf';
+  /** grouped reports: leave out the groups where this measure (an aggregate) comes to 0 (a snapshot's empty places) */
+  hideZero?: string;
   /** document statuses counted (header status_dict); default Audit and Finish for documents, none for views (a view filtered so declares its status_dict column) */
   statuses?: string[];
   /** the order when the query asks for none: a dimension key or an aggregate measure (ties: the dimensions; detail: newest first) */

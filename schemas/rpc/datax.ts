@@ -166,6 +166,10 @@ export interface EntityAttrMeta {
   compute?: string | null;
   /** a reference that fills fields of its row when picked: target attribute ← picked record's attribute */
   fill?: Record<string, string> | null;
+  /** must differ from another field of its row: a clash clears the field entered and warns with the message */
+  differsFrom?: { attr: string; message: { zh_CN: string; en_US: string } } | null;
+  /** emptied, it empties these fields of its row */
+  clearsWhenEmpty?: string[] | null;
 }
 
 /** A dictionary entry (spec: dict values code, dict, name). */

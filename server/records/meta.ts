@@ -38,6 +38,8 @@ export function attrMeta(a: AttrDef, index: number): EntityAttrMeta {
     fuzzy: !!a.fuzzy,
     compute: a.compute ?? null,
     fill: a.fill ?? null,
+    differsFrom: a.differsFrom ? { attr: a.differsFrom.attr, message: { zh_CN: a.differsFrom.message[0], en_US: a.differsFrom.message[1] } } : null,
+    clearsWhenEmpty: a.clearsWhenEmpty?.length ? [...a.clearsWhenEmpty] : null,
   };
 }
 

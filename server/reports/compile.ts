@@ -185,6 +185,8 @@ export function compileReport(db: AnyDb, def: ReportDef, q: ResolvedQuery, entit
     if (dateExpr) base = base.select(sql`${dateExpr}`.as('__date'));
   } else if (groupBy.length) {
     base = base.groupBy(groupBy);
+    const hidden = def.hideZero ? plan.measures.find((m) => m.measure.code === def.hideZero) : undefined;
+    if (hidden) base = base.having(sql<boolean>`${aggregate(hidden.measure, valueOf(hidden.measure), order)} <> 0`);
     // group by the ids only, then fetch code and name for the groups: the join and its wider
     // grouping key no longer run over every source row
     if (plan.dimensions.some((d) => d.reference)) {

@@ -37,10 +37,11 @@ export function localDay(d: Date): string {
   return `${d.getFullYear()}-${p(d.getMonth() + 1)}-${p(d.getDate())}`;
 }
 
-/** The declared default range on `today`: month = the 1st of this month → today; year = Jan 1 → today. */
-export function defaultRange(kind: ReportDef['defaultRange'], today: Date): { first: string; second: string } | null {
+/** The declared default range on `today`: month = the 1st of this month → today; year = Jan 1 → today; asOf = up to today. */
+export function defaultRange(kind: ReportDef['defaultRange'], today: Date): { first: string | null; second: string } | null {
   if (!kind || kind === 'all') return null;
   const day = localDay(today);
+  if (kind === 'asOf') return { first: null, second: day };
   return { first: kind === 'month' ? `${day.slice(0, 8)}01` : `${day.slice(0, 5)}01-01`, second: day };
 }
 

@@ -3,6 +3,7 @@
 // first out where the batch is open) and puts it on its to-position at the price it left with
 // (server/stock); a line whose two places are the same is refused: 库位不能一样.
 import { a, entity } from '../../../schemas/entities/define';
+import { SAME_POSITION } from '../messages';
 import { billDate, docCode, lineRemark, money, price, quantity, remark } from '../../../schemas/entities/documents';
 
 export const WmsTransfer = entity({
@@ -34,11 +35,17 @@ export const WmsTransfer = entity({
         a.string('spec', '规格型号', 'Specification', { max: 128 }),
         a.dict('unit', '单位', 'Unit', 'unit'),
         a.string('batch_no', '批次号', 'Batch', { max: 128, noSpaces: true }),
-        a.quote('FuzzyCommon', 'from_position_id', '调出库位', 'From position', 'WmsPosition', { quote: { entity: 'WmsPosition', show: ['code', 'name'], scope: { warehouse_id: 'header.warehouse_id' } } }),
-        a.quote('FuzzyCommon', 'to_position_id', '调入库位', 'To position', 'WmsPosition', { quote: { entity: 'WmsPosition', show: ['code', 'name'], scope: { warehouse_id: 'header.to_warehouse_id' } } }),
+        a.quote('FuzzyCommon', 'from_position_id', '调出库位', 'From position', 'WmsPosition', {
+          quote: { entity: 'WmsPosition', show: ['code', 'name'], scope: { warehouse_id: 'header.warehouse_id' } },
+          differsFrom: { attr: 'to_position_id', message: SAME_POSITION },
+        }),
+        a.quote('FuzzyCommon', 'to_position_id', '调入库位', 'To position', 'WmsPosition', {
+          quote: { entity: 'WmsPosition', show: ['code', 'name'], scope: { warehouse_id: 'header.to_warehouse_id' } },
+          differsFrom: { attr: 'from_position_id', message: SAME_POSITION },
+        }),
         quantity('package_qty', '每包数量', 'Per package', { min: 0 }),
         a.int('package_count', '包数', 'Packages', { min: 0 }),
-        quantity('quantity', '数量', 'Quantity', { required: true, positive: true }),
+        quantity('quantity', '数量', 'Quantity', { required: true, positive: true, clearsWhenEmpty: ['package_qty', 'package_count'] }),
         price('unit_price', '单价', 'Unit price'),
         money('amount', '金额', 'Amount', { compute: 'quantity * unit_price' }),
         lineRemark(),

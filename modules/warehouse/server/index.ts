@@ -7,6 +7,7 @@ import { conversionHandler, receiptHandlers } from '../../../server/records/rece
 import { session } from '../../../server/rpc/registry';
 import { type ArrivalToEnter, wmsCount, wmsDelivery, wmsEntry, wmsStock, wmsTransfer } from '../contracts';
 import { stockVisual } from './visual';
+import * as stock from './stock-queries';
 import { countHooks, startCount } from './count';
 import { suggestEntryPositions } from './putaway';
 import { warehouseHooks } from './rules';
@@ -53,6 +54,24 @@ export default defineServerModule({
     }),
     implement(wmsTransfer, { ...transfer, get: transfer.detail, remove: transfer.removeByIds }),
     implement(wmsCount, { ...count, get: count.detail, remove: count.removeByIds, startCount: (ctx, [a]) => startCount(ctx, a.ids) }),
-    implement(wmsStock, { listMaterialVisual: (ctx, [q]) => stockVisual(ctx, q) }),
+    implement(wmsStock, {
+      listMaterialVisual: (ctx, [q]) => stockVisual(ctx, q),
+      summaryPage: (ctx, [q]) => stock.stockPage(ctx, q!, 'warehouse'),
+      summaryDetailPage: (ctx, [q]) => stock.stockPage(ctx, q!, 'place'),
+      summaryMaterialPage: (ctx, [q]) => stock.stockPage(ctx, q!, 'material'),
+      summaryMaterialDetailPage: (ctx, [q]) => stock.stockPage(ctx, q, 'place'),
+      summaryBatchPage: (ctx, [q]) => stock.stockPage(ctx, q!, 'batch'),
+      list: (ctx, [q]) => stock.stockList(ctx, q!),
+      listByPosition: (ctx, [id]) => stock.listByPosition(ctx, id, false),
+      listByPositionMerge: (ctx, [id]) => stock.listByPosition(ctx, id, true),
+      searchBatch: (ctx, [q]) => stock.searchBatch(ctx, q),
+      queryAvgPriceStock: (ctx, [q]) => stock.avgPrices(ctx, q),
+      querySupplierAvgPriceStock: (ctx, [q]) => stock.supplierAvgPrices(ctx, q),
+      searchPosition: (ctx, [q]) => stock.searchPositions(ctx, q),
+      sumByMaterials: (ctx, [w, m]) => stock.sumByMaterials(ctx, w, m),
+      getByMaterial: (ctx, [materialId, warehouseId]) => stock.stockList(ctx, { materialId, warehouseId } as never),
+      getMaterialByPosition: (ctx, [id]) => stock.materialsOnPosition(ctx, id),
+      generatePositionQr: (ctx, [ids, size]) => stock.positionQrCodes(ctx, ids, size ?? 256),
+    }),
   ],
-});
+}});

@@ -6,7 +6,9 @@ import { refId } from '../../../schemas/refs';
 
 type Rec = Record<string, unknown>;
 
-export const SAME_POSITION = ['库位不能一样', 'The from and to positions cannot be the same'] as const;
+import { SAME_POSITION } from '../messages';
+
+export { SAME_POSITION };
 
 /** A line whose from and to places are one (same warehouse, same position or both none). */
 function refuseSamePlace(ctx: HookContext): void {

@@ -165,6 +165,7 @@ const app: AppResources = {
   reportPage: {
     total: 'Total',
     dates: 'Dates',
+    asOf: 'As of',
     rankBy: 'Rank by',
     noReport: 'The menu parameters name no report',
   },

@@ -166,6 +166,7 @@ const app = {
   reportPage: {
     total: '合计',
     dates: '日期',
+    asOf: '截至日期',
     rankBy: '排名方式',
     noReport: '菜单参数缺少报表编码',
   },

@@ -3,7 +3,7 @@
 import { createForm } from '@formily/core';
 import { FormLayout } from '@formily/antd-v5';
 import { FormProvider } from '@formily/react';
-import { Card, Result, Tag } from 'antd';
+import { App, Card, Result, Tag } from 'antd';
 import { useCallback, useEffect, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router-dom';
@@ -88,8 +88,13 @@ function DetailBody({ page, query, detailClass, draftToken }: { page: LowcodePag
     () => createForm({ initialValues: record ? clone(record) : (draft?.values ?? {}), pattern: editable ? 'editable' : 'readPretty' }),
     [record, draft, editable],
   );
-  // computed fields follow the values as they change; picked references fill their rows
-  useEffect(() => (model ? watchLines(form, model.entity) : undefined), [form, model]);
+  // computed fields follow the values as they change; picked references fill their rows; row rules warn
+  const { message } = App.useApp();
+  const language = page.language;
+  useEffect(
+    () => (model ? watchLines(form, model.entity, undefined, (text) => void message.warning(language === 'en_US' ? text.en_US : text.zh_CN)) : undefined),
+    [form, model, message, language],
+  );
   const formDesign = useFormDesign(query.formId);
   const schema = useMemo(
     () => (model && !formDesign.loading ? detailSchema(model, registry, lowcode.detailUrl, { add: t('templates.addRow'), operations: t('templates.operations') }, groups, formDesign.design) : null),

@@ -77,7 +77,7 @@ export function ReportFilters({ meta, language, initial, onSearch }: Props) {
   const [dates, setDates] = useState<DateRange>(initial.dates);
   const dateFilter = meta.filters.find((f) => f.field === meta.dateField);
   const dateColumn = meta.columns.find((c) => c.key === meta.dateField);
-  const dateLabel = dateFilter ? labelOf(dateFilter, language) : dateColumn ? labelOf(dateColumn, language) : t('reportPage.dates');
+  const dateLabel = meta.defaultRange === 'asOf' ? t('reportPage.asOf') : dateFilter ? labelOf(dateFilter, language) : dateColumn ? labelOf(dateColumn, language) : t('reportPage.dates');
   return (
     <Form
       layout="inline"
@@ -87,7 +87,12 @@ export function ReportFilters({ meta, language, initial, onSearch }: Props) {
     >
       {meta.dateField ? (
         <Form.Item label={dateLabel}>
-          <DatePicker.RangePicker data-testid="report-dates" allowEmpty={[true, true]} value={dates} onChange={(v) => setDates(v as DateRange)} />
+          {meta.defaultRange === 'asOf' ? (
+            // a snapshot: everything up to one day
+            <DatePicker data-testid="report-as-of" value={dates?.[1] ?? null} onChange={(d) => setDates([null, d])} />
+          ) : (
+            <DatePicker.RangePicker data-testid="report-dates" allowEmpty={[true, true]} value={dates} onChange={(v) => setDates(v as DateRange)} />
+          )}
         </Form.Item>
       ) : null}
       {barFilters(meta).map((f) => (

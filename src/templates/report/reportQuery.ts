@@ -24,6 +24,7 @@ export interface ReportState {
 export function defaultDates(kind: ReportMeta['defaultRange'], today: Dayjs = dayjs()): DateRange {
   if (kind === 'month') return [today.startOf('month'), today];
   if (kind === 'year') return [today.startOf('year'), today];
+  if (kind === 'asOf') return [null, today];
   return null;
 }
 
