@@ -6,8 +6,10 @@ import type { MenuDef } from '../../schemas/menus/types';
 import { warehouseModule as catalogueNode } from '../../schemas/menus/web/warehouse';
 import { warehousePages as p } from './pages';
 import { warehouseReports as r } from './reports';
+import { arrivalMenus } from './arrival/menus';
 
 const built: Record<string, MenuDef[]> = {
+  ...arrivalMenus,
   'warehouse/Entry': [documentPage(p.Entry, '入库单', 'Warehouse entries', { repeal: true, needCopy: true }), detail(p.Entry.detailUrl, '入库单详情', 'Warehouse entry detail')],
   'warehouse/EntryDetail': [],
   'warehouse/Delivery': [documentPage(p.Delivery, '出库单', 'Warehouse deliveries', { needCopy: true }), detail(p.Delivery.detailUrl, '出库单详情', 'Warehouse delivery detail')],

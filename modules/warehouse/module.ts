@@ -2,6 +2,8 @@
 // (from purchase arrivals or direct), deliveries (from sale deliveries or direct), transfers and counts — whose audits
 // post to the stock ledger by declaration (EntityDef.stock, server/stock).
 import { defineModule } from '../define';
+import { arrivalEntities } from './arrival/entities';
+import { arrivalPages } from './arrival/pages';
 import { WmsCount } from './entities/count';
 import { WmsDelivery } from './entities/delivery';
 import { WmsEntry } from './entities/entry';
@@ -14,8 +16,8 @@ import { warehouseViews } from './views';
 
 export default defineModule({
   code: 'warehouse',
-  entities: [WmsArea, WmsPosition, WmsEntry, WmsDelivery, WmsTransfer, WmsCount],
-  pages: Object.values(warehousePages),
+  entities: [WmsArea, WmsPosition, WmsEntry, WmsDelivery, WmsTransfer, WmsCount, ...arrivalEntities],
+  pages: [...Object.values(warehousePages), ...Object.values(arrivalPages)],
   menus: { Web: [warehouseMenu] },
   views: warehouseViews,
   reports: Object.values(warehouseReports),

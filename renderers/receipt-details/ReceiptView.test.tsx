@@ -31,7 +31,7 @@ const ReceiptPathApi = vi.hoisted(() => ({ gainReceiptRoutes: vi.fn() }));
 vi.mock('./api', () => ({ ReceiptPathApi }));
 vi.setConfig({ testTimeout: 30_000 });
 
-const SPEC_CODES = ['erp-purchase', 'purchase-arrival', 'erp-purchase-reject', 'erp-sale', 'erp-sale-reject', 'sale-delivery', 'wms-entry', 'wms-delivery', 'wms-transfer', 'wms-stock-count'];
+const SPEC_CODES = ['erp-purchase', 'purchase-arrival', 'erp-purchase-reject', 'erp-sale', 'erp-sale-reject', 'sale-delivery', 'wms-entry', 'wms-delivery', 'wms-transfer', 'wms-stock-count', 'wms-arrival'];
 
 const receipt = (id: number, entityCode: string, code: string, typeName: string, createDt: string): RouteReceipt => ({
   id,
@@ -131,7 +131,7 @@ describe('the receipt detail registry', () => {
     for (const code of SPEC_CODES) expect(receiptDetailOf(code).known, code).toBe(true);
     expect(receiptDetailCodes().sort()).toEqual([...SPEC_CODES].sort());
     // one generic view, bound to small declarations: lines always first
-    for (const code of SPEC_CODES) expect(RECEIPT_DETAILS[code].tables[0]).toBe('items');
+    for (const code of SPEC_CODES) expect(RECEIPT_DETAILS[code].tables[0]).toBe(code === 'wms-arrival' ? 'barcodes' : 'items');
     expect(receiptDetailOf('erp-purchase').View).toBe(receiptDetailOf('erp-purchase').View);
   });
 

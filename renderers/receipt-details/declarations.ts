@@ -22,4 +22,5 @@ export const RECEIPT_DETAILS: Readonly<Record<string, ReceiptDetailDeclaration>>
   'wms-delivery': { tables: ['items'], headFirst: ['code', 'delivery_type', 'bill_date', 'warehouse_id', 'sale_delivery_id', 'customer_id'] },
   'wms-transfer': { tables: ['items'], headFirst: ['code', 'bill_date', 'warehouse_id', 'to_warehouse_id'] },
   'wms-stock-count': { tables: ['items'], headFirst: ['code', 'bill_date', 'warehouse_id'] },
+  'wms-arrival': { tables: ['barcodes'], headFirst: ['code', 'arrival_batch', 'arrival_date', 'supplier_id', 'material_id', 'quantity'] },
 };

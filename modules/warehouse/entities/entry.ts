@@ -43,6 +43,8 @@ export const WmsEntry = entity({
         a.string('batch_no', '批次号', 'Batch', { max: 128, noSpaces: true }),
         a.quote('FuzzyCommon', 'position_id', '库位', 'Position', 'WmsPosition', { quote: { entity: 'WmsPosition', show: ['code', 'name'], scope: { warehouse_id: 'header.warehouse_id' } } }),
         a.date('expiry_date', '有效期至', 'Expiry date', { when: 'future' }),
+        // the packs' barcodes (codes separated by commas, spaces or new lines): the stock-in rules of arrival/server/stock-in.ts
+        a.remark('barcodes', '条码', 'Barcodes', { max: 4000 }),
         a.int('arrival_item_id', '到货明细', 'Arrival line', { min: 1 }),
         a.quote('FuzzyCommon', 'arrival_id', '采购到货单', 'Purchase arrival', 'PurchaseArrival', { maintained: true }),
         lineRemark(),

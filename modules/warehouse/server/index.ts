@@ -12,6 +12,7 @@ import { countHooks, startCount } from './count';
 import { suggestEntryPositions } from './putaway';
 import { warehouseHooks } from './rules';
 import { seedWarehouseDemo } from './demo/index';
+import { arrivalServer } from '../arrival/server';
 
 const entry = receiptHandlers('WmsEntry');
 const delivery = receiptHandlers('WmsDelivery');
@@ -19,9 +20,10 @@ const transfer = receiptHandlers('WmsTransfer');
 const count = receiptHandlers('WmsCount');
 
 export default defineServerModule({
-  seed: seedWarehouseDemo,
-  hooks: [...warehouseHooks, ...countHooks],
+  seed: async (ctx) => { await seedWarehouseDemo(ctx); await arrivalServer.seed(ctx); },
+  hooks: [...warehouseHooks, ...countHooks, ...arrivalServer.hooks],
   services: [
+    ...arrivalServer.services,
     implement(wmsEntry, {
       ...entry,
       get: entry.detail,
