@@ -193,6 +193,8 @@ export interface FlowDetail {
   task: UserNextTask | null;
   record: FlowRecord;
   variables: Record<string, unknown>;
+  /** the caller may save the document while handling its task (FlowCompleteEditAllow, or a reviewer its type names: gsReviewer) */
+  editAllowed: boolean;
 }
 const msg = { msg: '' as string };
 type Msg = typeof msg;

@@ -3,6 +3,7 @@
 // arrivals still to be entered (fuzzyArrivalNotFinishedPage).
 import { z } from 'zod';
 import { args, call, defineService, idArg } from '../../schemas/rpc/define';
+import { PICKING_STRATEGIES, type PickingStrategy } from './picking';
 import { PUTAWAY_STRATEGIES, type PutawayStrategy } from './putaway';
 import { conversionCall, receiptCalls } from '../../schemas/rpc/receiptCalls';
 import { warehousePages } from './pages';
@@ -40,6 +41,8 @@ const fuzzyQuery = z.object({ keyword: z.string().max(128).optional(), page: z.n
 
 const suggestArgs = z.object({ entityCode: z.string().max(128).optional(), ids: z.array(idArg).min(1).max(100), url: z.string().max(256).optional(), strategy: z.enum(PUTAWAY_STRATEGIES).optional() });
 
+const pickArgs = z.object({ entityCode: z.string().max(128).optional(), ids: z.array(idArg).min(1).max(100), url: z.string().max(256).optional(), strategy: z.enum(PICKING_STRATEGIES).optional() });
+
 const entryCalls = receiptCalls('WmsEntry', warehousePages.Entry.url);
 export const wmsEntry = defineService('wms.Entry', {
   ...entryCalls,
@@ -66,7 +69,35 @@ export const wmsDelivery = defineService('wms.Delivery', {
   remove: deliveryCalls.removeByIds,
   /** [{deliveryId, handleBillId}]: a draft warehouse delivery with what remains of the sale delivery's lines */
   saleToWmsDelivery: conversionCall('deliveryId', 'WmsDelivery', warehousePages.Delivery.url),
+  /** [{applyId, handleBillId}]: a draft delivery with what remains of the apply's lines */
+  applyToDelivery: conversionCall('applyId', 'WmsDelivery', warehousePages.Delivery.url),
+  /** [{ids, strategy}]: 推荐库位 — picks the stock of every line that names no position, by a picking strategy (default first in first out) */
+  suggestPicking: call<[{ entityCode?: string; ids: number[]; url?: string; strategy?: PickingStrategy }], { msg: string; placed: number }>(args(['action', pickArgs]), {
+    entity: 'WmsDelivery',
+    op: 'update',
+    page: warehousePages.Delivery.url,
+  }),
 });
+
+const rawCalls = receiptCalls('WmsDeliveryRaw', warehousePages.DeliveryRaw.url);
+export const wmsDeliveryRaw = defineService('wms.DeliveryRaw', {
+  ...rawCalls,
+  get: rawCalls.detail,
+  remove: rawCalls.removeByIds,
+  applyToRawDelivery: conversionCall('applyId', 'WmsDeliveryRaw', warehousePages.DeliveryRaw.url),
+  suggestPicking: call<[{ entityCode?: string; ids: number[]; url?: string; strategy?: PickingStrategy }], { msg: string; placed: number }>(args(['action', pickArgs]), {
+    entity: 'WmsDeliveryRaw',
+    op: 'update',
+    page: warehousePages.DeliveryRaw.url,
+  }),
+});
+
+const applyCalls = receiptCalls('WmsDeliveryApply', warehousePages.Apply.url);
+/** spec §7 /wms.DeliveryApply/: create, modify, summaryPage, detail, auditByIds, commit, removeByIds, repeal, deApproval */
+export const wmsDeliveryApply = defineService('wms.DeliveryApply', applyCalls);
+
+const simpleEntryCalls = receiptCalls('WmsSimpleEntry', warehousePages.SimpleEntry.url);
+export const wmsSimpleEntry = defineService('wms.SimpleEntry', { ...simpleEntryCalls, get: simpleEntryCalls.detail, remove: simpleEntryCalls.removeByIds });
 
 
 const transferCalls = receiptCalls('WmsTransfer', warehousePages.Transfer.url);

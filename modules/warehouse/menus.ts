@@ -11,9 +11,14 @@ import { arrivalMenus } from './arrival/menus';
 const built: Record<string, MenuDef[]> = {
   ...arrivalMenus,
   'warehouse/Entry': [documentPage(p.Entry, '入库单', 'Warehouse entries', { repeal: true, needCopy: true }), detail(p.Entry.detailUrl, '入库单详情', 'Warehouse entry detail')],
-  'warehouse/EntryDetail': [],
+  'warehouse/EntryDetail': [documentPage(p.SimpleEntry, '简易入库', 'Quick entries'), detail(p.SimpleEntry.detailUrl, '简易入库详情', 'Quick entry detail')],
+  'warehouse/Apply': [documentPage(p.Apply, '出库申请', 'Delivery applications', { repeal: true }), detail(p.Apply.detailUrl, '出库申请详情', 'Delivery application detail')],
+  'warehouse/ApplyDetail': [],
   'warehouse/Delivery': [documentPage(p.Delivery, '出库单', 'Warehouse deliveries', { needCopy: true }), detail(p.Delivery.detailUrl, '出库单详情', 'Warehouse delivery detail')],
-  'warehouse/DeliveryDetail': [],
+  'warehouse/DeliveryDetail': [
+    documentPage(p.DeliveryRaw, '原料出库单', 'Raw material deliveries', { needCopy: true }),
+    detail(p.DeliveryRaw.detailUrl, '原料出库单详情', 'Raw material delivery detail'),
+  ],
   'warehouse/Transfer': [documentPage(p.Transfer, '调拨单', 'Stock transfers'), detail(p.Transfer.detailUrl, '调拨单详情', 'Stock transfer detail')],
   'warehouse/TransferDetail': [],
   'warehouse/Count': [documentPage(p.Count, '盘点单', 'Stock counts'), detail(p.Count.detailUrl, '盘点单详情', 'Stock count detail')],

@@ -5,8 +5,9 @@ import { defineModule } from '../define';
 import { arrivalEntities } from './arrival/entities';
 import { arrivalPages } from './arrival/pages';
 import { WmsCount } from './entities/count';
-import { WmsDelivery } from './entities/delivery';
-import { WmsEntry } from './entities/entry';
+import { WmsDelivery, WmsDeliveryRaw } from './entities/delivery';
+import { WmsDeliveryApply } from './entities/apply';
+import { WmsEntry, WmsSimpleEntry } from './entities/entry';
 import { WmsArea, WmsPosition } from './entities/place';
 import { WmsTransfer } from './entities/transfer';
 import { warehouseMenu } from './menus';
@@ -16,7 +17,7 @@ import { warehouseViews } from './views';
 
 export default defineModule({
   code: 'warehouse',
-  entities: [WmsArea, WmsPosition, WmsEntry, WmsDelivery, WmsTransfer, WmsCount, ...arrivalEntities],
+  entities: [WmsArea, WmsPosition, WmsEntry, WmsSimpleEntry, WmsDeliveryApply, WmsDelivery, WmsDeliveryRaw, WmsTransfer, WmsCount, ...arrivalEntities],
   pages: [...Object.values(warehousePages), ...Object.values(arrivalPages)],
   menus: { Web: [warehouseMenu] },
   views: warehouseViews,

@@ -1,7 +1,10 @@
 // Warehouse pages: generated lists and details over its entities (areas and positions as master
 // data, entries and deliveries as documents); "create from" is a declared detail action of the
 // source documents (purchase arrival → 入库, sale delivery → 出库).
-import { documentPageDef as doc, masterDataPageDef as masterData, type PageDef } from '../../schemas/pages/types';
+import { type ActionDef, documentPageDef as doc, masterDataPageDef as masterData, type PageDef } from '../../schemas/pages/types';
+
+/** 推荐拣货: the stock of every line without a position, first in first out (wms.*.suggestPicking) */
+const pickAction = (call: string): ActionDef => ({ code: 'pick', label: '推荐拣货', labelEn: 'Suggest picking', place: 'detail', handler: 'callService', call, statuses: ['Saved', 'DeApproval', 'Commit'] });
 
 export const warehousePages = {
   Area: masterData('warehouse/Area', 'WmsArea'),
@@ -10,7 +13,15 @@ export const warehousePages = {
     actions: [{ code: 'suggest', label: '推荐库位', labelEn: 'Suggest positions', place: 'detail', handler: 'callService', call: '/wms.Entry/suggestPositions', statuses: ['Saved', 'DeApproval', 'Commit'] }],
     statusLists: { open: ['Saved', 'Commit', 'DeApproval', 'Audit'], history: ['Finish', 'Manual', 'Reject', 'Repeal'] },
   }),
-  Delivery: doc('warehouse/Delivery', 'warehouse/DeliveryDetail', 'WmsDelivery'),
+  SimpleEntry: doc('warehouse/SimpleEntry', 'warehouse/SimpleEntryDetail', 'WmsSimpleEntry'),
+  Apply: doc('warehouse/Apply', 'warehouse/ApplyDetail', 'WmsDeliveryApply', {
+    actions: [
+      { code: 'toDelivery', label: '生成出库单', labelEn: 'Issue goods', place: 'detail', handler: 'convert', call: '/wms.Delivery/applyToDelivery', arg: 'applyId', target: 'warehouse/Delivery', statuses: ['Audit'] },
+      { code: 'toRawDelivery', label: '生成原料出库单', labelEn: 'Issue materials', place: 'detail', handler: 'convert', call: '/wms.DeliveryRaw/applyToRawDelivery', arg: 'applyId', target: 'warehouse/DeliveryRaw', statuses: ['Audit'] },
+    ],
+  }),
+  Delivery: doc('warehouse/Delivery', 'warehouse/DeliveryDetail', 'WmsDelivery', { actions: [pickAction('/wms.Delivery/suggestPicking')] }),
+  DeliveryRaw: doc('warehouse/DeliveryRaw', 'warehouse/DeliveryRawDetail', 'WmsDeliveryRaw', { actions: [pickAction('/wms.DeliveryRaw/suggestPicking')] }),
   Transfer: doc('warehouse/Transfer', 'warehouse/TransferDetail', 'WmsTransfer'),
   Count: doc('warehouse/Count', 'warehouse/CountDetail', 'WmsCount', {
     actions: [{ code: 'start', label: '开始盘点', labelEn: 'Start counting', place: 'detail', handler: 'callService', call: '/wms.Count/startCount', statuses: ['Saved', 'DeApproval'] }],

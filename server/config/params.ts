@@ -85,6 +85,19 @@ export const CONFIG_PARAMS = {
     description: '新密码至少包含的字符数（同时须包含字母和数字）',
     descriptionEn: 'The fewest characters a new password may have (letters and digits still required)',
   },
+  // Shell spec §2 gsReviewer ("a warehouse reviewer for wms-delivery-apply only"): these users
+  // approving a delivery apply may edit it (batches, positions, quantities) even with
+  // FlowCompleteEditAllow off (server/flow/edit-in-approval.ts; EntityDef.receipt.reviewersParam).
+  WmsApplyReviewers: {
+    group: 'flow',
+    kind: 'string',
+    default: '',
+    maxLength: 256,
+    name: '仓库审核人',
+    nameEn: 'Warehouse reviewers',
+    description: '出库申请审批时可修改申请内容（批次、库位、数量）的用户账号，多个以逗号分隔',
+    descriptionEn: 'User codes (comma-separated) who may edit a delivery apply (batches, positions, quantities) while approving it',
+  },
   // The company at the top of printed documents (server/print/documents.ts); empty: the build's
   // company name.
   companyShortName: {

@@ -1,12 +1,25 @@
 // FlowCompleteEditAllow (system/Config, group flow): while a receipt is in approval (Ongoing), the
 // person holding an open task of its running flow may save its editable fields; the status stays
-// Ongoing. Off (the default), or for anyone else, an Ongoing receipt cannot be modified.
+// Ongoing. Off (the default), or for anyone else, an Ongoing receipt cannot be modified — except
+// by the reviewers a receipt type names in a parameter (EntityDef.receipt.reviewersParam: a
+// delivery apply's warehouse reviewers), while they hold its task.
 import type { Kysely } from 'kysely';
 import { tenantConfig } from '../config/tenant-config';
 import type { DB } from '../db/types';
 
-export async function mayEditInApproval(db: Kysely<DB>, tenantId: string, userId: number, entityCode: string, receiptId: number): Promise<boolean> {
-  if (!(await tenantConfig(db, tenantId, 'FlowCompleteEditAllow'))) return false;
+/** The user codes a reviewers parameter lists (comma-, space- or semicolon-separated). */
+export const reviewerCodes = (value: string): string[] => value.split(/[\s,，;；]+/).filter(Boolean);
+
+async function isReviewer(db: Kysely<DB>, tenantId: string, userId: number, param: 'WmsApplyReviewers'): Promise<boolean> {
+  const codes = reviewerCodes(await tenantConfig(db, tenantId, param));
+  if (!codes.length) return false;
+  const user = await db.selectFrom('app_user').select('code').where('tenant_id', '=', tenantId).where('id', '=', userId).executeTakeFirst();
+  return !!user && codes.includes(user.code);
+}
+
+export async function mayEditInApproval(db: Kysely<DB>, tenantId: string, userId: number, entityCode: string, receiptId: number, reviewersParam?: 'WmsApplyReviewers'): Promise<boolean> {
+  const allowed = (await tenantConfig(db, tenantId, 'FlowCompleteEditAllow')) || (!!reviewersParam && (await isReviewer(db, tenantId, userId, reviewersParam)));
+  if (!allowed) return false;
   const task = await db
     .selectFrom('flow_task as t')
     .innerJoin('flow_instance as i', (j) => j.onRef('i.id', '=', 't.instance_id').on('i.tenant_id', '=', tenantId))

@@ -160,7 +160,7 @@ export async function modifyRecord(w: Writer, model: EntityModel, id: number, in
     const row = await lockRow(trx, model, id, w.lang, w.scope);
     checkVersion(row, typeof input.version === 'number' ? input.version : undefined, w.lang, true);
     // in approval, the approver may edit when the tenant allows it (the status stays Ongoing)
-    const inApproval = row.status_dict === 'Ongoing' && (await mayEditInApproval(trx as unknown as Kysely<DB>, w.tenantId, w.userId, model.def.code, id));
+    const inApproval = row.status_dict === 'Ongoing' && (await mayEditInApproval(trx as unknown as Kysely<DB>, w.tenantId, w.userId, model.def.code, id, model.def.receipt?.reviewersParam));
     if (!inApproval && !allowed('modify', row.status_dict as ReceiptStatus)) refuse('modify', row.status_dict, w.lang);
     const { values, children } = await validated(trx, w, model, visibleInput(w, input), 'modify', id);
     await mergeStoredRows(trx, model, id, children);

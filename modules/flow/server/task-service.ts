@@ -18,6 +18,8 @@ import {
   unclaimTask,
   withdrawTask,
 } from '../../../server/flow/engine/commands';
+import { catalogue } from '../../catalogue';
+import { mayEditInApproval } from '../../../server/flow/edit-in-approval';
 import { flowError } from '../../../server/flow/engine/messages';
 import { noPermission } from '../../../server/rpc/errors';
 import { type CallContext, session } from '../../../server/rpc/registry';
@@ -126,7 +128,11 @@ export const flowTaskService = implement(flowTask, {
     const s = session(ctx);
     const inst = await instanceFor(ctx, ref);
     const [instance, task, record] = await Promise.all([instanceView(s.db, inst), userNextTask(ctx, inst), flowRecord(ctx, inst)]);
-    return { instance, task, record, variables: inst.variables as Record<string, unknown> };
+    // may the caller save the document while approving it (FlowCompleteEditAllow, or a reviewer the receipt type names)
+    const def = inst.entity_code ? catalogue().entities.get(inst.entity_code) : undefined;
+    const editAllowed =
+      !!task && !!inst.entity_code && !!inst.receipt_id && (await mayEditInApproval(s.db, s.tenantId, s.userId, inst.entity_code, Number(inst.receipt_id), def?.receipt?.reviewersParam));
+    return { instance, task, record, variables: inst.variables as Record<string, unknown>, editAllowed };
   },
   async revokeProcess(ctx, [a]) {
     await command(ctx, (c) => (a.taskId ? withdrawTask(c, a.instanceId, a.taskId, a.comment) : revokeInstance(c, a.instanceId, a.comment)));

@@ -5,7 +5,8 @@ import { sql } from 'kysely';
 import { defineServerModule, implement } from '../../../server/modules/types';
 import { conversionHandler, receiptHandlers } from '../../../server/records/receipt-service';
 import { session } from '../../../server/rpc/registry';
-import { type ArrivalToEnter, wmsCount, wmsDelivery, wmsEntry, wmsStock, wmsTransfer } from '../contracts';
+import { type ArrivalToEnter, wmsCount, wmsDelivery, wmsDeliveryApply, wmsDeliveryRaw, wmsEntry, wmsSimpleEntry, wmsStock, wmsTransfer } from '../contracts';
+import { suggestPicking } from './picking';
 import { stockVisual } from './visual';
 import * as stock from './stock-queries';
 import { countHooks, startCount } from './count';
@@ -16,6 +17,8 @@ import { arrivalServer } from '../arrival/server';
 
 const entry = receiptHandlers('WmsEntry');
 const delivery = receiptHandlers('WmsDelivery');
+const deliveryRaw = receiptHandlers('WmsDeliveryRaw');
+const simpleEntry = receiptHandlers('WmsSimpleEntry');
 const transfer = receiptHandlers('WmsTransfer');
 const count = receiptHandlers('WmsCount');
 
@@ -53,7 +56,18 @@ export default defineServerModule({
       get: delivery.detail,
       remove: delivery.removeByIds,
       saleToWmsDelivery: conversionHandler('WmsDelivery', 'saleToWmsDelivery', 'deliveryId'),
+      applyToDelivery: conversionHandler('WmsDelivery', 'applyToDelivery', 'applyId'),
+      suggestPicking: (ctx, [a]) => suggestPicking(ctx, 'WmsDelivery', a.ids, a.strategy),
     }),
+    implement(wmsDeliveryRaw, {
+      ...deliveryRaw,
+      get: deliveryRaw.detail,
+      remove: deliveryRaw.removeByIds,
+      applyToRawDelivery: conversionHandler('WmsDeliveryRaw', 'applyToRawDelivery', 'applyId'),
+      suggestPicking: (ctx, [a]) => suggestPicking(ctx, 'WmsDeliveryRaw', a.ids, a.strategy),
+    }),
+    implement(wmsDeliveryApply, receiptHandlers('WmsDeliveryApply')),
+    implement(wmsSimpleEntry, { ...simpleEntry, get: simpleEntry.detail, remove: simpleEntry.removeByIds }),
     implement(wmsTransfer, { ...transfer, get: transfer.detail, remove: transfer.removeByIds }),
     implement(wmsCount, { ...count, get: count.detail, remove: count.removeByIds, startCount: (ctx, [a]) => startCount(ctx, a.ids) }),
     implement(wmsStock, {

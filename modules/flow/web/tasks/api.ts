@@ -1,13 +1,11 @@
 // The calls the task lists and the task screen make (types only from the contracts: zod stays
 // out of the browser bundle).
 import type { flowCategory, flowDef } from '../../contracts';
-import type { systemConfig } from '../../../system/contracts/config';
 import { client } from '../../../../src/api/services';
 
 export { FlowTaskApi } from '../../../../src/templates/flow/useReceiptFlow';
 export const FlowDefApi = client<typeof flowDef>('flow.FlowableDef');
 export const FlowCategoryApi = client<typeof flowCategory>('flow.FlowableCategory');
-export const ConfigApi = client<typeof systemConfig>('system.Config');
 
 /** the call answers its own failure on the page (no global notice) */
 export const quiet = { ignoreError: true } as const;

@@ -16,6 +16,7 @@ function data(task: Partial<NonNullable<FlowDetail['task']>> | null, over: { sta
     task: task ? { taskId: 't9', nodeId: 'submit', name: '提交申请', procInsId: 'p1', canComplete: true, claimable: false, claimed: false, delegation: null, signType: null, firstNode: false, formKey: null, ...task } : null,
     record: { flowList: (over.flow ?? ['submit', 'review', 'boss', 'submit']).map(rec), entityCode: 'PurchaseOrder', receiptId: 7, formData: null },
     variables: {},
+    editAllowed: false,
   };
   return { detail, chart: { xml: '', nodes: [] }, processName: '采购订单审批', entityCode: 'PurchaseOrder', record: { id: 7, version: 1, status_dict: { dict: over.status ?? 'Ongoing', name: '' } } as TaskScreenData['record'], receiptTypeCode: 'erp-purchase', formValues: {}, editAllowed: false };
 }

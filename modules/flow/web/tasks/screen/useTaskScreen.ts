@@ -1,13 +1,14 @@
 // What the task screen shows, loaded together: the flow (flow.FlowableTask/detail: instance, the
 // caller's next task, the approval record, the variables) and its diagram (getFlowChartData) — or
 // on init the definition to start (flow.FlowableDef/readXml) — the document it runs for, the
-// document's receipt type code (its dedicated view) and the tenant flag FlowCompleteEditAllow.
+// document's receipt type code (its dedicated view) and whether the caller may save it while
+// approving (the server's answer: FlowCompleteEditAllow, or a reviewer its type names — gsReviewer).
 import { useCallback, useEffect, useState } from 'react';
 import type { FlowChartData, FlowDetail } from '../../../contracts';
 import type { RecordValue } from '../../../../../schemas/rpc/datax';
 import { errorMessage } from '../../../../../src/api/errors';
 import { MetaDynamicApi, ReceiptTypeApi } from '../../../../../src/api/services';
-import { ConfigApi, FlowDefApi, FlowTaskApi } from '../api';
+import { FlowDefApi, FlowTaskApi } from '../api';
 import type { TaskQuery } from '../shared/taskQuery';
 
 const calm = { ignoreError: true, cancelPrevious: false } as const;
@@ -34,16 +35,6 @@ export type Loaded = { status: 'loading' } | { status: 'error'; error: string } 
 export function startFormKey(xml: string): string | null {
   const start = /<(?:\w+:)?startEvent\b[^>]*>/.exec(xml)?.[0] ?? '';
   return /\bflowable:formKey="([^"]+)"/.exec(start)?.[1] ?? null;
-}
-
-async function flagOn(): Promise<boolean> {
-  try {
-    const groups = await ConfigApi.list([], calm);
-    return groups.flatMap((g) => g.params).some((p) => p.key === 'FlowCompleteEditAllow' && p.value === true);
-  } catch {
-    // the role cannot read 参数配置: the default (off) applies
-    return false;
-  }
 }
 
 async function receiptTypeOf(entityCode: string): Promise<string | null> {
@@ -77,7 +68,8 @@ export async function loadTaskScreen(q: TaskQuery): Promise<TaskScreenData> {
   }
   const record = entityCode && receiptId ? await MetaDynamicApi.getValue([entityCode, receiptId], calm) : null;
   const receiptTypeCode = q.receiptTypeCode ?? (record && entityCode ? await receiptTypeOf(entityCode) : null);
-  const editAllowed = record?.status_dict?.dict === 'Ongoing' && !!detail?.task ? await flagOn() : false;
+  // the server says whether the caller may save while approving (FlowCompleteEditAllow, or a reviewer the receipt type names)
+  const editAllowed = record?.status_dict?.dict === 'Ongoing' && !!detail?.editAllowed;
   return { detail, chart, processName, entityCode, record, receiptTypeCode, formValues, editAllowed };
 }
 
