@@ -11,14 +11,15 @@ import { WmsEntry, WmsSimpleEntry } from './entities/entry';
 import { WmsArea, WmsPosition } from './entities/place';
 import { WmsTransfer } from './entities/transfer';
 import { warehouseMenu } from './menus';
+import { storageEntities, storagePageList } from './puton/parts';
 import { warehousePages } from './pages';
 import { warehouseReports } from './reports';
 import { warehouseViews } from './views';
 
 export default defineModule({
   code: 'warehouse',
-  entities: [WmsArea, WmsPosition, WmsEntry, WmsSimpleEntry, WmsDeliveryApply, WmsDelivery, WmsDeliveryRaw, WmsTransfer, WmsCount, ...arrivalEntities],
-  pages: [...Object.values(warehousePages), ...Object.values(arrivalPages)],
+  entities: [WmsArea, WmsPosition, WmsEntry, WmsSimpleEntry, WmsDeliveryApply, WmsDelivery, WmsDeliveryRaw, WmsTransfer, WmsCount, ...arrivalEntities, ...storageEntities],
+  pages: [...Object.values(warehousePages), ...Object.values(arrivalPages), ...storagePageList],
   menus: { Web: [warehouseMenu] },
   views: warehouseViews,
   reports: Object.values(warehouseReports),

@@ -31,7 +31,7 @@ const ReceiptPathApi = vi.hoisted(() => ({ gainReceiptRoutes: vi.fn() }));
 vi.mock('./api', () => ({ ReceiptPathApi }));
 vi.setConfig({ testTimeout: 30_000 });
 
-const SPEC_CODES = ['erp-purchase', 'purchase-arrival', 'erp-purchase-reject', 'erp-sale', 'erp-sale-reject', 'sale-delivery', 'wms-entry', 'wms-delivery', 'wms-transfer', 'wms-stock-count', 'wms-arrival', 'wms-simple-entry', 'wms-delivery-apply', 'wms-delivery-raw'];
+const SPEC_CODES = ['erp-purchase', 'purchase-arrival', 'erp-purchase-reject', 'erp-sale', 'erp-sale-reject', 'sale-delivery', 'wms-entry', 'wms-delivery', 'wms-transfer', 'wms-stock-count', 'wms-arrival', 'wms-simple-entry', 'wms-delivery-apply', 'wms-delivery-raw', 'wms-put-on', 'wms-stack'];
 
 const receipt = (id: number, entityCode: string, code: string, typeName: string, createDt: string): RouteReceipt => ({
   id,

@@ -25,5 +25,7 @@ export const RECEIPT_DETAILS: Readonly<Record<string, ReceiptDetailDeclaration>>
   'wms-simple-entry': { tables: ['items'], headFirst: ['code', 'entry_type', 'bill_date', 'warehouse_id', 'supplier_id'] },
   'wms-delivery-apply': { tables: ['items'], headFirst: ['code', 'apply_type', 'bill_date', 'warehouse_id', 'department_id', 'need_date'] },
   'wms-delivery-raw': { tables: ['items'], headFirst: ['code', 'delivery_type', 'bill_date', 'warehouse_id', 'apply_id'] },
+  'wms-put-on': { tables: ['items'], headFirst: ['code', 'bill_date', 'warehouse_id', 'strategy'] },
+  'wms-stack': { tables: ['items'], headFirst: ['code', 'bill_date', 'warehouse_id', 'position_id', 'container_code'] },
   'wms-arrival': { tables: ['barcodes'], headFirst: ['code', 'arrival_batch', 'arrival_date', 'supplier_id', 'material_id', 'quantity'] },
 };

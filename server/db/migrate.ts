@@ -18,6 +18,7 @@ import * as m016 from './migrations/016-operation-log-and-versions';
 import * as m017 from './migrations/017-menu-limits';
 import * as m018 from './migrations/018-flow';
 import * as m019 from './migrations/019-stock';
+import * as m020 from './migrations/020-robot';
 
 /** Migrations are listed here (not read from disk) so that bundling and tsx both work. */
 const migrations: Record<string, Migration> = {
@@ -40,6 +41,7 @@ const migrations: Record<string, Migration> = {
   '017-menu-limits': m017,
   '018-flow': m018,
   '019-stock': m019,
+  '020-robot': m020,
 };
 
 export async function migrateToLatest(db: Kysely<unknown>): Promise<string[]> {

@@ -72,6 +72,7 @@ const CORE_TENANT_TABLES = [
   'stock_balance',
   'stock_ledger',
   'stock_price',
+  'wms_robot',
 ];
 
 let tablesOf: { cat: Catalogue; tables: Set<string> } | null = null;

@@ -66,7 +66,8 @@ async function candidates(db: StockDb, actor: StockActor, m: StockMove): Promise
     .where('material_id', '=', m.material)
     .where('warehouse_id', '=', m.warehouse);
   if (m.area) q = q.where('area_id', '=', m.area);
-  if (m.position) q = q.where('position_id', '=', m.position);
+  // position 0 named on purpose is the warehouse's unplaced goods (an entry line without a position); null leaves it open
+  if (m.position != null) q = q.where('position_id', '=', m.position);
   if (m.batch) q = q.where('batch_no', '=', m.batch);
   if (m.container) q = q.where('container_code', '=', m.container);
   if (m.project) q = q.where('project', '=', m.project);

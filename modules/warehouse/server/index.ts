@@ -3,6 +3,7 @@
 // be entered.
 import { sql } from 'kysely';
 import { defineServerModule, implement } from '../../../server/modules/types';
+import { withStorage } from '../robot/server';
 import { conversionHandler, receiptHandlers } from '../../../server/records/receipt-service';
 import { session } from '../../../server/rpc/registry';
 import { type ArrivalToEnter, wmsCount, wmsDelivery, wmsDeliveryApply, wmsDeliveryRaw, wmsEntry, wmsSimpleEntry, wmsStock, wmsTransfer } from '../contracts';
@@ -22,7 +23,7 @@ const simpleEntry = receiptHandlers('WmsSimpleEntry');
 const transfer = receiptHandlers('WmsTransfer');
 const count = receiptHandlers('WmsCount');
 
-export default defineServerModule({
+export default defineServerModule(withStorage({
   seed: async (ctx) => { await seedWarehouseDemo(ctx); await arrivalServer.seed(ctx); },
   hooks: [...warehouseHooks, ...countHooks, ...arrivalServer.hooks],
   services: [
@@ -90,4 +91,4 @@ export default defineServerModule({
       generatePositionQr: (ctx, [ids, size]) => stock.positionQrCodes(ctx, ids, size ?? 256),
     }),
   ],
-}});
+}));

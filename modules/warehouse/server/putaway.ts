@@ -12,10 +12,10 @@ import { refId } from '../../../schemas/refs';
 
 type Rec = Record<string, unknown>;
 /** A record as a modify takes it: references by id, dictionaries by code. */
-const plain = (r: Rec): Rec =>
+export const plain = (r: Rec): Rec =>
   Object.fromEntries(Object.entries(r).map(([k, v]) => [k, Array.isArray(v) ? v.map((x) => (x && typeof x === 'object' ? plain(x as Rec) : x)) : v && typeof v === 'object' && 'id' in v ? (v as { id: unknown }).id : v && typeof v === 'object' && 'dict' in v ? (v as { dict: unknown }).dict : v]));
 
-async function positionsOf(ctx: CallContext, warehouse: number): Promise<PositionInfo[]> {
+export async function positionsOf(ctx: CallContext, warehouse: number): Promise<PositionInfo[]> {
   const s = session(ctx);
   const rows = await sql<PositionInfo & { holds: string[] | null }>`
     select p.id::int as id, coalesce(p.platoon_num, 0)::int as platoon, coalesce(p.column_num, 0)::int as "column", coalesce(p.layer_num, 0)::int as layer,

@@ -4,7 +4,7 @@ import { defineWebModule } from '../../../src/app/modules/defineWebModule';
 
 const warehouseWeb = defineWebModule({
   code: 'warehouse',
-  routes: [{ path: 'warehouse/Visual', load: () => import('./VisualPage') }],
+  routes: [{ path: 'warehouse/Visual', load: () => import('./VisualPage') }, { path: 'warehouse/robotScheduling', load: () => import('../robot/web/RobotPage') }],
   i18n: { zh_CN: () => import('./i18n/zh_CN'), en_US: () => import('./i18n/en_US') },
 });
 export default warehouseWeb;

@@ -17,6 +17,7 @@ import { seedWarehouseDemo } from '../../server/demo';
 const DEMO = '00000002';
 const ACME_CODE = 'acme';
 const LIVE = sql.raw(`('Audit', 'Finish', 'Manual')`);
+const AUTOMATIC = sql.raw(`('Automatic3d', 'AutomaticIntensive')`);
 
 let srv: TestServer;
 let admin: Session;
@@ -58,7 +59,11 @@ async function timeTheSeed(): Promise<{ ms: number; made: Awaited<ReturnType<typ
       const user = await trx.selectFrom('app_user').select(['id', 'name']).where('tenant_id', '=', DEMO).orderBy('id').executeTakeFirstOrThrow();
       // the first seed's day (its newest purchase orders): a run crossing midnight seeds the same year again
       const [{ today }] = (await sql<{ today: string }>`select to_char(max(bill_date), 'YYYY-MM-DD') as today from erp_purchase where tenant_id = ${DEMO}`.execute(trx)).rows;
-      for (const table of ['stock_ledger', 'stock_balance', 'stock_price', 'wms_delivery', 'wms_entry', 'wms_position', 'wms_area']) await sql`delete from ${sql.table(table)} where tenant_id = ${DEMO}`.execute(trx);
+      for (const table of ['stock_ledger', 'stock_balance', 'stock_price', 'wms_delivery', 'wms_entry']) await sql`delete from ${sql.table(table)} where tenant_id = ${DEMO}`.execute(trx);
+      // the robots' automatic area is the robot demo's (robot/server/demo.ts), not this seed's: it stays
+      await sql`delete from wms_robot_task where tenant_id = ${DEMO}`.execute(trx);
+      await sql`delete from wms_position where tenant_id = ${DEMO} and position_type not in ${AUTOMATIC}`.execute(trx);
+      await sql`delete from wms_area a where tenant_id = ${DEMO} and not exists (select 1 from wms_position p where p.tenant_id = a.tenant_id and p.area_id = a.id)`.execute(trx);
       await sql`delete from receipt_path where tenant_id = ${DEMO} and link_code in ('arrivalToEntry', 'saleToWmsDelivery')`.execute(trx);
       await sql`update erp_purchase_arrival_item set entered_qty = 0 where tenant_id = ${DEMO}`.execute(trx);
       await sql`update erp_sale_delivery_item set issued_qty = 0 where tenant_id = ${DEMO}`.execute(trx);
@@ -97,23 +102,28 @@ describe('the warehouse demo', () => {
   it('lays out 2–4 areas in every warehouse and a few thousand positions, typed by the storage method', async () => {
     const perWarehouse = await q<{ code: string; storage_method: string | null; areas: number; positions: number; types: string[] }>(sql`
       select w.code, w.storage_method, (select count(*)::int from wms_area a where a.tenant_id = w.tenant_id and a.warehouse_id = w.id) as areas,
-             (select count(*)::int from wms_position p where p.tenant_id = w.tenant_id and p.warehouse_id = w.id) as positions,
-             (select array_agg(distinct p.position_type) from wms_position p where p.tenant_id = w.tenant_id and p.warehouse_id = w.id) as types
+             (select count(*)::int from wms_position p where p.tenant_id = w.tenant_id and p.warehouse_id = w.id and p.position_type not in ${AUTOMATIC}) as positions,
+             (select array_agg(distinct p.position_type) from wms_position p where p.tenant_id = w.tenant_id and p.warehouse_id = w.id and p.position_type not in ${AUTOMATIC}) as types
         from mdm_warehouse w where w.tenant_id = ${DEMO} order by w.code`);
+    // besides its own areas, the first warehouse has the robots' automatic area (robot/server/demo.ts): 2 × 5 × 3 Automatic3d positions
+    const [auto] = await q<{ areas: number; positions: number; warehouses: string[] }>(sql`select count(distinct p.area_id)::int as areas, count(*)::int as positions, array_agg(distinct w.code) as warehouses
+      from wms_position p join mdm_warehouse w on w.tenant_id = p.tenant_id and w.id = p.warehouse_id where p.tenant_id = ${DEMO} and p.position_type in ${AUTOMATIC}`);
+    expect([auto.areas, auto.positions, auto.warehouses.length]).toEqual([1, 30, 1]);
     expect(perWarehouse.length).toBeGreaterThanOrEqual(6);
     for (const w of perWarehouse) {
-      expect(w.areas, w.code).toBeGreaterThanOrEqual(2);
-      expect(w.areas, w.code).toBeLessThanOrEqual(4);
+      const own = w.areas - (auto.warehouses.includes(w.code) ? auto.areas : 0);
+      expect(own, w.code).toBeGreaterThanOrEqual(2);
+      expect(own, w.code).toBeLessThanOrEqual(4);
       expect(w.positions, w.code).toBeGreaterThan(0);
       expect(w.types, w.code).toEqual([w.storage_method ?? 'ManualRack']);
     }
     const total = perWarehouse.reduce((t, w) => t + w.positions, 0);
     expect(total).toBeGreaterThanOrEqual(2000);
     expect(total).toBeLessThanOrEqual(6000);
-    await none('area codes', sql`select a.code, w.code as wh from wms_area a join mdm_warehouse w on w.id = a.warehouse_id where a.tenant_id = ${DEMO} and a.code !~ ('^' || w.code || '-[A-D]$')`);
+    await none('area codes', sql`select a.code, w.code as wh from wms_area a join mdm_warehouse w on w.id = a.warehouse_id where a.tenant_id = ${DEMO} and a.code !~ ('^' || w.code || '-[A-DZ]$')`);
     await none('positions in their area’s warehouse', sql`select p.code from wms_position p join wms_area a on a.id = p.area_id where p.tenant_id = ${DEMO} and a.warehouse_id <> p.warehouse_id`);
     await none('one position per platoon × column × layer', sql`select area_id, platoon_num, column_num, layer_num from wms_position where tenant_id = ${DEMO} group by 1, 2, 3, 4 having count(*) > 1`);
-    const statuses = Object.fromEntries((await q<{ s: string; n: number }>(sql`select position_status as s, count(*)::int as n from wms_position where tenant_id = ${DEMO} group by 1`)).map((x) => [x.s, x.n]));
+    const statuses = Object.fromEntries((await q<{ s: string; n: number }>(sql`select position_status as s, count(*)::int as n from wms_position where tenant_id = ${DEMO} and position_type not in ${AUTOMATIC} group by 1`)).map((x) => [x.s, x.n]));
     expect((statuses.NonAlloc + statuses.Used) / total).toBeGreaterThan(0.9);
     expect(statuses.Used).toBeGreaterThan(100);
     expect(statuses.BreakDown).toBeGreaterThan(0);

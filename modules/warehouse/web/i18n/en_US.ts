@@ -1,6 +1,8 @@
 // en_US strings of the warehouse module's hand-written pages.
+import { robotEn } from '../../robot/web/i18n';
 export default {
   warehouse: {
+    robot: robotEn,
     visual: {
       title: 'Stock visualisation',
       warehouse: 'Warehouse',

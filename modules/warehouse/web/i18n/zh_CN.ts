@@ -1,6 +1,8 @@
 // zh_CN strings of 仓储管理's hand-written pages, loaded with them.
+import { robotZh } from '../../robot/web/i18n';
 export default {
   warehouse: {
+    robot: robotZh,
     visual: {
       title: '库存可视化',
       warehouse: '仓库',
