@@ -73,6 +73,7 @@ export async function moveDocumentStock(db: StockDb, w: StockWriter, def: Entity
   const doc = { entity: def.code, id, code: text(header?.code) };
   if (action === 'deApproval') {
     await stockReverse(db, actor, doc);
+    await settlePositions(db, w.tenantId, doc);
     return;
   }
   for (const s of def.stock) {
@@ -88,4 +89,26 @@ export async function moveDocumentStock(db: StockDb, w: StockWriter, def: Entity
     }
     else await stockTransfer(db, actor, doc, moves.map((m) => ({ from: m, to: targetOf(s, header, rows.find((r) => num(r.id) === m.line) ?? {}) })));
   }
+  await settlePositions(db, w.tenantId, doc);
+}
+
+/**
+ * The positions a document moved stock on say whether anything lies there (spec §3 position
+ * statuses): Used while stock lies on one, NonAlloc (free) once it is empty. Broken and sealed
+ * positions keep their status; so does one reserved (Alloc) until goods arrive.
+ */
+async function settlePositions(db: StockDb, tenantId: string, doc: { entity: string; id: number }): Promise<void> {
+  await sql`
+    with touched as (
+      select p.id, coalesce(p.position_status, 'NonAlloc') as was,
+             exists (select 1 from stock_balance b where b.tenant_id = p.tenant_id and b.position_id = p.id and b.total > 0) as holds
+        from wms_position p
+       where p.tenant_id = ${tenantId} and coalesce(p.position_status, 'NonAlloc') in ('NonAlloc', 'Alloc', 'Used')
+         and p.id in (select l.position_id from stock_ledger l where l.tenant_id = ${tenantId} and l.doc_entity = ${doc.entity} and l.doc_id = ${doc.id} and l.position_id <> 0)
+    ), next as (
+      select id, was, case when holds then 'Used' when was = 'Alloc' then 'Alloc' else 'NonAlloc' end as status from touched
+    )
+    update wms_position p set position_status = n.status
+      from next n
+     where p.tenant_id = ${tenantId} and p.id = n.id and n.status <> n.was`.execute(db);
 }

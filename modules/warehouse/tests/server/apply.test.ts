@@ -60,13 +60,16 @@ beforeAll(async () => {
 afterAll(() => srv.close());
 
 describe('简易入库', () => {
-  it('puts its goods on their positions when audited, and takes them again when un-audited', async () => {
+  it('puts its goods on their positions when audited, and takes them again when un-audited; the position is 已使用 while goods lie there', async () => {
     expect([await stockOn(positions[0].id), await stockOn(positions[1].id), await stockOn(positions[2].id)]).toEqual([10, 6, 50]);
-    const quick = await audited('wms.SimpleEntry', { warehouse_id: warehouseId, items: [{ material_id: material.id, quantity: 4, unit_price: '1', batch_no: `Q${tag}`, position_id: positions[0].id }] });
+    const spare = await save('WmsPosition', { code: `PA${tag}9`, name: 'A-09', warehouse_id: warehouseId, area_id: idOf(positions[0].area_id), platoon_num: 1, column_num: 9, layer_num: 1 });
+    const status = async (id: number) => (await srv.db.system.selectFrom('wms_position').select('position_status').where('tenant_id', '=', admin.tenant.id).where('id', '=', id).executeTakeFirstOrThrow()).position_status;
+    expect(await status(spare.id)).toBe('NonAlloc');
+    const quick = await audited('wms.SimpleEntry', { warehouse_id: warehouseId, items: [{ material_id: material.id, quantity: 4, unit_price: '1', batch_no: `Q${tag}`, position_id: spare.id }] });
     expect(quick.code).toMatch(/^JR\d{12}$/);
-    expect(await stockOn(positions[0].id)).toBe(14);
+    expect([await stockOn(spare.id), await status(spare.id)]).toEqual([4, 'Used']);
     await call('wms.SimpleEntry', 'deApproval', quick.id);
-    expect(await stockOn(positions[0].id)).toBe(10);
+    expect([await stockOn(spare.id), await status(spare.id)]).toEqual([0, 'NonAlloc']);
   });
 });
 
