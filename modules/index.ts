@@ -17,4 +17,4 @@ import barcode from './barcode/module';
 
 // demo data is seeded in this order: finance settles the purchase and sale documents seeded before it;
 // flow submits some of the newest purchase orders; the warehouse enters audited arrivals and issues sale deliveries
-export const MODULES: readonly ModuleDef[] = [mdm, meta, system, tenant, purchase, sale, finance, trace, flow, identity, warehouse, barcode];
+export const MODULES: readonly ModuleDef[] = [mdm, meta, system, tenant, purchase, sale, finance, trace, flow, identity, barcode, warehouse];

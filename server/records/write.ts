@@ -35,7 +35,7 @@ import { fromEntity, insertValues, updateValues } from './storage';
 import { failIfErrors, validateRecord } from './validate';
 
 // biome-ignore lint: dynamic tables
-type AnyTrx = Transaction<any>;
+export type AnyTrx = Transaction<any>;
 
 export interface Writer {
   // biome-ignore lint: entity tables are not in the static DB type

@@ -13,6 +13,7 @@ import * as stock from './stock-queries';
 import { countHooks, startCount } from './count';
 import { suggestEntryPositions } from './putaway';
 import { warehouseHooks } from './rules';
+import { seedWarehouseDocumentsDemo } from './demo/documents';
 import { seedWarehouseDemo } from './demo/index';
 import { arrivalServer } from '../arrival/server';
 
@@ -24,7 +25,11 @@ const transfer = receiptHandlers('WmsTransfer');
 const count = receiptHandlers('WmsCount');
 
 export default defineServerModule(withStorage({
-  seed: async (ctx) => { await seedWarehouseDemo(ctx); await arrivalServer.seed(ctx); },
+  seed: async (ctx) => {
+    await seedWarehouseDemo(ctx);
+    await arrivalServer.seed(ctx);
+    await seedWarehouseDocumentsDemo(ctx);
+  },
   hooks: [...warehouseHooks, ...countHooks, ...arrivalServer.hooks],
   services: [
     ...arrivalServer.services,

@@ -13,11 +13,14 @@ import type { RecordValue } from '../../../../schemas/rpc/datax';
 import type { Session } from '../../../../schemas/rpc/portal';
 import { startServer, type TestServer } from '../../../../tests/server/harness';
 import { seedWarehouseDemo } from '../../server/demo';
+import { seedWarehouseDocumentsDemo } from '../../server/demo/documents';
 
 const DEMO = '00000002';
 const ACME_CODE = 'acme';
 const LIVE = sql.raw(`('Audit', 'Finish', 'Manual')`);
 const AUTOMATIC = sql.raw(`('Automatic3d', 'AutomaticIntensive')`);
+/** the documents of the second demo step (server/demo/documents.ts) */
+const DOCUMENT_TABLES = ['wms_delivery_apply', 'wms_delivery_raw', 'wms_simple_entry', 'wms_put_on', 'wms_stack'];
 
 let srv: TestServer;
 let admin: Session;
@@ -45,6 +48,7 @@ const counts = async (db = srv.db.system) => {
     deliveryLines: await n('wms_delivery_item'),
     ledgerRows: await n('stock_ledger'),
     balances: await n('stock_balance'),
+    ...Object.fromEntries(await Promise.all(DOCUMENT_TABLES.map(async (t) => [t, await n(t)] as const))),
   };
 };
 
@@ -59,7 +63,10 @@ async function timeTheSeed(): Promise<{ ms: number; made: Awaited<ReturnType<typ
       const user = await trx.selectFrom('app_user').select(['id', 'name']).where('tenant_id', '=', DEMO).orderBy('id').executeTakeFirstOrThrow();
       // the first seed's day (its newest purchase orders): a run crossing midnight seeds the same year again
       const [{ today }] = (await sql<{ today: string }>`select to_char(max(bill_date), 'YYYY-MM-DD') as today from erp_purchase where tenant_id = ${DEMO}`.execute(trx)).rows;
-      for (const table of ['stock_ledger', 'stock_balance', 'stock_price', 'wms_delivery', 'wms_entry']) await sql`delete from ${sql.table(table)} where tenant_id = ${DEMO}`.execute(trx);
+      for (const table of ['stock_ledger', 'stock_balance', 'stock_price', 'wms_delivery', 'wms_entry', ...DOCUMENT_TABLES]) await sql`delete from ${sql.table(table)} where tenant_id = ${DEMO}`.execute(trx);
+      // the demo's pallets (stacking) go with their stacks
+      await sql`update barcode_barcode set parent_id = null where tenant_id = ${DEMO} and parent_id in (select id from barcode_barcode where tenant_id = ${DEMO} and code like 'TP-DEMO-%')`.execute(trx);
+      await sql`delete from barcode_barcode where tenant_id = ${DEMO} and code like 'TP-DEMO-%'`.execute(trx);
       // the robots' automatic area is the robot demo's (robot/server/demo.ts), not this seed's: it stays
       await sql`delete from wms_robot_task where tenant_id = ${DEMO}`.execute(trx);
       await sql`delete from wms_position where tenant_id = ${DEMO} and position_type not in ${AUTOMATIC}`.execute(trx);
@@ -68,7 +75,9 @@ async function timeTheSeed(): Promise<{ ms: number; made: Awaited<ReturnType<typ
       await sql`update erp_purchase_arrival_item set entered_qty = 0 where tenant_id = ${DEMO}`.execute(trx);
       await sql`update erp_sale_delivery_item set issued_qty = 0 where tenant_id = ${DEMO}`.execute(trx);
       const t0 = performance.now();
-      await seedWarehouseDemo({ db: trx, tenant: { id: tenant.id, code: tenant.code }, organId: Number(organ.id), creator: { id: Number(user.id), name: user.name }, today });
+      const seed = { db: trx, tenant: { id: tenant.id, code: tenant.code }, organId: Number(organ.id), creator: { id: Number(user.id), name: user.name }, today };
+      await seedWarehouseDemo(seed);
+      await seedWarehouseDocumentsDemo(seed);
       out = { ms: performance.now() - t0, made: await counts(trx) };
       throw new Rollback();
     });
@@ -85,6 +94,27 @@ beforeAll(async () => {
 afterAll(() => srv.close());
 
 describe('the warehouse demo', () => {
+  it('gives every document page of the warehouse something real: applies issued in full and in part, raw deliveries, quick entries, a put-on from the receiving place, a stack', async () => {
+    const status = async (table: string) => Object.fromEntries((await q<{ s: string; n: number }>(sql`select status_dict as s, count(*)::int as n from ${sql.table(table)} where tenant_id = ${DEMO} group by 1`)).map((r) => [r.s, r.n]));
+    expect(await status('wms_delivery_apply')).toEqual({ Audit: 2, Saved: 1 });
+    expect(await status('wms_delivery_raw')).toEqual({ Audit: 2, Saved: 1 });
+    expect(await status('wms_simple_entry')).toEqual({ Audit: 2, Saved: 1 });
+    expect(await status('wms_put_on')).toEqual({ Audit: 1, Saved: 1 });
+    expect(await status('wms_stack')).toEqual({ Audit: 1, Saved: 1 });
+    const issued = await q<{ remark: string; qty: string; issued: string }>(sql`select a.remark, sum(i.quantity)::text as qty, sum(i.issued_qty)::text as issued
+      from wms_delivery_apply a join wms_delivery_apply_item i on i.tenant_id = a.tenant_id and i.owner_id = a.id where a.tenant_id = ${DEMO} and a.status_dict = 'Audit' group by a.id, a.remark order by a.id`);
+    expect(issued.map((r) => Number(r.issued) > 0 && Number(r.issued) < Number(r.qty))).toEqual([true, false]);
+    expect(Number(issued[1].issued)).toBe(Number(issued[1].qty));
+    // the put-on took the goods from the receiving place (no position) onto a position now in use
+    const [put] = await q<{ source: number; status: string; total: string }>(sql`select i.source_position_id::int as source, p.position_status as status, b.total::text as total
+      from wms_put_on o join wms_put_on_item i on i.tenant_id = o.tenant_id and i.owner_id = o.id join wms_position p on p.tenant_id = o.tenant_id and p.id = i.to_position_id
+      join stock_balance b on b.tenant_id = o.tenant_id and b.position_id = p.id and b.batch_no = i.batch_no where o.tenant_id = ${DEMO} and o.status_dict = 'Audit'`);
+    expect([put.source, put.status, Number(put.total)]).toEqual([0, 'Used', 20]);
+    const [stacked] = await q<{ n: number }>(sql`select count(*)::int as n from barcode_barcode b join barcode_barcode c on c.tenant_id = b.tenant_id and c.id = b.parent_id
+      join wms_stack s on s.tenant_id = c.tenant_id and s.container_code = c.code where b.tenant_id = ${DEMO} and s.status_dict = 'Audit'`);
+    expect(stacked.n).toBeGreaterThanOrEqual(2);
+  });
+
   it('is seeded at the first start, the same on every run (the seed timed here)', async () => {
     const seeded = await counts();
     const again = await timeTheSeed();
