@@ -3,6 +3,7 @@
 // left); 推荐拣货 takes the nearest expiry first and splits a line over the places it needs; a quick
 // entry puts goods in stock; and the warehouse reviewer (仓库审核人, gsReviewer) may edit an apply
 // while approving it although FlowCompleteEditAllow is off — nobody else.
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RecordValue } from '../../../../schemas/rpc/datax';
 import type { Session } from '../../../../schemas/rpc/portal';
@@ -63,7 +64,8 @@ describe('简易入库', () => {
   it('puts its goods on their positions when audited, and takes them again when un-audited; the position is 已使用 while goods lie there', async () => {
     expect([await stockOn(positions[0].id), await stockOn(positions[1].id), await stockOn(positions[2].id)]).toEqual([10, 6, 50]);
     const spare = await save('WmsPosition', { code: `PA${tag}9`, name: 'A-09', warehouse_id: warehouseId, area_id: idOf(positions[0].area_id), platoon_num: 1, column_num: 9, layer_num: 1 });
-    const status = async (id: number) => (await srv.db.system.selectFrom('wms_position').select('position_status').where('tenant_id', '=', admin.tenant.id).where('id', '=', id).executeTakeFirstOrThrow()).position_status;
+    const status = async (id: number) =>
+      (await sql<{ s: string }>`select position_status as s from wms_position where tenant_id = ${admin.tenant.id} and id = ${id}`.execute(srv.db.system)).rows[0].s;
     expect(await status(spare.id)).toBe('NonAlloc');
     const quick = await audited('wms.SimpleEntry', { warehouse_id: warehouseId, items: [{ material_id: material.id, quantity: 4, unit_price: '1', batch_no: `Q${tag}`, position_id: spare.id }] });
     expect(quick.code).toMatch(/^JR\d{12}$/);
