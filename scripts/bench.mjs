@@ -163,6 +163,10 @@ async function main() {
   console.log('\nPrint');
   const { benchPrint } = await import(path.join(root, 'scripts', 'bench-print.ts'));
   await benchPrint(report);
+
+  console.log('\nLabels');
+  const { benchLabels } = await import(path.join(root, 'scripts', 'bench-labels.ts'));
+  await benchLabels(report);
 }
 
 /**

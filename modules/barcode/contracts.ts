@@ -1,18 +1,20 @@
 // The barcode calls of spec §7: barcode.Barcode (lists, lookups by code and id, the trees, import
 // and export, and the operations of spec §4), barcode.Batch, barcode.BatchAdjust and mdm.barcode
-// (codes read from a scanned string or an uploaded image, the string a label's QR code carries).
+// (codes read from a scanned string or an uploaded image, the string a label's QR code carries), and
+// barcode.Tag with the label print route (打印标签: barcodes' labels as a PDF, and their history).
 // Argument shapes the spec does not give are ours (one object per call, codes rather than ids,
 // counts as decimal strings or numbers).
 import { z } from 'zod';
 import type { RecordPage, RecordValue } from '../../schemas/rpc/datax';
 import { args, call, defineService, idArg, type Paged } from '../../schemas/rpc/define';
 import { boundQuery, type BoundQuery, receiptCalls } from '../../schemas/rpc/receiptCalls';
-import { barcodePages as p } from './pages';
+import { barcodePages as p, TAG_PAGE } from './pages';
 
 const BARCODE = 'Barcode';
 const bound = receiptCalls(BARCODE, p.Barcode.url);
 const batchCalls = receiptCalls('BarcodeBatch', p.Batch.url);
 const adjustCalls = receiptCalls('BatchAdjust', p.BatchAdjust.url);
+const tagCalls = receiptCalls('BarcodeTag', p.TagDetail.url);
 const read = { entity: BARCODE, op: 'read' } as const;
 const op = (name: string) => ({ page: p.Barcode.url, op: name });
 
@@ -155,3 +157,44 @@ export const mdmBarcode = defineService('mdm.barcode', {
 });
 
 export type { RecordPage };
+
+// ---- labels (spec §3 "Barcode actions: Tag"): print barcodes' labels with a label template ---------
+
+/** most labels one print makes (barcodes × copies): a thousand labels are a few seconds of work */
+export const TAG_MAX_LABELS = 2000;
+const tagAccess = { anyOf: [{ page: p.Barcode.url, op: 'tag' }, { page: TAG_PAGE }] } as const;
+
+/** A template 打印标签 offers (enabled ones only). */
+export interface TagTemplate {
+  id: number;
+  code: string;
+  name: string;
+  template_code: string;
+  width_mm: number;
+  height_mm: number;
+}
+
+export interface TagPrint {
+  labelId: number;
+  codes: string[];
+  copies: number;
+}
+
+export const tagPrintArgs = z
+  .object({
+    labelId: idArg,
+    codes: z.array(code).min(1, 'give at least one barcode').max(500),
+    copies: z.number().int('must be a whole number').min(1, 'must be at least 1').max(100, 'at most 100').default(1),
+  })
+  .refine((t) => t.codes.length * t.copies <= TAG_MAX_LABELS, { message: `at most ${TAG_MAX_LABELS} labels at once (barcodes × copies)`, path: ['copies'] });
+
+export const barcodeTag = defineService('barcode.Tag', {
+  /** []: the enabled label templates, for 打印标签 */
+  templates: call<[], TagTemplate[]>(args(), tagAccess),
+  /** [query]: the print history (标签打印记录) */
+  summaryPage: tagCalls.summaryPage,
+});
+
+/** POST [{labelId, codes, copies}]: the labels as one PDF (one label per page, at the template's size), recorded in the history */
+export const TAG_PDF_URL = '/download/barcode-tags.pdf';
+export const tagPrint = call<[TagPrint], never>(args(['print', tagPrintArgs]), tagAccess, { log: true });

@@ -3,13 +3,17 @@
 // give are ours: save takes the record (with id: a change, else a new rule); ruleBatchGenerator
 // [{ruleId | ruleCode, count, values?}] answers the codes in order; getFieldList [type?] the
 // identity fields of one rule type (or of every type, each row naming its type).
+// identity.Label (spec §7 Identity): create, update, enable, disable, removeByIds, summaryPage, get,
+// getByCode. enable / disable take [ids] (or the list action's [{ids}]); getByCode [code] answers the
+// template of that label code when it is enabled (a disabled one is refused: it cannot print).
 import { z } from 'zod';
 import type { RecordValue } from '../../schemas/rpc/datax';
 import { recordInput } from '../../schemas/rpc/datax';
 import { args, call, defineService, idArg } from '../../schemas/rpc/define';
 import { receiptCalls } from '../../schemas/rpc/receiptCalls';
 import { RULE_TYPES, type RuleType } from './coding/types';
-import { FIELD_PAGE, identityPages as p } from './pages';
+import { LABEL_LIMITS, type LabelLayout } from './labels/layout';
+import { DESIGNER_PAGE, FIELD_PAGE, identityPages as p } from './pages';
 
 const ENTITY = 'IdentityRule';
 const bound = receiptCalls(ENTITY, p.Rule.url);
@@ -55,3 +59,50 @@ export const identityRule = defineService('identity.Rule', {
     anyOf: [{ page: FIELD_PAGE }, { page: p.Rule.url }, { page: p.Rule.detailUrl }],
   }),
 });
+
+const LABEL = 'IdentityLabel';
+const labelCalls = receiptCalls(LABEL, p.Label.url);
+const labelIds = z.union([z.array(idArg).min(1).max(200), z.object({ ids: z.array(idArg).min(1).max(200) }).loose()]);
+
+/** A template as a print uses it: its size and checked layout. */
+export interface LabelTemplate {
+  id: number;
+  code: string;
+  name: string;
+  template_code: string;
+  state: string;
+  width_mm: number;
+  height_mm: number;
+  layout: LabelLayout;
+}
+
+export const identityLabel = defineService('identity.Label', {
+  /** [record]: a new template (its layout as JSON text or an object) */
+  create: labelCalls.create,
+  /** [record with id and version] */
+  update: labelCalls.modify,
+  /** [ids]: the templates may print again */
+  enable: call<[number[] | { ids: number[] }], { msg: string; updated: number }>(args(['labels', labelIds]), { page: p.Label.url, op: 'enable' }),
+  /** [ids]: the templates no longer print */
+  disable: call<[number[] | { ids: number[] }], { msg: string; updated: number }>(args(['labels', labelIds]), { page: p.Label.url, op: 'disable' }),
+  removeByIds: labelCalls.removeByIds,
+  summaryPage: labelCalls.summaryPage,
+  get: labelCalls.detail,
+  /** [code]: the enabled template of a label code, with its layout parsed */
+  getByCode: call<[string], LabelTemplate>(args(['code', z.string().trim().min(1, 'is required').max(128)]), { entity: LABEL, op: 'read' }),
+});
+
+/** POST [{width_mm, height_mm, layout, name?}]: a PDF of one label with sample values (the designer's 预览). */
+export const LABEL_PREVIEW_URL = '/download/label-preview.pdf';
+export const labelPreview = call<[{ width_mm: number; height_mm: number; layout: unknown; name?: string }], never>(
+  args([
+    'label',
+    z.object({
+      width_mm: z.number().min(LABEL_LIMITS.minMm).max(LABEL_LIMITS.maxMm),
+      height_mm: z.number().min(LABEL_LIMITS.minMm).max(LABEL_LIMITS.maxMm),
+      layout: z.union([z.string().max(60000), z.object({}).loose()]),
+      name: z.string().max(128).optional(),
+    }),
+  ]),
+  { anyOf: [{ page: p.Label.url }, { page: DESIGNER_PAGE }] },
+);

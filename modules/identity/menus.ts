@@ -1,14 +1,12 @@
-// 标识管理 (Identity) of the Web menu: 标识字段, 编码规则 with its detail and 批量生成, and the label
-// pages still to be built, kept as the catalogue declares them.
+// 标识管理 (Identity) of the Web menu: 标识字段, 编码规则 with its detail and 批量生成, 标签模板
+// (with 启用 / 停用; 新增 and 编辑 open 打印设计器) and 打印设计器 itself.
 import { actionButtons, detail, fnPrefix, mod, ops, page, screen } from '../../schemas/menus/buttons';
 import type { MenuDef } from '../../schemas/menus/types';
-import { identityModule as catalogueNode } from '../../schemas/menus/web/warehouse';
 import { paramsOf } from '../../schemas/pages/types';
-import { FIELD_PAGE, identityPages as p } from './pages';
+import { DESIGNER_PAGE, FIELD_PAGE, identityPages as p } from './pages';
 
 const rulePrefix = fnPrefix(p.Rule.url);
-/** pages another task builds (labels, the print designer): as the catalogue has them */
-const labelPages = (catalogueNode.children ?? []).filter((c) => c.url === 'identity/Label' || c.url === 'identity/PrintDesigner');
+const labelPrefix = fnPrefix(p.Label.url);
 
 export const identityMenu: MenuDef = mod('identity', '标识管理', 'Identity', 'TagsOutlined', [
   screen(FIELD_PAGE, '标识字段', 'Identity fields'),
@@ -19,5 +17,11 @@ export const identityMenu: MenuDef = mod('identity', '标识管理', 'Identity',
     lowcodeTag: true,
   }),
   detail(p.Rule.detailUrl, '编码规则详情', 'Coding rule detail'),
-  ...labelPages,
+  page(p.Label.url, '标签模板', 'Label templates', {
+    // a template's layout is drawn on the designer: no import
+    buttons: [...ops(labelPrefix, ['create', 'update', 'delete', 'export'], DESIGNER_PAGE), ...actionButtons(p.Label)],
+    params: JSON.stringify(paramsOf(p.Label)),
+    lowcodeTag: true,
+  }),
+  screen(DESIGNER_PAGE, '打印设计器', 'Print designer'),
 ]);

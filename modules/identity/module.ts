@@ -1,8 +1,9 @@
 // 标识管理 (identity): coding rules (编码规则) — their segments, checks, live preview and the
 // gap-free generator other modules number barcodes and batches with (server/generate.ts) — and
-// the identity fields (标识字段) their string segments draw on. Labels and the print designer are
-// another module's (their menu entries stay as the catalogue declares them).
+// the identity fields (标识字段) their string segments draw on — and label templates (标签模板) with
+// their designer (打印设计器): elements placed in mm, printed at true size (server/label-pdf.ts).
 import { defineModule } from '../define';
+import { IdentityLabel } from './entities/label';
 import { IdentityRule } from './entities/rule';
 import { IdentitySerial } from './entities/serial';
 import { identityMenu } from './menus';
@@ -10,10 +11,10 @@ import { FIELD_PAGE, identityPages } from './pages';
 
 export default defineModule({
   code: 'identity',
-  entities: [IdentityRule, IdentitySerial],
+  entities: [IdentityRule, IdentitySerial, IdentityLabel],
   pages: Object.values(identityPages),
   menus: { Web: [identityMenu] },
-  // the warehouse keeper sees the rules its barcodes follow; changing them is the administrator's
-  grants: { warehouse: [{ pages: [identityPages.Rule.url, FIELD_PAGE], buttons: 'readOnly' }] },
+  // the warehouse keeper sees the rules and label templates its barcodes follow; changing them is the administrator's
+  grants: { warehouse: [{ pages: [identityPages.Rule.url, FIELD_PAGE, identityPages.Label.url], buttons: 'readOnly' }] },
   server: () => import('./server'),
 });

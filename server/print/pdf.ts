@@ -127,8 +127,9 @@ export interface PdfInfo {
 }
 
 /** The PDF of one or more documents (each from its own first page). */
-export async function renderPdf(layouts: readonly PrintLayout[], info: PdfInfo): Promise<Buffer> {
-  const pdf = new PDFDocument({ autoFirstPage: false, bufferPages: true, info: { Title: info.title, Author: info.author, Creator: 'Plantform', Producer: 'Plantform' } });
+/** A new PDF with our CJK fonts registered, and the bytes it will have once ended. */
+export function openPdf(info: PdfInfo, opts: { bufferPages?: boolean } = {}): { pdf: PDFKit.PDFDocument; done: Promise<Buffer> } {
+  const pdf = new PDFDocument({ autoFirstPage: false, bufferPages: !!opts.bufferPages, info: { Title: info.title, Author: info.author, Creator: 'Plantform', Producer: 'Plantform' } });
   // parsed once per process (fonts.ts); pdfkit takes a parsed fontkit font as it is
   pdf.registerFont(FONT.regular, printFont('regular') as unknown as Buffer);
   pdf.registerFont(FONT.bold, printFont('bold') as unknown as Buffer);
@@ -138,6 +139,11 @@ export async function renderPdf(layouts: readonly PrintLayout[], info: PdfInfo):
     pdf.on('end', () => resolve(Buffer.concat(chunks)));
     pdf.on('error', reject);
   });
+  return { pdf, done };
+}
+
+export async function renderPdf(layouts: readonly PrintLayout[], info: PdfInfo): Promise<Buffer> {
+  const { pdf, done } = openPdf(info, { bufferPages: true });
   const ranges: Array<{ layout: PrintLayout; first: number; count: number }> = [];
   for (const layout of layouts) {
     const landscape = layout.tables.some((t) => t.columns.length > PORTRAIT_MAX_COLUMNS);

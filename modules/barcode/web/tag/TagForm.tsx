@@ -1,0 +1,95 @@
+// What 打印标签 asks, in the barcode list's dialog and on its own page: the barcodes (one per line,
+// typed or scanned), an enabled label template (with its size) and how many copies of each; then
+// the labels as one PDF. A refusal (a disabled template, unknown barcodes …) shows the server's
+// message and keeps the form.
+import { Alert, Form, Input, InputNumber, Select } from 'antd';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { errorMessage, isCancelled } from '../../../../src/api/errors';
+import type { TagTemplate } from '../../contracts';
+import { listOf } from '../form';
+import { BarcodeTagApi, printTags } from './api';
+
+export interface TagFormValue {
+  codes: string;
+  labelId: number | null;
+  copies: number;
+}
+
+/** The print's argument, or the key of what is missing. */
+export function tagPrintOf(v: TagFormValue): { print: { labelId: number; codes: string[]; copies: number } } | { missing: 'codes' | 'labelId' } {
+  const codes = [...new Set(listOf(v.codes))];
+  if (!codes.length) return { missing: 'codes' };
+  if (!v.labelId) return { missing: 'labelId' };
+  return { print: { labelId: v.labelId, codes, copies: v.copies || 1 } };
+}
+
+export function useTagForm(initialCodes: string[]) {
+  const { t } = useTranslation();
+  const [value, setValue] = useState<TagFormValue>({ codes: initialCodes.join('\n'), labelId: null, copies: 1 });
+  const [templates, setTemplates] = useState<TagTemplate[] | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [running, setRunning] = useState(false);
+
+  useEffect(() => {
+    let live = true;
+    BarcodeTagApi.templates([], { ignoreError: true }).then(
+      (list) => {
+        if (!live) return;
+        setTemplates(list);
+        setValue((v) => (v.labelId || !list.length ? v : { ...v, labelId: list[0].id }));
+      },
+      (e: unknown) => live && !isCancelled(e) && setError(errorMessage(e, t('barcode.tag.loadFailed'))),
+    );
+    return () => {
+      live = false;
+    };
+  }, [t]);
+
+  /** prints; answers the number of labels made, or null when nothing was printed */
+  const print = async (): Promise<number | null> => {
+    const a = tagPrintOf(value);
+    if ('missing' in a) {
+      setError(t('barcode.tag.missing', { field: t(`barcode.tag.${a.missing}`) }));
+      return null;
+    }
+    setRunning(true);
+    setError(null);
+    try {
+      await printTags(a.print);
+      return a.print.codes.length * a.print.copies;
+    } catch (e) {
+      setError(errorMessage(e, t('barcode.tag.failed')));
+      return null;
+    } finally {
+      setRunning(false);
+    }
+  };
+  return { value, setValue, templates, error, running, print };
+}
+
+export function TagFields({ form }: { form: ReturnType<typeof useTagForm> }) {
+  const { t } = useTranslation();
+  const { value, setValue, templates, error } = form;
+  return (
+    <Form layout="vertical" data-testid="barcode-tag-form">
+      <Form.Item label={t('barcode.tag.codes')} extra={t('barcode.tag.codesHint', { count: [...new Set(listOf(value.codes))].length })}>
+        <Input.TextArea aria-label={t('barcode.tag.codes')} autoSize={{ minRows: 3, maxRows: 10 }} value={value.codes} onChange={(e) => setValue((v) => ({ ...v, codes: e.target.value }))} />
+      </Form.Item>
+      <Form.Item label={t('barcode.tag.labelId')}>
+        <Select
+          aria-label={t('barcode.tag.labelId')}
+          loading={!templates && !error}
+          value={value.labelId ?? undefined}
+          placeholder={t('barcode.tag.choose')}
+          options={(templates ?? []).map((l) => ({ value: l.id, label: `${l.name}（${l.code}）${l.width_mm}×${l.height_mm} mm` }))}
+          onChange={(labelId: number) => setValue((v) => ({ ...v, labelId }))}
+        />
+      </Form.Item>
+      <Form.Item label={t('barcode.tag.copies')} extra={t('barcode.tag.copiesHint')}>
+        <InputNumber aria-label={t('barcode.tag.copies')} min={1} max={100} precision={0} value={value.copies} onChange={(c) => setValue((v) => ({ ...v, copies: Number(c) || 1 }))} />
+      </Form.Item>
+      {error ? <Alert type="error" showIcon message={error} data-testid="barcode-tag-error" /> : null}
+    </Form>
+  );
+}

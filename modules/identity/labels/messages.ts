@@ -1,0 +1,25 @@
+// The label templates' messages, zh_CN and en_US: one key each, so a handler names the refusal and
+// a test asserts the exact text. `{n}` is an element's position from 1.
+export type LabelLang = 'zh_CN' | 'en_US';
+
+export const LABEL_MESSAGES = {
+  notFound: ['标签模板不存在：{code}', 'Label template does not exist: {code}'],
+  disabled: ['标签模板已停用，不能打印：{code}', 'The label template is disabled and cannot print: {code}'],
+  layoutInvalid: ['标签布局无效：{reason}', 'Invalid label layout: {reason}'],
+  notJson: ['不是有效的 JSON', 'not valid JSON'],
+  elementInvalid: ['第{n}个元素的{what}{issue}', 'element {n}: {what} {issue}'],
+  tooMany: ['元素不能超过 {max} 个', 'at most {max} elements'],
+  duplicateId: ['元素标识重复：{id}', 'duplicate element id: {id}'],
+  outside: ['第{n}个元素超出了标签范围（{width}×{height} mm）', 'element {n} lies outside the label ({width}×{height} mm)'],
+  noContent: ['第{n}个元素没有内容：请填写文本或选择字段', 'element {n} has no content: give a text or choose a field'],
+  enabled: ['已启用 {n} 个标签模板', '{n} label templates enabled'],
+  disabledDone: ['已停用 {n} 个标签模板', '{n} label templates disabled'],
+} as const satisfies Record<string, readonly [string, string]>;
+
+export type LabelMessage = keyof typeof LABEL_MESSAGES;
+
+/** The message in the language with its {placeholders} filled. */
+export function lm(lang: LabelLang, key: LabelMessage, vars: Record<string, string | number> = {}): string {
+  const [zh, en] = LABEL_MESSAGES[key];
+  return (lang === 'en_US' ? en : zh).replace(/\{(\w+)\}/g, (_, k: string) => String(vars[k] ?? ''));
+}
