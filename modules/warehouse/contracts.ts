@@ -71,7 +71,7 @@ export const wmsDelivery = defineService('wms.Delivery', {
   saleToWmsDelivery: conversionCall('deliveryId', 'WmsDelivery', warehousePages.Delivery.url),
   /** [{applyId, handleBillId}]: a draft delivery with what remains of the apply's lines */
   applyToDelivery: conversionCall('applyId', 'WmsDelivery', warehousePages.Delivery.url),
-  /** [{ids, strategy}]: 推荐库位 — picks the stock of every line that names no position, by a picking strategy (default first in first out) */
+  /** [{ids, strategy}]: 推荐库位 — picks the stock of every line that names no position, by a picking strategy (default nearest expiry, then first in first out) */
   suggestPicking: call<[{ entityCode?: string; ids: number[]; url?: string; strategy?: PickingStrategy }], { msg: string; placed: number }>(args(['action', pickArgs]), {
     entity: 'WmsDelivery',
     op: 'update',

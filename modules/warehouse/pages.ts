@@ -3,7 +3,7 @@
 // source documents (purchase arrival → 入库, sale delivery → 出库).
 import { type ActionDef, documentPageDef as doc, masterDataPageDef as masterData, type PageDef } from '../../schemas/pages/types';
 
-/** 推荐拣货: the stock of every line without a position, first in first out (wms.*.suggestPicking) */
+/** 推荐拣货: the stock of every line without a position, nearest expiry first (wms.*.suggestPicking) */
 const pickAction = (call: string): ActionDef => ({ code: 'pick', label: '推荐拣货', labelEn: 'Suggest picking', place: 'detail', handler: 'callService', call, statuses: ['Saved', 'DeApproval', 'Commit'] });
 
 export const warehousePages = {

@@ -1,5 +1,5 @@
 // 推荐拣货 on a delivery: every line that names no position takes the stock a picking strategy
-// chooses (picking.ts) among the places holding its material (and its batch, when it names one) in
+// chooses (picking.ts; by default first expired first out, then first in first out) among the places holding its material (and its batch, when it names one) in
 // the delivery's warehouse — available, not frozen, not under count. A line the stock of one place
 // does not cover becomes several lines, one per place (its price and remark kept); what cannot be
 // found stays on a line without a position, so the audit says what is missing. Written through the
@@ -34,7 +34,7 @@ async function placesOf(ctx: CallContext, warehouse: number, material: number, b
   ).rows;
 }
 
-export async function suggestPicking(ctx: CallContext, entityCode: string, ids: number[], strategy: PickingStrategy = 'fifo'): Promise<{ msg: string; placed: number }> {
+export async function suggestPicking(ctx: CallContext, entityCode: string, ids: number[], strategy: PickingStrategy = 'nearExpiry'): Promise<{ msg: string; placed: number }> {
   const model = await callerModel(ctx, entityCode);
   const w = await writerOf(ctx, model);
   let placed = 0;

@@ -1,8 +1,8 @@
 // The warehouse in Chromium against the real server (issue 11's "done means", its stock part): a
 // purchase arrival of two batches becomes an entry (生成入库单), 推荐库位 puts its lines on positions,
 // the audit moves the stock in and 库存可视化 shows the positions filled; a sale delivery becomes a
-// warehouse delivery (生成出库单) that takes the older batch first; a transfer whose two places are
-// one is refused with 库位不能一样; a count finds a difference and its audit adjusts the stock. The
+// warehouse delivery (生成出库单) that takes the older batch first; a transfer's to-position entered
+// equal to its from-position is cleared with 库位不能一样 (and refused by the server); a count finds a difference and its audit adjusts the stock. The
 // warehouse, its positions and the source documents are this run's own, made through the calls.
 import crypto from 'node:crypto';
 import { expect, type Page, test } from '../../../../tests/e2e/fixtures';
@@ -85,13 +85,27 @@ test('an arrival is entered on suggested positions, shows on the visual page, le
   await page.keyboard.type(material.code);
   await expect(page.locator('.ant-select-dropdown:visible .ant-select-item-option')).toHaveCount(1);
   await page.keyboard.press('Enter');
-  for (const title of ['调出库位', '调入库位']) await chooseInPicker(page, (await lineCells(page, 'items', title)).first().locator('.ant-select'), positions[1].code);
   const qty = (await lineInputs(page, 'items', '数量')).first();
   await qty.fill('1');
   await qty.blur();
-  await button(page, /保\s*存$/).click();
-  await expect(page.locator('.ant-message-error')).toContainText('库位不能一样');
+  // the per-package count goes with an emptied quantity
+  const perPackage = (await lineInputs(page, 'items', '每包数量')).first();
+  await perPackage.fill('2');
+  await perPackage.blur();
+  await qty.fill('');
+  await qty.blur();
+  await expect(perPackage).toHaveValue('');
+  await qty.fill('1');
+  await qty.blur();
+  // the to-position entered equal to the from-position is cleared again, with the warning
+  for (const title of ['调出库位', '调入库位']) await chooseInPicker(page, (await lineCells(page, 'items', title)).first().locator('.ant-select'), positions[1].code);
+  await expect(page.locator('.ant-message-warning')).toContainText('库位不能一样');
+  await expect((await lineCells(page, 'items', '调入库位')).first()).not.toContainText(positions[1].code);
+  await expect((await lineCells(page, 'items', '调出库位')).first()).toContainText(positions[1].code);
   await expect(status(page)).toHaveText('新增');
+  // what gets past a form is refused by the server
+  const clash = await call('wms.Transfer', 'create', [{ warehouse_id: warehouse.id, to_warehouse_id: warehouse.id, items: [{ material_id: material.id, from_position_id: positions[1].id, to_position_id: positions[1].id, quantity: 1, unit_price: '1' }] }]).catch((e: Error) => e.message);
+  expect(String(clash)).toContain('库位不能一样');
 
   // -- a count of the NEW batch finds 2 where 3 are booked; its audit adjusts the stock
   const count: Rec = await call('wms.Count', 'create', [{ warehouse_id: warehouse.id, items: [{ material_id: material.id, position_id: positions[1].id, batch_no: `NEW${stamp}` }] }]);
