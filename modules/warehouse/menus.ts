@@ -13,7 +13,7 @@ const built: Record<string, MenuDef[]> = {
   ...arrivalMenus,
   ...storageMenus,
   'warehouse/Entry': [documentPage(p.Entry, '入库单', 'Warehouse entries', { repeal: true, needCopy: true }), detail(p.Entry.detailUrl, '入库单详情', 'Warehouse entry detail')],
-  'warehouse/EntryDetail': [documentPage(p.SimpleEntry, '简易入库', 'Quick entries'), detail(p.SimpleEntry.detailUrl, '简易入库详情', 'Quick entry detail')],
+  'warehouse/EntryDetail': [reportPage(r.EntryRecord), documentPage(p.SimpleEntry, '简易入库', 'Quick entries'), detail(p.SimpleEntry.detailUrl, '简易入库详情', 'Quick entry detail')],
   'warehouse/Apply': [documentPage(p.Apply, '出库申请', 'Delivery applications', { repeal: true }), detail(p.Apply.detailUrl, '出库申请详情', 'Delivery application detail')],
   'warehouse/ApplyDetail': [],
   'warehouse/Delivery': [documentPage(p.Delivery, '出库单', 'Warehouse deliveries', { needCopy: true }), detail(p.Delivery.detailUrl, '出库单详情', 'Warehouse delivery detail')],

@@ -6,6 +6,7 @@
 import type { DataType } from '../../schemas/entities/define';
 import { MONEY } from '../../schemas/entities/documents';
 import { defineReport, type ReportMeasure, type ViewColumn } from '../../schemas/reports/define';
+import { ENTRY_TYPES } from './entities/entry';
 import { STOCK_STATUS } from './stock-status';
 
 const col = (code: string, name: string, nameEn: string, dataType: DataType, more: Partial<ViewColumn> = {}): ViewColumn => ({ code, name, nameEn, dataType, ...more });
@@ -83,7 +84,52 @@ const safeStockView = {
   ],
 };
 
+export const ENTRY_RECORD_STATES = [
+  { value: 'Valid', label: '有效', labelEn: 'Valid' },
+  { value: 'Finished', label: '已完成', labelEn: 'Finished' },
+  { value: 'Manual', label: '手工完成', labelEn: 'Finished by hand' },
+  { value: 'Invalid', label: '已作废', labelEn: 'Invalid' },
+];
+
+const entryRecordView = {
+  view: 'wms_entry_record',
+  columns: [
+    col('record_status', '记录状态', 'Record status', 'EnumType', { options: ENTRY_RECORD_STATES }),
+    col('doc_code', '单据编号', 'Number', 'String'),
+    col('bill_date', '单据日期', 'Bill date', 'DateTime', { column: 'date' }),
+    col('entry_type', '入库类型', 'Entry type', 'EnumType', { options: ENTRY_TYPES }),
+    warehouse,
+    col('supplier_id', '供应商', 'Supplier', 'Supplier', { quote: 'Supplier' }),
+    material, batch, position,
+    qty('quantity', '入库数量', 'Quantity'),
+    col('unit_price', '单价', 'Unit price', 'Number', { scale: 6 }),
+    amount('amount', '入库金额', 'Amount'),
+    col('expiry_date', '有效期至', 'Expiry date', 'DateTime', { column: 'date' }),
+  ],
+};
+
 export const warehouseReports = {
+  EntryRecord: defineReport({
+    code: 'warehouse.EntryRecord',
+    url: 'warehouse/EntryRecord',
+    name: '入库记录',
+    nameEn: 'Entry records',
+    source: entryRecordView,
+    detail: true,
+    dimensions: [{ field: 'record_status' }, { field: 'doc_code' }, { field: 'bill_date' }, { field: 'entry_type' }, { field: 'warehouse_id' }, { field: 'supplier_id' }, { field: 'material_id' }, { field: 'batch_no' }, { field: 'position_id' }, { field: 'expiry_date' }],
+    measures: [sumOf('quantity', '入库数量', 'Quantity'), { code: 'unit_price', name: '单价', nameEn: 'Unit price', agg: 'avg', of: 'unit_price', scale: 6 }, sumOf('amount', '入库金额', 'Amount', MONEY.scale)],
+    filters: [
+      { field: 'record_status', kind: 'in', initial: ['Valid'] },
+      { field: 'entry_type', kind: 'in' },
+      { field: 'warehouse_id', kind: 'eq' },
+      { field: 'material_id', kind: 'eq' },
+      { field: 'supplier_id', kind: 'eq' },
+      { field: 'doc_code', kind: 'fuzzy' },
+      { field: 'batch_no', kind: 'fuzzy' },
+    ],
+    dateField: 'bill_date',
+    defaultRange: 'all',
+  }),
   Stock: defineReport({
     code: 'warehouse.Stock',
     url: 'warehouse/Stock',

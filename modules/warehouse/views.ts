@@ -40,9 +40,22 @@ const safeStock = `
                  from stock_balance group by tenant_id, material_id) h on h.tenant_id = m.tenant_id and h.material_id = m.id
    where m.safe_stock > 0`;
 
+// 入库记录: every line of the entries and quick entries that were audited, with the record's status
+// (spec §4 entry record): Valid while its document stands audited, Finished / Manual when it was
+// finished, Invalid once un-audited or voided (its goods went back out)
+const entryRecordOf = (entity: string, header: string, lines: string, withArrival: boolean) => `
+  select e.tenant_id, i.id, '${entity}' as doc_entity, e.id as doc_id, e.code as doc_code, e.bill_date, e.entry_type, e.warehouse_id, e.supplier_id,
+         ${withArrival ? 'e.arrival_id' : 'null::bigint as arrival_id'}, i.material_id, i.batch_no, i.position_id, i.quantity, i.unit_price, i.amount, i.expiry_date,
+         case e.status_dict when 'Audit' then 'Valid' when 'Finish' then 'Finished' when 'Manual' then 'Manual' else 'Invalid' end as record_status
+    from ${header} e join ${lines} i on i.tenant_id = e.tenant_id and i.owner_id = e.id
+   where e.status_dict in ('Audit', 'Finish', 'Manual', 'Repeal')
+      or (e.status_dict = 'DeApproval' and exists (select 1 from stock_ledger l where l.tenant_id = e.tenant_id and l.doc_entity = '${entity}' and l.doc_id = e.id))`;
+const entryRecord = `${entryRecordOf('WmsEntry', 'wms_entry', 'wms_entry_item', true)} union all ${entryRecordOf('WmsSimpleEntry', 'wms_simple_entry', 'wms_simple_entry_item', false)}`;
+
 export const warehouseViews: ReadonlyArray<readonly [string, string]> = [
   ['wms_stock', stock],
   ['wms_stock_ledger', ledger],
   ['wms_stock_expiry', expiry],
   ['wms_safe_stock', safeStock],
+  ['wms_entry_record', entryRecord],
 ];

@@ -95,6 +95,10 @@ export function checkReport(def: ReportDef, entityOf: EntityLookup): string[] {
     if (f && !isDateKind(f.kind)) fail(`dateField ${def.dateField} is not a date`);
   }
   if (def.defaultRange && def.defaultRange !== 'all' && !def.dateField) fail('a default range needs a dateField');
+  for (const flt of def.filters) {
+    if (flt.initial === undefined) continue;
+    if (!['eq', 'in'].includes(flt.kind) || (Array.isArray(flt.initial) && flt.kind !== 'in')) fail(`filter ${flt.field}: an initial value needs an eq filter (several: in)`);
+  }
   if (def.hideZero) {
     const m = def.measures.find((x) => x.code === def.hideZero);
     if (!m || m.formula || def.detail) fail(`hideZero ${def.hideZero}: an aggregate measure of a grouped report`);

@@ -34,6 +34,8 @@ export interface ReportFilterMeta {
   quote?: string;
   dict?: string;
   options?: Array<{ value: string; label: string; labelEn: string }>;
+  /** the value the page opens with */
+  initial?: string | string[];
 }
 
 export interface ReportMeta {
@@ -118,6 +120,7 @@ export function reportMeta(def: ReportDef, entityOf: EntityLookup): ReportMeta {
         ...(f.quote ? { quote: f.quote } : {}),
         ...(f.dict ? { dict: f.dict } : {}),
         ...(f.options ? { options: f.options } : {}),
+        ...(flt.initial !== undefined ? { initial: Array.isArray(flt.initial) ? [...flt.initial] : (flt.initial as string) } : {}),
       };
     }),
     dateField: def.dateField ?? null,

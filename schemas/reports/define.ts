@@ -76,6 +76,8 @@ export interface ReportFilter {
   kind: 'eq' | 'in' | 'fuzzy' | 'dateRange';
   name?: string;
   nameEn?: string;
+  /** the value the page opens with (and 重置 goes back to): an option's value, or several for `in` (the entry records' Valid) */
+  initial?: string | readonly string[];
 }
 
 /**

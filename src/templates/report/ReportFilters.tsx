@@ -107,9 +107,9 @@ export function ReportFilters({ meta, language, initial, onSearch }: Props) {
           </Button>
           <Button
             onClick={() => {
-              setValues({});
+              setValues(initial.values);
               setDates(initial.dates);
-              onSearch({ values: {}, dates: initial.dates });
+              onSearch({ values: initial.values, dates: initial.dates });
             }}
           >
             {t('templates.reset')}

@@ -52,7 +52,7 @@ interface ViewProps {
 function ReportView({ meta, title, language, canExport }: ViewProps) {
   const { t } = useTranslation();
   const { message } = App.useApp();
-  const initial = useMemo<ReportFilterValues>(() => ({ values: {}, dates: defaultDates(meta.defaultRange) }), [meta]);
+  const initial = useMemo<ReportFilterValues>(() => ({ values: Object.fromEntries(meta.filters.filter((f) => f.initial !== undefined).map((f) => [f.field, f.initial])), dates: defaultDates(meta.defaultRange) }), [meta]);
   const [state, setState] = useState<ReportState>(() => ({
     page: 1,
     pageSize: DEFAULT_PAGE_SIZE,

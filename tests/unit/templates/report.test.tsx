@@ -185,6 +185,24 @@ describe('the Report template', () => {
     expect(within(bar).getAllByText(/客户|业务员|物料/).length).toBeGreaterThanOrEqual(3);
   });
 
+  it('opens with the declared initial value of a filter and goes back to it on reset (入库记录: 有效); a snapshot asks for one day (截至日期, today)', async () => {
+    api.ReportApi.page.mockResolvedValue(answer([], 0, {}));
+    open('warehouse.EntryRecord', ['export']);
+    await waitFor(() => expect(lastQuery()).toMatchObject({ filterMap: { record_status: ['Valid'] } }));
+    const bar = await screen.findByTestId('report-filters');
+    fireEvent.change(within(bar).getAllByPlaceholderText('请输入')[0], { target: { value: 'RK2026' } });
+    fireEvent.click(within(bar).getByRole('button', { name: /查\s*询/ }));
+    await waitFor(() => expect(lastQuery()).toMatchObject({ filterMap: { record_status: ['Valid'] }, fuzzyMap: { doc_code: 'RK2026' } }));
+    fireEvent.click(within(bar).getByRole('button', { name: /重\s*置/ }));
+    await waitFor(() => expect(lastQuery()).toMatchObject({ filterMap: { record_status: ['Valid'] }, fuzzyMap: {} }));
+    cleanup();
+    open('warehouse.Snapshot', ['export']);
+    await waitFor(() => expect(lastQuery()).toMatchObject({ rangeMap: { move_date: { second: dayjs().format('YYYY-MM-DD') } } }));
+    expect(lastQuery().rangeMap.move_date.first).toBeUndefined();
+    expect(await screen.findByText('截至日期')).toBeTruthy();
+    expect(screen.getByTestId('report-as-of')).toBeTruthy();
+  });
+
   it('exports the whole query (page 1 onwards) with the export function, and has no export button without it', async () => {
     open(RANK);
     await screen.findByText('不锈钢板');

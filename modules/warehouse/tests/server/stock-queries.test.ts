@@ -217,6 +217,20 @@ describe('the stock reports', () => {
     expect(Number(rows.itemList[0].days_left)).toBe(10);
   });
 
+  it('入库记录 lists the lines of audited entries and quick entries as 有效, and as 已作废 once their document is un-audited', async () => {
+    const records = async () =>
+      (await report('warehouse.EntryRecord', { filterMap: { warehouse_id: warehouseId }, pageSize: 100 })).itemList.map((r) => [cell(r, 'batch_no'), cell(r, 'record_status')]).sort();
+    expect(await records()).toEqual([[`B1${tag}`, 'Valid'], [`B2${tag}`, 'Valid'], [`B3${tag}`, 'Valid'], [`B4${tag}`, 'Valid']]);
+    const quick = await audited('wms.SimpleEntry', { warehouse_id: warehouseId, items: [{ material_id: other.id, quantity: 2, unit_price: '1', batch_no: `Q${tag}`, position_id: positions[2].id }] });
+    expect(await records()).toContainEqual([`Q${tag}`, 'Valid']);
+    ok(await srv.call(admin, 'wms.SimpleEntry', 'deApproval', [quick.id]));
+    expect(await records()).toContainEqual([`Q${tag}`, 'Invalid']);
+    // a saved entry is not a record yet; the valid ones alone by the status filter
+    await srv.call(admin, 'wms.Entry', 'create', [{ warehouse_id: warehouseId, items: [{ material_id: other.id, quantity: 1, unit_price: '1', batch_no: `S${tag}` }] }]);
+    const valid = await report('warehouse.EntryRecord', { filterMap: { warehouse_id: warehouseId, record_status: ['Valid'] } });
+    expect(valid.itemList.map((r) => cell(r, 'batch_no')).sort()).toEqual([`B1${tag}`, `B2${tag}`, `B3${tag}`, `B4${tag}`]);
+  });
+
   it('安全库存预警表 shows a material below its safety stock with the shortage', async () => {
     const rows = await report('warehouse.SafeStockReport', { filterMap: { material_id: material.id } });
     expect(rows.itemList.map((r) => [Number(r.safe_stock), Number(r.available), Number(r.shortage), cell(r, 'safe_state')])).toEqual([[100, 33, 67, 'Below']]);
