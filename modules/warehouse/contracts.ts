@@ -94,7 +94,7 @@ export const wmsDeliveryRaw = defineService('wms.DeliveryRaw', {
 
 const applyCalls = receiptCalls('WmsDeliveryApply', warehousePages.Apply.url);
 /** spec §7 /wms.DeliveryApply/: create, modify, summaryPage, detail, auditByIds, commit, removeByIds, repeal, deApproval */
-export const wmsDeliveryApply = defineService('wms.DeliveryApply', applyCalls);
+export const wmsDeliveryApply = defineService('wms.DeliveryApply', { ...applyCalls, remove: applyCalls.removeByIds });
 
 const simpleEntryCalls = receiptCalls('WmsSimpleEntry', warehousePages.SimpleEntry.url);
 export const wmsSimpleEntry = defineService('wms.SimpleEntry', { ...simpleEntryCalls, get: simpleEntryCalls.detail, remove: simpleEntryCalls.removeByIds });

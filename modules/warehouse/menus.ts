@@ -1,7 +1,7 @@
 // 仓储管理 (Warehouse) of the Web menu: the catalogue's node with the pages built here — areas,
 // positions, entries and deliveries as generated pages — and the others kept as the catalogue
 // declares them until they are built.
-import { btn, detail, documentPage, masterData, mod, reportPage } from '../../schemas/menus/buttons';
+import { detail, documentPage, masterData, mod, reportPage } from '../../schemas/menus/buttons';
 import type { MenuDef } from '../../schemas/menus/types';
 import { warehouseModule as catalogueNode } from '../../schemas/menus/web/warehouse';
 import { warehousePages as p } from './pages';
@@ -25,7 +25,8 @@ const built: Record<string, MenuDef[]> = {
   'warehouse/TransferDetail': [],
   'warehouse/Count': [documentPage(p.Count, '盘点单', 'Stock counts'), detail(p.Count.detailUrl, '盘点单详情', 'Stock count detail')],
   'warehouse/CountDetail': [],
-  'warehouse/Stock': [reportPage(r.Stock, { extra: [btn('warehouse.stock', 'positionQr', '生成库位二维码', 'Generate position QR codes')] })],
+  // 生成库位二维码 is on the position list (an action on the selected positions)
+  'warehouse/Stock': [reportPage(r.Stock)],
   'warehouse/StockBook': [reportPage(r.StockBook)],
   'warehouse/StandingBook': [reportPage(r.StandingBook)],
   'warehouse/Snapshot': [reportPage(r.Snapshot)],

@@ -6,9 +6,14 @@ import { type ActionDef, documentPageDef as doc, masterDataPageDef as masterData
 /** 推荐拣货: the stock of every line without a position, nearest expiry first (wms.*.suggestPicking) */
 const pickAction = (call: string): ActionDef => ({ code: 'pick', label: '推荐拣货', labelEn: 'Suggest picking', place: 'detail', handler: 'callService', call, statuses: ['Saved', 'DeApproval', 'Commit'] });
 
+/** 生成库位二维码 on the position list (web/qr) */
+export const POSITION_QR_HANDLER = 'warehouse.positionQr';
+
 export const warehousePages = {
   Area: masterData('warehouse/Area', 'WmsArea'),
-  Position: masterData('warehouse/Position', 'WmsPosition'),
+  Position: masterData('warehouse/Position', 'WmsPosition', {
+    actions: [{ code: 'positionQr', label: '生成库位二维码', labelEn: 'Position QR codes', place: 'toolbar', handler: POSITION_QR_HANDLER }],
+  }),
   Entry: doc('warehouse/Entry', 'warehouse/EntryDetail', 'WmsEntry', {
     actions: [{ code: 'suggest', label: '推荐库位', labelEn: 'Suggest positions', place: 'detail', handler: 'callService', call: '/wms.Entry/suggestPositions', statuses: ['Saved', 'DeApproval', 'Commit'] }],
     statusLists: { open: ['Saved', 'Commit', 'DeApproval', 'Audit'], history: ['Finish', 'Manual', 'Reject', 'Repeal'] },

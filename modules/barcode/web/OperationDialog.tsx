@@ -1,15 +1,11 @@
 // The dialog of one barcode operation: its inputs (FIELDS_OF), then the call; a refusal shows
 // the server's message (条码不存在、批次不一致 …) in the dialog and keeps it open. Mounted on its own
 // (an action runs outside the page's React tree), with the app's theme and language.
-import { Alert, App, ConfigProvider, Form, Input, Modal } from 'antd';
-import enUS from 'antd/es/locale/en_US';
-import zhCN from 'antd/es/locale/zh_CN';
+import { Alert, Form, Input, Modal } from 'antd';
 import { useState } from 'react';
-import { createRoot } from 'react-dom/client';
 import { useTranslation } from 'react-i18next';
+import { openDialog } from '../../../src/templates/actions/openDialog';
 import { errorMessage } from '../../../src/api/errors';
-import { themeConfig } from '../../../src/app/theme';
-import { currentLanguage } from '../../../src/i18n';
 import { BarcodeApi, quiet } from './api';
 import { argumentOf, FIELDS_OF, initialForm, type Operation, type OperationForm } from './form';
 
@@ -77,27 +73,7 @@ export function OperationDialog({ op, codes, first, onClose }: OperationDialogPr
   );
 }
 
-const antdLocale = () => (currentLanguage() === 'en_US' ? enUS : zhCN);
-
 /** Shows the dialog; resolves once it has closed, with whether the operation was done. */
 export function openOperationDialog(op: Operation, codes: string[], first?: Record<string, unknown>): Promise<boolean> {
-  return new Promise((resolve) => {
-    const host = document.createElement('div');
-    document.body.appendChild(host);
-    const root = createRoot(host);
-    const close = (done: boolean) => {
-      setTimeout(() => {
-        root.unmount();
-        host.remove();
-      }, 0);
-      resolve(done);
-    };
-    root.render(
-      <ConfigProvider theme={themeConfig} locale={antdLocale()}>
-        <App>
-          <OperationDialog op={op} codes={codes} first={first} onClose={close} />
-        </App>
-      </ConfigProvider>,
-    );
-  });
+  return openDialog<boolean>((close) => <OperationDialog op={op} codes={codes} first={first} onClose={close} />);
 }

@@ -21,6 +21,7 @@ const entry = receiptHandlers('WmsEntry');
 const delivery = receiptHandlers('WmsDelivery');
 const deliveryRaw = receiptHandlers('WmsDeliveryRaw');
 const simpleEntry = receiptHandlers('WmsSimpleEntry');
+const apply = receiptHandlers('WmsDeliveryApply');
 const transfer = receiptHandlers('WmsTransfer');
 const count = receiptHandlers('WmsCount');
 
@@ -72,7 +73,7 @@ export default defineServerModule(withStorage({
       applyToRawDelivery: conversionHandler('WmsDeliveryRaw', 'applyToRawDelivery', 'applyId'),
       suggestPicking: (ctx, [a]) => suggestPicking(ctx, 'WmsDeliveryRaw', a.ids, a.strategy),
     }),
-    implement(wmsDeliveryApply, receiptHandlers('WmsDeliveryApply')),
+    implement(wmsDeliveryApply, { ...apply, remove: apply.removeByIds }),
     implement(wmsSimpleEntry, { ...simpleEntry, get: simpleEntry.detail, remove: simpleEntry.removeByIds }),
     implement(wmsTransfer, { ...transfer, get: transfer.detail, remove: transfer.removeByIds }),
     implement(wmsCount, { ...count, get: count.detail, remove: count.removeByIds, startCount: (ctx, [a]) => startCount(ctx, a.ids) }),

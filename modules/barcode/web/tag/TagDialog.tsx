@@ -1,14 +1,10 @@
 // 打印标签 from the barcode list (a toolbar action): the selected barcodes' labels, in a dialog over
 // the list. Mounted on its own (an action runs outside the page's React tree), with the app's theme
 // and language; resolves with the number of labels printed (0: none).
-import { App, ConfigProvider, Modal } from 'antd';
-import enUS from 'antd/es/locale/en_US';
-import zhCN from 'antd/es/locale/zh_CN';
+import { Modal } from 'antd';
 import { useState } from 'react';
-import { createRoot } from 'react-dom/client';
 import { useTranslation } from 'react-i18next';
-import { themeConfig } from '../../../../src/app/theme';
-import { currentLanguage } from '../../../../src/i18n';
+import { openDialog } from '../../../../src/templates/actions/openDialog';
 import { TagFields, useTagForm } from './TagForm';
 
 function TagDialog({ codes, onClose }: { codes: string[]; onClose: (printed: number) => void }) {
@@ -40,23 +36,5 @@ function TagDialog({ codes, onClose }: { codes: string[]; onClose: (printed: num
 }
 
 export function openTagDialog(codes: string[]): Promise<number> {
-  return new Promise((resolve) => {
-    const host = document.createElement('div');
-    document.body.appendChild(host);
-    const root = createRoot(host);
-    const close = (printed: number) => {
-      setTimeout(() => {
-        root.unmount();
-        host.remove();
-      }, 0);
-      resolve(printed);
-    };
-    root.render(
-      <ConfigProvider theme={themeConfig} locale={currentLanguage() === 'en_US' ? enUS : zhCN}>
-        <App>
-          <TagDialog codes={codes} onClose={close} />
-        </App>
-      </ConfigProvider>,
-    );
-  });
+  return openDialog<number>((close) => <TagDialog codes={codes} onClose={close} />);
 }

@@ -2,15 +2,12 @@
 // segments' fields, then the codes the server made (identity.Rule/ruleBatchGenerator) to copy or
 // download as a text file, one per line. Mounted on its own (an action runs outside the page's
 // React tree), with the app's theme and language.
-import { Alert, App, ConfigProvider, Form, Input, InputNumber, Modal, Space, Typography, Button } from 'antd';
-import enUS from 'antd/es/locale/en_US';
-import zhCN from 'antd/es/locale/zh_CN';
+import { Alert, App, Form, Input, InputNumber, Modal, Space, Typography, Button } from 'antd';
 import { useEffect, useState } from 'react';
-import { createRoot } from 'react-dom/client';
 import { useTranslation } from 'react-i18next';
+import { openDialog } from '../../../../src/templates/actions/openDialog';
 import { errorMessage } from '../../../../src/api/errors';
 import { saveBlob } from '../../../../src/api/upload';
-import { themeConfig } from '../../../../src/app/theme';
 import { currentLanguage } from '../../../../src/i18n';
 import { fieldName } from '../../coding/fields';
 import { MAX_GENERATE, ruleSpecOf } from '../../coding/types';
@@ -135,28 +132,7 @@ export function GenerateDialog({ rule, onClose }: GenerateDialogProps) {
   );
 }
 
-const antdLocale = () => (currentLanguage() === 'en_US' ? enUS : zhCN);
-
 /** Shows the dialog; resolves with the number of codes made once it has closed. */
 export function openGenerateDialog(rule: RuleRef): Promise<number> {
-  return new Promise((resolve) => {
-    const host = document.createElement('div');
-    document.body.appendChild(host);
-    const root = createRoot(host);
-    const close = (made: number) => {
-      // unmounted after the close animation has ended (this runs inside it)
-      setTimeout(() => {
-        root.unmount();
-        host.remove();
-      }, 0);
-      resolve(made);
-    };
-    root.render(
-      <ConfigProvider theme={themeConfig} locale={antdLocale()}>
-        <App>
-          <GenerateDialog rule={rule} onClose={close} />
-        </App>
-      </ConfigProvider>,
-    );
-  });
+  return openDialog<number>((close) => <GenerateDialog rule={rule} onClose={close} />);
 }

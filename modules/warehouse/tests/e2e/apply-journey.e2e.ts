@@ -2,7 +2,7 @@
 // materials is audited, 生成原料出库单 makes a raw delivery of it, 推荐拣货 picks the stock nearest
 // its expiry and splits the line the first lot does not cover, the audit takes the stock and the
 // apply shows what was issued; 库存快照 as of today agrees with the stock, and a day before the
-// goods came it is empty; 效期预警表 shows the lot expiring soon as 临期. The warehouse and its stock
+// goods came it is empty; 效期预警表 shows what is left; the position list prints their QR codes. The warehouse and its stock
 // are this run's own, made through the calls.
 import crypto from 'node:crypto';
 import { expect, test } from '../../../../tests/e2e/fixtures';
@@ -74,4 +74,15 @@ test('a delivery apply is issued by a raw delivery picked nearest-expiry first; 
   // -- 效期预警表: the lot left is not near its expiry; the apply's other lot is gone
   await openReport(page, 'warehouse/ExpiryReport', '效期预警表', { 仓库: { id: warehouse.id, code: warehouse.code, name: warehouse.name } });
   expect((await reportRows(page)).map((r) => [r['批次号'], r['效期状态']])).toEqual([[`LATE${stamp}`, '正常']]);
+
+  // -- 生成库位二维码 for the two positions, from the position list
+  await page.goto('/demo/warehouse/Position');
+  for (const p of positions) await page.locator('tr.ant-table-row', { hasText: p.code }).locator('input[type=checkbox]').check();
+  await button(page, /生成库位二维码/).click();
+  const sheet = page.getByTestId('position-qr-sheet');
+  await expect(sheet.locator('figure')).toHaveCount(2);
+  await expect(sheet.locator('figure img').first()).toHaveJSProperty('complete', true);
+  expect(await sheet.locator('figure').evaluateAll((fs) => fs.map((f) => f.getAttribute('data-code')).sort())).toEqual(positions.map((p) => p.code).sort());
+  await page.getByRole('dialog').getByRole('button', { name: /取\s*消/ }).click();
+  await expect(page.locator('.ant-message')).toContainText('已生成 2 个库位二维码');
 });

@@ -3,6 +3,14 @@ import { robotEn } from '../../robot/web/i18n';
 export default {
   warehouse: {
     robot: robotEn,
+    qr: {
+      title: 'Position QR codes',
+      print: 'Print',
+      none: 'Select positions first',
+      done: '{{count}} position QR codes made',
+      closed: 'No QR codes made',
+      loadFailed: 'The QR codes could not be made',
+    },
     visual: {
       title: 'Stock visualisation',
       warehouse: 'Warehouse',

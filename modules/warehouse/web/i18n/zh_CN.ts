@@ -3,6 +3,14 @@ import { robotZh } from '../../robot/web/i18n';
 export default {
   warehouse: {
     robot: robotZh,
+    qr: {
+      title: '库位二维码',
+      print: '打印',
+      none: '请先选择库位',
+      done: '已生成 {{count}} 个库位二维码',
+      closed: '未生成库位二维码',
+      loadFailed: '库位二维码生成失败',
+    },
     visual: {
       title: '库存可视化',
       warehouse: '仓库',
