@@ -54,6 +54,8 @@ export function buildCatalogue(modules: readonly ModuleDef[]): Catalogue {
   const moduleOfEntity = new Map<string, string>();
   const ids = new Map<number, string>();
   const tables = new Map<string, string>();
+  // a conversion's code names its receipt paths (receipt_path.link_code): one entity's only
+  const links = new Map<string, string>();
   const dicts: Record<string, readonly DictEntry[]> = {};
   const grants = {} as Record<RoleProfile, ProfileGrant[]>;
   const pages: PageDef[] = [];
@@ -67,6 +69,10 @@ export function buildCatalogue(modules: readonly ModuleDef[]): Catalogue {
       for (const table of [e.table, ...Object.values(e.children ?? {}).map((c) => c.table)]) {
         if (tables.has(table)) fail(`table ${table} of ${e.code} already used by ${tables.get(table)}`);
         tables.set(table, e.code);
+      }
+      for (const l of e.links ?? []) {
+        if (links.has(l.code)) fail(`link ${l.code} of ${e.code} already declared by ${links.get(l.code)}`);
+        links.set(l.code, e.code);
       }
       entities.set(e.code, e);
       moduleOfEntity.set(e.code, m.code);

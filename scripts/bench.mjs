@@ -167,6 +167,10 @@ async function main() {
   console.log('\nLabels');
   const { benchLabels } = await import(path.join(root, 'scripts', 'bench-labels.ts'));
   await benchLabels(report);
+
+  console.log('\nProduction scheduling');
+  const { benchAps } = await import(path.join(root, 'scripts', 'bench-aps.ts'));
+  await benchAps(report);
 }
 
 /**

@@ -9,14 +9,16 @@ import { erpPurchaseArrival, erpPurchaseReject } from '../../../modules/purchase
 import { purchasePages } from '../../../modules/purchase/pages';
 import { erpSaleDelivery, erpSaleReject } from '../../../modules/sale/contracts';
 import { salePages } from '../../../modules/sale/pages';
-import { wmsDelivery, wmsEntry } from '../../../modules/warehouse/contracts';
+import { wmsReject } from '../../../modules/warehouse/arrival/contracts';
+import { arrivalPages } from '../../../modules/warehouse/arrival/pages';
+import { wmsDelivery, wmsDeliveryRaw, wmsEntry } from '../../../modules/warehouse/contracts';
 import { warehousePages } from '../../../modules/warehouse/pages';
 import type { ActionDef, PageDef } from '../../../schemas/pages/types';
 import type { ServiceContract } from '../../../schemas/rpc/define';
 import { parseServicePath } from '../../../src/templates/list/dataSources';
 
-const SERVICES: readonly ServiceContract[] = [erpPurchaseArrival, erpPurchaseReject, erpSaleDelivery, erpSaleReject, erpIncome, erpPayment, erpInvoice, wmsEntry, wmsDelivery];
-const PAGES: PageDef[] = [...Object.values(purchasePages), ...Object.values(salePages), ...Object.values(financePages), ...Object.values(warehousePages)];
+const SERVICES: readonly ServiceContract[] = [erpPurchaseArrival, erpPurchaseReject, erpSaleDelivery, erpSaleReject, erpIncome, erpPayment, erpInvoice, wmsEntry, wmsDelivery, wmsDeliveryRaw, wmsReject];
+const PAGES: PageDef[] = [...Object.values(purchasePages), ...Object.values(salePages), ...Object.values(financePages), ...Object.values(warehousePages), ...Object.values(arrivalPages)];
 const converts = PAGES.flatMap((page) => (page.actions ?? []).filter((a) => a.handler === 'convert').map((action) => ({ page, action })));
 
 describe('convert actions', () => {
@@ -33,6 +35,9 @@ describe('convert actions', () => {
       'sale/Delivery:toReject',
       'sale/Delivery:toIncome',
       'sale/Delivery:toWmsDelivery',
+      'warehouse/Apply:toDelivery',
+      'warehouse/Apply:toRawDelivery',
+      'warehouse/Arrival:toReject',
     ]);
   });
 

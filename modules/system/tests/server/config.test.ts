@@ -29,7 +29,7 @@ describe('the parameters', () => {
   it('are grouped as declared, with their defaults until a tenant sets them', async () => {
     const groups = ok(await config(acme, 'list', []));
     expect(groups.map((g) => [g.group, g.name, g.params.map((p) => p.key)])).toEqual([
-      ['flow', '审批流程', ['FlowCompleteEditAllow']],
+      ['flow', '审批流程', ['FlowCompleteEditAllow', 'WmsApplyReviewers']],
       ['security', '安全', ['loginMaxFailures', 'loginLockMinutes', 'passwordMinLength']],
       ['print', '打印', ['companyShortName']],
     ]);
@@ -45,7 +45,7 @@ describe('the parameters', () => {
     });
     expect(param(groups, 'loginLockMinutes')).toMatchObject({ kind: 'number', value: 15, min: 1, max: 1440, integer: true, unit: '分钟' });
     const en = ok(await config(acme, 'list', [], { language: 'en_US' }));
-    expect(en[0]).toMatchObject({ name: 'Approval flows', params: [{ name: 'Edit during approval' }] });
+    expect(en[0]).toMatchObject({ name: 'Approval flows', params: [{ name: 'Edit during approval' }, { name: 'Warehouse reviewers' }] });
   });
 
   it('keeps what an update names, for this tenant only, and serves it to tenantConfig at once', async () => {

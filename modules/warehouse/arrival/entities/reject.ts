@@ -37,7 +37,7 @@ export const WmsReject = entity({
   },
   links: [
     {
-      code: 'arrivalToReject',
+      code: 'registrationToReject',
       verb: ['退货', 'return'],
       source: { entity: 'WmsArrival' },
       via: 'arrival_id',

@@ -118,7 +118,7 @@ export async function seedArrivalDemo(ctx: SeedContext): Promise<void> {
       .returning('id')
       .execute();
     await db.insertInto('wms_reject_barcode').values(back.map((p, k) => ({ tenant_id: T, owner_id: Number(reject.id), sn: k, code: p.code }))).execute();
-    await db.insertInto('receipt_path').values({ tenant_id: T, link_code: 'arrivalToReject', source_entity: 'WmsArrival', source_id: arrivalId, target_entity: 'WmsReject', target_id: Number(reject.id) }).execute();
+    await db.insertInto('receipt_path').values({ tenant_id: T, link_code: 'registrationToReject', source_entity: 'WmsArrival', source_id: arrivalId, target_entity: 'WmsReject', target_id: Number(reject.id) }).execute();
     if (ret[2] !== 'Audit') continue;
     await db.updateTable('wms_arrival').set({ returned_qty: qty }).where('tenant_id', '=', T).where('id', '=', arrivalId).execute();
     const backIds = ids.slice(packs.length - back.length);

@@ -54,6 +54,6 @@ export const arrivalServices: ServiceImpl[] = [
       const w = await writerOf(ctx, model);
       return w.db.transaction().execute((trx) => moveRecord(w, model, id, 'deApproval', version, trx));
     },
-    arrivalToReject: conversionHandler('WmsReject', 'arrivalToReject', 'arrivalId'),
+    arrivalToReject: conversionHandler('WmsReject', 'registrationToReject', 'arrivalId'),
   }),
 ];

@@ -1,5 +1,5 @@
 // Demo of the warehouse documents beyond entries and deliveries (the demo tenant; once): delivery
-// applies for production, two issued by 原料出库单 (one in part), one waiting; a raw delivery still
+// applies for production, one issued in part by 原料出库单, one in full by 出库单, one waiting; a raw delivery still
 // to be audited; quick entries (简易入库) of found stock onto free positions and of goods left
 // unplaced at the receiving place, put on shelves by a put-on order (one more waiting); stacking
 // orders of material barcodes onto a pallet. Written through the record layer — its rules, links
@@ -55,7 +55,7 @@ export async function seedWarehouseDocumentsDemo(ctx: SeedContext): Promise<void
   await audit('WmsDeliveryApply', whole.id);
   await create('WmsDeliveryApply', { apply_type: 'Production', warehouse_id: warehouse, remark: '三车间下周备料', items: [line(raw[5], 0.1)] });
 
-  // 原料出库单 from them: the first apply's first two lines and the second apply in full audited; the first apply's last line waits
+  // 原料出库单 from them: the first apply's first two lines audited, its last line waiting
   const fromApply = (apply: Rec, lines: Rec[]) => ({
     delivery_type: 'Production',
     warehouse_id: warehouse,
@@ -65,8 +65,9 @@ export async function seedWarehouseDocumentsDemo(ctx: SeedContext): Promise<void
   const issuedLines = issued.items as Rec[];
   const first = await create('WmsDeliveryRaw', fromApply(issued, issuedLines.slice(0, 2)));
   await audit('WmsDeliveryRaw', first.id);
-  const second = await create('WmsDeliveryRaw', fromApply(whole, whole.items as Rec[]));
-  await audit('WmsDeliveryRaw', second.id);
+  // the second apply in full by a 出库单
+  const second = await create('WmsDelivery', fromApply(whole, whole.items as Rec[]));
+  await audit('WmsDelivery', second.id);
   await create('WmsDeliveryRaw', fromApply(issued, issuedLines.slice(2)));
 
   // 简易入库: found stock onto free positions (audited), a second one saved — in the warehouse with the most room

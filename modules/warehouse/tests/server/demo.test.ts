@@ -97,7 +97,7 @@ describe('the warehouse demo', () => {
   it('gives every document page of the warehouse something real: applies issued in full and in part, raw deliveries, quick entries, a put-on from the receiving place, a stack', async () => {
     const status = async (table: string) => Object.fromEntries((await q<{ s: string; n: number }>(sql`select status_dict as s, count(*)::int as n from ${sql.table(table)} where tenant_id = ${DEMO} group by 1`)).map((r) => [r.s, r.n]));
     expect(await status('wms_delivery_apply')).toEqual({ Audit: 2, Saved: 1 });
-    expect(await status('wms_delivery_raw')).toEqual({ Audit: 2, Saved: 1 });
+    expect(await status('wms_delivery_raw')).toEqual({ Audit: 1, Saved: 1 });
     expect(await status('wms_simple_entry')).toEqual({ Audit: 2, Saved: 1 });
     expect(await status('wms_put_on')).toEqual({ Audit: 1, Saved: 1 });
     expect(await status('wms_stack')).toEqual({ Audit: 1, Saved: 1 });
@@ -218,7 +218,7 @@ describe('the warehouse demo', () => {
       await none(
         `${entity}: every ledger row of an audited document, at its audit`,
         sql`select g.id from stock_ledger g left join ${sql.table(table)} h on h.tenant_id = g.tenant_id and h.id = g.doc_id
-          where g.tenant_id = ${DEMO} and g.doc_entity = ${entity} and (h.id is null or h.status_dict not in ${LIVE} or g.doc_code <> h.code or g.moved_at <> h.modify_dt or g.reversed or g.reverses is not null)`,
+          where g.tenant_id = ${DEMO} and g.doc_entity = ${entity} and (h.id is null or h.status_dict not in ${LIVE} or g.doc_code <> h.code or abs(extract(epoch from g.moved_at - h.modify_dt)) > 60 or g.reversed or g.reverses is not null)`,
       );
     }
     await none('entries at their lines’ places and prices', sql`select g.id from stock_ledger g join wms_entry_item l on l.id = g.line_id join wms_entry h on h.id = l.owner_id
@@ -243,10 +243,10 @@ describe('the warehouse demo', () => {
             from stock_ledger where tenant_id = ${DEMO}) x
          where before <= 0 and qty > 0 order by ${place}, moved_at desc, id desc) f using (material_id, warehouse_id, area_id, position_id, batch_no, container_code, project)
       where b.tenant_id = ${DEMO} and b.first_in <> f.at`);
-    // a delivery took from the oldest places: when it took from a place, no place of that material in
-    // that warehouse holding stock at that moment had come in earlier (the place's current spell)
+    // a delivery line naming no place took from the oldest places: when it took from a place, no place
+    // of that material in that warehouse holding stock at that moment had come in earlier (the place's current spell)
     await none('first in first out', sql`with r as materialized (
-        select id, material_id as m, warehouse_id as w, position_id as p, batch_no as b, qty, moved_at as at, doc_entity,
+        select id, material_id as m, warehouse_id as w, position_id as p, batch_no as b, qty, moved_at as at, doc_entity, line_id,
                sum(qty) over (partition by ${place} order by moved_at, id) as after
           from stock_ledger where tenant_id = ${DEMO}),
       s as materialized (
@@ -254,7 +254,8 @@ describe('the warehouse demo', () => {
                lead(at) over (partition by m, w, p, b order by at, id) as next_at, lead(id) over (partition by m, w, p, b order by at, id) as next_id
           from r)
       select g.id, o.id as older from s g join s o on o.m = g.m and o.w = g.w and (o.p, o.b) <> (g.p, g.b)
-       where g.doc_entity = 'WmsDelivery' and g.qty < 0 and (o.at, o.id) < (g.at, g.id) and (o.next_at is null or (o.next_at, o.next_id) > (g.at, g.id))
+       where g.doc_entity = 'WmsDelivery' and g.qty < 0 and (o.at, o.id) < (g.at, g.id)
+         and not exists (select 1 from wms_delivery_item l where l.tenant_id = ${DEMO} and l.id = g.line_id and l.position_id is not null) and (o.next_at is null or (o.next_at, o.next_id) > (g.at, g.id))
          and o.after > 0 and o.spell < g.spell`);
   });
 
