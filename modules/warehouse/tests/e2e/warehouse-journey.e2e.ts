@@ -26,6 +26,8 @@ async function chooseInPicker(page: Page, cell: ReturnType<Page['locator']>, sea
   const options = page.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: search });
   await expect(options.first()).toBeVisible();
   await options.first().click();
+  // the dropdown closes (animated) before the next picker opens its own
+  await expect(page.locator('.ant-select-dropdown:visible')).toHaveCount(0);
 }
 
 test('an arrival is entered on suggested positions, shows on the visual page, leaves oldest first, a transfer to its own place is refused, a count adjusts the stock', async ({ page, request }) => {
