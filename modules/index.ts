@@ -14,7 +14,8 @@ import system from './system/module';
 import tenant from './tenant/module';
 import warehouse from './warehouse/module';
 import barcode from './barcode/module';
+import production from './production/module';
 
 // demo data is seeded in this order: finance settles the purchase and sale documents seeded before it;
 // flow submits some of the newest purchase orders; the warehouse enters audited arrivals and issues sale deliveries
-export const MODULES: readonly ModuleDef[] = [mdm, meta, system, tenant, purchase, sale, finance, trace, flow, identity, barcode, warehouse];
+export const MODULES: readonly ModuleDef[] = [mdm, meta, system, tenant, purchase, sale, finance, trace, flow, identity, barcode, production, warehouse];

@@ -1,5 +1,6 @@
 // The 主数据 (master data) node of the Web menu: the generated master-data pages and the ones
-// still to be built (BOM, equipment records, routes, ERP base data).
+// still to be built (ERP base data). BOMs, routes, process units, equipment records and the factory
+// calendar are the production module's node 生产基础 (modules/production/menus.ts).
 import { detail, list, masterData, mod } from '../../schemas/menus/buttons';
 import type { MenuDef } from '../../schemas/menus/types';
 import { financePages } from '../finance/pages';
@@ -9,8 +10,6 @@ import { mdmPages } from './pages';
 export const mdmMenu: MenuDef = mod('mdm', '主数据', 'Master data', 'AppstoreOutlined', [
   masterData(mdmPages.Material, '物料', 'Materials'),
   detail('mdm/MaterialDetail', '物料详情', 'Material detail'),
-  list('mdm/Bom', '物料清单', 'Bills of materials', 'mdm/BomDetail'),
-  detail('mdm/BomDetail', '物料清单详情', 'Bill of materials detail'),
   masterData(mdmPages.Supplier, '供应商', 'Suppliers'),
   detail('mdm/SupplierDetail', '供应商详情', 'Supplier detail'),
   masterData(mdmPages.Customer, '客户', 'Customers'),
@@ -19,16 +18,10 @@ export const mdmMenu: MenuDef = mod('mdm', '主数据', 'Master data', 'Appstore
   detail('mdm/WarehouseDetail', '仓库详情', 'Warehouse detail'),
   masterData(mdmPages.Location, '位置', 'Locations'),
   detail('mdm/LocationDetail', '位置详情', 'Location detail'),
-  list('mdm/Equipment', '设备档案', 'Equipment records', 'mdm/EquipmentDetail'),
-  detail('mdm/EquipmentDetail', '设备档案详情', 'Equipment record detail'),
   masterData(mdmPages.Process, '工序', 'Processes'),
   detail('mdm/ProcessDetail', '工序详情', 'Process detail'),
-  list('mdm/ProcessUnit', '工序单元', 'Process units'),
-  list('mdm/ProcessRoute', '工艺路线', 'Process routes'),
-  list('mdm/MaterialRoute', '物料工艺路线', 'Material routes'),
   masterData(mdmPages.Container, '容器', 'Containers'),
   detail('mdm/ContainerDetail', '容器详情', 'Container detail'),
-  list('mdm/Calendar', '工厂日历', 'Factory calendar'),
   list('mdm/TaskPerformance', '工序绩效', 'Task performance'),
   // ERP base data (shell document §2): staff members, income/expense items, settlement accounts.
   ...memberMenuItems,

@@ -25,7 +25,7 @@ export const legacyMenus: Record<PortalType, MenuDef[]> = {
 export const MENU_ORDER: Record<PortalType, string[]> = {
   Web: [
     'mod.workbench', 'mod.purchase', 'mod.sale', 'mod.production', 'mod.plan', 'mod.pull', 'mod.warehouse', 'mod.quality',
-    'mod.tooling', 'mod.equipment', 'mod.trace', 'mod.hr', 'mod.project', 'mod.barcode', 'mod.mdm', 'mod.finance',
+    'mod.tooling', 'mod.equipment', 'mod.trace', 'mod.hr', 'mod.project', 'mod.barcode', 'mod.mdm', 'mod.prdmdm', 'mod.finance',
     'mod.identity', 'mod.iot', 'mod.datagov', 'mod.flow', 'mod.event', 'mod.search', 'mod.meta', 'mod.system', 'mod.tenant',
   ],
   App: appMenus.map((m) => m.code),

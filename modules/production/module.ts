@@ -1,0 +1,26 @@
+// 生产基础 (production master data): BOMs (multi-level, exploded, imported, cycles refused), process
+// routes and material routes, process units and equipment as production resources, shift rules and
+// the factory calendar with its working windows (calendar/logic.ts, which the APS pass imports).
+import { defineModule } from '../define';
+import { productionDicts } from './dicts';
+import { Bom } from './entities/bom';
+import { ShiftRule, WorkCalendar } from './entities/calendar';
+import { Equipment, ProcessUnit } from './entities/resources';
+import { MaterialRoute, ProcessRoute } from './entities/route';
+import { productionMenu } from './menus';
+import { productionPages } from './pages';
+
+export default defineModule({
+  code: 'production',
+  entities: [Bom, ProcessRoute, MaterialRoute, ProcessUnit, Equipment, WorkCalendar, ShiftRule],
+  pages: Object.values(productionPages),
+  menus: { Web: [productionMenu] },
+  dicts: productionDicts,
+  grants: {
+    warehouse: [{ pages: ['mdm/Bom'], buttons: 'readOnly' }],
+    purchaser: [{ pages: ['mdm/Bom'], buttons: 'readOnly' }],
+    viewer: [{ pages: ['mdm/Bom', 'mdm/ProcessRoute', 'mdm/MaterialRoute', 'mdm/ProcessUnit', 'mdm/Equipment', 'mdm/ShiftRule', 'mdm/Calendar'], buttons: 'readOnly' }],
+    operator: [{ pages: ['mdm/Calendar', 'mdm/Equipment', 'mdm/ProcessRoute'], buttons: 'readOnly' }],
+  },
+  server: () => import('./server'),
+});

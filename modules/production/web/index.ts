@@ -1,0 +1,16 @@
+// The web part of 生产基础: the factory calendar page (mdm/Calendar) and the BOM structure preview
+// on a BOM's detail (a detail extra: shown to roles holding mdm/Bom, drawn only for BOM records), and
+// 导入BOM (a toolbar action: BOMs with their lines from one sheet, mdm.BOM/leadIn).
+import { defineWebModule } from '../../../src/app/modules/defineWebModule';
+import type { DetailExtra } from '../../../src/templates/detail/detailExtras';
+import { BOM_IMPORT_HANDLER, CALENDAR_PAGE } from '../pages';
+
+const bomTree: DetailExtra = { on: 'any', page: 'mdm/Bom', load: () => import('./BomTreeButton') };
+
+export default defineWebModule({
+  code: 'production',
+  routes: [{ path: CALENDAR_PAGE, load: () => import('./CalendarPage') }],
+  i18n: { zh_CN: () => import('./i18n/zh_CN'), en_US: () => import('./i18n/en_US') },
+  detailExtras: { 'production.bomTree': bomTree },
+  actions: { [BOM_IMPORT_HANDLER]: () => import('./bom-import') },
+});
