@@ -168,6 +168,10 @@ async function main() {
   const { benchLabels } = await import(path.join(root, 'scripts', 'bench-labels.ts'));
   await benchLabels(report);
 
+  console.log('\nGantt');
+  const { benchGantt } = await import(path.join(root, 'scripts', 'bench-gantt.ts'));
+  await benchGantt(report);
+
   console.log('\nProduction scheduling');
   const { benchAps } = await import(path.join(root, 'scripts', 'bench-aps.ts'));
   await benchAps(report);
