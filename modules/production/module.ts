@@ -8,19 +8,22 @@ import { ShiftRule, WorkCalendar } from './entities/calendar';
 import { Equipment, ProcessUnit } from './entities/resources';
 import { MaterialRoute, ProcessRoute } from './entities/route';
 import { productionMenu } from './menus';
+import { WorkOrder } from './orders/entity';
+import { orderMenu } from './orders/menus';
+import { orderPages } from './orders/pages';
 import { productionPages } from './pages';
 
 export default defineModule({
   code: 'production',
-  entities: [Bom, ProcessRoute, MaterialRoute, ProcessUnit, Equipment, WorkCalendar, ShiftRule],
-  pages: Object.values(productionPages),
-  menus: { Web: [productionMenu] },
+  entities: [Bom, ProcessRoute, MaterialRoute, ProcessUnit, Equipment, WorkCalendar, ShiftRule, WorkOrder],
+  pages: [...Object.values(productionPages), ...Object.values(orderPages)],
+  menus: { Web: [productionMenu, orderMenu] },
   dicts: productionDicts,
   grants: {
     warehouse: [{ pages: ['mdm/Bom'], buttons: 'readOnly' }],
     purchaser: [{ pages: ['mdm/Bom'], buttons: 'readOnly' }],
     viewer: [{ pages: ['mdm/Bom', 'mdm/ProcessRoute', 'mdm/MaterialRoute', 'mdm/ProcessUnit', 'mdm/Equipment', 'mdm/ShiftRule', 'mdm/Calendar'], buttons: 'readOnly' }],
-    operator: [{ pages: ['mdm/Calendar', 'mdm/Equipment', 'mdm/ProcessRoute'], buttons: 'readOnly' }],
+    operator: [{ pages: ['mdm/Calendar', 'mdm/Equipment', 'mdm/ProcessRoute'], buttons: 'readOnly' }, { pages: ['task/Order'], buttons: 'all' }],
   },
   server: () => import('./server'),
 });

@@ -14,6 +14,7 @@ import { importBoms } from './bom-import';
 import { calendarService } from './calendar';
 import { seedProductionDemo } from './demo';
 import { ruleHooks } from './rules';
+import { orderHooks, orderService } from '../orders/server';
 
 const bound = (entity: string) => {
   const h = receiptHandlers(entity);
@@ -22,6 +23,7 @@ const bound = (entity: string) => {
 
 export default defineServerModule({
   services: [
+    orderService,
     implement(mdmBom, {
       ...bound('Bom'),
       async preview(ctx, [target, quantity]) {
@@ -56,6 +58,6 @@ export default defineServerModule({
     }),
     calendarService,
   ],
-  hooks: [...bomHooks, ...ruleHooks],
+  hooks: [...bomHooks, ...ruleHooks, ...orderHooks],
   seed: seedProductionDemo,
 });

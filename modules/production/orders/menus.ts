@@ -1,0 +1,29 @@
+// 生产管理 (Production) of the Web menu: the catalogue's node with the pages built here — the work
+// order list and detail with the shop-floor functions (派工, 开工, 暂停, 完工, 撤回, 回收 …) — and the
+// other task/*, pmt/* pages kept as the catalogue declares them until they are built.
+import { btn, detail, documentPage, mod } from '../../../schemas/menus/buttons';
+import type { MenuDef } from '../../../schemas/menus/types';
+import { productionModule as catalogueNode } from '../../../schemas/menus/web/production';
+import { orderPages as p } from './pages';
+
+const wo = 'task.order';
+const built: Record<string, MenuDef[]> = {
+  'task/Order': [
+    documentPage(p.Order, '生产工单', 'Work orders', {
+      extra: [
+        btn(wo, 'dispatch', '派工', 'Dispatch'),
+        btn(wo, 'split', '拆分', 'Split'),
+        btn(wo, 'combine', '合并', 'Combine'),
+        btn(wo, 'start', '开工', 'Start'),
+        btn(wo, 'pause', '暂停', 'Pause'),
+        btn(wo, 'complete', '完工', 'Complete'),
+        btn(wo, 'recall', '撤回', 'Recall'),
+        btn(wo, 'recycle', '回收', 'Recycle'),
+        btn(wo, 'createEntry', '生成入库单', 'Create entry'),
+      ],
+    }),
+  ],
+  'task/OrderDetail': [detail(p.Order.detailUrl, '生产工单详情', 'Work order detail')],
+};
+
+export const orderMenu: MenuDef = mod('production', '生产管理', 'Production', 'BuildOutlined', (catalogueNode.children ?? []).flatMap((c) => (c.url && c.url in built ? built[c.url] : [c])));

@@ -1,0 +1,34 @@
+// The work order's refusals [zh_CN, en_US] (spec §4 Manufacturing state, §5 Work order and tasks).
+import type { Lang } from '../../../server/i18n';
+
+export const ORDER_MESSAGES = {
+  startAfterEnd: ['计划开始时间必须早于计划完成时间', 'The planned start must be before the planned end'],
+  startPast: ['计划开始时间不能早于当前时间', 'The planned start cannot be earlier than now'],
+  endPast: ['计划完成时间必须晚于当前时间', 'The planned end must be after now'],
+  notNow: ['工单{code}当前为{state}，不能{action}', 'Work order {code} is {state}: cannot {action}'],
+  equipmentBusy: ['设备{equipment}正在加工工单{other}，一台设备同一时间只能加工一个工单', 'Equipment {equipment} is running work order {other}: one equipment runs one order at a time'],
+  noEquipment: ['请先为工单{code}指定设备', 'Choose the equipment of work order {code} first'],
+  equipmentDown: ['设备{equipment}当前不可用（{status}）', 'Equipment {equipment} cannot run now ({status})'],
+  notStarter: ['只有开工人{name}可以暂停工单{code}', 'Only {name}, who started work order {code}, may pause it'],
+  finishedTwice: ['工单{code}已完工，不能重复完工', 'Work order {code} is finished already'],
+  startedNoUnaudit: ['工单{code}已开工，不能反审核', 'Work order {code} has started: it cannot be un-audited'],
+  noRoute: ['工单{code}没有工艺路线', 'Work order {code} has no route'],
+} as const satisfies Record<string, readonly [string, string]>;
+
+export type OrderMessage = keyof typeof ORDER_MESSAGES;
+
+export function om(lang: Lang, key: OrderMessage, vars: Record<string, string | number> = {}): string {
+  const text: string = ORDER_MESSAGES[key][lang === 'en_US' ? 1 : 0];
+  return text.replace(/\{(\w+)\}/g, (_, k: string) => String(vars[k] ?? ''));
+}
+
+/** what each move is called in a refusal */
+export const MOVE_NAMES: Record<string, readonly [string, string]> = {
+  release: ['下达', 'release it'],
+  start: ['开工', 'start it'],
+  debug: ['调试', 'debug it'],
+  pause: ['暂停', 'pause it'],
+  complete: ['完工', 'finish it'],
+  recall: ['撤回', 'recall it'],
+  recycle: ['回收', 'recycle it'],
+};

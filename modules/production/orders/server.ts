@@ -1,0 +1,159 @@
+// The work order's rules (record hooks) and shop-floor moves (task.Order start, pause, complete,
+// recall, recycle, updateWorkOrderState). Each move is one transaction: the order's row locked,
+// then — to start — its equipment's row, so two starts on one machine queue and the second sees the
+// first (one equipment runs one order at a time); pause is the starter's; a finished order is
+// finished once. The receipt audit releases the order (Wait); un-audit only before it starts.
+import { sql } from 'kysely';
+import { refId } from '../../../schemas/refs';
+import type { RecordValue } from '../../../schemas/rpc/datax';
+import { refuse } from '../../../server/modules/hooks';
+import { implement, type HookContext, type RecordHooks } from '../../../server/modules/types';
+import { callerModel, writerOf } from '../../../server/records/context';
+import { readRecord } from '../../../server/records/read';
+import { receiptHandlers } from '../../../server/records/receipt-service';
+import { type AnyTrx, moveRecord, type Writer } from '../../../server/records/write';
+import { conflict, notFound } from '../../../server/rpc/errors';
+import type { CallContext } from '../../../server/rpc/registry';
+import { EQUIPMENT_STATUSES } from '../entities/resources';
+import { taskOrder } from './contracts';
+import { MOVE_NAMES, om } from './messages';
+import { MANUFACTURING_STATES, type ManufacturingState, mayMove, moveTo, type OrderMove, RUNNING_STATES, stateAfter } from './state';
+
+type Rec = Record<string, unknown>;
+const stateName = (s: string, lang: string) => MANUFACTURING_STATES.find((x) => x.value === s)?.[lang === 'en_US' ? 'labelEn' : 'label'] ?? s;
+const when = (v: unknown): number | null => (v === null || v === undefined || v === '' ? null : new Date(String(v)).getTime());
+
+/** Planned dates (spec §5): start before end; on a new plan, neither in the past. */
+function checkPlan(ctx: HookContext): void {
+  const rec = (ctx.after ?? {}) as Rec;
+  const before = (ctx.before ?? {}) as Rec;
+  const lang = ctx.writer.lang;
+  const start = when(rec.plan_start);
+  const end = when(rec.plan_end);
+  if (start !== null && end !== null && start >= end) refuse(om(lang, 'startAfterEnd'), 400);
+  const now = Date.now() - 60_000; // a minute's grace for the form's own clock
+  if (start !== null && start !== when(before.plan_start) && start < now) refuse(om(lang, 'startPast'), 400);
+  if (end !== null && end !== when(before.plan_end) && end < now) refuse(om(lang, 'endPast'), 400);
+}
+
+/** A new order by a route gets the route's processes as its operations. */
+async function copyRoute(ctx: HookContext): Promise<void> {
+  const rec = (ctx.after ?? {}) as Rec;
+  const route = refId(rec.route_id);
+  if (!route || ((rec.operations as Rec[] | undefined) ?? []).length) return;
+  await renderOperations(ctx.trx, ctx.writer.tenantId, ctx.id!, route);
+}
+
+async function renderOperations(trx: AnyTrx, T: string, orderId: number, routeId: number): Promise<void> {
+  await sql`delete from prd_work_order_op where tenant_id = ${T} and owner_id = ${orderId}`.execute(trx);
+  await sql`
+    insert into prd_work_order_op (tenant_id, owner_id, seq, process_id, minutes, setup_minutes, done_qty)
+    select ${T}, ${orderId}, row_number() over (order by i.id), i.process_id,
+           i.standard_time * case i.time_unit when 'Hour' then 60 when 'Day' then 1440 else 1 end, coalesce(i.setup_time, 0), 0
+      from prd_process_route_item i where i.tenant_id = ${T} and i.owner_id = ${routeId} order by i.id`.execute(trx);
+}
+
+async function release(ctx: HookContext): Promise<void> {
+  await sql`update prd_work_order set manufacturing_state = 'Wait' where tenant_id = ${ctx.writer.tenantId} and id = ${ctx.id!} and manufacturing_state in ('Saved', 'Recycled')`.execute(ctx.trx);
+}
+
+async function unrelease(ctx: HookContext): Promise<void> {
+  const [row] = (await sql<{ code: string; s: string }>`select code, manufacturing_state as s from prd_work_order where tenant_id = ${ctx.writer.tenantId} and id = ${ctx.id!}`.execute(ctx.trx)).rows;
+  if (row && row.s !== 'Wait' && row.s !== 'Saved' && row.s !== 'Recycled') refuse(om(ctx.writer.lang, 'startedNoUnaudit', { code: row.code }), 409);
+  await sql`update prd_work_order set manufacturing_state = 'Saved' where tenant_id = ${ctx.writer.tenantId} and id = ${ctx.id!} and manufacturing_state = 'Wait'`.execute(ctx.trx);
+}
+
+export const orderHooks: RecordHooks[] = [
+  { entity: 'WorkOrder', actions: ['create', 'modify'], after: checkPlan },
+  { entity: 'WorkOrder', actions: ['create'], after: copyRoute },
+  // before the audit's own update, in its transaction (the answer then shows 待加工)
+  { entity: 'WorkOrder', actions: ['audit'], before: release },
+  { entity: 'WorkOrder', actions: ['deApproval'], before: unrelease },
+];
+
+interface OrderRow {
+  id: number;
+  code: string;
+  s: ManufacturingState;
+  equipment_id: number | null;
+  starter_id: number | null;
+  starter_name: string | null;
+}
+
+/** One shop-floor move of an order, in its own transaction with the order's row locked. */
+async function moveOrder(ctx: CallContext, id: number, move: OrderMove, equipmentId?: number): Promise<RecordValue> {
+  const model = await callerModel(ctx, 'WorkOrder');
+  const w = await writerOf(ctx, model);
+  return w.db.transaction().execute(async (trx: AnyTrx) => {
+    const T = w.tenantId;
+    const [o] = (await sql<OrderRow>`select id::int as id, code, manufacturing_state as s, equipment_id::int as equipment_id, starter_id::int as starter_id, starter_name
+      from prd_work_order where tenant_id = ${T} and id = ${id} for update`.execute(trx)).rows;
+    if (!o) throw notFound(w.lang === 'en_US' ? `No such work order: ${id}` : `工单不存在：${id}`);
+    if (move === 'complete' && o.s === 'Completed') throw conflict(om(w.lang, 'finishedTwice', { code: o.code }));
+    if (!mayMove(move, o.s)) throw conflict(om(w.lang, 'notNow', { code: o.code, state: stateName(o.s, w.lang), action: MOVE_NAMES[move][w.lang === 'en_US' ? 1 : 0] }));
+    if (move === 'pause' && o.starter_id !== null && o.starter_id !== w.userId) throw conflict(om(w.lang, 'notStarter', { name: o.starter_name ?? '', code: o.code }));
+    if (move === 'recall') {
+      // back to be edited: the receipt is un-audited in the same transaction (its hook sets Saved)
+      await moveRecord(w, model, id, 'deApproval', undefined, trx);
+      return readRecord(trx, model, id, w.lang);
+    }
+    const set: Record<string, unknown> = { manufacturing_state: stateAfter(move) };
+    if (move === 'start' || move === 'debug') {
+      const equipment = equipmentId ?? o.equipment_id;
+      if (!equipment) throw conflict(om(w.lang, 'noEquipment', { code: o.code }));
+      await claimEquipment(trx, w, o, equipment);
+      Object.assign(set, { equipment_id: equipment, starter_id: w.userId, starter_name: w.userName, started_at: sql`coalesce(started_at, now())` });
+    }
+    if (move === 'complete') set.finished_at = sql`now()`;
+    await trx
+      .updateTable('prd_work_order')
+      .set({ ...set, version: sql`version + 1`, modify_id: w.userId, modify_name: w.userName, modify_dt: new Date() })
+      .where('tenant_id', '=', T)
+      .where('id', '=', id)
+      .execute();
+    return readRecord(trx, model, id, w.lang);
+  });
+}
+
+/** The equipment row locked: usable, and running no other order of the tenant. */
+async function claimEquipment(trx: AnyTrx, w: Writer, o: OrderRow, equipment: number): Promise<void> {
+  const T = w.tenantId;
+  const [e] = (await sql<{ code: string; status: string }>`select code, equipment_status as status from prd_equipment where tenant_id = ${T} and id = ${equipment} for update`.execute(trx)).rows;
+  if (!e) throw notFound(w.lang === 'en_US' ? `No such equipment: ${equipment}` : `设备不存在：${equipment}`);
+  if (['2', '4', '5'].includes(e.status)) {
+    const label = EQUIPMENT_STATUSES.find((x) => x.value === e.status);
+    throw conflict(om(w.lang, 'equipmentDown', { equipment: e.code, status: (w.lang === 'en_US' ? label?.labelEn : label?.label) ?? e.status }));
+  }
+  const [other] = (await sql<{ code: string }>`select code from prd_work_order where tenant_id = ${T} and equipment_id = ${equipment} and id <> ${o.id}
+      and manufacturing_state in (${sql.join(RUNNING_STATES)}) limit 1`.execute(trx)).rows;
+  if (other) throw conflict(om(w.lang, 'equipmentBusy', { equipment: e.code, other: other.code }));
+}
+
+const orders = receiptHandlers('WorkOrder');
+
+export const orderService = implement(taskOrder, {
+  ...orders,
+  // the answer shows the operations the create hook copied from the route
+  async create(ctx, args) {
+    const made = await orders.create(ctx, args);
+    return orders.detail(ctx, [Number((made as RecordValue).id)]);
+  },
+  get: orders.detail,
+  remove: orders.removeByIds,
+  start: (ctx, [id, equipment]) => moveOrder(ctx, id, 'start', equipment),
+  pause: (ctx, [id]) => moveOrder(ctx, id, 'pause'),
+  complete: (ctx, [id]) => moveOrder(ctx, id, 'complete'),
+  recall: (ctx, [id]) => moveOrder(ctx, id, 'recall'),
+  recycle: (ctx, [id]) => moveOrder(ctx, id, 'recycle'),
+  async updateWorkOrderState(ctx, [a]) {
+    const model = await callerModel(ctx, 'WorkOrder');
+    const w = await writerOf(ctx, model);
+    const [row] = (await sql<{ code: string; s: ManufacturingState }>`select code, manufacturing_state as s from prd_work_order where tenant_id = ${w.tenantId} and id = ${a.workOrderId}`.execute(w.db)).rows;
+    if (!row) throw notFound(w.lang === 'en_US' ? `No such work order: ${a.workOrderId}` : `工单不存在：${a.workOrderId}`);
+    const target = a.manufacturingState as ManufacturingState;
+    if (target === 'Completed' && row.s === 'Completed') throw conflict(om(w.lang, 'finishedTwice', { code: row.code }));
+    const move = moveTo(row.s, target);
+    if (!move || move === 'release') throw conflict(om(w.lang, 'notNow', { code: row.code, state: stateName(row.s, w.lang), action: stateName(target, w.lang) }));
+    return moveOrder(ctx, a.workOrderId, move);
+  },
+});
