@@ -12,6 +12,7 @@ import { pm } from '../messages';
 import { activeBomId, bomHooks, bomTree } from './bom';
 import { importBoms } from './bom-import';
 import { calendarService } from './calendar';
+import { seedWorkOrderDemo } from '../orders/demo';
 import { seedProductionDemo } from './demo';
 import { ruleHooks } from './rules';
 import { orderHooks, orderService } from '../orders/server';
@@ -59,5 +60,8 @@ export default defineServerModule({
     calendarService,
   ],
   hooks: [...bomHooks, ...ruleHooks, ...orderHooks],
-  seed: seedProductionDemo,
+  seed: async (ctx) => {
+    await seedProductionDemo(ctx);
+    await seedWorkOrderDemo(ctx);
+  },
 });

@@ -121,6 +121,19 @@ describe('a work order', () => {
     expect(bad.json.code).toBe(400);
   });
 
+  it('is in the demo in every state a planner meets, with its route’s operations', async () => {
+    const rows = (
+      await sql<{ s: string; n: number; ops: number }>`select manufacturing_state as s, count(*)::int as n, min((select count(*) from prd_work_order_op p where p.tenant_id = o.tenant_id and p.owner_id = o.id))::int as ops
+        from prd_work_order o where o.tenant_id = ${admin.tenant.id} and o.plan_no like 'JH%' group by 1`.execute(srv.db.system)
+    ).rows;
+    const by = Object.fromEntries(rows.map((r) => [r.s, r.n]));
+    expect(by).toMatchObject({ Saved: 2, Wait: 3, Process: 2, Pause: 1, Completed: 2 });
+    expect(Math.min(...rows.map((r) => r.ops))).toBeGreaterThan(0);
+    // the two running ones are on machines of their own
+    const running = (await sql<{ e: number }>`select equipment_id::int as e from prd_work_order where tenant_id = ${admin.tenant.id} and manufacturing_state = 'Process' and plan_no like 'JH%'`.execute(srv.db.system)).rows;
+    expect(new Set(running.map((r) => r.e)).size).toBe(2);
+  });
+
   it('is another tenant’s nothing', async () => {
     const a = await released();
     const acme = await srv.session('acme', 'admin');
