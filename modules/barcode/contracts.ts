@@ -178,6 +178,8 @@ export interface TagPrint {
   labelId: number;
   codes: string[];
   copies: number;
+  /** side by side on A4 sheets instead of one label per page */
+  onSheets?: boolean;
 }
 
 export const tagPrintArgs = z
@@ -185,6 +187,7 @@ export const tagPrintArgs = z
     labelId: idArg,
     codes: z.array(code).min(1, 'give at least one barcode').max(500),
     copies: z.number().int('must be a whole number').min(1, 'must be at least 1').max(100, 'at most 100').default(1),
+    onSheets: z.boolean().default(false),
   })
   .refine((t) => t.codes.length * t.copies <= TAG_MAX_LABELS, { message: `at most ${TAG_MAX_LABELS} labels at once (barcodes × copies)`, path: ['copies'] });
 
@@ -195,6 +198,6 @@ export const barcodeTag = defineService('barcode.Tag', {
   summaryPage: tagCalls.summaryPage,
 });
 
-/** POST [{labelId, codes, copies}]: the labels as one PDF (one label per page, at the template's size), recorded in the history */
+/** POST [{labelId, codes, copies, onSheets}]: the labels as one PDF (one label per page at the template's size, or side by side on A4 sheets), recorded in the history */
 export const TAG_PDF_URL = '/download/barcode-tags.pdf';
 export const tagPrint = call<[TagPrint], never>(args(['print', tagPrintArgs]), tagAccess, { log: true });

@@ -64,7 +64,7 @@ async function printTags(ctx: CallContext, t: TagPrint) {
   });
   const labels = codes.flatMap((c) => Array.from({ length: t.copies }, () => values.get(c)!));
   const title = `${template.name}-${codes.length === 1 ? codes[0] : `${codes.length}${ctx.lang === 'en_US' ? '-barcodes' : '个条码'}`}`;
-  const bytes = await renderLabels(template, labels, { title, author: 'Plantform' });
+  const bytes = await renderLabels(template, labels, { title, author: 'Plantform' }, !!t.onSheets);
   await db
     .insertInto('barcode_tag')
     .values({

@@ -120,13 +120,39 @@ function drawElement(pdf: Pdf, e: LabelElement, values: LabelValues) {
   pdf.restore();
 }
 
-/** One PDF page per entry of `labels` (each the values of one barcode), at the template's size. */
-export async function renderLabels(sheet: LabelSheet, labels: readonly LabelValues[], info: LabelPdfInfo): Promise<Buffer> {
+/** A4 label sheets: as many labels as fit inside the margins, the gap between them (mm). */
+export const A4_SHEET = { width: 210, height: 297, margin: 5, gap: 2 } as const;
+
+/** How many labels of a size fit on an A4 sheet, across and down (0: it does not fit). */
+export function sheetGrid(widthMm: number, heightMm: number): { columns: number; rows: number } {
+  const { width, height, margin, gap } = A4_SHEET;
+  return { columns: Math.floor((width - 2 * margin + gap) / (widthMm + gap)), rows: Math.floor((height - 2 * margin + gap) / (heightMm + gap)) };
+}
+
+/**
+ * The labels (each the values of one barcode) as one PDF: one page per label at the template's
+ * size, or — `onSheets` — side by side on A4 sheets (left to right, top to bottom; a label larger
+ * than the sheet still gets a page of its own).
+ */
+export async function renderLabels(sheet: LabelSheet, labels: readonly LabelValues[], info: LabelPdfInfo, onSheets = false): Promise<Buffer> {
   const size: [number, number] = [pt(sheet.width_mm), pt(sheet.height_mm)];
+  const grid = onSheets ? sheetGrid(sheet.width_mm, sheet.height_mm) : { columns: 0, rows: 0 };
+  const perSheet = grid.columns * grid.rows;
   const { pdf, done } = openPdf(info);
   for (const [i, values] of labels.entries()) {
-    pdf.addPage({ size, margin: 0 });
-    for (const e of sheet.layout.elements) drawElement(pdf, e, values);
+    if (perSheet > 0) {
+      const slot = i % perSheet;
+      if (slot === 0) pdf.addPage({ size: 'A4', margin: 0 });
+      const x = A4_SHEET.margin + (slot % grid.columns) * (sheet.width_mm + A4_SHEET.gap);
+      const y = A4_SHEET.margin + Math.floor(slot / grid.columns) * (sheet.height_mm + A4_SHEET.gap);
+      pdf.save();
+      pdf.translate(pt(x), pt(y));
+      for (const e of sheet.layout.elements) drawElement(pdf, e, values);
+      pdf.restore();
+    } else {
+      pdf.addPage({ size, margin: 0 });
+      for (const e of sheet.layout.elements) drawElement(pdf, e, values);
+    }
     // a thousand labels: let other requests run now and then
     if (i % 100 === 99) await new Promise((resolve) => setImmediate(resolve));
   }

@@ -79,6 +79,15 @@ describe('打印标签', () => {
     expect(history.itemList[0]).toMatchObject({ label_code: 'WLBQ', label_name: '物料标签', label_size: '60×40', barcode_count: 2, copies: 2, label_count: 4, barcodes: `${a.code}, ${b.code}`, printed_by: '系统管理员' });
   });
 
+  it('prints them side by side on A4 sheets when asked (18 labels of 60×40 mm a sheet)', async () => {
+    const [a, b] = codes;
+    const file = await saved(await print([{ labelId: await templateId('WLBQ'), codes: [a.code, b.code], copies: 10, onSheets: true }]));
+    expect(info(file)).toMatch(/Pages:\s+2\n/);
+    expect(info(file)).toMatch(/Page size:\s+595\.\d+ x 841\.\d+ pts \(A4\)/);
+    expect(text(file, 1)).toContain(a.code);
+    expect(text(file, 2)).toContain(b.code);
+  });
+
   it('prints the 100×70 mm template, a barcode named twice once', async () => {
     const [a] = codes;
     const file = await saved(await print([{ labelId: await templateId('CPBQ'), codes: [a.code, a.code] }]));

@@ -28,6 +28,8 @@ export default {
       choose: 'Choose a label template',
       copies: 'Copies',
       copiesHint: 'Labels printed for each barcode',
+      onSheets: 'On A4 sheets',
+      onSheetsHint: 'Labels side by side on A4 paper (otherwise one a page)',
       missing: 'Give the {{field}}',
       failed: 'Printing failed',
       loadFailed: 'The label templates could not be loaded',

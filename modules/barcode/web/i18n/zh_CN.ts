@@ -28,6 +28,8 @@ export default {
       choose: '请选择标签模板',
       copies: '份数',
       copiesHint: '每个条码打印的张数',
+      onSheets: 'A4 排版',
+      onSheetsHint: '多个标签并排打印在 A4 纸上（否则每页一张）',
       missing: '请填写{{field}}',
       failed: '打印失败',
       loadFailed: '标签模板加载失败',

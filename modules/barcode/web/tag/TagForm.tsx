@@ -2,7 +2,7 @@
 // typed or scanned), an enabled label template (with its size) and how many copies of each; then
 // the labels as one PDF. A refusal (a disabled template, unknown barcodes …) shows the server's
 // message and keeps the form.
-import { Alert, Form, Input, InputNumber, Select } from 'antd';
+import { Alert, Form, Input, InputNumber, Select, Switch } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage, isCancelled } from '../../../../src/api/errors';
@@ -14,19 +14,20 @@ export interface TagFormValue {
   codes: string;
   labelId: number | null;
   copies: number;
+  onSheets: boolean;
 }
 
 /** The print's argument, or the key of what is missing. */
-export function tagPrintOf(v: TagFormValue): { print: { labelId: number; codes: string[]; copies: number } } | { missing: 'codes' | 'labelId' } {
+export function tagPrintOf(v: TagFormValue): { print: { labelId: number; codes: string[]; copies: number; onSheets: boolean } } | { missing: 'codes' | 'labelId' } {
   const codes = [...new Set(listOf(v.codes))];
   if (!codes.length) return { missing: 'codes' };
   if (!v.labelId) return { missing: 'labelId' };
-  return { print: { labelId: v.labelId, codes, copies: v.copies || 1 } };
+  return { print: { labelId: v.labelId, codes, copies: v.copies || 1, onSheets: !!v.onSheets } };
 }
 
 export function useTagForm(initialCodes: string[]) {
   const { t } = useTranslation();
-  const [value, setValue] = useState<TagFormValue>({ codes: initialCodes.join('\n'), labelId: null, copies: 1 });
+  const [value, setValue] = useState<TagFormValue>({ codes: initialCodes.join('\n'), labelId: null, copies: 1, onSheets: false });
   const [templates, setTemplates] = useState<TagTemplate[] | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [running, setRunning] = useState(false);
@@ -88,6 +89,9 @@ export function TagFields({ form }: { form: ReturnType<typeof useTagForm> }) {
       </Form.Item>
       <Form.Item label={t('barcode.tag.copies')} extra={t('barcode.tag.copiesHint')}>
         <InputNumber aria-label={t('barcode.tag.copies')} min={1} max={100} precision={0} value={value.copies} onChange={(c) => setValue((v) => ({ ...v, copies: Number(c) || 1 }))} />
+      </Form.Item>
+      <Form.Item label={t('barcode.tag.onSheets')} extra={t('barcode.tag.onSheetsHint')}>
+        <Switch aria-label={t('barcode.tag.onSheets')} checked={value.onSheets} onChange={(onSheets) => setValue((v) => ({ ...v, onSheets }))} />
       </Form.Item>
       {error ? <Alert type="error" showIcon message={error} data-testid="barcode-tag-error" /> : null}
     </Form>

@@ -8,7 +8,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { renderLabels } from '../../server/label-pdf';
+import { renderLabels, sheetGrid } from '../../server/label-pdf';
 import { type LabelLayout, PT_PER_MM } from '../../labels/layout';
 import { checkLayout } from '../../labels/schema';
 
@@ -107,5 +107,31 @@ describe('label PDF', () => {
 
   it('the demo checks accept what the renderer draws', () => {
     expect(checkLayout(layout, 60, 40, 'zh_CN')).toEqual({ layout });
+  });
+});
+
+describe('labels on A4 sheets', () => {
+  it('puts as many 60×40 mm labels on a sheet as fit (3 across, 6 down), the rest on the next sheet, each drawn in its place', async () => {
+    expect(sheetGrid(60, 40)).toEqual({ columns: 3, rows: 6 });
+    const many = Array.from({ length: 20 }, (_, i) => ({ code: `WL${String(i).padStart(4, '0')}`, material_name: `物料${i}` }));
+    const file = save(await renderLabels({ width_mm: 60, height_mm: 40, layout }, many, { title: 't', author: 'a' }, true));
+    const info = run('pdfinfo', [file]);
+    expect(info).toMatch(/Pages:\s+2\b/);
+    expect(info).toMatch(/Page size:\s+595\.\d* x 841\.\d* pts \(A4\)/);
+    const text = run('pdftotext', ['-f', '1', '-l', '1', file, '-']);
+    expect(text).toContain('物料17');
+    expect(text).not.toContain('物料18');
+    expect(run('pdftotext', ['-f', '2', '-l', '2', file, '-'])).toContain('物料19');
+    // the third label of the first row: its barcode lies 2 × (60 + 2) mm right of the first one's
+    const dpi = 60;
+    const img = grey(file, 1, dpi);
+    expect(darkShare(img, dpi, [5 + 124 + 2, 5 + 20, 40, 12])).toBeGreaterThan(0.15);
+    expect(darkShare(img, dpi, [5 + 186, 5, 10, 280])).toBeLessThan(0.01);
+  });
+
+  it('gives a label larger than the sheet a page of its own', async () => {
+    expect(sheetGrid(250, 40).columns).toBe(0);
+    const file = save(await renderLabels({ width_mm: 250, height_mm: 40, layout }, values.slice(0, 2), { title: 't', author: 'a' }, true));
+    expect(run('pdfinfo', [file])).toMatch(/Pages:\s+2\b/);
   });
 });
