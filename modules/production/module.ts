@@ -12,11 +12,18 @@ import { WorkOrder } from './orders/entity';
 import { orderMenu } from './orders/menus';
 import { orderPages } from './orders/pages';
 import { productionPages } from './pages';
+import { executionPart } from './execution/part';
+import { planPart } from './plan/part';
+import type { ProductionPart } from './part';
+
+const parts: ProductionPart[] = [planPart, executionPart];
 
 export default defineModule({
   code: 'production',
-  entities: [Bom, ProcessRoute, MaterialRoute, ProcessUnit, Equipment, WorkCalendar, ShiftRule, WorkOrder],
-  pages: [...Object.values(productionPages), ...Object.values(orderPages)],
+  entities: [Bom, ProcessRoute, MaterialRoute, ProcessUnit, Equipment, WorkCalendar, ShiftRule, WorkOrder, ...parts.flatMap((p) => p.entities ?? [])],
+  pages: [...Object.values(productionPages), ...Object.values(orderPages), ...parts.flatMap((p) => p.pages ?? [])],
+  reports: parts.flatMap((p) => p.reports ?? []),
+  views: parts.flatMap((p) => p.views ?? []),
   menus: { Web: [productionMenu, orderMenu] },
   dicts: productionDicts,
   grants: {

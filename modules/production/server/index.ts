@@ -16,6 +16,10 @@ import { seedWorkOrderDemo } from '../orders/demo';
 import { seedProductionDemo } from './demo';
 import { ruleHooks } from './rules';
 import { orderHooks, orderService } from '../orders/server';
+import { executionServer } from '../execution/server';
+import { planServer } from '../plan/server';
+
+const parts = [planServer, executionServer];
 
 const bound = (entity: string) => {
   const h = receiptHandlers(entity);
@@ -58,10 +62,21 @@ export default defineServerModule({
       },
     }),
     calendarService,
+    ...parts.flatMap((p) => p.services ?? []),
   ],
-  hooks: [...bomHooks, ...ruleHooks, ...orderHooks],
+  hooks: [...bomHooks, ...ruleHooks, ...orderHooks, ...parts.flatMap((p) => p.hooks ?? [])],
+  routes: (app, env) => {
+    for (const p of parts) p.routes?.(app, env);
+  },
+  start: async (env) => {
+    const stops = await Promise.all(parts.map((p) => p.start?.(env)));
+    return async () => {
+      for (const stop of stops) await stop?.();
+    };
+  },
   seed: async (ctx) => {
     await seedProductionDemo(ctx);
     await seedWorkOrderDemo(ctx);
+    for (const p of parts) await p.seed?.(ctx);
   },
 });

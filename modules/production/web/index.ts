@@ -3,14 +3,16 @@
 // 导入BOM (a toolbar action: BOMs with their lines from one sheet, mdm.BOM/leadIn).
 import { defineWebModule } from '../../../src/app/modules/defineWebModule';
 import type { DetailExtra } from '../../../src/templates/detail/detailExtras';
+import { executionWeb } from '../execution/web';
 import { BOM_IMPORT_HANDLER, CALENDAR_PAGE } from '../pages';
+import { planWeb } from '../plan/web';
 
 const bomTree: DetailExtra = { on: 'any', page: 'mdm/Bom', load: () => import('./BomTreeButton') };
 
 export default defineWebModule({
   code: 'production',
-  routes: [{ path: CALENDAR_PAGE, load: () => import('./CalendarPage') }],
+  routes: [{ path: CALENDAR_PAGE, load: () => import('./CalendarPage') }, ...(planWeb.routes ?? []), ...(executionWeb.routes ?? [])],
   i18n: { zh_CN: () => import('./i18n/zh_CN'), en_US: () => import('./i18n/en_US') },
-  detailExtras: { 'production.bomTree': bomTree },
-  actions: { [BOM_IMPORT_HANDLER]: () => import('./bom-import') },
+  detailExtras: { 'production.bomTree': bomTree, ...planWeb.detailExtras, ...executionWeb.detailExtras },
+  actions: { [BOM_IMPORT_HANDLER]: () => import('./bom-import'), ...planWeb.actions, ...executionWeb.actions },
 });

@@ -1,6 +1,11 @@
 // zh_CN strings of 生产基础's hand-written parts, loaded with them.
+import execution from '../../execution/web/i18n/zh_CN';
+import plan from '../../plan/web/i18n/zh_CN';
+
 export default {
   production: {
+    plan,
+    exec: execution,
     bom: { imported: '已导入 {{count}} 行BOM明细', importClosed: '未导入BOM', importTitle: '导入BOM', importHint: '每行一条BOM明细，表头：BOM编码、物料、版本、BOM类型、基础数量、子物料、用量、损耗率(%)、投料工序、明细备注。同一BOM编码（或同一物料、版本和类型）的行组成一个BOM；已有的BOM编码被替换。任一行有误则全部不导入。', close: '关闭', preview: '结构预览', title: '物料清单结构：{{name}}', code: '物料编码', name: '物料名称', spec: '规格型号', level: '层级', perParent: '单位用量', quantity: '累计用量', process: '投料工序', bom: '子BOM', unsaved: '保存后可预览', loadFailed: '物料清单结构加载失败' },
     calendar: {
       title: '工厂日历',

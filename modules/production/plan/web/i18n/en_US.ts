@@ -1,0 +1,2 @@
+// en_US strings of plan/* (production.plan.*).
+export default {};

@@ -1,0 +1,2 @@
+// zh_CN strings of plan/* (production.plan.*).
+export default {};
