@@ -13,6 +13,20 @@ const orderCalls = receiptCalls('WorkOrder', ORDER_PAGE);
 const on = (op: string) => ({ entity: 'WorkOrder', op, page: ORDER_PAGE });
 /** the page function a move to each state needs */
 const STATE_FUNCTION: Record<string, string> = { Wait: 'audit', Process: 'start', Debug: 'start', Pause: 'pause', Completed: 'complete', Saved: 'recall', Recycled: 'recycle' };
+const qty = z.union([z.number().positive(), z.string().regex(/^\d+(\.\d{1,6})?$/).refine((v) => Number(v) > 0)]);
+const dateTime = z.string().regex(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}(:\d{2})?$/, { error: '时间格式应为 YYYY-MM-DD HH:mm:ss' });
+const idsArg = z.object({ ids: z.array(idArg).min(1).max(500) });
+const fromSaleArg = z.object({
+  saleId: idArg,
+  spread: z.enum(['NoSpread', 'MainProduct', 'BomSpread']).optional(),
+  itemIds: z.array(idArg).max(500).optional(),
+  planNo: z.string().min(1).max(64).regex(/^\S+$/).optional(),
+  planStart: dateTime.optional(),
+  planEnd: dateTime.optional(),
+  release: z.boolean().optional(),
+});
+const opDispatch = z.object({ opId: idArg, equipmentId: idArg, planStart: dateTime.optional(), planEnd: dateTime.optional() });
+const counts = z.object({ qualified_qty: qty.or(z.literal(0)).optional(), unqualified_qty: qty.or(z.literal(0)).optional(), scrap_qty: qty.or(z.literal(0)).optional() });
 const stateArg = z.object({ workOrderId: idArg, manufacturingState: z.enum(MANUFACTURING_STATES.map((s) => s.value) as [string, ...string[]]) });
 
 export const taskOrder = defineService('task.Order', {
@@ -29,6 +43,26 @@ export const taskOrder = defineService('task.Order', {
   recall: call<[number], RecordValue>(args(['id', idArg]), on('recall')),
   /** [id]: 回收 — an order not started is withdrawn */
   recycle: call<[number], RecordValue>(args(['id', idArg]), on('recycle')),
+  /** [{saleId, spread?, itemIds?, planNo?, planStart?, planEnd?, release?}]: an audited sales order's unplanned lines as work orders (BomSpread: sub-orders for the made components) */
+  createFromSale: call<[z.infer<typeof fromSaleArg>], RecordValue[]>(args(['options', fromSaleArg]), on('createFromSale')),
+  /** [{ids, pass?}]: release (audit) the orders, or refuse them (pass false) — all or nothing */
+  batchAudit: call<[{ ids: number[]; pass?: boolean }], RecordValue[]>(args(['options', idsArg.extend({ pass: z.boolean().optional() })]), ([a]) => on(a.pass === false ? 'reject' : 'audit')),
+  /** [{ids, equipmentId}]: 派工 — the orders to an equipment, with every operation it can run */
+  dispatch: call<[{ ids: number[]; equipmentId: number }], RecordValue[]>(args(['options', idsArg.extend({ equipmentId: idArg })]), on('dispatch')),
+  /** [[{opId, equipmentId, planStart?, planEnd?}]]: 派工 operation by operation */
+  dispatchV2: call<[z.infer<typeof opDispatch>[]], RecordValue[]>(args(['operations', z.array(opDispatch).min(1).max(500)]), on('dispatch')),
+  /** [id, quantities]: 拆分 — pieces of these quantities split off the order (it keeps the rest) */
+  split: call<[number, Array<number | string>], RecordValue[]>(args(['id', idArg], ['quantities', z.array(qty).min(1).max(100)]), on('split')),
+  /** [{ids, quantity}]: every order cut into pieces of a batch size (a positive whole number) */
+  splitBatch: call<[{ ids: number[]; quantity: number }], RecordValue[]>(args(['options', idsArg.extend({ quantity: z.number() })]), on('split')),
+  /** [{ids}]: 合并 — two or more single-material orders of one product as one Combine order */
+  combineWorkOrder: call<[{ ids: number[] }], RecordValue>(args(['options', idsArg]), on('combine')),
+  /** [{ids}]: exactly one Combine order given back to its originals */
+  splitWorkOrder: call<[{ ids: number[] }], RecordValue[]>(args(['options', idsArg]), on('split')),
+  /** [workOrderId, routeId|null, quantity?]: the route's operations copied onto the order again */
+  renderProcess: call<[number, number | null, (number | string)?], RecordValue>(args(['id', idArg], ['routeId', idArg.nullable()], ['quantity', qty.optional()]), on('update')),
+  /** [id, {qualified_qty?, unqualified_qty?, scrap_qty?}]: a finished order's counts corrected */
+  updateComplete: call<[number, z.infer<typeof counts>], RecordValue>(args(['id', idArg], ['counts', counts]), on('complete')),
   /** [{manufacturingState, workOrderId}]: the move that leads to that state, with its rules */
   updateWorkOrderState: call<[z.infer<typeof stateArg>], RecordValue>(args(['state', stateArg]), ([a]) => on(STATE_FUNCTION[a.manufacturingState] ?? 'start')),
 });

@@ -63,7 +63,10 @@ export const WorkOrder = entity({
     a.string('batch_no', '批次号', 'Batch', { max: 128, noSpaces: true, query: true, table: 120 }),
     a.quote('WareHouse', 'warehouse_id', '入库仓库', 'Output warehouse', 'Warehouse'),
     a.quote('FuzzyCommon', 'sale_id', '销售订单', 'Sales order', 'SaleOrder', { table: 140 }),
-    a.quote('FuzzyCommon', 'parent_id', '上级工单', 'Parent order', 'WorkOrder'),
+    a.int('sale_item_id', '销售明细', 'Sales order line', { min: 1 }),
+    a.quote('FuzzyCommon', 'parent_id', '上级工单', 'Parent order', 'WorkOrder', { table: 130 }),
+    a.quote('FuzzyCommon', 'source_id', '来源工单', 'Split from', 'WorkOrder'),
+    a.quote('FuzzyCommon', 'combine_id', '合并工单号', 'Combined into', 'WorkOrder', { table: 130 }),
     a.enumType('manufacturing_state', '生产状态', 'Manufacturing state', [...MANUFACTURING_STATES], { maintained: true, defaultValue: 'Saved', query: true, table: 90 }),
     a.int('starter_id', '开工人', 'Started by', { maintained: true }),
     a.string('starter_name', '开工人', 'Started by', { maintained: true, max: 64, table: 90 }),
@@ -71,6 +74,9 @@ export const WorkOrder = entity({
     a.dateTime('finished_at', '实际完工', 'Finished at', { maintained: true, table: 150 }),
     remark(),
   ],
+  // a sale line's work orders (createFromSale) never plan more than the line's quantity, and an
+  // order with work orders cannot be un-audited (server/records/links.ts)
+  links: [{ code: 'saleToWorkOrder', verb: ['生成工单', 'plan'], source: { entity: 'SaleOrder', child: 'items' }, via: 'sale_item_id', measure: 'plan_qty', limit: 'quantity' }],
   children: {
     operations: {
       table: 'prd_work_order_op',

@@ -13,6 +13,8 @@ const built: Record<string, MenuDef[]> = {
   'task/Order': [
     documentPage(p.Order, '生产工单', 'Work orders', {
       extra: [
+        btn(wo, 'createFromSale', '销售转工单', 'From sales orders'),
+        btn(wo, 'reject', '驳回', 'Refuse'),
         btn(wo, 'dispatch', '派工', 'Dispatch'),
         btn(wo, 'split', '拆分', 'Split'),
         btn(wo, 'combine', '合并', 'Combine'),

@@ -14,8 +14,13 @@ import { receiptHandlers } from '../../../server/records/receipt-service';
 import { type AnyTrx, moveRecord, type Writer } from '../../../server/records/write';
 import { conflict, notFound } from '../../../server/rpc/errors';
 import type { CallContext } from '../../../server/rpc/registry';
-import { EQUIPMENT_STATUSES } from '../entities/resources';
 import { taskOrder } from './contracts';
+import type { EntityModel } from '../../../server/records/model';
+import { batchAudit, dispatchOperations, dispatchOrders, renderProcess, updateComplete } from './dispatch';
+import { createFromSale } from './from-sale';
+import { usableEquipment } from './locks';
+import { combineOrders, splitBatch, splitOrder, uncombineOrder } from './reshape';
+import { renderOperations } from './operations';
 import { MOVE_NAMES, om } from './messages';
 import { MANUFACTURING_STATES, type ManufacturingState, mayMove, moveTo, type OrderMove, RUNNING_STATES, stateAfter } from './state';
 
@@ -42,15 +47,6 @@ async function copyRoute(ctx: HookContext): Promise<void> {
   const route = refId(rec.route_id);
   if (!route || ((rec.operations as Rec[] | undefined) ?? []).length) return;
   await renderOperations(ctx.trx, ctx.writer.tenantId, ctx.id!, route);
-}
-
-async function renderOperations(trx: AnyTrx, T: string, orderId: number, routeId: number): Promise<void> {
-  await sql`delete from prd_work_order_op where tenant_id = ${T} and owner_id = ${orderId}`.execute(trx);
-  await sql`
-    insert into prd_work_order_op (tenant_id, owner_id, seq, process_id, minutes, setup_minutes, done_qty)
-    select ${T}, ${orderId}, row_number() over (order by i.id), i.process_id,
-           i.standard_time * case i.time_unit when 'Hour' then 60 when 'Day' then 1440 else 1 end, coalesce(i.setup_time, 0), 0
-      from prd_process_route_item i where i.tenant_id = ${T} and i.owner_id = ${routeId} order by i.id`.execute(trx);
 }
 
 async function release(ctx: HookContext): Promise<void> {
@@ -117,19 +113,20 @@ async function moveOrder(ctx: CallContext, id: number, move: OrderMove, equipmen
 
 /** The equipment row locked: usable, and running no other order of the tenant. */
 async function claimEquipment(trx: AnyTrx, w: Writer, o: OrderRow, equipment: number): Promise<void> {
-  const T = w.tenantId;
-  const [e] = (await sql<{ code: string; status: string }>`select code, equipment_status as status from prd_equipment where tenant_id = ${T} and id = ${equipment} for update`.execute(trx)).rows;
-  if (!e) throw notFound(w.lang === 'en_US' ? `No such equipment: ${equipment}` : `设备不存在：${equipment}`);
-  if (['2', '4', '5'].includes(e.status)) {
-    const label = EQUIPMENT_STATUSES.find((x) => x.value === e.status);
-    throw conflict(om(w.lang, 'equipmentDown', { equipment: e.code, status: (w.lang === 'en_US' ? label?.labelEn : label?.label) ?? e.status }));
-  }
-  const [other] = (await sql<{ code: string }>`select code from prd_work_order where tenant_id = ${T} and equipment_id = ${equipment} and id <> ${o.id}
+  const e = await usableEquipment(trx, w, equipment);
+  const [other] = (await sql<{ code: string }>`select code from prd_work_order where tenant_id = ${w.tenantId} and equipment_id = ${equipment} and id <> ${o.id}
       and manufacturing_state in (${sql.join(RUNNING_STATES)}) limit 1`.execute(trx)).rows;
   if (other) throw conflict(om(w.lang, 'equipmentBusy', { equipment: e.code, other: other.code }));
 }
 
 const orders = receiptHandlers('WorkOrder');
+
+/** one order call in one transaction, as the caller */
+async function inOrders<T>(ctx: CallContext, work: (w: Writer, model: EntityModel, trx: AnyTrx) => Promise<T>): Promise<T> {
+  const model = await callerModel(ctx, 'WorkOrder');
+  const w = await writerOf(ctx, model);
+  return w.db.transaction().execute((trx: AnyTrx) => work(w, model, trx));
+}
 
 export const orderService = implement(taskOrder, {
   ...orders,
@@ -140,6 +137,16 @@ export const orderService = implement(taskOrder, {
   },
   get: orders.detail,
   remove: orders.removeByIds,
+  createFromSale: (ctx, [a]) => inOrders(ctx, (w, model, trx) => createFromSale(w, model, a, trx)),
+  batchAudit: (ctx, [a]) => inOrders(ctx, (w, model, trx) => batchAudit(w, model, trx, a.ids, a.pass !== false)),
+  dispatch: (ctx, [a]) => inOrders(ctx, (w, model, trx) => dispatchOrders(w, model, trx, a.ids, a.equipmentId)),
+  dispatchV2: (ctx, [ops]) => inOrders(ctx, (w, model, trx) => dispatchOperations(w, model, trx, ops)),
+  split: (ctx, [id, quantities]) => inOrders(ctx, (w, model, trx) => splitOrder(w, model, trx, id, quantities)),
+  splitBatch: (ctx, [a]) => inOrders(ctx, (w, model, trx) => splitBatch(w, model, trx, a.ids, a.quantity)),
+  combineWorkOrder: (ctx, [a]) => inOrders(ctx, (w, model, trx) => combineOrders(w, model, trx, a.ids)),
+  splitWorkOrder: (ctx, [a]) => inOrders(ctx, (w, model, trx) => uncombineOrder(w, model, trx, a.ids)),
+  renderProcess: (ctx, [id, route, quantity]) => inOrders(ctx, (w, model, trx) => renderProcess(w, model, trx, id, route, quantity)),
+  updateComplete: (ctx, [id, counts]) => inOrders(ctx, (w, model, trx) => updateComplete(w, model, trx, id, counts)),
   start: (ctx, [id, equipment]) => moveOrder(ctx, id, 'start', equipment),
   pause: (ctx, [id]) => moveOrder(ctx, id, 'pause'),
   complete: (ctx, [id]) => moveOrder(ctx, id, 'complete'),
