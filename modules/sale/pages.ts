@@ -15,6 +15,8 @@ export const salePages = {
     actions: [
       { code: 'toDelivery', label: '生成发货单', labelEn: 'Deliver', place: 'detail', handler: 'convert', call: '/erp.SaleDelivery/saleToSaleDelivery', arg: 'orderId', target: 'sale/Delivery', statuses: ['Audit'] },
       { code: 'toInvoice', label: '开票', labelEn: 'Invoice', place: 'detail', handler: 'convert', call: '/erp.Invoice/saleOrderToInvoice', arg: 'orderId', target: 'finance/Invoice', statuses: ['Audit', 'Finish'] },
+      // task.Order/createFromSale (the production module's dialog: spread mode, release at once)
+      { code: 'toWorkOrder', label: '生成工单', labelEn: 'Make work orders', place: 'detail', handler: 'production.orderDialog', statuses: ['Audit'] },
     ],
   }),
   Delivery: doc('sale/Delivery', 'sale/DeliveryDetail', 'SaleDelivery', {

@@ -154,9 +154,10 @@ export function reportPage(def: ReportDef, o: PageOpts = {}): MenuDef {
   return page(def.url, def.name, def.nameEn, { ...o, buttons: reportButtons(fnPrefix(def.url)), params: JSON.stringify(reportParamsOf(def)), lowcodeTag: true });
 }
 
-/** The function buttons of a page's declared actions (their codes are `{prefix}.{action code}`). */
+/** The function buttons of a page's declared actions (their codes are `{prefix}.{action code}`; an action offered in two places is one function). */
 export function actionButtons(def: PageDef): ButtonDef[] {
-  return (def.actions ?? []).map((a) => btn(fnPrefix(def.url), a.code, a.label, a.labelEn));
+  const first = (def.actions ?? []).filter((a, i, all) => all.findIndex((b) => b.code === a.code) === i);
+  return first.map((a) => btn(fnPrefix(def.url), a.code, a.label, a.labelEn));
 }
 
 /**

@@ -46,7 +46,7 @@ export const taskOrder = defineService('task.Order', {
   /** [{saleId, spread?, itemIds?, planNo?, planStart?, planEnd?, release?}]: an audited sales order's unplanned lines as work orders (BomSpread: sub-orders for the made components) */
   createFromSale: call<[z.infer<typeof fromSaleArg>], RecordValue[]>(args(['options', fromSaleArg]), on('createFromSale')),
   /** [{ids, pass?}]: release (audit) the orders, or refuse them (pass false) — all or nothing */
-  batchAudit: call<[{ ids: number[]; pass?: boolean }], RecordValue[]>(args(['options', idsArg.extend({ pass: z.boolean().optional() })]), ([a]) => on(a.pass === false ? 'reject' : 'audit')),
+  batchAudit: call<[{ ids: number[]; pass?: boolean }], RecordValue[]>(args(['options', idsArg.extend({ pass: z.boolean().optional() })]), ([a]) => on(a.pass === false ? 'reject' : 'batchAudit')),
   /** [{ids, equipmentId}]: 派工 — the orders to an equipment, with every operation it can run */
   dispatch: call<[{ ids: number[]; equipmentId: number }], RecordValue[]>(args(['options', idsArg.extend({ equipmentId: idArg })]), on('dispatch')),
   /** [[{opId, equipmentId, planStart?, planEnd?}]]: 派工 operation by operation */
@@ -54,11 +54,11 @@ export const taskOrder = defineService('task.Order', {
   /** [id, quantities]: 拆分 — pieces of these quantities split off the order (it keeps the rest) */
   split: call<[number, Array<number | string>], RecordValue[]>(args(['id', idArg], ['quantities', z.array(qty).min(1).max(100)]), on('split')),
   /** [{ids, quantity}]: every order cut into pieces of a batch size (a positive whole number) */
-  splitBatch: call<[{ ids: number[]; quantity: number }], RecordValue[]>(args(['options', idsArg.extend({ quantity: z.number() })]), on('split')),
+  splitBatch: call<[{ ids: number[]; quantity: number }], RecordValue[]>(args(['options', idsArg.extend({ quantity: z.number() })]), on('splitBatch')),
   /** [{ids}]: 合并 — two or more single-material orders of one product as one Combine order */
-  combineWorkOrder: call<[{ ids: number[] }], RecordValue>(args(['options', idsArg]), on('combine')),
+  combineWorkOrder: call<[{ ids: number[] }], RecordValue>(args(['options', idsArg]), on('combineWorkOrder')),
   /** [{ids}]: exactly one Combine order given back to its originals */
-  splitWorkOrder: call<[{ ids: number[] }], RecordValue[]>(args(['options', idsArg]), on('split')),
+  splitWorkOrder: call<[{ ids: number[] }], RecordValue[]>(args(['options', idsArg]), on('splitWorkOrder')),
   /** [workOrderId, routeId|null, quantity?]: the route's operations copied onto the order again */
   renderProcess: call<[number, number | null, (number | string)?], RecordValue>(args(['id', idArg], ['routeId', idArg.nullable()], ['quantity', qty.optional()]), on('update')),
   /** [id, {qualified_qty?, unqualified_qty?, scrap_qty?}]: a finished order's counts corrected */

@@ -12,19 +12,7 @@ const wo = 'task.order';
 const built: Record<string, MenuDef[]> = {
   'task/Order': [
     documentPage(p.Order, '生产工单', 'Work orders', {
-      extra: [
-        btn(wo, 'createFromSale', '销售转工单', 'From sales orders'),
-        btn(wo, 'reject', '驳回', 'Refuse'),
-        btn(wo, 'dispatch', '派工', 'Dispatch'),
-        btn(wo, 'split', '拆分', 'Split'),
-        btn(wo, 'combine', '合并', 'Combine'),
-        btn(wo, 'start', '开工', 'Start'),
-        btn(wo, 'pause', '暂停', 'Pause'),
-        btn(wo, 'complete', '完工', 'Complete'),
-        btn(wo, 'recall', '撤回', 'Recall'),
-        btn(wo, 'recycle', '回收', 'Recycle'),
-        btn(wo, 'createEntry', '生成入库单', 'Create entry'),
-      ],
+      extra: [btn(wo, 'createFromSale', '销售转工单', 'From sales orders'), btn(wo, 'reject', '驳回', 'Refuse'), btn(wo, 'createEntry', '生成入库单', 'Create entry')],
     }),
   ],
   'task/OrderDetail': [detail(p.Order.detailUrl, '生产工单详情', 'Work order detail')],

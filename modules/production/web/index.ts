@@ -4,6 +4,7 @@
 import { defineWebModule } from '../../../src/app/modules/defineWebModule';
 import type { DetailExtra } from '../../../src/templates/detail/detailExtras';
 import { executionWeb } from '../execution/web';
+import { ORDER_DIALOG, ORDER_MOVE } from '../orders/pages';
 import { BOM_IMPORT_HANDLER, CALENDAR_PAGE } from '../pages';
 import { planWeb } from '../plan/web';
 
@@ -14,5 +15,5 @@ export default defineWebModule({
   routes: [{ path: CALENDAR_PAGE, load: () => import('./CalendarPage') }, ...(planWeb.routes ?? []), ...(executionWeb.routes ?? [])],
   i18n: { zh_CN: () => import('./i18n/zh_CN'), en_US: () => import('./i18n/en_US') },
   detailExtras: { 'production.bomTree': bomTree, ...planWeb.detailExtras, ...executionWeb.detailExtras },
-  actions: { [BOM_IMPORT_HANDLER]: () => import('./bom-import'), ...planWeb.actions, ...executionWeb.actions },
+  actions: { [BOM_IMPORT_HANDLER]: () => import('./bom-import'), [ORDER_MOVE]: () => import('./orders/moveAction'), [ORDER_DIALOG]: () => import('./orders/dialogAction'), ...planWeb.actions, ...executionWeb.actions },
 });

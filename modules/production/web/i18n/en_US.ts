@@ -6,6 +6,22 @@ export default {
   production: {
     plan,
     exec: execution,
+    order: {
+      equipment: 'Equipment',
+      chooseEquipment: 'Choose an equipment',
+      dispatched: '{{count}} work order(s) dispatched',
+      badQuantity: '"{{value}}" is not a positive quantity',
+      positiveInteger: 'Enter a positive whole number',
+      splitDone: '{{count}} work order(s) split off',
+      made: '{{count}} work order(s) made: {{codes}}',
+      failed: 'The action failed',
+      none: 'Nothing done',
+      ok: 'OK',
+      title: { dispatch: 'Dispatch', split: 'Split the work order', splitBatch: 'Split by batch', toWorkOrder: 'Make work orders' },
+      field: { equipmentId: 'Equipment', quantities: 'Quantities to split off', batch: 'Batch size', spread: 'Spread', release: 'Release at once' },
+      hint: { quantities: 'Each quantity becomes a new work order (separate them with commas); the order keeps the rest', batch: 'Each order is cut into orders of this size', spread: 'BOM spread: a sub-order for every made component' },
+      spread: { NoSpread: 'No spread', MainProduct: 'Main product', BomSpread: 'BOM spread' },
+    },
     bom: { imported: '{{count}} BOM lines imported', importClosed: 'No BOMs imported', importTitle: 'Import BOMs', importHint: 'One BOM line per row, headed BOM code, Material, Version, BOM type, Base quantity, Child material, Quantity per, Loss rate (%), Fed at process, Line remarks. Rows of one BOM code (or one material, version and type) form one BOM; an existing BOM code is replaced. One bad row and nothing is imported.', close: 'Close', preview: 'Structure', title: 'BOM structure: {{name}}', code: 'Material code', name: 'Material', spec: 'Specification', level: 'Level', perParent: 'Per parent', quantity: 'Cumulative', process: 'Fed at', bom: 'Sub-BOM', unsaved: 'Save the BOM to preview it', loadFailed: 'The BOM structure could not be loaded' },
     calendar: {
       title: 'Factory calendar',
