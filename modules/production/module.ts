@@ -12,11 +12,12 @@ import { WorkOrder } from './orders/entity';
 import { orderMenu } from './orders/menus';
 import { orderPages } from './orders/pages';
 import { productionPages } from './pages';
+import { boardsPart } from './boards/part';
 import { executionPart } from './execution/part';
 import { planPart } from './plan/part';
 import type { ProductionPart } from './part';
 
-const parts: ProductionPart[] = [planPart, executionPart];
+const parts: ProductionPart[] = [planPart, executionPart, boardsPart];
 
 export default defineModule({
   code: 'production',

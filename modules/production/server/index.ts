@@ -16,10 +16,11 @@ import { seedWorkOrderDemo } from '../orders/demo';
 import { seedProductionDemo } from './demo';
 import { ruleHooks } from './rules';
 import { orderHooks, orderService } from '../orders/server';
+import { boardsServer } from '../boards/server';
 import { executionServer } from '../execution/server';
 import { planServer } from '../plan/server';
 
-const parts = [planServer, executionServer];
+const parts = [planServer, executionServer, boardsServer];
 
 const bound = (entity: string) => {
   const h = receiptHandlers(entity);

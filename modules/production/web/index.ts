@@ -3,6 +3,7 @@
 // 导入BOM (a toolbar action: BOMs with their lines from one sheet, mdm.BOM/leadIn).
 import { defineWebModule } from '../../../src/app/modules/defineWebModule';
 import type { DetailExtra } from '../../../src/templates/detail/detailExtras';
+import { boardsWeb } from '../boards/web';
 import { executionWeb } from '../execution/web';
 import { ORDER_DIALOG, ORDER_MOVE } from '../orders/pages';
 import { BOM_IMPORT_HANDLER, CALENDAR_PAGE } from '../pages';
@@ -12,8 +13,8 @@ const bomTree: DetailExtra = { on: 'any', page: 'mdm/Bom', load: () => import('.
 
 export default defineWebModule({
   code: 'production',
-  routes: [{ path: CALENDAR_PAGE, load: () => import('./CalendarPage') }, ...(planWeb.routes ?? []), ...(executionWeb.routes ?? [])],
+  routes: [{ path: CALENDAR_PAGE, load: () => import('./CalendarPage') }, ...(planWeb.routes ?? []), ...(executionWeb.routes ?? []), ...(boardsWeb.routes ?? [])],
   i18n: { zh_CN: () => import('./i18n/zh_CN'), en_US: () => import('./i18n/en_US') },
-  detailExtras: { 'production.bomTree': bomTree, ...planWeb.detailExtras, ...executionWeb.detailExtras },
-  actions: { [BOM_IMPORT_HANDLER]: () => import('./bom-import'), [ORDER_MOVE]: () => import('./orders/moveAction'), [ORDER_DIALOG]: () => import('./orders/dialogAction'), ...planWeb.actions, ...executionWeb.actions },
+  detailExtras: { 'production.bomTree': bomTree, ...planWeb.detailExtras, ...executionWeb.detailExtras, ...boardsWeb.detailExtras },
+  actions: { [BOM_IMPORT_HANDLER]: () => import('./bom-import'), [ORDER_MOVE]: () => import('./orders/moveAction'), [ORDER_DIALOG]: () => import('./orders/dialogAction'), ...planWeb.actions, ...executionWeb.actions, ...boardsWeb.actions },
 });

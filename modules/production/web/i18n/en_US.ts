@@ -1,4 +1,5 @@
 // en_US strings of 生产基础's hand-written parts, loaded with them.
+import boards from '../../boards/web/i18n/en_US';
 import execution from '../../execution/web/i18n/en_US';
 import plan from '../../plan/web/i18n/en_US';
 
@@ -6,6 +7,7 @@ export default {
   production: {
     plan,
     exec: execution,
+    boards,
     order: {
       equipment: 'Equipment',
       chooseEquipment: 'Choose an equipment',

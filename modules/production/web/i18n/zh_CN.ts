@@ -1,4 +1,5 @@
 // zh_CN strings of 生产基础's hand-written parts, loaded with them.
+import boards from '../../boards/web/i18n/zh_CN';
 import execution from '../../execution/web/i18n/zh_CN';
 import plan from '../../plan/web/i18n/zh_CN';
 
@@ -6,6 +7,7 @@ export default {
   production: {
     plan,
     exec: execution,
+    boards,
     order: {
       equipment: '设备',
       chooseEquipment: '请选择设备',
