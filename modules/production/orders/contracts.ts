@@ -5,6 +5,8 @@ import { z } from 'zod';
 import { args, call, defineService, idArg } from '../../../schemas/rpc/define';
 import type { RecordValue } from '../../../schemas/rpc/datax';
 import { receiptCalls } from '../../../schemas/rpc/receiptCalls';
+import type { Paged } from '../../../schemas/rpc/define';
+import type { OrderListQuery, OrderListRow, OrderProgress } from './queries';
 import { MANUFACTURING_STATES } from './state';
 
 export const ORDER_PAGE = 'task/Order';
@@ -27,6 +29,15 @@ const fromSaleArg = z.object({
 });
 const opDispatch = z.object({ opId: idArg, equipmentId: idArg, planStart: dateTime.optional(), planEnd: dateTime.optional() });
 const counts = z.object({ qualified_qty: qty.or(z.literal(0)).optional(), unqualified_qty: qty.or(z.literal(0)).optional(), scrap_qty: qty.or(z.literal(0)).optional() });
+const listQuery = z.object({
+  states: z.array(z.enum(MANUFACTURING_STATES.map((s) => s.value) as [string, ...string[]])).max(7).optional(),
+  equipmentId: idArg.optional(),
+  text: z.string().max(128).optional(),
+  from: z.string().regex(/^\d{4}-\d{2}-\d{2}$/).optional(),
+  to: z.string().regex(/^\d{4}-\d{2}-\d{2}$/).optional(),
+  page: z.number().int().min(1).default(1),
+  pageSize: z.number().int().min(1).max(200).default(20),
+});
 const stateArg = z.object({ workOrderId: idArg, manufacturingState: z.enum(MANUFACTURING_STATES.map((s) => s.value) as [string, ...string[]]) });
 
 export const taskOrder = defineService('task.Order', {
@@ -63,6 +74,29 @@ export const taskOrder = defineService('task.Order', {
   renderProcess: call<[number, number | null, (number | string)?], RecordValue>(args(['id', idArg], ['routeId', idArg.nullable()], ['quantity', qty.optional()]), on('update')),
   /** [id, {qualified_qty?, unqualified_qty?, scrap_qty?}]: a finished order's counts corrected */
   updateComplete: call<[number, z.infer<typeof counts>], RecordValue>(args(['id', idArg], ['counts', counts]), on('complete')),
+  /** [id]: the order with its progress per operation */
+  getV2: call<[number], OrderProgress>(args(['id', idArg]), { entity: 'WorkOrder', op: 'read' }),
+  /** [{from?, to?, text?, page, pageSize}]: finished orders, newest first */
+  listOrderComplete: call<[OrderListQuery], Paged<OrderListRow>>(args(['query', listQuery]), { entity: 'WorkOrder', op: 'read' }),
+  /** [{states?, equipmentId?, text?, page, pageSize}]: orders for the shop-floor terminals, by planned start */
+  getWorkOrderList: call<[OrderListQuery], Paged<OrderListRow>>(args(['query', listQuery]), { entity: 'WorkOrder', op: 'read' }),
+  /** the same list for other systems */
+  getWorkOrderListApi: call<[OrderListQuery], Paged<OrderListRow>>(args(['query', listQuery]), { entity: 'WorkOrder', op: 'read' }),
+  /** [{ids, printTag}]: the flow card marked printed (or not) */
+  modifyOrderPrintTag: call<[{ ids: number[]; printTag: boolean }], { updated: number }>(args(['options', idsArg.extend({ printTag: z.boolean() })]), on('print')),
+  /** [id]: the flow card's print path (the order as a PDF); the order is marked printed */
+  processPrint: call<[number], { url: string }>(args(['id', idArg]), on('print')),
   /** [{manufacturingState, workOrderId}]: the move that leads to that state, with its rules */
   updateWorkOrderState: call<[z.infer<typeof stateArg>], RecordValue>(args(['state', stateArg]), ([a]) => on(STATE_FUNCTION[a.manufacturingState] ?? 'start')),
+});
+
+/** industry.Order (spec §7): several orders moved at once, all or nothing */
+export const industryOrder = defineService('industry.Order', {
+  /** [{orderIds, status}]: every order moved to the manufacturing state (by the move that leads there) */
+  updateOrderStatus: call<[{ orderIds: number[]; status: string }], RecordValue[]>(
+    args(['options', z.object({ orderIds: z.array(idArg).min(1).max(500), status: z.enum(MANUFACTURING_STATES.map((s) => s.value) as [string, ...string[]]) })]),
+    ([a]) => on(STATE_FUNCTION[a.status] ?? 'start'),
+  ),
+  /** [{orderIds}]: the orders recycled (withdrawn before they start) */
+  recycle: call<[{ orderIds: number[] }], RecordValue[]>(args(['options', z.object({ orderIds: z.array(idArg).min(1).max(500) })]), on('recycle')),
 });

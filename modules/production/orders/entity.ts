@@ -72,6 +72,7 @@ export const WorkOrder = entity({
     a.string('starter_name', '开工人', 'Started by', { maintained: true, max: 64, table: 90 }),
     a.dateTime('started_at', '实际开工', 'Started', { maintained: true, table: 150 }),
     a.dateTime('finished_at', '实际完工', 'Finished at', { maintained: true, table: 150 }),
+    a.bool('print_tag', '流转卡已打印', 'Flow card printed', { maintained: true, defaultValue: false }),
     remark(),
   ],
   // a sale line's work orders (createFromSale) never plan more than the line's quantity, and an

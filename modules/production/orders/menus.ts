@@ -13,7 +13,7 @@ const wo = 'task.order';
 const built: Record<string, MenuDef[]> = {
   'task/Order': [
     documentPage(p.Order, '生产工单', 'Work orders', {
-      extra: [btn(wo, 'createFromSale', '销售转工单', 'From sales orders'), btn(wo, 'reject', '驳回', 'Refuse'), btn(wo, 'createEntry', '生成入库单', 'Create entry')],
+      extra: [btn(wo, 'createFromSale', '销售转工单', 'From sales orders'), btn(wo, 'reject', '驳回', 'Refuse')],
     }),
   ],
   'task/OrderDetail': [detail(p.Order.detailUrl, '生产工单详情', 'Work order detail')],

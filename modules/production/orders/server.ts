@@ -14,11 +14,13 @@ import { receiptHandlers } from '../../../server/records/receipt-service';
 import { type AnyTrx, moveRecord, type Writer } from '../../../server/records/write';
 import { conflict, notFound } from '../../../server/rpc/errors';
 import type { CallContext } from '../../../server/rpc/registry';
-import { taskOrder } from './contracts';
+import { industryOrder, taskOrder } from './contracts';
+import { PRINT_PATHS } from '../../../server/print/routes';
 import type { EntityModel } from '../../../server/records/model';
 import { batchAudit, dispatchOperations, dispatchOrders, renderProcess, updateComplete } from './dispatch';
 import { createFromSale } from './from-sale';
-import { usableEquipment } from './locks';
+import { lockOrders, usableEquipment } from './locks';
+import { listOrders, markPrinted, orderProgress } from './queries';
 import { combineOrders, splitBatch, splitOrder, uncombineOrder } from './reshape';
 import { renderOperations } from './operations';
 import { MOVE_NAMES, om } from './messages';
@@ -78,37 +80,38 @@ interface OrderRow {
 
 /** One shop-floor move of an order, in its own transaction with the order's row locked. */
 async function moveOrder(ctx: CallContext, id: number, move: OrderMove, equipmentId?: number): Promise<RecordValue> {
-  const model = await callerModel(ctx, 'WorkOrder');
-  const w = await writerOf(ctx, model);
-  return w.db.transaction().execute(async (trx: AnyTrx) => {
-    const T = w.tenantId;
-    const [o] = (await sql<OrderRow>`select id::int as id, code, manufacturing_state as s, equipment_id::int as equipment_id, starter_id::int as starter_id, starter_name
-      from prd_work_order where tenant_id = ${T} and id = ${id} for update`.execute(trx)).rows;
-    if (!o) throw notFound(w.lang === 'en_US' ? `No such work order: ${id}` : `工单不存在：${id}`);
-    if (move === 'complete' && o.s === 'Completed') throw conflict(om(w.lang, 'finishedTwice', { code: o.code }));
-    if (!mayMove(move, o.s)) throw conflict(om(w.lang, 'notNow', { code: o.code, state: stateName(o.s, w.lang), action: MOVE_NAMES[move][w.lang === 'en_US' ? 1 : 0] }));
-    if (move === 'pause' && o.starter_id !== null && o.starter_id !== w.userId) throw conflict(om(w.lang, 'notStarter', { name: o.starter_name ?? '', code: o.code }));
-    if (move === 'recall') {
-      // back to be edited: the receipt is un-audited in the same transaction (its hook sets Saved)
-      await moveRecord(w, model, id, 'deApproval', undefined, trx);
-      return readRecord(trx, model, id, w.lang);
-    }
-    const set: Record<string, unknown> = { manufacturing_state: stateAfter(move) };
-    if (move === 'start' || move === 'debug') {
-      const equipment = equipmentId ?? o.equipment_id;
-      if (!equipment) throw conflict(om(w.lang, 'noEquipment', { code: o.code }));
-      await claimEquipment(trx, w, o, equipment);
-      Object.assign(set, { equipment_id: equipment, starter_id: w.userId, starter_name: w.userName, started_at: sql`coalesce(started_at, now())` });
-    }
-    if (move === 'complete') set.finished_at = sql`now()`;
-    await trx
-      .updateTable('prd_work_order')
-      .set({ ...set, version: sql`version + 1`, modify_id: w.userId, modify_name: w.userName, modify_dt: new Date() })
-      .where('tenant_id', '=', T)
-      .where('id', '=', id)
-      .execute();
+  return inOrders(ctx, (w, model, trx) => moveInTransaction(w, model, trx, id, move, equipmentId));
+}
+
+/** One move inside the caller's transaction (industry.Order moves several orders all or nothing). */
+export async function moveInTransaction(w: Writer, model: EntityModel, trx: AnyTrx, id: number, move: OrderMove, equipmentId?: number): Promise<RecordValue> {
+  const T = w.tenantId;
+  const [o] = (await sql<OrderRow>`select id::int as id, code, manufacturing_state as s, equipment_id::int as equipment_id, starter_id::int as starter_id, starter_name
+    from prd_work_order where tenant_id = ${T} and id = ${id} for update`.execute(trx)).rows;
+  if (!o) throw notFound(w.lang === 'en_US' ? `No such work order: ${id}` : `工单不存在：${id}`);
+  if (move === 'complete' && o.s === 'Completed') throw conflict(om(w.lang, 'finishedTwice', { code: o.code }));
+  if (!mayMove(move, o.s)) throw conflict(om(w.lang, 'notNow', { code: o.code, state: stateName(o.s, w.lang), action: MOVE_NAMES[move][w.lang === 'en_US' ? 1 : 0] }));
+  if (move === 'pause' && o.starter_id !== null && o.starter_id !== w.userId) throw conflict(om(w.lang, 'notStarter', { name: o.starter_name ?? '', code: o.code }));
+  if (move === 'recall') {
+    // back to be edited: the receipt is un-audited in the same transaction (its hook sets Saved)
+    await moveRecord(w, model, id, 'deApproval', undefined, trx);
     return readRecord(trx, model, id, w.lang);
-  });
+  }
+  const set: Record<string, unknown> = { manufacturing_state: stateAfter(move) };
+  if (move === 'start' || move === 'debug') {
+    const equipment = equipmentId ?? o.equipment_id;
+    if (!equipment) throw conflict(om(w.lang, 'noEquipment', { code: o.code }));
+    await claimEquipment(trx, w, o, equipment);
+    Object.assign(set, { equipment_id: equipment, starter_id: w.userId, starter_name: w.userName, started_at: sql`coalesce(started_at, now())` });
+  }
+  if (move === 'complete') set.finished_at = sql`now()`;
+  await trx
+    .updateTable('prd_work_order')
+    .set({ ...set, version: sql`version + 1`, modify_id: w.userId, modify_name: w.userName, modify_dt: new Date() })
+    .where('tenant_id', '=', T)
+    .where('id', '=', id)
+    .execute();
+  return readRecord(trx, model, id, w.lang);
 }
 
 /** The equipment row locked: usable, and running no other order of the tenant. */
@@ -147,6 +150,16 @@ export const orderService = implement(taskOrder, {
   splitWorkOrder: (ctx, [a]) => inOrders(ctx, (w, model, trx) => uncombineOrder(w, model, trx, a.ids)),
   renderProcess: (ctx, [id, route, quantity]) => inOrders(ctx, (w, model, trx) => renderProcess(w, model, trx, id, route, quantity)),
   updateComplete: (ctx, [id, counts]) => inOrders(ctx, (w, model, trx) => updateComplete(w, model, trx, id, counts)),
+  getV2: (ctx, [id]) => inOrders(ctx, (w, model, trx) => orderProgress(trx, w, model, id)),
+  listOrderComplete: (ctx, [q]) => inOrders(ctx, (w, _m, trx) => listOrders(trx, w, { ...q, states: ['Completed'] }, 'finished')),
+  getWorkOrderList: (ctx, [q]) => inOrders(ctx, (w, _m, trx) => listOrders(trx, w, q)),
+  getWorkOrderListApi: (ctx, [q]) => inOrders(ctx, (w, _m, trx) => listOrders(trx, w, q)),
+  modifyOrderPrintTag: (ctx, [a]) => inOrders(ctx, (w, _m, trx) => markPrinted(trx, w, a.ids, a.printTag)),
+  processPrint: (ctx, [id]) =>
+    inOrders(ctx, async (w, _m, trx) => {
+      await markPrinted(trx, w, [id], true);
+      return { url: `${PRINT_PATHS.pdf}?file=WorkOrder&id=${id}` };
+    }),
   start: (ctx, [id, equipment]) => moveOrder(ctx, id, 'start', equipment),
   pause: (ctx, [id]) => moveOrder(ctx, id, 'pause'),
   complete: (ctx, [id]) => moveOrder(ctx, id, 'complete'),
@@ -163,4 +176,26 @@ export const orderService = implement(taskOrder, {
     if (!move || move === 'release') throw conflict(om(w.lang, 'notNow', { code: row.code, state: stateName(row.s, w.lang), action: stateName(target, w.lang) }));
     return moveOrder(ctx, a.workOrderId, move);
   },
+});
+
+/** industry.Order: every order moved (or recycled) in one transaction — one refusal moves none */
+export const industryOrderService = implement(industryOrder, {
+  updateOrderStatus: (ctx, [a]) =>
+    inOrders(ctx, async (w, model, trx) => {
+      const out: RecordValue[] = [];
+      for (const o of await lockOrders(trx, w, a.orderIds)) {
+        const target = a.status as ManufacturingState;
+        if (target === 'Completed' && o.s === 'Completed') throw conflict(om(w.lang, 'finishedTwice', { code: o.code }));
+        const move = moveTo(o.s, target);
+        if (!move || move === 'release') throw conflict(om(w.lang, 'notNow', { code: o.code, state: stateName(o.s, w.lang), action: stateName(target, w.lang) }));
+        out.push(await moveInTransaction(w, model, trx, o.id, move));
+      }
+      return out;
+    }),
+  recycle: (ctx, [a]) =>
+    inOrders(ctx, async (w, model, trx) => {
+      const out: RecordValue[] = [];
+      for (const o of await lockOrders(trx, w, a.orderIds)) out.push(await moveInTransaction(w, model, trx, o.id, 'recycle'));
+      return out;
+    }),
 });

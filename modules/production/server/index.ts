@@ -15,7 +15,7 @@ import { calendarService } from './calendar';
 import { seedWorkOrderDemo } from '../orders/demo';
 import { seedProductionDemo } from './demo';
 import { ruleHooks } from './rules';
-import { orderHooks, orderService } from '../orders/server';
+import { industryOrderService, orderHooks, orderService } from '../orders/server';
 import { boardsServer } from '../boards/server';
 import { executionServer } from '../execution/server';
 import { planServer } from '../plan/server';
@@ -30,6 +30,7 @@ const bound = (entity: string) => {
 export default defineServerModule({
   services: [
     orderService,
+    industryOrderService,
     implement(mdmBom, {
       ...bound('Bom'),
       async preview(ctx, [target, quantity]) {

@@ -169,3 +169,35 @@ describe('renderProcess and updateComplete', () => {
     expect([fixed.qualified_qty, fixed.unqualified_qty, fixed.scrap_qty].map(Number)).toEqual([8, 1, 1]);
   });
 });
+
+describe('the reads other clients use, the flow card and industry.Order', () => {
+  it('answers progress per operation, the terminal list, finished orders, and prints the flow card', async () => {
+    const route = (await q<{ id: number }>(sql`select route_id::int as id from prd_material_route where tenant_id = ${T} and material_id = ${names['齿轮轴']} order by is_default desc limit 1`))[0].id;
+    const o = ok(await order('audit', (await saved({ route_id: route, plan_qty: 8, batch_no: `B${tag}` })).id));
+    await sql`update prd_work_order_op set done_qty = 2 where tenant_id = ${T} and owner_id = ${o.id} and seq = (select max(seq) from prd_work_order_op where tenant_id = ${T} and owner_id = ${o.id})`.execute(srv.db.system);
+    const p = ok(await srv.call<Rec>(admin, 'task.Order', 'getV2', [o.id]));
+    expect([p.order.code, p.percent, p.operations.at(-1).done, p.operations.at(-1).left]).toEqual([o.code, 25, '2', '6']);
+    const list = ok(await srv.call<Rec>(admin, 'task.Order', 'getWorkOrderList', [{ states: ['Wait'], text: `B${tag}` }]));
+    expect([list.total, list.itemList[0].code, list.itemList[0].materialName]).toEqual([1, o.code, '齿轮轴']);
+    expect(ok(await srv.call<Rec>(admin, 'task.Order', 'getWorkOrderListApi', [{ text: `B${tag}`, states: ['Completed'] }])).total).toBe(0);
+    expect((await srv.call(admin, 'task.Order', 'getWorkOrderList', [{ pageSize: 1000 }])).json.code).toBe(400);
+    await sql`update prd_work_order set manufacturing_state = 'Completed', finished_at = now() where tenant_id = ${T} and id = ${o.id}`.execute(srv.db.system);
+    const done = ok(await srv.call<Rec>(admin, 'task.Order', 'listOrderComplete', [{ text: `B${tag}` }]));
+    expect(done.itemList.map((r: Rec) => [r.code, r.state])).toEqual([[o.code, 'Completed']]);
+    const card = ok(await srv.call<Rec>(admin, 'task.Order', 'processPrint', [o.id]));
+    expect(card.url).toBe(`/ureport_keep/pdf?file=WorkOrder&id=${o.id}`);
+    expect(ok(await order('get', o.id)).print_tag).toBe(true);
+    expect(ok(await srv.call<Rec>(admin, 'task.Order', 'modifyOrderPrintTag', [{ ids: [o.id], printTag: false }])).updated).toBe(1);
+    expect(ok(await order('get', o.id)).print_tag).toBe(false);
+  });
+
+  it('moves several orders at once, all or nothing', async () => {
+    const [a, b] = [ok(await order('audit', (await saved()).id)), ok(await order('audit', (await saved()).id))];
+    const recycled = ok(await srv.call<Rec[]>(admin, 'industry.Order', 'recycle', [{ orderIds: [a.id, b.id] }]));
+    expect(recycled.map(state)).toEqual(['Recycled', 'Recycled']);
+    const c = ok(await order('audit', (await saved()).id));
+    // a recycled order cannot be started: neither moves
+    expect(refusal(await srv.call(admin, 'industry.Order', 'updateOrderStatus', [{ orderIds: [c.id, a.id], status: 'Process' }]))).toEqual({ code: 409, msg: `工单${a.code}当前为已回收，不能加工中` });
+    expect(state(ok(await order('get', c.id)))).toBe('Wait');
+  });
+});
