@@ -14,10 +14,11 @@ import { orderPages } from './orders/pages';
 import { productionPages } from './pages';
 import { boardsPart } from './boards/part';
 import { executionPart } from './execution/part';
+import { outsourcePart } from './outsource/part';
 import { planPart } from './plan/part';
 import type { ProductionPart } from './part';
 
-const parts: ProductionPart[] = [planPart, executionPart, boardsPart];
+const parts: ProductionPart[] = [planPart, executionPart, boardsPart, outsourcePart];
 
 export default defineModule({
   code: 'production',

@@ -13,8 +13,16 @@ export function hooksFor(entity: string, action: WriteAction): RecordHooks[] {
   return registered.filter((h) => h.entity === entity && (!h.actions || h.actions.includes(action)));
 }
 
-export async function runHooks(phase: 'before' | 'after', ctx: HookContext): Promise<void> {
-  for (const h of hooksFor(ctx.model.def.code, ctx.action)) await h[phase]?.(ctx);
+/** Runs the phase's hooks in order; answers whether any ran (an after hook may have changed the record the caller answers with). */
+export async function runHooks(phase: 'before' | 'after', ctx: HookContext): Promise<boolean> {
+  let ran = false;
+  for (const h of hooksFor(ctx.model.def.code, ctx.action)) {
+    const run = h[phase];
+    if (!run) continue;
+    await run(ctx);
+    ran = true;
+  }
+  return ran;
 }
 
 /** A before hook's refusal: the caller gets this message (409 unless said otherwise); the write rolls back. */

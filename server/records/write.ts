@@ -150,8 +150,9 @@ export async function createRecord(w: Writer, model: EntityModel, input: Record<
     if (model.def.links) await checkTargetLinks(trx, w, model, row.id);
     await staysWithinLimits(trx, model, row.id, w);
     const after = await readRecord(trx, model, row.id, w.lang);
-    await runHooks('after', { ...hook, id: row.id, after });
-    return withoutHidden(after, w.hiddenFields);
+    // an after hook may complete the record (fill, copy): the answer is what was stored
+    const touched = await runHooks('after', { ...hook, id: row.id, after });
+    return withoutHidden(touched ? await readRecord(trx, model, row.id, w.lang) : after, w.hiddenFields);
   })());
 }
 
@@ -184,8 +185,8 @@ export async function modifyRecord(w: Writer, model: EntityModel, id: number, in
     if (model.def.links) await checkTargetLinks(trx, w, model, id);
     await staysWithinLimits(trx, model, id, w);
     const after = await readRecord(trx, model, id, w.lang);
-    await runHooks('after', { ...hook, after });
-    return withoutHidden(after, w.hiddenFields);
+    const touched = await runHooks('after', { ...hook, after });
+    return withoutHidden(touched ? await readRecord(trx, model, id, w.lang) : after, w.hiddenFields);
   })());
 }
 
@@ -237,8 +238,8 @@ export async function moveRecord(
     // the stock it declares moves in the same transaction (an un-audit moves it back)
     if (model.def.stock && (hookAction === 'audit' || action === 'deApproval')) await moveDocumentStock(trx as unknown as StockDb, w, model.def, id, hookAction === 'audit' ? 'audit' : 'deApproval');
     const after = await readRecord(trx, model, id, w.lang);
-    if (hook) await runHooks('after', { ...hook, after });
-    return withoutHidden(after, w.hiddenFields);
+    const touched = hook ? await runHooks('after', { ...hook, after }) : false;
+    return withoutHidden(touched ? await readRecord(trx, model, id, w.lang) : after, w.hiddenFields);
   })());
 }
 

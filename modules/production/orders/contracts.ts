@@ -6,6 +6,7 @@ import { args, call, defineService, idArg } from '../../../schemas/rpc/define';
 import type { RecordValue } from '../../../schemas/rpc/datax';
 import { receiptCalls } from '../../../schemas/rpc/receiptCalls';
 import type { Paged } from '../../../schemas/rpc/define';
+import { outsourceTasksArg, type OutsourceTasksInput } from '../outsource/contracts';
 import type { OrderListQuery, OrderListRow, OrderProgress } from './queries';
 import { MANUFACTURING_STATES } from './state';
 
@@ -74,6 +75,10 @@ export const taskOrder = defineService('task.Order', {
   renderProcess: call<[number, number | null, (number | string)?], RecordValue>(args(['id', idArg], ['routeId', idArg.nullable()], ['quantity', qty.optional()]), on('update')),
   /** [id, {qualified_qty?, unqualified_qty?, scrap_qty?}]: a finished order's counts corrected */
   updateComplete: call<[number, z.infer<typeof counts>], RecordValue>(args(['id', idArg], ['counts', counts]), on('complete')),
+  /** [query]: the orders with their subcontracting state (filter outsource_state: CanCreate, Created, NoSubcontract) */
+  outsourceOrderSummaryPage: orderCalls.summaryPage,
+  /** [{orderId, tasks}]: operations of an order subcontracted (as task.OutsourceOrder/saveOutsourceTasks) */
+  saveOutsourceTasks: call<[OutsourceTasksInput], RecordValue[]>(args(['options', outsourceTasksArg]), { entity: 'OutsourceTask', op: 'create', page: 'task/Subcontract' }),
   /** [id]: the order with its progress per operation */
   getV2: call<[number], OrderProgress>(args(['id', idArg]), { entity: 'WorkOrder', op: 'read' }),
   /** [{from?, to?, text?, page, pageSize}]: finished orders, newest first */

@@ -5,6 +5,7 @@
 // copied when it is saved without any (renderProcess does it again on request).
 import { a, entity } from '../../../schemas/entities/define';
 import { docCode, lineRemark, quantity, remark } from '../../../schemas/entities/documents';
+import { OUTSOURCE_STATES } from '../outsource/entities';
 import { MANUFACTURING_STATES } from './state';
 
 export const ORDER_TYPES = [
@@ -72,6 +73,12 @@ export const WorkOrder = entity({
     a.string('starter_name', '开工人', 'Started by', { maintained: true, max: 64, table: 90 }),
     a.dateTime('started_at', '实际开工', 'Started', { maintained: true, table: 150 }),
     a.dateTime('finished_at', '实际完工', 'Finished at', { maintained: true, table: 150 }),
+    // spec §3: whether the order may still get subcontracted operations, has some, or may not
+    a.enumType('outsource_state', '委外状态', 'Subcontracting', OUTSOURCE_STATES, {
+      query: true,
+      readSql: `case when exists (select 1 from prd_outsource_task x where x.tenant_id = t.tenant_id and x.order_id = t.id and x.status_dict <> 'Repeal') then 'Created'
+        when t.manufacturing_state in ('Saved', 'Wait', 'Process', 'Pause') then 'CanCreate' else 'NoSubcontract' end`,
+    }),
     a.bool('print_tag', '流转卡已打印', 'Flow card printed', { maintained: true, defaultValue: false }),
     remark(),
   ],

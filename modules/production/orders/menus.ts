@@ -6,6 +6,7 @@ import type { MenuDef } from '../../../schemas/menus/types';
 import { productionModule as catalogueNode } from '../../../schemas/menus/web/production';
 import { boardsPart } from '../boards/part';
 import { executionPart } from '../execution/part';
+import { outsourcePart } from '../outsource/part';
 import { planPart } from '../plan/part';
 import { orderPages as p } from './pages';
 
@@ -19,6 +20,6 @@ const built: Record<string, MenuDef[]> = {
   'task/OrderDetail': [detail(p.Order.detailUrl, '生产工单详情', 'Work order detail')],
 };
 
-const parts = { ...planPart.menus, ...executionPart.menus, ...boardsPart.menus };
+const parts = { ...planPart.menus, ...executionPart.menus, ...boardsPart.menus, ...outsourcePart.menus };
 
 export const orderMenu: MenuDef = mod('production', '生产管理', 'Production', 'BuildOutlined', (catalogueNode.children ?? []).flatMap((c) => (c.url && c.url in built ? built[c.url] : c.url && c.url in parts ? parts[c.url] : [c])));

@@ -19,6 +19,7 @@ import { PRINT_PATHS } from '../../../server/print/routes';
 import type { EntityModel } from '../../../server/records/model';
 import { batchAudit, dispatchOperations, dispatchOrders, renderProcess, updateComplete } from './dispatch';
 import { createFromSale } from './from-sale';
+import { saveOutsourceTasks } from '../outsource/server';
 import { lockOrders, usableEquipment } from './locks';
 import { listOrders, markPrinted, orderProgress } from './queries';
 import { combineOrders, splitBatch, splitOrder, uncombineOrder } from './reshape';
@@ -133,11 +134,6 @@ async function inOrders<T>(ctx: CallContext, work: (w: Writer, model: EntityMode
 
 export const orderService = implement(taskOrder, {
   ...orders,
-  // the answer shows the operations the create hook copied from the route
-  async create(ctx, args) {
-    const made = await orders.create(ctx, args);
-    return orders.detail(ctx, [Number((made as RecordValue).id)]);
-  },
   get: orders.detail,
   remove: orders.removeByIds,
   createFromSale: (ctx, [a]) => inOrders(ctx, (w, model, trx) => createFromSale(w, model, a, trx)),
@@ -150,6 +146,8 @@ export const orderService = implement(taskOrder, {
   splitWorkOrder: (ctx, [a]) => inOrders(ctx, (w, model, trx) => uncombineOrder(w, model, trx, a.ids)),
   renderProcess: (ctx, [id, route, quantity]) => inOrders(ctx, (w, model, trx) => renderProcess(w, model, trx, id, route, quantity)),
   updateComplete: (ctx, [id, counts]) => inOrders(ctx, (w, model, trx) => updateComplete(w, model, trx, id, counts)),
+  outsourceOrderSummaryPage: orders.summaryPage,
+  saveOutsourceTasks,
   getV2: (ctx, [id]) => inOrders(ctx, (w, model, trx) => orderProgress(trx, w, model, id)),
   listOrderComplete: (ctx, [q]) => inOrders(ctx, (w, _m, trx) => listOrders(trx, w, { ...q, states: ['Completed'] }, 'finished')),
   getWorkOrderList: (ctx, [q]) => inOrders(ctx, (w, _m, trx) => listOrders(trx, w, q)),

@@ -18,9 +18,10 @@ import { ruleHooks } from './rules';
 import { industryOrderService, orderHooks, orderService } from '../orders/server';
 import { boardsServer } from '../boards/server';
 import { executionServer } from '../execution/server';
+import { outsourceServer } from '../outsource/server';
 import { planServer } from '../plan/server';
 
-const parts = [planServer, executionServer, boardsServer];
+const parts = [planServer, executionServer, boardsServer, outsourceServer];
 
 const bound = (entity: string) => {
   const h = receiptHandlers(entity);
