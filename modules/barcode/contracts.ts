@@ -8,6 +8,8 @@ import { z } from 'zod';
 import type { RecordPage, RecordValue } from '../../schemas/rpc/datax';
 import { args, call, defineService, idArg, type Paged } from '../../schemas/rpc/define';
 import { boundQuery, type BoundQuery, receiptCalls } from '../../schemas/rpc/receiptCalls';
+import { targetKind } from '../identity/contracts';
+import { KIND_SOURCES, type TargetKind } from '../identity/labels/kinds';
 import { barcodePages as p, TAG_PAGE } from './pages';
 
 const BARCODE = 'Barcode';
@@ -158,24 +160,34 @@ export const mdmBarcode = defineService('mdm.barcode', {
 
 export type { RecordPage };
 
-// ---- labels (spec §3 "Barcode actions: Tag"): print barcodes' labels with a label template ---------
+// ---- labels (spec §3 "Barcode actions: Tag"): print labels with a label template ------------------
+// of barcodes, and — with a template of that kind — of positions (库位) and materials (物料): the kind
+// names the codes and the list page whose 打印标签 function (`{page}.tag`) the caller needs.
 
-/** most labels one print makes (barcodes × copies): a thousand labels are a few seconds of work */
+/** most labels one print makes (codes × copies): a thousand labels are a few seconds of work */
 export const TAG_MAX_LABELS = 2000;
-const tagAccess = { anyOf: [{ page: p.Barcode.url, op: 'tag' }, { page: TAG_PAGE }] } as const;
 
-/** A template 打印标签 offers (enabled ones only). */
+/** Who may print a kind's labels: that list's 打印标签 function (barcodes: also the 打印标签 page). */
+export function tagAccess(kind: TargetKind = 'barcode') {
+  const list = { page: KIND_SOURCES[kind].page, op: 'tag' };
+  return kind === 'barcode' ? { anyOf: [list, { page: TAG_PAGE }] } : list;
+}
+
+/** A template 打印标签 offers (enabled ones of the kind only). */
 export interface TagTemplate {
   id: number;
   code: string;
   name: string;
   template_code: string;
+  target_kind: TargetKind;
   width_mm: number;
   height_mm: number;
 }
 
 export interface TagPrint {
   labelId: number;
+  /** what the codes are (barcode when not said) */
+  kind?: TargetKind;
   codes: string[];
   copies: number;
   /** side by side on A4 sheets instead of one label per page */
@@ -185,19 +197,20 @@ export interface TagPrint {
 export const tagPrintArgs = z
   .object({
     labelId: idArg,
-    codes: z.array(code).min(1, 'give at least one barcode').max(500),
+    kind: targetKind.default('barcode'),
+    codes: z.array(code).min(1, 'give at least one code').max(500),
     copies: z.number().int('must be a whole number').min(1, 'must be at least 1').max(100, 'at most 100').default(1),
     onSheets: z.boolean().default(false),
   })
-  .refine((t) => t.codes.length * t.copies <= TAG_MAX_LABELS, { message: `at most ${TAG_MAX_LABELS} labels at once (barcodes × copies)`, path: ['copies'] });
+  .refine((t) => t.codes.length * t.copies <= TAG_MAX_LABELS, { message: `at most ${TAG_MAX_LABELS} labels at once (codes × copies)`, path: ['copies'] });
 
 export const barcodeTag = defineService('barcode.Tag', {
-  /** []: the enabled label templates, for 打印标签 */
-  templates: call<[], TagTemplate[]>(args(), tagAccess),
+  /** [kind?]: the enabled label templates of the kind (barcode when not said), for 打印标签 */
+  templates: call<[TargetKind?], TagTemplate[]>(args(['kind', targetKind.optional()]), ([kind]) => tagAccess(kind)),
   /** [query]: the print history (标签打印记录) */
   summaryPage: tagCalls.summaryPage,
 });
 
-/** POST [{labelId, codes, copies, onSheets}]: the labels as one PDF (one label per page at the template's size, or side by side on A4 sheets), recorded in the history */
+/** POST [{labelId, kind?, codes, copies, onSheets}]: the labels as one PDF (one label per page at the template's size, or side by side on A4 sheets), recorded in the history */
 export const TAG_PDF_URL = '/download/barcode-tags.pdf';
-export const tagPrint = call<[TagPrint], never>(args(['print', tagPrintArgs]), tagAccess, { log: true });
+export const tagPrint = call<[TagPrint], never>(args(['print', tagPrintArgs]), ([t]) => tagAccess(t.kind), { log: true });

@@ -12,7 +12,8 @@ import { recordInput } from '../../schemas/rpc/datax';
 import { args, call, defineService, idArg } from '../../schemas/rpc/define';
 import { receiptCalls } from '../../schemas/rpc/receiptCalls';
 import { RULE_TYPES, type RuleType } from './coding/types';
-import { LABEL_LIMITS, type LabelLayout } from './labels/layout';
+import { TARGET_KINDS, type TargetKind } from './labels/kinds';
+import { LABEL_LIMITS, type LabelLayout, MAX_LAYOUT_CHARS } from './labels/layout';
 import { DESIGNER_PAGE, FIELD_PAGE, identityPages as p } from './pages';
 
 const ENTITY = 'IdentityRule';
@@ -70,6 +71,8 @@ export interface LabelTemplate {
   code: string;
   name: string;
   template_code: string;
+  /** what it prints (a template from before kinds: barcode) */
+  target_kind: TargetKind;
   state: string;
   width_mm: number;
   height_mm: number;
@@ -92,16 +95,20 @@ export const identityLabel = defineService('identity.Label', {
   getByCode: call<[string], LabelTemplate>(args(['code', z.string().trim().min(1, 'is required').max(128)]), { entity: LABEL, op: 'read' }),
 });
 
-/** POST [{width_mm, height_mm, layout, name?}]: a PDF of one label with sample values (the designer's 预览). */
+/** the kinds as a zod enum (print and preview arguments) */
+export const targetKind = z.enum(TARGET_KINDS.map((k) => k.value) as [TargetKind, ...TargetKind[]], { error: `must be one of ${TARGET_KINDS.map((k) => k.value).join(', ')}` });
+
+/** POST [{width_mm, height_mm, layout, name?, target_kind?}]: a PDF of one label with the kind's sample values (the designer's 预览). */
 export const LABEL_PREVIEW_URL = '/download/label-preview.pdf';
-export const labelPreview = call<[{ width_mm: number; height_mm: number; layout: unknown; name?: string }], never>(
+export const labelPreview = call<[{ width_mm: number; height_mm: number; layout: unknown; name?: string; target_kind?: TargetKind }], never>(
   args([
     'label',
     z.object({
       width_mm: z.number().min(LABEL_LIMITS.minMm).max(LABEL_LIMITS.maxMm),
       height_mm: z.number().min(LABEL_LIMITS.minMm).max(LABEL_LIMITS.maxMm),
-      layout: z.union([z.string().max(60000), z.object({}).loose()]),
+      layout: z.union([z.string().max(MAX_LAYOUT_CHARS), z.object({}).loose()]),
       name: z.string().max(128).optional(),
+      target_kind: targetKind.optional(),
     }),
   ]),
   { anyOf: [{ page: p.Label.url }, { page: DESIGNER_PAGE }] },

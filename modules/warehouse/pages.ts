@@ -2,6 +2,7 @@
 // data, entries and deliveries as documents); "create from" is a declared detail action of the
 // source documents (purchase arrival → 入库, sale delivery → 出库).
 import { type ActionDef, documentPageDef as doc, masterDataPageDef as masterData, type PageDef } from '../../schemas/pages/types';
+import { TAG_HANDLER } from '../barcode/pages';
 
 /** 推荐拣货: the stock of every line without a position, nearest expiry first (wms.*.suggestPicking) */
 const pickAction = (call: string): ActionDef => ({ code: 'pick', label: '推荐拣货', labelEn: 'Suggest picking', place: 'detail', handler: 'callService', call, statuses: ['Saved', 'DeApproval', 'Commit'] });
@@ -12,7 +13,11 @@ export const POSITION_QR_HANDLER = 'warehouse.positionQr';
 export const warehousePages = {
   Area: masterData('warehouse/Area', 'WmsArea'),
   Position: masterData('warehouse/Position', 'WmsPosition', {
-    actions: [{ code: 'positionQr', label: '生成库位二维码', labelEn: 'Position QR codes', place: 'toolbar', handler: POSITION_QR_HANDLER }],
+    actions: [
+      { code: 'positionQr', label: '生成库位二维码', labelEn: 'Position QR codes', place: 'toolbar', handler: POSITION_QR_HANDLER },
+      // the selected positions' labels with a 库位 label template (barcode/web/tag, one dialog for every kind)
+      { code: 'tag', label: '打印标签', labelEn: 'Print labels', place: 'toolbar', handler: TAG_HANDLER },
+    ],
   }),
   Entry: doc('warehouse/Entry', 'warehouse/EntryDetail', 'WmsEntry', {
     actions: [{ code: 'suggest', label: '推荐库位', labelEn: 'Suggest positions', place: 'detail', handler: 'callService', call: '/wms.Entry/suggestPositions', statuses: ['Saved', 'DeApproval', 'Commit'] }],

@@ -1,8 +1,10 @@
 // 标签打印记录 (barcode/TagDetail): one row per print of labels — which template (its code, name and
 // size as they were then: a template changed or removed later does not rewrite history), which
-// barcodes, how many copies of each and how many labels that made, who printed and when. Written
-// only by the print (server/tag-print.ts); the page is a read-only generated list.
+// codes — barcodes, or positions or materials (标签对象) — how many copies of each and how many labels
+// that made, who printed and when. Written only by the print (server/tag-print.ts); the page is a
+// read-only generated list. (Its columns keep their first names: barcode_count, barcodes.)
 import { a, entity } from '../../../schemas/entities/define';
+import { TARGET_KINDS } from '../../identity/labels/kinds';
 
 export const BarcodeTag = entity({
   id: 803,
@@ -18,9 +20,10 @@ export const BarcodeTag = entity({
     a.string('label_name', '标签名称', 'Label name', { max: 128, table: 130 }),
     a.string('label_size', '尺寸(mm)', 'Size (mm)', { max: 32, table: 90 }),
     a.int('label_id', '标签模板', 'Label template', { table: false }),
-    a.int('barcode_count', '条码数', 'Barcodes', { table: 80 }),
+    a.enumType('target_kind', '标签对象', 'Printed', TARGET_KINDS.map((k) => ({ ...k })), { query: true, table: 80 }),
+    a.int('barcode_count', '编码数', 'Codes', { table: 80 }),
     a.int('copies', '份数', 'Copies', { table: 70 }),
     a.int('label_count', '标签张数', 'Labels', { table: 90 }),
-    a.string('barcodes', '条码', 'Barcodes', { max: 20000, query: true, table: 320, fuzzy: true }),
+    a.string('barcodes', '打印的编码', 'Codes printed', { max: 20000, query: true, table: 320, fuzzy: true }),
   ],
 });

@@ -33,6 +33,7 @@ export async function seedTagsDemo(ctx: SeedContext): Promise<void> {
         label_code: label.code,
         label_name: label.name,
         label_size: `${Number(label.width_mm)}×${Number(label.height_mm)}`,
+        target_kind: 'barcode',
         barcode_count: chosen.length,
         copies: p.copies,
         label_count: chosen.length * p.copies,

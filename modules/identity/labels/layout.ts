@@ -3,28 +3,21 @@
 // or a caption followed by a barcode field's value), a Code128 barcode, a QR code, a line and a
 // rectangle. Pure types and helpers shared by the designer (web), the checks and the PDF renderer
 // (server); the zod schema of a layout is labels/schema.ts (zod stays out of the web bundle).
+// An image (a logo, a hazard sign) is kept in the layout itself as a data URL: a template stays one
+// self-contained JSON text that copies, exports and prints without a file store behind it.
+import { KIND_FIELDS, sampleValues } from './kinds';
 
-export const ELEMENT_TYPES = ['text', 'barcode', 'qrcode', 'line', 'rect'] as const;
+export const ELEMENT_TYPES = ['text', 'barcode', 'qrcode', 'line', 'rect', 'image'] as const;
 export type ElementType = (typeof ELEMENT_TYPES)[number];
 
-/** The barcode's fields a label element may show (the print fills them from the barcode's record). */
-export const LABEL_FIELDS = [
-  { value: 'code', label: '条码', labelEn: 'Barcode', sample: 'WL0001-2601010001' },
-  { value: 'material_code', label: '物料编码', labelEn: 'Material code', sample: 'WL0001' },
-  { value: 'material_name', label: '物料名称', labelEn: 'Material name', sample: '深沟球轴承' },
-  { value: 'spec', label: '规格型号', labelEn: 'Specification', sample: '6204-2RS' },
-  { value: 'batch_no', label: '批次号', labelEn: 'Batch', sample: 'PC202601010001' },
-  { value: 'count', label: '数量', labelEn: 'Count', sample: '120' },
-  { value: 'unit', label: '单位', labelEn: 'Unit', sample: '个' },
-  { value: 'arrival_batch', label: '到货批次', labelEn: 'Arrival batch', sample: 'DH20260101' },
-  { value: 'supplier_name', label: '供应商', labelEn: 'Supplier', sample: '华东精密机械有限公司' },
-  { value: 'expiry_date', label: '有效期至', labelEn: 'Expiry date', sample: '2027-01-01' },
-] as const;
-export type LabelField = (typeof LABEL_FIELDS)[number]['value'];
+/** The barcode's fields a label element may show (other kinds' fields: labels/kinds.ts). */
+export const LABEL_FIELDS = KIND_FIELDS.barcode;
+/** a field code of the template's kind (labels/kinds.ts) */
+export type LabelField = string;
 export type LabelValues = Partial<Record<LabelField, string>>;
 
-/** The sample values (the designer's canvas and the preview PDF). */
-export const SAMPLE_VALUES: LabelValues = Object.fromEntries(LABEL_FIELDS.map((f) => [f.value, f.sample]));
+/** The barcode fields' sample values (the designer's canvas and the preview PDF of a barcode label). */
+export const SAMPLE_VALUES: LabelValues = sampleValues('barcode');
 
 export const ROTATIONS = [0, 90, 180, 270] as const;
 export type Rotation = (typeof ROTATIONS)[number];
@@ -50,6 +43,8 @@ export interface LabelElement {
   lineWidth?: number;
   /** clockwise, about the box's centre */
   rotation?: Rotation;
+  /** image: the picture as a data URL (PNG or JPEG, at most LABEL_LIMITS.maxImageBytes), drawn to fit its box */
+  src?: string;
 }
 
 export interface LabelLayout {
@@ -57,14 +52,41 @@ export interface LabelLayout {
 }
 
 /** The limits the checks enforce (labels/schema.ts) and the designer keeps to. */
-export const LABEL_LIMITS = { minMm: 10, maxMm: 300, maxElements: 100, minFont: 4, maxFont: 72, maxText: 200, maxLine: 5 } as const;
+export const LABEL_LIMITS = { minMm: 10, maxMm: 300, maxElements: 100, minFont: 4, maxFont: 72, maxText: 200, maxLine: 5, maxImageBytes: 512 * 1024 } as const;
+
+/**
+ * The stored layout's longest text: one image of the largest size (base64 grows it by 4/3) and the
+ * rest — a save is one request, and the server takes 1 MB at most.
+ */
+export const MAX_LAYOUT_CHARS = 1_000_000;
+
+/** The pictures an image element takes, with the first base64 characters of their signatures. */
+export const IMAGE_TYPES = [
+  { mime: 'image/png', signature: 'iVBORw0KGgo' },
+  { mime: 'image/jpeg', signature: '/9j/' },
+] as const;
+
+/** Bytes of a base64 text once decoded. */
+export const base64Bytes = (b64: string) => Math.floor((b64.length * 3) / 4) - (b64.endsWith('==') ? 2 : b64.endsWith('=') ? 1 : 0);
+
+/**
+ * What is wrong with an image element's data URL: 'missing' (none chosen), 'type' (not a PNG or JPEG
+ * data URL, or its bytes are not what it says), 'size' (over LABEL_LIMITS.maxImageBytes), or null.
+ */
+export function imageProblem(src: string | undefined): 'missing' | 'type' | 'size' | null {
+  if (!src) return 'missing';
+  const m = /^data:(image\/[a-z]+);base64,([A-Za-z0-9+/]*={0,2})$/.exec(src);
+  const type = m && IMAGE_TYPES.find((t) => t.mime === m[1]);
+  if (!m || !type || !m[2].startsWith(type.signature)) return 'type';
+  return base64Bytes(m[2]) > LABEL_LIMITS.maxImageBytes ? 'size' : null;
+}
 
 /** 1 mm in PDF points (1 pt = 1/72 inch, 1 inch = 25.4 mm). */
 export const PT_PER_MM = 72 / 25.4;
 
 /** What an element shows for one barcode: its fixed text, or its caption and the field's value. */
 export function elementContent(e: Pick<LabelElement, 'text' | 'field' | 'type'>, values: LabelValues): string {
-  if (e.type === 'line' || e.type === 'rect') return '';
+  if (e.type === 'line' || e.type === 'rect' || e.type === 'image') return '';
   const value = e.field ? (values[e.field] ?? '') : '';
   if (e.type === 'text') return `${e.text ?? ''}${value}`;
   return e.field ? value : (e.text ?? '');

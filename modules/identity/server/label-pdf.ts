@@ -1,13 +1,17 @@
 // Labels at true size: N labels of one template → one PDF, one label per page, each page exactly the
 // template's width × height in mm (1 mm = 72/25.4 pt), no margins. Text is set in Noto Sans SC
 // (embedded as a subset, like documents); Code128 and QR codes are drawn as vector rectangles from
-// bwip-js's module data (crisp at any printer resolution, a few hundred bytes each).
+// bwip-js's module data (crisp at any printer resolution, a few hundred bytes each). A picture is
+// embedded once per PDF however many labels show it, and drawn to fit its box (aspect kept, centred).
 import bwipjs from 'bwip-js/node';
 import { elementContent, type LabelElement, type LabelLayout, type LabelValues, PT_PER_MM } from '../labels/layout';
 import { openPdf } from '../../../server/print/pdf';
 import { FONT } from '../../../server/print/page-writer';
 
 type Pdf = PDFKit.PDFDocument;
+/** pdfkit's opened image (openImage is not in its types): embedded once, drawn on every label */
+type PdfImage = { width: number; height: number };
+type Images = Map<string, PdfImage | null>;
 
 export interface LabelSheet {
   width_mm: number;
@@ -95,7 +99,34 @@ function drawQr(pdf: Pdf, e: LabelElement, text: string) {
   pdf.fillColor('#000000').fill();
 }
 
-function drawElement(pdf: Pdf, e: LabelElement, values: LabelValues) {
+/**
+ * The element's picture, opened once per PDF. Only a checked data URL is decoded here (never a path:
+ * pdfkit would read a file); one it cannot read leaves the label without it, like an unprintable code.
+ */
+function imageOf(pdf: Pdf, src: string | undefined, images: Images): PdfImage | null {
+  if (!src) return null;
+  if (images.has(src)) return images.get(src)!;
+  let image: PdfImage | null = null;
+  const m = /^data:image\/(png|jpeg);base64,(.*)$/s.exec(src);
+  if (m) {
+    try {
+      image = (pdf as unknown as { openImage(b: Buffer): PdfImage }).openImage(Buffer.from(m[2], 'base64'));
+    } catch {
+      image = null;
+    }
+  }
+  images.set(src, image);
+  return image;
+}
+
+function drawImage(pdf: Pdf, e: LabelElement, images: Images) {
+  const image = imageOf(pdf, e.src, images);
+  if (!image) return;
+  const box = contentBox(e);
+  (pdf.image as unknown as (src: PdfImage, x: number, y: number, o: object) => Pdf)(image, box.x, box.y, { fit: [box.w, box.h], align: 'center', valign: 'center' });
+}
+
+function drawElement(pdf: Pdf, e: LabelElement, values: LabelValues, images: Images) {
   pdf.save();
   if (e.rotation) pdf.rotate(e.rotation, { origin: [pt(e.x + e.w / 2), pt(e.y + e.h / 2)] });
   const content = elementContent(e, values);
@@ -115,6 +146,9 @@ function drawElement(pdf: Pdf, e: LabelElement, values: LabelValues) {
       break;
     case 'rect':
       pdf.rect(pt(e.x), pt(e.y), pt(e.w), pt(e.h)).lineWidth(stroke).strokeColor('#000000').stroke();
+      break;
+    case 'image':
+      drawImage(pdf, e, images);
       break;
   }
   pdf.restore();
@@ -139,6 +173,7 @@ export async function renderLabels(sheet: LabelSheet, labels: readonly LabelValu
   const grid = onSheets ? sheetGrid(sheet.width_mm, sheet.height_mm) : { columns: 0, rows: 0 };
   const perSheet = grid.columns * grid.rows;
   const { pdf, done } = openPdf(info);
+  const images: Images = new Map();
   for (const [i, values] of labels.entries()) {
     if (perSheet > 0) {
       const slot = i % perSheet;
@@ -147,11 +182,11 @@ export async function renderLabels(sheet: LabelSheet, labels: readonly LabelValu
       const y = A4_SHEET.margin + Math.floor(slot / grid.columns) * (sheet.height_mm + A4_SHEET.gap);
       pdf.save();
       pdf.translate(pt(x), pt(y));
-      for (const e of sheet.layout.elements) drawElement(pdf, e, values);
+      for (const e of sheet.layout.elements) drawElement(pdf, e, values, images);
       pdf.restore();
     } else {
       pdf.addPage({ size, margin: 0 });
-      for (const e of sheet.layout.elements) drawElement(pdf, e, values);
+      for (const e of sheet.layout.elements) drawElement(pdf, e, values, images);
     }
     // a thousand labels: let other requests run now and then
     if (i % 100 === 99) await new Promise((resolve) => setImmediate(resolve));

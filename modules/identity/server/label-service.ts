@@ -9,6 +9,7 @@ import { modifyRecord } from '../../../server/records/write';
 import { badRequest, notFound } from '../../../server/rpc/errors';
 import { type CallContext, session } from '../../../server/rpc/registry';
 import { identityLabel, type LabelTemplate } from '../contracts';
+import { kindOf } from '../labels/kinds';
 import { parseLayout } from '../labels/layout';
 import { lm } from '../labels/messages';
 import { LABEL_ENTITY } from './label-hooks';
@@ -47,6 +48,7 @@ export function templateOf(r: Row): LabelTemplate {
     code: String(r.code),
     name: String(r.name),
     template_code: String(r.template_code),
+    target_kind: kindOf(r.target_kind),
     state: String(r.state),
     width_mm: Number(r.width_mm),
     height_mm: Number(r.height_mm),

@@ -5,6 +5,7 @@ import { requestHeaders } from '../../../src/api/rpc';
 import { client } from '../../../src/api/services';
 import { sessionStore } from '../../../src/app/session/sessionStore';
 import type { identityLabel, identityRule } from '../contracts';
+import type { TargetKind } from '../labels/kinds';
 
 export const IdentityRuleApi = client<typeof identityRule>('identity.Rule');
 export const IdentityLabelApi = client<typeof identityLabel>('identity.Label');
@@ -16,7 +17,7 @@ export const quiet = { ignoreError: true } as const;
 export const LABEL_PREVIEW_URL = '/download/label-preview.pdf';
 
 /** One label of the layout being drawn, with sample values, as a PDF; rejects with the server's message. */
-export async function previewPdf(label: { width_mm: number; height_mm: number; layout: string; name?: string }): Promise<Blob> {
+export async function previewPdf(label: { width_mm: number; height_mm: number; layout: string; name?: string; target_kind?: TargetKind }): Promise<Blob> {
   const response = await fetch(LABEL_PREVIEW_URL, { method: 'POST', headers: requestHeaders(sessionStore.get()), body: JSON.stringify([label]) });
   const type = response.headers.get('content-type') ?? '';
   if (!response.ok || !type.includes('application/pdf')) {

@@ -76,7 +76,7 @@ describe('打印标签', () => {
     expect(pages[1]).toBe(pages[0]);
     expect(pages[2]).toContain(b.code);
     const history = ok(await tag<RecordPage>('summaryPage', [{ pageSize: 10, sortField: 'id', sortOrder: 'descend' }]));
-    expect(history.itemList[0]).toMatchObject({ label_code: 'WLBQ', label_name: '物料标签', label_size: '60×40', barcode_count: 2, copies: 2, label_count: 4, barcodes: `${a.code}, ${b.code}`, printed_by: '系统管理员' });
+    expect(history.itemList[0]).toMatchObject({ target_kind: 'barcode', label_code: 'WLBQ', label_name: '物料标签', label_size: '60×40', barcode_count: 2, copies: 2, label_count: 4, barcodes: `${a.code}, ${b.code}`, printed_by: '系统管理员' });
   });
 
   it('prints them side by side on A4 sheets when asked (18 labels of 60×40 mm a sheet)', async () => {
@@ -106,8 +106,8 @@ describe('打印标签', () => {
     expect(await refusal(await print([{ labelId: wlbq, codes: ['NOPE-1'] }]))).toBe('11 条码不存在：NOPE-1');
     expect(await refusal(await print([{ labelId: wlbq, codes: [codes[0].code, 'NOPE-1', 'NOPE-2'] }]))).toBe('11 存在不存在的条码：NOPE-1, NOPE-2');
     const many = Array.from({ length: 21 }, (_, i) => `C${i}`);
-    expect(await refusal(await print([{ labelId: wlbq, codes: many, copies: 100 }]))).toBe('400 print.copies: at most 2000 labels at once (barcodes × copies)');
-    expect(await refusal(await print([{ labelId: wlbq, codes: [] }]))).toBe('400 print.codes: give at least one barcode');
+    expect(await refusal(await print([{ labelId: wlbq, codes: many, copies: 100 }]))).toBe('400 print.copies: at most 2000 labels at once (codes × copies)');
+    expect(await refusal(await print([{ labelId: wlbq, codes: [] }]))).toBe('400 print.codes: give at least one code');
     expect(await refusal(await print([{ labelId: wlbq, codes: [codes[0].code], copies: 0 }]))).toBe('400 print.copies: must be at least 1');
     expect(await refusal(await print({ labelId: wlbq }))).toBe('400 the request body must be a JSON array of arguments');
   });

@@ -35,6 +35,8 @@ export default {
       loadFailed: 'The label templates could not be loaded',
       done: '{{count}} labels printed',
       none: 'No labels printed',
+      position: { codes: 'Position codes', codesHint: 'One position code a line, {{count}} in all', copiesHint: 'Labels printed for each position' },
+      material: { codes: 'Material codes', codesHint: 'One material code a line, {{count}} in all', copiesHint: 'Labels printed for each material' },
       pageHint: 'Scan or type barcodes, choose a label template: one PDF at the label’s true size, one label a page.',
     },
   },

@@ -35,6 +35,8 @@ export default {
       loadFailed: '标签模板加载失败',
       done: '已打印 {{count}} 张标签',
       none: '未打印标签',
+      position: { codes: '库位编码', codesHint: '每行一个库位编码，共 {{count}} 个', copiesHint: '每个库位打印的张数' },
+      material: { codes: '物料编码', codesHint: '每行一个物料编码，共 {{count}} 个', copiesHint: '每个物料打印的张数' },
       pageHint: '扫描或输入条码，选择标签模板，生成按标签实际尺寸排版的 PDF，每页一张标签。',
     },
   },

@@ -1,15 +1,16 @@
-// 打印标签 from the barcode list (a toolbar action): the selected barcodes' labels, in a dialog over
-// the list. Mounted on its own (an action runs outside the page's React tree), with the app's theme
+// 打印标签 from a list (a toolbar action of 条码档案, 库位 and 物料): the selected rows' labels, in a
+// dialog over the list — one dialog for every kind. Mounted on its own (an action runs outside the page's React tree), with the app's theme
 // and language; resolves with the number of labels printed (0: none).
 import { Modal } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { openDialog } from '../../../../src/templates/actions/openDialog';
+import type { TargetKind } from '../../../identity/labels/kinds';
 import { TagFields, useTagForm } from './TagForm';
 
-function TagDialog({ codes, onClose }: { codes: string[]; onClose: (printed: number) => void }) {
+function TagDialog({ codes, kind, onClose }: { codes: string[]; kind: TargetKind; onClose: (printed: number) => void }) {
   const { t } = useTranslation();
-  const form = useTagForm(codes);
+  const form = useTagForm(codes, kind);
   const [open, setOpen] = useState(true);
   const [printed, setPrinted] = useState(0);
   const run = async () => {
@@ -35,6 +36,6 @@ function TagDialog({ codes, onClose }: { codes: string[]; onClose: (printed: num
   );
 }
 
-export function openTagDialog(codes: string[]): Promise<number> {
-  return openDialog<number>((close) => <TagDialog codes={codes} onClose={close} />);
+export function openTagDialog(codes: string[], kind: TargetKind = 'barcode'): Promise<number> {
+  return openDialog<number>((close) => <TagDialog codes={codes} kind={kind} onClose={close} />);
 }

@@ -40,12 +40,14 @@ const draft = (elements: unknown[] = [text, code128], extra: Record<string, unkn
 });
 
 describe('the demo templates', () => {
-  it('are there on the first start: two enabled, one disabled, each with its size and layout', async () => {
+  it('are there on the first start: four enabled, one disabled, each with its kind, size and layout', async () => {
     const list = ok(await label<RecordPage>('summaryPage', [{ pageSize: 50, sortField: 'code', sortOrder: 'ascend' }]));
-    expect(list.itemList.map((r) => [r.code, r.name, r.template_code, r.state, Number(r.width_mm), Number(r.height_mm)])).toEqual([
-      ['CPBQ', '成品标签', 'FinishedProduct', 'Enable', 100, 70],
-      ['SBBQ', '设备标签', 'EquipmentLabel', 'Disable', 50, 30],
-      ['WLBQ', '物料标签', 'BarCodeExport', 'Enable', 60, 40],
+    expect(list.itemList.map((r) => [r.code, r.name, r.template_code, r.target_kind, r.state, Number(r.width_mm), Number(r.height_mm)])).toEqual([
+      ['CPBQ', '成品标签', 'FinishedProduct', 'barcode', 'Enable', 100, 70],
+      ['KWBQ', '库位标签', 'BarCodeExport', 'position', 'Enable', 80, 50],
+      ['SBBQ', '设备标签', 'EquipmentLabel', 'barcode', 'Disable', 50, 30],
+      ['WLBQ', '物料标签', 'BarCodeExport', 'barcode', 'Enable', 60, 40],
+      ['WLDA', '物料档案标签', 'BarCodeExport', 'material', 'Enable', 70, 40],
     ]);
     const wlbq = ok(await label<LabelTemplate>('getByCode', ['WLBQ']));
     expect(wlbq).toMatchObject({ code: 'WLBQ', width_mm: 60, height_mm: 40, state: 'Enable' });

@@ -1,11 +1,15 @@
 // The designer's canvas in jsdom: elements drawn at their mm boxes times the scale, the sample
 // values in texts, a click selecting, a pointer drag moving by the dragged mm, the corner handle
 // resizing, arrow keys nudging (Shift: resizing) and Delete removing the selected element.
-import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { useState } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { LabelElement } from '../../labels/layout';
+import { i18n } from '../../../../src/i18n';
+import { loadModuleStrings } from '../../../../src/i18n/modules';
+import identityWeb from '../../web';
 import { Canvas } from '../../web/designer/Canvas';
+import { fileProblem, ImagePicker } from '../../web/designer/ImagePicker';
 import { type Design, NEW_DESIGN } from '../../web/designer/model';
 
 afterEach(cleanup);
@@ -74,5 +78,53 @@ describe('the designer canvas', () => {
     // nothing selected: keys do nothing
     fireEvent.keyDown(canvas, { key: 'Delete' });
     expect(screen.getByTestId('label-element-b')).toBeTruthy();
+  });
+
+  it('draws a picture to fit its box, a placeholder until one is chosen, and a position label with position samples', () => {
+    const src = 'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==';
+    const design: Design = {
+      ...NEW_DESIGN,
+      target_kind: 'position',
+      elements: [
+        { id: 'i', type: 'image', x: 1, y: 1, w: 20, h: 10, src },
+        { id: 'e', type: 'image', x: 25, y: 1, w: 10, h: 10 },
+        { id: 'c', type: 'text', x: 1, y: 15, w: 40, h: 6, text: '库位：', field: 'code' },
+      ],
+    };
+    render(<Canvas design={design} scale={SCALE} selected={null} onSelect={() => undefined} onChange={() => undefined} onRemove={() => undefined} />);
+    const img = screen.getByTestId('label-element-i').querySelector('img')!;
+    expect(img.getAttribute('src')).toBe(src);
+    expect(img.style.objectFit).toBe('contain');
+    expect(screen.getByTestId('label-element-e').querySelector('img')).toBeNull();
+    expect(screen.getByTestId('label-element-c').textContent).toBe('库位：KW-A-01-01-01');
+  });
+});
+
+describe('choosing a picture', () => {
+  it('takes PNG and JPEG files of at most 512 KB', () => {
+    expect(fileProblem({ type: 'image/png', size: 512 * 1024 })).toBeNull();
+    expect(fileProblem({ type: 'image/jpeg', size: 1000 })).toBeNull();
+    expect(fileProblem({ type: 'image/gif', size: 1000 })).toBe('type');
+    expect(fileProblem({ type: 'image/png', size: 512 * 1024 + 1 })).toBe('size');
+  });
+
+  it('reads a chosen PNG as a data URL, refuses another type or a bigger file with the reason', async () => {
+    await loadModuleStrings(identityWeb);
+    await i18n.changeLanguage('zh_CN');
+    const picked: string[] = [];
+    render(<ImagePicker onPick={(s) => picked.push(s)} />);
+    const input = screen.getByTestId('designer-image-file') as HTMLInputElement;
+    const bytes = Uint8Array.from(atob('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg=='), (c) => c.charCodeAt(0));
+    fireEvent.change(input, { target: { files: [new File([bytes], 'logo.png', { type: 'image/png' })] } });
+    await waitFor(() => expect(picked).toHaveLength(1));
+    expect(picked[0]).toMatch(/^data:image\/png;base64,iVBORw0KGgo/);
+    fireEvent.change(input, { target: { files: [new File(['GIF89a'], 'a.gif', { type: 'image/gif' })] } });
+    expect(await screen.findByTestId('designer-image-error')).toHaveProperty('textContent', '只能选择 PNG 或 JPEG 格式的图片');
+    fireEvent.change(input, { target: { files: [new File([new Uint8Array(512 * 1024 + 1)], 'big.png', { type: 'image/png' })] } });
+    await waitFor(() => expect(screen.getByTestId('designer-image-error').textContent).toBe('图片不能超过 512 KB'));
+    // a file named .png whose bytes are not a PNG
+    fireEvent.change(input, { target: { files: [new File(['not a png'], 'fake.png', { type: 'image/png' })] } });
+    await waitFor(() => expect(screen.getByTestId('designer-image-error').textContent).toBe('只能选择 PNG 或 JPEG 格式的图片'));
+    expect(picked).toHaveLength(1);
   });
 });

@@ -55,7 +55,7 @@ describe('the designer model', () => {
 
   it('round-trips a design through the record identity.Label saves', () => {
     const d: Design = { ...NEW_DESIGN, code: ' L1 ', name: '标签', elements: [bar] };
-    expect(recordOf(d)).toEqual({ code: 'L1', name: '标签', template_code: 'BarCodeExport', width_mm: 60, height_mm: 40, remark: '', layout: JSON.stringify({ elements: [bar] }) });
+    expect(recordOf(d)).toEqual({ code: 'L1', name: '标签', template_code: 'BarCodeExport', target_kind: 'barcode', width_mm: 60, height_mm: 40, remark: '', layout: JSON.stringify({ elements: [bar] }) });
     const stored = { id: 7, version: 3, ...recordOf(d), state: 'Disable' };
     const back = designOf(stored);
     expect(back).toMatchObject({ id: 7, version: 3, state: 'Disable', elements: [bar] });

@@ -1,10 +1,12 @@
 // The designer's canvas: the label drawn at screen scale (1 mm = 96/25.4 CSS px, times the zoom),
 // its elements placed in mm. A click selects an element; dragging moves it, dragging its corner
 // handle resizes it; with the canvas focused the arrow keys move the selected element by 0.5 mm
-// (Shift + arrows resize it) and Delete removes it. Texts show the fields' sample values; barcodes
-// and QR codes are drawn as look-alikes (the real ones are in the preview PDF).
-import { type CSSProperties, type KeyboardEvent, type PointerEvent, useRef } from 'react';
-import { elementContent, type LabelElement, SAMPLE_VALUES } from '../../labels/layout';
+// (Shift + arrows resize it) and Delete removes it. Texts show the sample values of the label kind's
+// fields; barcodes and QR codes are drawn as look-alikes (the real ones are in the preview PDF);
+// pictures fit their box, aspect kept (as the PDF draws them).
+import { type CSSProperties, type KeyboardEvent, type PointerEvent, useMemo, useRef } from 'react';
+import { sampleValues } from '../../labels/kinds';
+import { elementContent, type LabelElement, type LabelValues } from '../../labels/layout';
 import { type Design, movedTo, nudged, resizedTo } from './model';
 
 /** CSS pixels of 1 mm at 100 % */
@@ -79,8 +81,8 @@ function QrLook({ text }: { text: string }) {
   );
 }
 
-function Content({ e, scale }: { e: LabelElement; scale: number }) {
-  const content = elementContent(e, SAMPLE_VALUES);
+function Content({ e, scale, samples }: { e: LabelElement; scale: number; samples: LabelValues }) {
+  const content = elementContent(e, samples);
   const stroke = Math.max(1, (e.lineWidth ?? 0.3) * scale);
   switch (e.type) {
     case 'text':
@@ -110,6 +112,13 @@ function Content({ e, scale }: { e: LabelElement; scale: number }) {
       return <QrLook text={content} />;
     case 'rect':
       return <div style={{ width: '100%', height: '100%', boxSizing: 'border-box', border: `${stroke}px solid #000` }} />;
+    case 'image':
+      return e.src ? (
+        <img src={e.src} alt="" draggable={false} style={{ width: '100%', height: '100%', objectFit: 'contain', display: 'block' }} />
+      ) : (
+        // no picture yet: a dashed placeholder the property panel fills
+        <div style={{ width: '100%', height: '100%', boxSizing: 'border-box', border: '1px dashed #999', display: 'flex', alignItems: 'center', justifyContent: 'center', color: '#999', fontSize: 10 }}>IMG</div>
+      );
     case 'line':
       return (
         <svg width="100%" height="100%" style={{ overflow: 'visible' }} aria-hidden>
@@ -121,6 +130,7 @@ function Content({ e, scale }: { e: LabelElement; scale: number }) {
 
 export function Canvas({ design, scale, selected, onSelect, onChange, onRemove }: CanvasProps) {
   const drag = useRef<Drag | null>(null);
+  const samples = useMemo(() => sampleValues(design.target_kind ?? 'barcode'), [design.target_kind]);
   const root = useRef<HTMLDivElement>(null);
 
   const startDrag = (ev: PointerEvent, e: LabelElement, mode: Drag['mode']) => {
@@ -205,7 +215,7 @@ export function Canvas({ design, scale, selected, onSelect, onChange, onRemove }
                 pointerEvents: 'none',
               }}
             >
-              <Content e={e} scale={scale} />
+              <Content e={e} scale={scale} samples={samples} />
             </div>
             {isSelected ? (
               <div

@@ -1,5 +1,5 @@
 // identity/PrintDesigner (打印设计器): a label template drawn in mm — the label at screen scale with
-// its elements (add text, Code128, QR code, line, rectangle; move and resize them with the mouse or
+// its elements (add text, Code128, QR code, line, rectangle, image; move and resize them with the mouse or
 // the arrow keys), the label's settings and the selected element's properties beside it, 预览 (one
 // label with sample values as the server prints it, at true size) and 保存 (identity.Label/create or
 // /update: the server checks the layout). Opened empty for a new template, or with ?id= from 标签模板.
@@ -15,7 +15,7 @@ import { ELEMENT_TYPES, type ElementType, type LabelElement } from '../../labels
 import { identityPages } from '../../pages';
 import { IdentityLabelApi, previewPdf, quiet } from '../api';
 import { Canvas, SCREEN_PX_PER_MM } from './Canvas';
-import { type Design, designOf, NEW_DESIGN, newElement, recordOf, withSize } from './model';
+import { type Design, designOf, NEW_DESIGN, newElement, recordOf, withKind, withSize } from './model';
 import { ElementPanel, LabelPanel } from './PropertyPanel';
 
 const ZOOMS = [1, 2, 3, 4];
@@ -81,7 +81,7 @@ export default function DesignerPage() {
     if (!design) return;
     try {
       const name = design.name.trim() || design.code.trim() || 'label';
-      const blob = await previewPdf({ width_mm: design.width_mm, height_mm: design.height_mm, layout: JSON.stringify({ elements: design.elements }), name });
+      const blob = await previewPdf({ width_mm: design.width_mm, height_mm: design.height_mm, layout: JSON.stringify({ elements: design.elements }), name, target_kind: design.target_kind });
       // the app's CSP frames no blob: documents: the preview opens in the reader's PDF viewer, at true size
       saveBlob(blob, `${name}-${t('identity.designer.preview')}.pdf`);
     } catch (e) {
@@ -127,7 +127,7 @@ export default function DesignerPage() {
         </Card>
         <div style={{ width: 300, display: 'flex', flexDirection: 'column', gap: 12 }}>
           <Card size="small" title={t('identity.designer.label')}>
-            <LabelPanel design={design} onChange={(p) => setDesign({ ...design, ...p })} onResize={(w, h) => setDesign(withSize(design, w, h))} />
+            <LabelPanel design={design} onChange={(p) => setDesign({ ...design, ...p })} onResize={(w, h) => setDesign(withSize(design, w, h))} onKind={(k) => setDesign(withKind(design, k))} />
           </Card>
           <Card size="small" title={t('identity.designer.element')}>
             <ElementPanel design={design} element={element} onChange={change} />

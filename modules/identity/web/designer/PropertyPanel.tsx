@@ -1,11 +1,13 @@
 // The designer's property panels: the label's own settings (code, name, template code, size in mm,
-// remark) and the selected element's (box in mm, text, bound field, font, alignment, stroke,
-// rotation). Every change goes through the model's moves, so a typed number keeps the element
-// inside the label as a drag does.
+// what it prints, remark) and the selected element's (box in mm, text, bound field — of the label's
+// kind —, font, alignment, stroke, rotation, an image's picture). Every change goes through the
+// model's moves, so a typed number keeps the element inside the label as a drag does.
 import { Form, Input, InputNumber, Select, Switch, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { currentLanguage } from '../../../../src/i18n';
-import { LABEL_FIELDS, LABEL_LIMITS, type LabelElement, type LabelField, ROTATIONS, type Rotation, TEMPLATE_CODES, type TemplateCode } from '../../labels/layout';
+import { KIND_FIELDS, TARGET_KINDS, type TargetKind } from '../../labels/kinds';
+import { LABEL_LIMITS, type LabelElement, type LabelField, ROTATIONS, type Rotation, TEMPLATE_CODES, type TemplateCode } from '../../labels/layout';
+import { ImagePicker } from './ImagePicker';
 import { type Design, movedTo, resizedTo } from './model';
 
 const optionsOf = (list: ReadonlyArray<{ value: string; label: string; labelEn: string }>, en: boolean) => list.map((o) => ({ value: o.value, label: en ? o.labelEn : o.label }));
@@ -14,9 +16,10 @@ export interface LabelPanelProps {
   design: Design;
   onChange: (patch: Partial<Design>) => void;
   onResize: (width: number, height: number) => void;
+  onKind: (kind: TargetKind) => void;
 }
 
-export function LabelPanel({ design, onChange, onResize }: LabelPanelProps) {
+export function LabelPanel({ design, onChange, onResize, onKind }: LabelPanelProps) {
   const { t } = useTranslation();
   const en = currentLanguage() === 'en_US';
   const mm = { min: LABEL_LIMITS.minMm, max: LABEL_LIMITS.maxMm, step: 1, precision: 1, addonAfter: 'mm', style: { width: '100%' } };
@@ -30,6 +33,9 @@ export function LabelPanel({ design, onChange, onResize }: LabelPanelProps) {
       </Form.Item>
       <Form.Item label={t('identity.designer.templateCode')} required>
         <Select aria-label={t('identity.designer.templateCode')} value={design.template_code} options={optionsOf(TEMPLATE_CODES, en)} onChange={(v: TemplateCode) => onChange({ template_code: v })} />
+      </Form.Item>
+      <Form.Item label={t('identity.designer.targetKind')} extra={t('identity.designer.targetKindHint')} required>
+        <Select aria-label={t('identity.designer.targetKind')} value={design.target_kind} options={optionsOf(TARGET_KINDS, en)} onChange={(v: TargetKind) => onKind(v)} />
       </Form.Item>
       <div style={{ display: 'flex', gap: 8 }}>
         <Form.Item label={t('identity.designer.width')} style={{ flex: 1 }}>
@@ -62,7 +68,7 @@ export function ElementPanel({ design, element: e, onChange }: ElementPanelProps
     </Form.Item>
   );
   const patch = (p: Partial<LabelElement>) => onChange({ ...e, ...p });
-  const showsContent = e.type !== 'line' && e.type !== 'rect';
+  const showsContent = e.type !== 'line' && e.type !== 'rect' && e.type !== 'image';
   return (
     <Form layout="vertical" size="small" data-testid="label-element-settings">
       <Typography.Text strong>{t(`identity.designer.type.${e.type}`)}</Typography.Text>
@@ -86,7 +92,7 @@ export function ElementPanel({ design, element: e, onChange }: ElementPanelProps
               allowClear
               value={e.field}
               placeholder={t('identity.designer.noField')}
-              options={optionsOf(LABEL_FIELDS, en)}
+              options={optionsOf(KIND_FIELDS[design.target_kind], en)}
               onChange={(v?: LabelField) => patch({ field: v ?? undefined })}
             />
           </Form.Item>
@@ -109,6 +115,7 @@ export function ElementPanel({ design, element: e, onChange }: ElementPanelProps
           </Form.Item>
         </div>
       ) : null}
+      {e.type === 'image' ? <ImagePicker src={e.src} onPick={(src) => patch({ src })} /> : null}
       {e.type === 'line' || e.type === 'rect' ? num(t('identity.designer.lineWidth'), e.lineWidth ?? 0.3, (lineWidth) => patch({ lineWidth }), { min: 0.1, max: LABEL_LIMITS.maxLine, step: 0.1 }) : null}
       {e.type !== 'line' ? (
         <Form.Item label={t('identity.designer.rotation')} style={{ marginBottom: 8 }}>

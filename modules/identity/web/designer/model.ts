@@ -1,6 +1,8 @@
 // The designer's state and its moves, pure (unit-tested): a template being drawn — its code, name,
 // template code, size and elements — new elements placed inside the label, moves and resizes in mm
-// kept inside the label (rounded to 0.1 mm), and the record identity.Label saves.
+// kept inside the label (rounded to 0.1 mm), a change of what the label prints (its kind), and the
+// record identity.Label saves.
+import { isKindField, KIND_FIELDS, kindOf, type TargetKind } from '../../labels/kinds';
 import { type ElementType, LABEL_LIMITS, type LabelElement, parseLayout, type TemplateCode } from '../../labels/layout';
 
 export interface Design {
@@ -9,6 +11,8 @@ export interface Design {
   code: string;
   name: string;
   template_code: TemplateCode;
+  /** what it prints: barcodes, positions or materials */
+  target_kind: TargetKind;
   state: string;
   width_mm: number;
   height_mm: number;
@@ -16,7 +20,7 @@ export interface Design {
   elements: LabelElement[];
 }
 
-export const NEW_DESIGN: Design = { code: '', name: '', template_code: 'BarCodeExport', state: 'Enable', width_mm: 60, height_mm: 40, remark: '', elements: [] };
+export const NEW_DESIGN: Design = { code: '', name: '', template_code: 'BarCodeExport', target_kind: 'barcode', state: 'Enable', width_mm: 60, height_mm: 40, remark: '', elements: [] };
 
 /** arrow keys move (with Shift: resize) by this much */
 export const NUDGE_MM = 0.5;
@@ -32,6 +36,8 @@ const DEFAULTS: Record<ElementType, Omit<LabelElement, 'id' | 'x' | 'y'>> = {
   qrcode: { type: 'qrcode', w: 15, h: 15, field: 'code' },
   line: { type: 'line', w: 30, h: 0, lineWidth: 0.3 },
   rect: { type: 'rect', w: 30, h: 15, lineWidth: 0.3 },
+  // the picture is chosen on the property panel
+  image: { type: 'image', w: 15, h: 15 },
 };
 
 /** A new element of a kind with an id no other has, fitted into the label a little below the last one. */
@@ -80,6 +86,22 @@ export function withSize(d: Design, width: number, height: number): Design {
   return { ...d, ...size, elements };
 }
 
+/**
+ * The design printing another kind: an element bound to a field the new kind has not is unbound — a
+ * text keeps the old field's name as its text, so nothing vanishes from the label unseen; a code
+ * takes the new kind's code.
+ */
+export function withKind(d: Design, kind: TargetKind): Design {
+  const elements = d.elements.map((e) => {
+    if (!e.field || isKindField(kind, e.field)) return e;
+    const { field, ...rest } = e;
+    if (e.type !== 'text') return { ...rest, field: 'code' };
+    const old = KIND_FIELDS[d.target_kind].find((f) => f.value === field);
+    return (rest.text ?? '').trim() ? rest : { ...rest, text: old?.label ?? field };
+  });
+  return { ...d, target_kind: kind, elements };
+}
+
 /** A stored template as a design. */
 export function designOf(r: Record<string, unknown>): Design {
   return {
@@ -88,6 +110,7 @@ export function designOf(r: Record<string, unknown>): Design {
     code: String(r.code ?? ''),
     name: String(r.name ?? ''),
     template_code: (r.template_code as TemplateCode) ?? 'BarCodeExport',
+    target_kind: kindOf(r.target_kind),
     state: String(r.state ?? 'Enable'),
     width_mm: Number(r.width_mm),
     height_mm: Number(r.height_mm),
@@ -98,6 +121,6 @@ export function designOf(r: Record<string, unknown>): Design {
 
 /** The record identity.Label/create (no id) or /update (id and version) takes. */
 export function recordOf(d: Design): Record<string, unknown> {
-  const record = { code: d.code.trim(), name: d.name.trim(), template_code: d.template_code, width_mm: d.width_mm, height_mm: d.height_mm, remark: d.remark, layout: JSON.stringify({ elements: d.elements }) };
+  const record = { code: d.code.trim(), name: d.name.trim(), template_code: d.template_code, target_kind: d.target_kind, width_mm: d.width_mm, height_mm: d.height_mm, remark: d.remark, layout: JSON.stringify({ elements: d.elements }) };
   return d.id ? { id: d.id, version: d.version, ...record } : record;
 }

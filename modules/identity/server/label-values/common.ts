@@ -1,0 +1,20 @@
+// What the label values of every kind share: the database handle and how a value becomes text.
+import type { Kysely } from 'kysely';
+import type { LabelLang } from '../../labels/messages';
+
+// biome-ignore lint: other modules' tables are not in the static DB type
+export type AnyDb = Kysely<any>;
+
+export const text = (v: unknown) => (v == null ? '' : String(v));
+
+/** A dictionary entry's name in the language (its Chinese name, else the code). */
+export const dictName = (name: unknown, intl: unknown, code: unknown, lang: LabelLang) => {
+  const en = lang === 'en_US' ? (intl as Record<string, string> | null)?.en_US : undefined;
+  return text(en || name || code);
+};
+
+/** An option's label in the language (the stored value when it is none of them). */
+export const optionLabel = (options: ReadonlyArray<{ value: string; label: string; labelEn: string }>, value: unknown, lang: LabelLang) => {
+  const o = options.find((x) => x.value === value);
+  return o ? (lang === 'en_US' ? o.labelEn : o.label) : text(value);
+};

@@ -1,0 +1,29 @@
+// A position label's values (kind 库位): the position's code and name, its warehouse and area by
+// name, its type and status as the print's language says them — by position code.
+import { sql } from 'kysely';
+import { POSITION_STATUS, POSITION_TYPES } from '../../../warehouse/entities/place';
+import type { LabelValues } from '../../labels/layout';
+import type { LabelLang } from '../../labels/messages';
+import { type AnyDb, optionLabel, text } from './common';
+
+export async function positionValues(db: AnyDb, tenantId: string, codes: readonly string[], lang: LabelLang): Promise<Map<string, LabelValues>> {
+  const { rows } = await sql<Record<string, unknown>>`
+    select p.code, p.name, w.name as warehouse, a.name as area, p.position_type, p.position_status
+      from wms_position p
+      left join mdm_warehouse w on w.tenant_id = p.tenant_id and w.id = p.warehouse_id
+      left join wms_area a on a.tenant_id = p.tenant_id and a.id = p.area_id
+     where p.tenant_id = ${tenantId} and p.code in (${sql.join([...codes])})`.execute(db);
+  return new Map(
+    rows.map((r) => [
+      String(r.code),
+      {
+        code: String(r.code),
+        name: text(r.name),
+        warehouse: text(r.warehouse),
+        area: text(r.area),
+        position_type: optionLabel(POSITION_TYPES, r.position_type, lang),
+        position_status: optionLabel(POSITION_STATUS, r.position_status, lang),
+      },
+    ]),
+  );
+}
