@@ -196,7 +196,9 @@ export type WsServerFrame =
   | { type: 'todoCount'; todo: number; message: number; total: number }
   | { type: 'message'; id: number; title: string; content: string | null }
   /** progress of an import the user started (phase read → validate → write → done) */
-  | { type: 'importProgress'; fileId: number; phase: string; done: number; total: number };
+  | { type: 'importProgress'; fileId: number; phase: string; done: number; total: number }
+  /** the tenant's shop floor changed (an order moved, an output or feeding written): live boards reload */
+  | { type: 'production'; at: number };
 export type WsClientFrame = { type: 'ping'; t: number } | { type: 'pong'; t: number };
 
 export const WS_HEARTBEAT_MS = 10_000;

@@ -55,6 +55,17 @@ export class WsHub {
     return set.size;
   }
 
+  /** to every open socket of every user of a tenant (live boards); returns how many got it */
+  broadcast(tenantId: string, frame: WsServerFrame): number {
+    let n = 0;
+    for (const [key, set] of this.conns) {
+      if (!key.startsWith(`${tenantId}/`)) continue;
+      for (const c of set) this.send(c.socket, frame);
+      n += set.size;
+    }
+    return n;
+  }
+
   /** drop the user's sockets (logout) */
   disconnect(tenantId: string, userId: number): void {
     for (const c of this.conns.get(this.key(tenantId, userId)) ?? []) c.socket.close(4001, 'logged out');

@@ -6,6 +6,7 @@ import { args, call, defineService, idArg } from '../../../schemas/rpc/define';
 import type { RecordValue } from '../../../schemas/rpc/datax';
 import { receiptCalls } from '../../../schemas/rpc/receiptCalls';
 import type { Paged } from '../../../schemas/rpc/define';
+import { orderExecCalls } from '../execution/contracts';
 import { outsourceTasksArg, type OutsourceTasksInput } from '../outsource/contracts';
 import type { OrderListQuery, OrderListRow, OrderProgress } from './queries';
 import { MANUFACTURING_STATES } from './state';
@@ -79,6 +80,8 @@ export const taskOrder = defineService('task.Order', {
   outsourceOrderSummaryPage: orderCalls.summaryPage,
   /** [{orderId, tasks}]: operations of an order subcontracted (as task.OutsourceOrder/saveOutsourceTasks) */
   saveOutsourceTasks: call<[OutsourceTasksInput], RecordValue[]>(args(['options', outsourceTasksArg]), { entity: 'OutsourceTask', op: 'create', page: 'task/Subcontract' }),
+  /** the shop floor's: getEquipmentWorkOrder, enterWorkOrder, applyWorkOrder, listByProduceDynamics */
+  ...orderExecCalls,
   /** [id]: the order with its progress per operation */
   getV2: call<[number], OrderProgress>(args(['id', idArg]), { entity: 'WorkOrder', op: 'read' }),
   /** [{from?, to?, text?, page, pageSize}]: finished orders, newest first */

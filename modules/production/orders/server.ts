@@ -19,6 +19,7 @@ import { PRINT_PATHS } from '../../../server/print/routes';
 import type { EntityModel } from '../../../server/records/model';
 import { batchAudit, dispatchOperations, dispatchOrders, renderProcess, updateComplete } from './dispatch';
 import { createFromSale } from './from-sale';
+import { applyWorkOrder, enterWorkOrder, equipmentWorkOrder, produceDynamics } from '../execution/server/tasks';
 import { saveOutsourceTasks } from '../outsource/server';
 import { lockOrders, usableEquipment } from './locks';
 import { listOrders, markPrinted, orderProgress } from './queries';
@@ -148,6 +149,10 @@ export const orderService = implement(taskOrder, {
   updateComplete: (ctx, [id, counts]) => inOrders(ctx, (w, model, trx) => updateComplete(w, model, trx, id, counts)),
   outsourceOrderSummaryPage: orders.summaryPage,
   saveOutsourceTasks,
+  getEquipmentWorkOrder: (ctx, [equipmentId]) => equipmentWorkOrder(ctx, equipmentId),
+  enterWorkOrder: (ctx, [orderId]) => enterWorkOrder(ctx, orderId),
+  applyWorkOrder: (ctx, [a]) => applyWorkOrder(ctx, a),
+  listByProduceDynamics: (ctx, [a]) => produceDynamics(ctx, a),
   getV2: (ctx, [id]) => inOrders(ctx, (w, model, trx) => orderProgress(trx, w, model, id)),
   listOrderComplete: (ctx, [q]) => inOrders(ctx, (w, _m, trx) => listOrders(trx, w, { ...q, states: ['Completed'] }, 'finished')),
   getWorkOrderList: (ctx, [q]) => inOrders(ctx, (w, _m, trx) => listOrders(trx, w, q)),

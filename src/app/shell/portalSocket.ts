@@ -37,6 +37,17 @@ function parseFrame(data: unknown): WsServerFrame | null {
   }
 }
 
+type FrameListener = (frame: WsServerFrame) => void;
+const listeners = new Set<FrameListener>();
+
+/** a page's own interest in the shell socket's frames (live boards); answers how to stop listening */
+export function onPortalFrame(listener: FrameListener): () => void {
+  listeners.add(listener);
+  return () => {
+    listeners.delete(listener);
+  };
+}
+
 export class PortalSocket {
   private socket: WebSocket | null = null;
   private heartbeat: ReturnType<typeof setInterval> | null = null;
@@ -88,6 +99,7 @@ export class PortalSocket {
       if (!frame) return;
       if (frame.type === 'ping') this.send({ type: 'pong', t: frame.t });
       this.options.onFrame(frame);
+      for (const listener of listeners) listener(frame);
     };
     socket.onclose = () => {
       if (this.socket !== socket) return;

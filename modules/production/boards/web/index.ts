@@ -1,4 +1,11 @@
-// The web side of the boards and reports: its hand-written pages and actions (merged by production/web/index.ts).
+// The web side of the boards and reports (merged by production/web/index.ts): the two large
+// screens are hand-written pages; the reports and 计件单价 are drawn by the engine's templates.
 import type { WebModule } from '../../../../src/app/modules/defineWebModule';
+import { DISPLAY_PAGE, PROCESS_BOARD_PAGE } from '../contracts';
 
-export const boardsWeb: Pick<WebModule, 'routes' | 'actions' | 'detailExtras'> = {};
+export const boardsWeb: Pick<WebModule, 'routes' | 'actions' | 'detailExtras'> = {
+  routes: [
+    { path: PROCESS_BOARD_PAGE, load: () => import('./ProcessBoard') },
+    { path: DISPLAY_PAGE, load: () => import('./ProductionDisplay') },
+  ],
+};

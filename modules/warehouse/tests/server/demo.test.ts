@@ -46,8 +46,11 @@ const counts = async (db = srv.db.system) => {
     productionEntries: await n('wms_entry', sql`and entry_type = 'Production'`),
     deliveries: await n('wms_delivery'),
     deliveryLines: await n('wms_delivery_item'),
-    ledgerRows: await n('stock_ledger'),
-    balances: await n('stock_balance'),
+    // the warehouse's own (the production demo's feedings and outputs move stock too, after this seed)
+    ledgerRows: await n('stock_ledger', sql`and doc_entity not like 'Production%'`),
+    balances: await n('stock_balance', sql`and exists (select 1 from stock_ledger l where l.tenant_id = stock_balance.tenant_id and l.doc_entity not like 'Production%'
+      and l.material_id = stock_balance.material_id and l.warehouse_id = stock_balance.warehouse_id and l.position_id is not distinct from stock_balance.position_id
+      and l.batch_no is not distinct from stock_balance.batch_no and l.container_code is not distinct from stock_balance.container_code and l.project is not distinct from stock_balance.project)`),
     ...Object.fromEntries(await Promise.all(DOCUMENT_TABLES.map(async (t) => [t, await n(t)] as const))),
   };
 };
