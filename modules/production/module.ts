@@ -15,10 +15,14 @@ import { productionPages } from './pages';
 import { boardsPart } from './boards/part';
 import { executionPart } from './execution/part';
 import { outsourcePart } from './outsource/part';
+import { planningMenus, planningPart } from './planning/part';
 import { planPart } from './plan/part';
+import { planMenu } from './plan/menus';
 import type { ProductionPart } from './part';
 
-const parts: ProductionPart[] = [planPart, executionPart, boardsPart, outsourcePart];
+const parts: ProductionPart[] = [planPart, executionPart, boardsPart, outsourcePart, planningPart];
+/** the 生产计划 node with the plan/* documents and reports of planning/ in place of the catalogue's entries */
+const planNode = { ...planMenu, children: (planMenu.children ?? []).flatMap((c) => (c.url && c.url in planningMenus ? planningMenus[c.url] : [c])) };
 
 export default defineModule({
   code: 'production',
@@ -26,7 +30,7 @@ export default defineModule({
   pages: [...Object.values(productionPages), ...Object.values(orderPages), ...parts.flatMap((p) => p.pages ?? [])],
   reports: parts.flatMap((p) => p.reports ?? []),
   views: parts.flatMap((p) => p.views ?? []),
-  menus: { Web: [productionMenu, orderMenu] },
+  menus: { Web: [productionMenu, orderMenu, planNode] },
   dicts: productionDicts,
   grants: {
     warehouse: [{ pages: ['mdm/Bom'], buttons: 'readOnly' }],

@@ -152,6 +152,8 @@ export interface ActionDef {
   target?: string;
   /** record statuses it applies to (others: disabled); all when absent */
   statuses?: string[];
+  /** toolbar: enabled without a selection too (it starts something new, e.g. 运行排程, rather than acting on rows) */
+  noSelection?: boolean;
 }
 
 /** What an override may say about one field of a page (data first: hide, reorder, rename, width, widget). */

@@ -19,9 +19,10 @@ import { industryOrderService, orderHooks, orderService } from '../orders/server
 import { boardsServer } from '../boards/server';
 import { executionServer } from '../execution/server';
 import { outsourceServer } from '../outsource/server';
+import { planningServer } from '../planning/server';
 import { planServer } from '../plan/server';
 
-const parts = [planServer, executionServer, boardsServer, outsourceServer];
+const parts = [planServer, executionServer, boardsServer, outsourceServer, planningServer];
 
 const bound = (entity: string) => {
   const h = receiptHandlers(entity);

@@ -17,7 +17,7 @@ export const actionLabel = (a: ActionDef) => (currentLanguage() === 'en_US' ? a.
 
 /** Does the action apply to these records (at least one, each in one of its statuses)? */
 export function applies(action: ActionDef, records: ReadonlyArray<Record<string, unknown>>): boolean {
-  if (!records.length) return false;
+  if (!records.length) return action.place === 'toolbar' && action.noSelection === true;
   if (!action.statuses) return true;
   return records.every((r) => action.statuses!.includes(String((r.status_dict as { dict?: string } | undefined)?.dict ?? '')));
 }

@@ -1,11 +1,13 @@
 // en_US strings of 生产基础's hand-written parts, loaded with them.
 import boards from '../../boards/web/i18n/en_US';
 import execution from '../../execution/web/i18n/en_US';
+import planning from '../../planning/web/i18n/en_US';
 import plan from '../../plan/web/i18n/en_US';
 
 export default {
   production: {
     plan,
+    planning,
     exec: execution,
     boards,
     order: {

@@ -1,11 +1,13 @@
 // zh_CN strings of 生产基础's hand-written parts, loaded with them.
 import boards from '../../boards/web/i18n/zh_CN';
 import execution from '../../execution/web/i18n/zh_CN';
+import planning from '../../planning/web/i18n/zh_CN';
 import plan from '../../plan/web/i18n/zh_CN';
 
 export default {
   production: {
     plan,
+    planning,
     exec: execution,
     boards,
     order: {

@@ -1,0 +1,2 @@
+// en_US strings of the plan/* documents (production.planning.*).
+export default {};

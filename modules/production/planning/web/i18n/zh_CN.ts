@@ -1,0 +1,2 @@
+// zh_CN strings of the plan/* documents (production.planning.*).
+export default {};
