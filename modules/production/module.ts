@@ -33,10 +33,14 @@ export default defineModule({
   menus: { Web: [productionMenu, orderMenu, planNode] },
   dicts: productionDicts,
   grants: {
-    warehouse: [{ pages: ['mdm/Bom'], buttons: 'readOnly' }],
     purchaser: [{ pages: ['mdm/Bom'], buttons: 'readOnly' }],
+    warehouse: [{ pages: ['mdm/Bom', 'completedProducts/'], buttons: 'readOnly' }],
     viewer: [{ pages: ['mdm/Bom', 'mdm/ProcessRoute', 'mdm/MaterialRoute', 'mdm/ProcessUnit', 'mdm/Equipment', 'mdm/ShiftRule', 'mdm/Calendar'], buttons: 'readOnly' }],
-    operator: [{ pages: ['mdm/Calendar', 'mdm/Equipment', 'mdm/ProcessRoute'], buttons: 'readOnly' }, { pages: ['task/Order'], buttons: 'all' }],
+    // the shop floor: its orders and their moves, feeding and output; the boards and its own records to read
+    operator: [
+      { pages: ['mdm/Calendar', 'mdm/Equipment', 'mdm/ProcessRoute', 'task/OrderTask', 'task/Output', 'task/Defect', 'task/MaterialList', 'task/MaterialDetail', 'task/ProcessBoard', 'task/ProductionDisplay', 'task/Dynamics', 'plan/GanttPlan', 'dcm/track'], buttons: 'readOnly' },
+      { pages: ['task/Order'], buttons: 'all' },
+    ],
   },
   server: () => import('./server'),
 });
