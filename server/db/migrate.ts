@@ -19,6 +19,7 @@ import * as m017 from './migrations/017-menu-limits';
 import * as m018 from './migrations/018-flow';
 import * as m019 from './migrations/019-stock';
 import * as m020 from './migrations/020-robot';
+import * as m021 from './migrations/021-ledger-doc-index';
 
 /** Migrations are listed here (not read from disk) so that bundling and tsx both work. */
 const migrations: Record<string, Migration> = {
@@ -42,6 +43,7 @@ const migrations: Record<string, Migration> = {
   '018-flow': m018,
   '019-stock': m019,
   '020-robot': m020,
+  '021-ledger-doc-index': m021,
 };
 
 export async function migrateToLatest(db: Kysely<unknown>): Promise<string[]> {

@@ -13,16 +13,16 @@ export function hooksFor(entity: string, action: WriteAction): RecordHooks[] {
   return registered.filter((h) => h.entity === entity && (!h.actions || h.actions.includes(action)));
 }
 
-/** Runs the phase's hooks in order; answers whether any ran (an after hook may have changed the record the caller answers with). */
+/** Runs the phase's hooks in order; answers whether one may have changed the record the caller answers with. */
 export async function runHooks(phase: 'before' | 'after', ctx: HookContext): Promise<boolean> {
-  let ran = false;
+  let touched = false;
   for (const h of hooksFor(ctx.model.def.code, ctx.action)) {
     const run = h[phase];
     if (!run) continue;
     await run(ctx);
-    ran = true;
+    touched ||= !h.keepsRecord;
   }
-  return ran;
+  return touched;
 }
 
 /** A before hook's refusal: the caller gets this message (409 unless said otherwise); the write rolls back. */

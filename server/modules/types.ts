@@ -42,6 +42,8 @@ export interface RecordHooks {
   actions?: readonly WriteAction[];
   before?: (ctx: HookContext) => Promise<void> | void;
   after?: (ctx: HookContext) => Promise<void> | void;
+  /** the after hook writes elsewhere only, never the record itself (the caller's answer need not be read again) */
+  keepsRecord?: boolean;
 }
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any

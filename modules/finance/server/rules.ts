@@ -224,14 +224,14 @@ const SAVES = ['create', 'modify'] as const;
 
 export const financeHooks: RecordHooks[] = [
   ...Object.keys(ACCOUNT_PATHS).map((entity): RecordHooks => ({ entity, actions: ['audit', 'deApproval'], before: refuseFrozen })),
-  ...Object.keys(PARTY_RULES).map((entity): RecordHooks => ({ entity, actions: SAVES, after: refuseOtherParty })),
-  { entity: 'FinPayment', actions: SAVES, after: refuseTwoDocs },
-  { entity: 'FinWriteOff', actions: SAVES, after: refuseWriteOffShape },
+  ...Object.keys(PARTY_RULES).map((entity): RecordHooks => ({ entity, actions: SAVES, after: refuseOtherParty, keepsRecord: true })),
+  { entity: 'FinPayment', actions: SAVES, after: refuseTwoDocs, keepsRecord: true },
+  { entity: 'FinWriteOff', actions: SAVES, after: refuseWriteOffShape, keepsRecord: true },
   { entity: 'FinWriteOff', actions: ['audit'], before: refuseShortAdvance },
   { entity: 'FinIncome', actions: ['deApproval', 'repeal'], before: refuseAdvanceInUse },
   { entity: 'FinPayment', actions: ['deApproval', 'repeal'], before: refuseAdvanceInUse },
-  { entity: 'FinTransfer', actions: SAVES, after: refuseSameAccount },
-  { entity: 'FinOtherIncome', actions: SAVES, after: (ctx) => refuseWrongItemKind(ctx, 'Income') },
-  { entity: 'FinOtherPayment', actions: SAVES, after: (ctx) => refuseWrongItemKind(ctx, 'Expense') },
-  { entity: 'FinInvoice', actions: SAVES, after: refuseWrongInvoiceOrder },
+  { entity: 'FinTransfer', actions: SAVES, after: refuseSameAccount, keepsRecord: true },
+  { entity: 'FinOtherIncome', actions: SAVES, after: (ctx) => refuseWrongItemKind(ctx, 'Income'), keepsRecord: true },
+  { entity: 'FinOtherPayment', actions: SAVES, after: (ctx) => refuseWrongItemKind(ctx, 'Expense'), keepsRecord: true },
+  { entity: 'FinInvoice', actions: SAVES, after: refuseWrongInvoiceOrder, keepsRecord: true },
 ];

@@ -6,6 +6,7 @@ import { args, call, defineService, idArg } from '../../../schemas/rpc/define';
 import type { RecordValue } from '../../../schemas/rpc/datax';
 import { receiptCalls } from '../../../schemas/rpc/receiptCalls';
 import type { Paged } from '../../../schemas/rpc/define';
+import type { BoundQuery } from '../../../schemas/rpc/receiptCalls';
 import { orderExecCalls } from '../execution/contracts';
 import { outsourceTasksArg, type OutsourceTasksInput } from '../outsource/contracts';
 import type { OrderListQuery, OrderListRow, OrderProgress } from './queries';
@@ -92,6 +93,10 @@ export const taskOrder = defineService('task.Order', {
   getWorkOrderListApi: call<[OrderListQuery], Paged<OrderListRow>>(args(['query', listQuery]), { entity: 'WorkOrder', op: 'read' }),
   /** [{ids, printTag}]: the flow card marked printed (or not) */
   modifyOrderPrintTag: call<[{ ids: number[]; printTag: boolean }], { updated: number }>(args(['options', idsArg.extend({ printTag: z.boolean() })]), on('print')),
+  /** [query]: the orders of the list's filter as a sheet — the answer names the download (POST the query to it) */
+  excelWorkOrder: call<[BoundQuery], { url: string; query: BoundQuery & { entityCode: string } }>(orderCalls.summaryPage.args, on('export')),
+  /** [saleId]: how many work orders a sales order has (the sub-orders of a BOM spread included) and the quantity its lines planned */
+  returnBindOrderNum: call<[number], { saleId: number; orders: number; planned: string }>(args(['saleId', idArg]), { entity: 'WorkOrder', op: 'read' }),
   /** [id]: the flow card's print path (the order as a PDF); the order is marked printed */
   processPrint: call<[number], { url: string }>(args(['id', idArg]), on('print')),
   /** [{manufacturingState, workOrderId}]: the move that leads to that state, with its rules */

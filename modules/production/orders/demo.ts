@@ -7,6 +7,7 @@ import { TenantScopePlugin } from '../../../server/db/scope';
 import type { SeedContext } from '../../../server/modules/types';
 import { builtinModel } from '../../../server/records/model';
 import { type AnyTrx, createRecord, moveRecord, type Writer } from '../../../server/records/write';
+import { createFromSale } from './from-sale';
 
 const two = (n: number) => String(n).padStart(2, '0');
 /** local 'YYYY-MM-DD HH:mm:ss' of now + hours, on the hour */
@@ -59,4 +60,12 @@ export async function seedWorkOrderDemo(ctx: SeedContext): Promise<void> {
                 finish_qty = ${done ? sql`plan_qty` : 0}, qualified_qty = ${done ? sql`plan_qty - 1` : 0}, unqualified_qty = ${done ? 1 : 0}
               where tenant_id = ${T} and id = ${Number(o.id)}`.execute(ctx.db);
   }
+  // and a customer's order planned by its BOM (生成工单 of 销售订单): the newest audited sales order
+  // of a product the factory makes, its orders being prepared
+  const [sale] = (
+    await sql<{ id: number }>`select s.id::int as id from erp_sale s where s.tenant_id = ${T} and s.status_dict = 'Audit'
+      and exists (select 1 from erp_sale_item i join prd_material_route m on m.tenant_id = i.tenant_id and m.material_id = i.material_id where i.tenant_id = s.tenant_id and i.owner_id = s.id)
+      order by s.id desc limit 1`.execute(ctx.db)
+  ).rows;
+  if (sale) await createFromSale(w, model, { saleId: sale.id, spread: 'BomSpread' }, trx);
 }

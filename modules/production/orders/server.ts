@@ -4,6 +4,7 @@
 // first (one equipment runs one order at a time); pause is the starter's; a finished order is
 // finished once. The receipt audit releases the order (Wait); un-audit only before it starts.
 import { sql } from 'kysely';
+import { Big } from '../../../schemas/compute/decimal';
 import { refId } from '../../../schemas/refs';
 import type { RecordValue } from '../../../schemas/rpc/datax';
 import { refuse } from '../../../server/modules/hooks';
@@ -64,7 +65,7 @@ async function unrelease(ctx: HookContext): Promise<void> {
 }
 
 export const orderHooks: RecordHooks[] = [
-  { entity: 'WorkOrder', actions: ['create', 'modify'], after: checkPlan },
+  { entity: 'WorkOrder', actions: ['create', 'modify'], after: checkPlan, keepsRecord: true },
   { entity: 'WorkOrder', actions: ['create'], after: copyRoute },
   // before the audit's own update, in its transaction (the answer then shows 待加工)
   { entity: 'WorkOrder', actions: ['audit'], before: release },
@@ -157,6 +158,13 @@ export const orderService = implement(taskOrder, {
   listOrderComplete: (ctx, [q]) => inOrders(ctx, (w, _m, trx) => listOrders(trx, w, { ...q, states: ['Completed'] }, 'finished')),
   getWorkOrderList: (ctx, [q]) => inOrders(ctx, (w, _m, trx) => listOrders(trx, w, q)),
   getWorkOrderListApi: (ctx, [q]) => inOrders(ctx, (w, _m, trx) => listOrders(trx, w, q)),
+  excelWorkOrder: async (_ctx, [q]) => ({ url: '/download/records.xlsx', query: { ...q, entityCode: 'WorkOrder' } }),
+  returnBindOrderNum: (ctx, [saleId]) =>
+    inOrders(ctx, async (w, _m, trx) => {
+      const [r] = (await sql<{ orders: number; planned: string }>`select count(*)::int as orders, coalesce(sum(plan_qty) filter (where sale_item_id is not null), 0)::text as planned
+          from prd_work_order where tenant_id = ${w.tenantId} and sale_id = ${saleId}`.execute(trx)).rows;
+      return { saleId, orders: r.orders, planned: new Big(r.planned).toFixed() };
+    }),
   modifyOrderPrintTag: (ctx, [a]) => inOrders(ctx, (w, _m, trx) => markPrinted(trx, w, a.ids, a.printTag)),
   processPrint: (ctx, [id]) =>
     inOrders(ctx, async (w, _m, trx) => {

@@ -160,4 +160,4 @@ async function refuseCycles(ctx: HookContext): Promise<void> {
   }
 }
 
-export const bomHooks: RecordHooks[] = [{ entity: 'Bom', actions: ['create', 'modify'], after: refuseCycles }];
+export const bomHooks: RecordHooks[] = [{ entity: 'Bom', actions: ['create', 'modify'], after: refuseCycles, keepsRecord: true }];

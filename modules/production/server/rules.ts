@@ -52,5 +52,5 @@ function shiftRuleFits(ctx: HookContext): void {
 
 export const ruleHooks: RecordHooks[] = [
   { entity: 'MaterialRoute', actions: ['create', 'modify'], after: oneDefaultRoute },
-  { entity: 'ShiftRule', actions: ['create', 'modify'], after: shiftRuleFits },
+  { entity: 'ShiftRule', actions: ['create', 'modify'], after: shiftRuleFits, keepsRecord: true },
 ];

@@ -19,4 +19,4 @@ function refuseSamePlace(ctx: HookContext): void {
   if (lines.some((l) => refId(l.from_position_id) === refId(l.to_position_id))) refuse(SAME_POSITION[ctx.writer.lang === 'en_US' ? 1 : 0]);
 }
 
-export const warehouseHooks: RecordHooks[] = [{ entity: 'WmsTransfer', actions: ['create', 'modify'], after: refuseSamePlace }];
+export const warehouseHooks: RecordHooks[] = [{ entity: 'WmsTransfer', actions: ['create', 'modify'], after: refuseSamePlace, keepsRecord: true }];

@@ -1,7 +1,9 @@
 // Scheduling in Chromium against the real server: 高级排程 shows the demo's runs; 运行排程 takes the
 // released demo orders, previews the pass (the proposal in the Gantt widget, the late orders' table)
 // and confirms it; 甘特图排程 then shows several operations on one machine row, and one of them
-// dragged by a column is saved — the reloaded board has it a day later.
+// dragged by a column is saved — undone with Ctrl+Z and made again with Ctrl+Y, each saved; in the
+// hours view (时) its right edge dragged makes it end whole hours later (undone again) — and the reloaded board
+// has it a day later.
 import { HEADER_HEIGHT } from '../../../../renderers/gantt/core/constants';
 import { barRect, buildLayout, buildModel, makeScale } from '../../../../renderers/gantt/core';
 import { expect, test } from '../../../../tests/e2e/fixtures';
@@ -92,7 +94,39 @@ test('the APS pass previewed and confirmed, then an operation dragged on the Gan
   await page.mouse.move(x + scale.colWidth / 2, y, { steps: 4 });
   await page.mouse.move(x + scale.colWidth, y, { steps: 4 });
   await page.mouse.up();
-  await expect(page.getByText('排程已保存')).toBeVisible({ timeout: 15_000 });
+  await expect(page.getByText('排程已保存').first()).toBeVisible({ timeout: 15_000 });
+  const saved = async () => (await call('plan.Gantt', 'load', [range])).operations.find((p: { id: number }) => p.id === op.id) as GanttBoard['operations'][number];
+  await expect.poll(async () => (await saved()).start).toBe(stampOf(millisOf(op.start!) + 86_400_000));
+
+  // Ctrl+Z takes the move back and Ctrl+Y makes it again — each saved as it happens
+  await page.keyboard.press('Control+z');
+  await expect.poll(async () => (await saved()).start, { timeout: 15_000 }).toBe(op.start);
+  await page.keyboard.press('Control+y');
+  await expect.poll(async () => (await saved()).start, { timeout: 15_000 }).toBe(stampOf(millisOf(op.start!) + 86_400_000));
+
+  // 今天 is offered (today lies in the range); the hours view (时), where the bar's right edge is
+  // dragged 4.4 hours' width further: it snaps to whole hours, the operation ends 4 hours later
+  await expect(page.getByRole('button', { name: /今\s*天/ })).toBeVisible();
+  await page.getByTestId('gantt-plan').getByText('时', { exact: true }).click();
+  const hours = makeScale('hour', min, max);
+  const wide = barRect(hours, 'sibling', layout.rowOf.get(`e${busy.id}`)!, millisOf(op.start!) + 86_400_000, millisOf(op.end!) + 86_400_000);
+  await scroller.evaluate((el, r) => {
+    el.scrollLeft = Math.max(0, r.x + r.width - 300);
+    el.scrollTop = Math.max(0, r.y - 100);
+  }, wide);
+  await page.waitForTimeout(300);
+  const at = await scroller.evaluate((el) => ({ left: el.scrollLeft, top: el.scrollTop, box: el.getBoundingClientRect().toJSON() as DOMRect }));
+  const edgeX = at.box.left + wide.x + wide.width - at.left - 2;
+  const edgeY = at.box.top + HEADER_HEIGHT + wide.y - at.top + wide.height / 2;
+  await page.mouse.move(edgeX, edgeY);
+  await page.mouse.down();
+  const hourPx = (hours.colWidth * hours.stepMs) / 86_400_000;
+  await page.mouse.move(edgeX + 2 * hourPx, edgeY, { steps: 4 });
+  await page.mouse.move(edgeX + 4.4 * hourPx, edgeY, { steps: 4 });
+  await page.mouse.up();
+  await expect.poll(async () => (await saved()).end, { timeout: 15_000 }).toBe(stampOf(millisOf(op.end!) + 86_400_000 + 4 * hours.stepMs));
+  await page.keyboard.press('Control+z');
+  await expect.poll(async () => (await saved()).end, { timeout: 15_000 }).toBe(stampOf(millisOf(op.end!) + 86_400_000));
 
   await page.reload();
   await expect(page.getByTestId('gantt-plan').getByText(`${busy.code} ${busy.name}`)).toBeVisible({ timeout: 30_000 });

@@ -77,6 +77,10 @@ describe('createFromSale', () => {
     expect(won).toHaveLength(1);
     const [one] = won[0].json.body;
     expect([Number(one.plan_qty), state(one), one.priority?.dict ?? one.priority]).toEqual([6, 'Wait', 'Normal']);
+    expect(ok(await srv.call<Rec>(admin, 'task.Order', 'returnBindOrderNum', [s.id]))).toEqual({ saleId: Number(s.id), orders: 1, planned: '6' });
+    const sheet = ok(await srv.call<Rec>(admin, 'task.Order', 'excelWorkOrder', [{ filterMap: { sale_id: s.id } }]));
+    const download = await fetch(`${srv.base}${sheet.url}`, { method: 'POST', body: JSON.stringify([sheet.query]), headers: { 'content-type': 'application/json', access_token: admin.token, 'tenant-id': admin.tenant.id } });
+    expect([download.status, download.headers.get('content-type')]).toEqual([200, expect.stringContaining('spreadsheetml')]);
     // a sales order with work orders cannot be un-audited
     expect((await srv.call(admin, 'erp.Sale', 'deApproval', [s.id])).json.code).not.toBe(200);
   });

@@ -42,7 +42,7 @@ async function checkReturn(ctx: HookContext, rec: Rec, lock: boolean): Promise<M
 }
 
 export const rejectHooks: RecordHooks[] = [
-  { entity: 'WmsReject', actions: ['create', 'modify'], after: (ctx) => checkReturn(ctx, ctx.after as Rec, false).then(() => undefined) },
+  { entity: 'WmsReject', actions: ['create', 'modify'], after: (ctx) => checkReturn(ctx, ctx.after as Rec, false).then(() => undefined), keepsRecord: true },
   {
     entity: 'WmsReject',
     actions: ['audit'],

@@ -71,7 +71,7 @@ async function checkStockIn(ctx: HookContext, rec: Rec, lock: boolean): Promise<
 }
 
 export const stockInHooks: RecordHooks[] = [
-  { entity: 'WmsEntry', actions: ['create', 'modify'], after: (ctx) => checkStockIn(ctx, ctx.after as Rec, false).then(() => undefined) },
+  { entity: 'WmsEntry', actions: ['create', 'modify'], after: (ctx) => checkStockIn(ctx, ctx.after as Rec, false).then(() => undefined), keepsRecord: true },
   {
     entity: 'WmsEntry',
     actions: ['audit'],

@@ -79,6 +79,6 @@ async function withdrawTasks(ctx: HookContext): Promise<void> {
 }
 
 export const robotQueueHooks: RecordHooks[] = ['WmsPutOn', 'WmsDelivery'].flatMap((entity) => [
-  { entity, actions: ['audit'] as const, after: queueForDocument },
+  { entity, actions: ['audit'] as const, after: queueForDocument, keepsRecord: true },
   { entity, actions: ['deApproval'] as const, before: withdrawTasks },
 ]);
