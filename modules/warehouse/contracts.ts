@@ -148,6 +148,7 @@ const visualQuery = z.object({ warehouseId: idArg.optional(), materialId: idArg.
 
 /** Who may read stock: anyone who reads positions (the warehouse's pages) */
 const readStock = { entity: 'WmsPosition', op: 'read' } as const;
+const batchExportArgs = z.object({ materialId: idArg.optional(), warehouseId: idArg.optional(), batchNo: z.string().max(128).optional() }).default({});
 const search = <G extends string>(what: G) => call<[StockSearch?], StockPage>(args(['query', stockSearch]), readStock);
 
 export const wmsStock = defineService('wms.Stock', {
@@ -183,6 +184,8 @@ export const wmsStock = defineService('wms.Stock', {
   getByMaterial: call<[number, number?], StockRow[]>(args(['materialId', idArg], ['warehouseId', idArg.optional()]), readStock),
   /** [positionId]: the materials on a position */
   getMaterialByPosition: call<[number], MaterialOnPosition[]>(args(['positionId', positionArg]), readStock),
+  /** [{materialId?, warehouseId?, batchNo?}]: 导出批次库存 — the download that answers the stock per place and batch as a sheet (POST `args` to `url`; the 库存查询 page's export function) */
+  leadOutBatch: call<[z.infer<typeof batchExportArgs>?], { url: string; args: [string, Record<string, unknown>] }>(args(['query', batchExportArgs]), { entity: 'WmsPosition', op: 'read' }),
   /** [positionIds, size]: QR codes of positions' codes as PNG data URLs (生成库位二维码) */
   generatePositionQr: call<[number[], number?], PositionQr[]>(args(['positionIds', z.array(idArg).min(1).max(500)], ['size', qrSize]), readStock),
 });

@@ -2,6 +2,7 @@
 // audits move stock by declaration, server/stock), their conversions, and the arrivals waiting to
 // be entered.
 import { sql } from 'kysely';
+import { REPORT_EXPORT_URL } from '../../../schemas/reports/columns';
 import { defineServerModule, implement } from '../../../server/modules/types';
 import { withStorage } from '../robot/server';
 import { conversionHandler, receiptHandlers } from '../../../server/records/receipt-service';
@@ -79,6 +80,11 @@ export default defineServerModule(withStorage({
     implement(wmsCount, { ...count, get: count.detail, remove: count.removeByIds, startCount: (ctx, [a]) => startCount(ctx, a.ids) }),
     implement(wmsStock, {
       listMaterialVisual: (ctx, [q]) => stockVisual(ctx, q),
+      // the 库存查询 report (per place, with its batch) filtered so, exported whole by the report route
+      leadOutBatch: async (_ctx, [q]) => ({
+        url: REPORT_EXPORT_URL,
+        args: ['warehouse.Stock', { filterMap: { ...(q?.materialId ? { material_id: q.materialId } : {}), ...(q?.warehouseId ? { warehouse_id: q.warehouseId } : {}) }, fuzzyMap: q?.batchNo ? { batch_no: q.batchNo } : {}, sortField: 'batch_no' }] as [string, Record<string, unknown>],
+      }),
       summaryPage: (ctx, [q]) => stock.stockPage(ctx, q!, 'warehouse'),
       summaryDetailPage: (ctx, [q]) => stock.stockPage(ctx, q!, 'place'),
       summaryMaterialPage: (ctx, [q]) => stock.stockPage(ctx, q!, 'material'),

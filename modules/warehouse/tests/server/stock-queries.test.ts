@@ -2,6 +2,7 @@
 // a warehouse of this test gets entries from two suppliers at different prices on two positions of
 // one area, then a delivery; every query is checked against what those documents moved, the
 // sums against the balances of the whole demo tenant, and nothing of another tenant shows.
+import ExcelJS from 'exceljs';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RecordPage, RecordValue } from '../../../../schemas/rpc/datax';
@@ -99,6 +100,15 @@ describe('wms.Stock', () => {
       [`B2${tag}`, 18],
       [`B3${tag}`, 5],
     ]);
+    // 导出批次库存: the download of the material's places by batch, a real sheet
+    const out = await stock<{ url: string; args: unknown[] }>('leadOutBatch', { materialId: material.id, warehouseId });
+    const sheet = await fetch(`${srv.base}${out.url}`, { method: 'POST', body: JSON.stringify(out.args), headers: { 'content-type': 'application/json', access_token: admin.token, 'tenant-id': admin.tenant.id } });
+    expect([sheet.status, sheet.headers.get('content-type')]).toEqual([200, expect.stringContaining('spreadsheetml')]);
+    const book = new ExcelJS.Workbook();
+    await book.xlsx.load(await sheet.arrayBuffer());
+    const cells = book.worksheets[0].getSheetValues().flat().map(String);
+    for (const b of [`B1${tag}`, `B2${tag}`, `B3${tag}`]) expect(cells).toContain(b);
+    expect(cells).not.toContain(`B4${tag}`);
     const oneMaterial = await stock<StockPage>('summaryMaterialDetailPage', { materialId: other.id });
     expect(oneMaterial.itemList.map((r) => r.batchNo)).toEqual([`B4${tag}`]);
     expect((await srv.call(admin, 'wms.Stock', 'summaryMaterialDetailPage', [{}])).json.code).toBe(400);
