@@ -198,7 +198,9 @@ export type WsServerFrame =
   /** progress of an import the user started (phase read → validate → write → done) */
   | { type: 'importProgress'; fileId: number; phase: string; done: number; total: number }
   /** the tenant's shop floor changed (an order moved, an output or feeding written): live boards reload */
-  | { type: 'production'; at: number };
+  | { type: 'production'; at: number }
+  /** the tenant's robots moved (a task dispatched, started, done or failed): the robot page reloads */
+  | { type: 'robots'; at: number };
 export type WsClientFrame = { type: 'ping'; t: number } | { type: 'pong'; t: number };
 
 export const WS_HEARTBEAT_MS = 10_000;

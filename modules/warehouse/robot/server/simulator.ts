@@ -21,22 +21,27 @@ export interface TickResult {
   started: number;
   failed: number;
   dispatched: number;
+  /** the tenants whose robots or tasks changed (their robot pages are told at once) */
+  tenants: Set<string>;
 }
 
 /** Frees the robot holding a task. */
 const freeRobot = (db: AnyDb, T: string, taskId: number) =>
   sql`update wms_robot set state = 'Idle', task_id = null, updated_at = now() where tenant_id = ${T} and task_id = ${taskId}`.execute(db);
 
-async function confirmDone(db: AnyDb, now: Date): Promise<number> {
+async function confirmDone(db: AnyDb, now: Date, tenants: Set<string>): Promise<number> {
   const done = await sql<{ id: number; tenant_id: string }>`
     update wms_robot_task set task_status = 'Confirmed', finished_at = ${now}, modify_dt = ${now}
      where id in (select id from wms_robot_task where tenant_id is not null and task_status = 'Running' and started_at <= ${new Date(now.getTime() - RUN_MS)} for update skip locked)
     returning id::int as id, tenant_id`.execute(db);
-  for (const t of done.rows) await freeRobot(db, t.tenant_id, t.id);
+  for (const t of done.rows) {
+    await freeRobot(db, t.tenant_id, t.id);
+    tenants.add(t.tenant_id);
+  }
   return done.rows.length;
 }
 
-async function startDispatched(db: AnyDb, now: Date): Promise<{ started: number; failed: number }> {
+async function startDispatched(db: AnyDb, now: Date, tenants: Set<string>): Promise<{ started: number; failed: number }> {
   let started = 0;
   let failed = 0;
   await db.transaction().execute(async (trx) => {
@@ -46,6 +51,7 @@ async function startDispatched(db: AnyDb, now: Date): Promise<{ started: number;
        where t.tenant_id is not null and t.task_status = 'Dispatched' and t.dispatched_at <= ${new Date(now.getTime() - START_MS)}
        order by t.id for update of t skip locked`.execute(trx);
     for (const t of due.rows) {
+      tenants.add(t.tenant_id);
       if (t.to_status === 'BreakDown' || t.to_status === 'SealUp') {
         const reason = robotText('zh_CN', 'positionUnusable', { code: t.to_code ?? '' });
         await sql`update wms_robot_task set task_status = 'Failed', fail_reason = ${reason}, finished_at = ${now}, modify_dt = ${now} where tenant_id = ${t.tenant_id} and id = ${t.id}`.execute(trx);
@@ -60,7 +66,7 @@ async function startDispatched(db: AnyDb, now: Date): Promise<{ started: number;
   return { started, failed };
 }
 
-async function dispatchQueued(db: AnyDb, now: Date): Promise<number> {
+async function dispatchQueued(db: AnyDb, now: Date, tenants: Set<string>): Promise<number> {
   let dispatched = 0;
   const idle = (await sql<{ id: number; tenant_id: string; code: string; warehouse_id: number | null }>`
     select id::int as id, tenant_id, code, warehouse_id::int as warehouse_id from wms_robot where tenant_id is not null and state = 'Idle' order by tenant_id, code`.execute(db)).rows;
@@ -78,6 +84,7 @@ async function dispatchQueued(db: AnyDb, now: Date): Promise<number> {
       await sql`update wms_robot_task set task_status = 'Dispatched', robot_code = ${r.code}, dispatched_at = ${now}, fail_reason = null, modify_dt = ${now} where tenant_id = ${r.tenant_id} and id = ${task.id}`.execute(trx);
       await sql`update wms_robot set state = 'Busy', task_id = ${task.id}, updated_at = ${now} where tenant_id = ${r.tenant_id} and id = ${r.id}`.execute(trx);
       dispatched++;
+      tenants.add(r.tenant_id);
     });
   }
   return dispatched;
@@ -86,10 +93,11 @@ async function dispatchQueued(db: AnyDb, now: Date): Promise<number> {
 /** One step of every tenant's robots at `now`. */
 export async function robotTick(db: Database, now = new Date()): Promise<TickResult> {
   const sys = db.system as AnyDb;
-  const confirmed = await confirmDone(sys, now);
-  const { started, failed } = await startDispatched(sys, now);
-  const dispatched = await dispatchQueued(sys, now);
-  return { confirmed, started, failed, dispatched };
+  const tenants = new Set<string>();
+  const confirmed = await confirmDone(sys, now, tenants);
+  const { started, failed } = await startDispatched(sys, now, tenants);
+  const dispatched = await dispatchQueued(sys, now, tenants);
+  return { confirmed, started, failed, dispatched, tenants };
 }
 
 /** Runs the simulated robots while the server does; the answer stops them. */
@@ -100,7 +108,9 @@ export async function startRobotSimulator(env: AppEnv): Promise<() => Promise<vo
     if (busy || stopped) return;
     busy = true;
     try {
-      await robotTick(env.db);
+      const { tenants } = await robotTick(env.db);
+      // the robot pages of those tenants reload at once (they poll slowly besides)
+      for (const tenant of tenants) env.hub.broadcast(tenant, { type: 'robots', at: Date.now() });
     } catch (e) {
       env.log.error({ err: e }, 'robot simulator');
     } finally {

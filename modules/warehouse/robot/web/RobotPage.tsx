@@ -1,5 +1,6 @@
 // 机器人调度 (warehouse/robotScheduling): the robots of automatic storage with their state, the
-// queue, the tasks running and the ones finished lately — polled every two seconds, so the
+// queue, the tasks running and the ones finished lately — reloaded when the server says the robots
+// moved (the web socket's robots frame; every 15 s besides, in case the socket is down), so the
 // simulated robot's work shows as it happens — and the dispatcher's moves: queue a task by hand,
 // cancel a queued one (confirmed first), retry a failed one (each as the role's functions allow).
 import { ReloadOutlined, RobotOutlined } from '@ant-design/icons';
@@ -7,13 +8,15 @@ import { Alert, App, Badge, Button, Card, Col, Empty, Row, Space, Tag, Typograph
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage, isCancelled } from '../../../../src/api/errors';
+import { onPortalFrame } from '../../../../src/app/shell/portalSocket';
 import { usePermission } from '../../../../src/engine/PermissionContext';
 import type { RobotBoard, RobotTaskView, RobotView } from '../contracts';
 import { quiet, ROBOT_FN, RobotApi } from './api';
 import { NewTaskModal } from './NewTaskModal';
 import { TaskTable } from './TaskTable';
 
-const POLL_MS = 2000;
+/** the fallback when no push arrives (the socket down) */
+const POLL_MS = 15_000;
 const STATE_BADGE: Record<string, 'success' | 'processing' | 'default'> = { Idle: 'success', Busy: 'processing', Offline: 'default' };
 
 function RobotCard({ r }: { r: RobotView }) {
@@ -58,7 +61,13 @@ export default function RobotPage() {
   useEffect(() => {
     void load();
     const handle = setInterval(() => void load(), POLL_MS);
-    return () => clearInterval(handle);
+    const stop = onPortalFrame((frame) => {
+      if (frame.type === 'robots') void load();
+    });
+    return () => {
+      clearInterval(handle);
+      stop();
+    };
   }, [load]);
 
   const act = async (run: () => Promise<RobotTaskView>, done: string) => {
