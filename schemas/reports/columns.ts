@@ -48,7 +48,7 @@ export interface ReportMeta {
   columns: ReportColumn[];
   filters: ReportFilterMeta[];
   dateField: string | null;
-  defaultRange: 'month' | 'year' | 'all' | 'asOf';
+  defaultRange: 'month' | 'year' | 'all' | 'asOf' | 'week' | 'next14';
   sort: { field: string; order: 'asc' | 'desc' } | null;
   chart: { type: 'bar' | 'line' | 'pie'; measures: string[] } | null;
   rank: { top: number; measure: string; types: Array<{ code: string; name: string; nameEn: string; columns: ReportColumn[] }> } | null;

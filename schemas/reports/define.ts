@@ -114,9 +114,10 @@ export interface ReportDef {
   dateField?: string;
   /**
    * month: the 1st of this month → today; year: Jan 1 → today; all (the default): no range;
+   * week: this Monday → Sunday; next14: today and the 13 days after (plans look ahead);
    * asOf: everything up to one day (today by default) — the page asks for that day only (snapshots)
    */
-  defaultRange?: 'month' | 'year' | 'all' | 'asOf';
+  defaultRange?: 'month' | 'year' | 'all' | 'asOf' | 'week' | 'next14';
   /** grouped reports: leave out the groups where this measure (an aggregate) comes to 0 (a snapshot's empty places) */
   hideZero?: string;
   /** document statuses counted (header status_dict); default Audit and Finish for documents, none for views (a view filtered so declares its status_dict column) */

@@ -42,6 +42,11 @@ export function defaultRange(kind: ReportDef['defaultRange'], today: Date): { fi
   if (!kind || kind === 'all') return null;
   const day = localDay(today);
   if (kind === 'asOf') return { first: null, second: day };
+  if (kind === 'week' || kind === 'next14') {
+    const from = new Date(today.getFullYear(), today.getMonth(), today.getDate() - (kind === 'week' ? (today.getDay() + 6) % 7 : 0));
+    const to = new Date(from.getFullYear(), from.getMonth(), from.getDate() + (kind === 'week' ? 6 : 13));
+    return { first: localDay(from), second: localDay(to) };
+  }
   return { first: kind === 'month' ? `${day.slice(0, 8)}01` : `${day.slice(0, 5)}01-01`, second: day };
 }
 

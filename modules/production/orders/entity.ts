@@ -65,6 +65,7 @@ export const WorkOrder = entity({
     a.quote('WareHouse', 'warehouse_id', '入库仓库', 'Output warehouse', 'Warehouse'),
     a.quote('FuzzyCommon', 'sale_id', '销售订单', 'Sales order', 'SaleOrder', { table: 140 }),
     a.int('sale_item_id', '销售明细', 'Sales order line', { min: 1 }),
+    a.int('plan_item_id', '计划明细', 'Plan line', { min: 1 }),
     a.quote('FuzzyCommon', 'parent_id', '上级工单', 'Parent order', 'WorkOrder', { table: 130 }),
     a.quote('FuzzyCommon', 'source_id', '来源工单', 'Split from', 'WorkOrder'),
     a.quote('FuzzyCommon', 'combine_id', '合并工单号', 'Combined into', 'WorkOrder', { table: 130 }),
@@ -84,7 +85,11 @@ export const WorkOrder = entity({
   ],
   // a sale line's work orders (createFromSale) never plan more than the line's quantity, and an
   // order with work orders cannot be un-audited (server/records/links.ts)
-  links: [{ code: 'saleToWorkOrder', verb: ['生成工单', 'plan'], source: { entity: 'SaleOrder', child: 'items' }, via: 'sale_item_id', measure: 'plan_qty', limit: 'quantity' }],
+  links: [
+    { code: 'saleToWorkOrder', verb: ['生成工单', 'plan'], source: { entity: 'SaleOrder', child: 'items' }, via: 'sale_item_id', measure: 'plan_qty', limit: 'quantity' },
+    // a production plan's lines the same way (plan.ProductionPlan/toWorkOrders, planning/)
+    { code: 'planToWorkOrder', verb: ['生成工单', 'plan'], source: { entity: 'ProductionPlan', child: 'items' }, via: 'plan_item_id', measure: 'plan_qty', limit: 'quantity' },
+  ],
   children: {
     operations: {
       table: 'prd_work_order_op',

@@ -4,6 +4,7 @@
 // its product's BOM attached (feeding checks against it), no sub-orders; BomSpread — a sub-order
 // (parent_id) for every made component (one with a BOM of its own) at every level, for the
 // cumulative quantity the explosion gives. Every order gets its product's default route.
+// createOrdersFrom is the shared part: a production plan's lines (planning/) become orders the same way.
 import { sql } from 'kysely';
 import { Big } from '../../../schemas/compute/decimal';
 import type { RecordValue } from '../../../schemas/rpc/datax';
@@ -34,7 +35,7 @@ const two = (n: number) => String(n).padStart(2, '0');
 const local = (d: Date) => `${d.getFullYear()}-${two(d.getMonth() + 1)}-${two(d.getDate())} ${two(d.getHours())}:${two(d.getMinutes())}:00`;
 
 /** the plan window: asked, else from the next whole hour to the delivery date's evening (a week at least) */
-function window(a: FromSaleArgs, delivery: string | null): { start: string; end: string } {
+function window(a: OrderOptions, delivery: string | null): { start: string; end: string } {
   const next = new Date();
   next.setHours(next.getHours() + 1, 0, 0, 0);
   const start = a.planStart ?? local(next);
@@ -52,6 +53,31 @@ async function defaultRoute(trx: AnyTrx, T: string, material: number): Promise<n
   return r?.id ?? null;
 }
 
+/** One line of a source (a sales order's or a production plan's) and what its work orders took already. */
+export interface SourceLine {
+  id: number;
+  material: number;
+  quantity: string;
+  planned: string;
+  /** the line's own due date (YYYY-MM-DD), else the source's */
+  due?: string | null;
+}
+
+/** What work orders are made from: an audited document with product lines (createFromSale, plan.ProductionPlan/toWorkOrders). */
+export interface OrderSource {
+  code: string;
+  delivery: string | null;
+  priority: string;
+  warehouse: number | null;
+  /** header attributes every order made from it carries (sale_id) */
+  header: Record<string, unknown>;
+  /** the root order's attribute naming its source line (the link's via) */
+  via: 'sale_item_id' | 'plan_item_id';
+  lines: SourceLine[];
+}
+
+export type OrderOptions = Omit<FromSaleArgs, 'saleId' | 'itemIds'>;
+
 export async function createFromSale(w: Writer, model: EntityModel, a: FromSaleArgs, trx: AnyTrx): Promise<RecordValue[]> {
   const T = w.tenantId;
   const [sale] = (
@@ -67,25 +93,36 @@ export async function createFromSale(w: Writer, model: EntityModel, a: FromSaleA
              coalesce((select sum(o.plan_qty) from prd_work_order o where o.tenant_id = i.tenant_id and o.sale_item_id = i.id), 0)::text as planned
         from erp_sale_item i where i.tenant_id = ${T} and i.owner_id = ${sale.id} order by i.id`.execute(trx)
   ).rows.filter((l) => !a.itemIds || a.itemIds.includes(l.id));
+  const source: OrderSource = { code: sale.code, delivery: sale.delivery, priority: URGENCY_PRIORITY[sale.urgency] ?? 'Normal', warehouse: sale.warehouse, header: { sale_id: sale.id }, via: 'sale_item_id', lines };
+  const made = await createOrdersFrom(w, model, source, a, trx);
+  if (!made.length) throw conflict(om(w.lang, 'salePlanned', { code: sale.code }));
+  return made;
+}
+
+/**
+ * The work orders of a source's lines, for what is not yet planned of each (the source's link caps
+ * it under concurrency); an empty answer when nothing was left — the caller says so in its words.
+ */
+export async function createOrdersFrom(w: Writer, model: EntityModel, source: OrderSource, a: OrderOptions, trx: AnyTrx): Promise<RecordValue[]> {
+  const T = w.tenantId;
   const spread = a.spread ?? 'NoSpread';
-  const { start, end } = window(a, sale.delivery);
   const made: number[] = [];
-  const create = async (material: number, qty: string, more: Record<string, unknown>) => {
+  const create = async (material: number, qty: string, plan: { start: string; end: string }, more: Record<string, unknown>) => {
     const o = await createRecord(
       w,
       model,
       {
-        plan_no: a.planNo ?? sale.code,
+        plan_no: a.planNo ?? source.code,
         order_type: 'SingleMaterial',
-        priority: URGENCY_PRIORITY[sale.urgency] ?? 'Normal',
+        priority: source.priority,
         spread,
         material_id: material,
         plan_qty: qty,
-        plan_start: start,
-        plan_end: end,
+        plan_start: plan.start,
+        plan_end: plan.end,
         route_id: await defaultRoute(trx, T, material),
-        warehouse_id: sale.warehouse,
-        sale_id: sale.id,
+        warehouse_id: source.warehouse,
+        ...source.header,
         ...more,
       },
       trx,
@@ -94,24 +131,24 @@ export async function createFromSale(w: Writer, model: EntityModel, a: FromSaleA
     return Number(o.id);
   };
   // every made component below `node`, as sub-orders of `parent`
-  const spreadBelow = async (node: BomTreeNode, parent: number) => {
+  const spreadBelow = async (node: BomTreeNode, parent: number, plan: { start: string; end: string }) => {
     for (const c of node.children) {
       if (!c.bomId) continue;
-      const sub = await create(c.materialId, c.quantity, { parent_id: parent, bom_id: c.bomId });
-      await spreadBelow(c, sub);
+      const sub = await create(c.materialId, c.quantity, plan, { parent_id: parent, bom_id: c.bomId });
+      await spreadBelow(c, sub, plan);
     }
   };
-  for (const l of lines) {
+  for (const l of source.lines) {
     const left = new Big(l.quantity).minus(l.planned);
     if (left.lte(0)) continue;
+    const plan = window(a, l.due ?? source.delivery);
     const bom = spread === 'NoSpread' ? null : await activeBomId(trx, T, l.material, 'Produce');
-    const root = await create(l.material, left.toFixed(), { sale_item_id: l.id, bom_id: bom });
+    const root = await create(l.material, left.toFixed(), plan, { [source.via]: l.id, bom_id: bom });
     if (spread === 'BomSpread' && bom) {
       const tree = await bomTree(trx, T, { bomId: bom }, left.toFixed(), w.lang);
-      if (tree) await spreadBelow(tree, root);
+      if (tree) await spreadBelow(tree, root, plan);
     }
   }
-  if (!made.length) throw conflict(om(w.lang, 'salePlanned', { code: sale.code }));
   const out: RecordValue[] = [];
   for (const id of made) out.push(a.release ? await moveRecord(w, model, id, 'audit', undefined, trx) : await readRecord(trx, model, id, w.lang));
   return out;

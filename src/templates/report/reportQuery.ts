@@ -25,6 +25,8 @@ export function defaultDates(kind: ReportMeta['defaultRange'], today: Dayjs = da
   if (kind === 'month') return [today.startOf('month'), today];
   if (kind === 'year') return [today.startOf('year'), today];
   if (kind === 'asOf') return [null, today];
+  if (kind === 'week') return [today.subtract((today.day() + 6) % 7, 'day').startOf('day'), today.subtract((today.day() + 6) % 7, 'day').add(6, 'day')];
+  if (kind === 'next14') return [today.startOf('day'), today.add(13, 'day')];
   return null;
 }
 

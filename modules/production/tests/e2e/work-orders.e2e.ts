@@ -1,8 +1,8 @@
 // Work orders in Chromium against the real server: an audited sales order of conveyor modules
 // becomes work orders (生成工单, BOM展开: the module, its shaft assembly, gear shafts and flanges);
-// on 生产工单 they are released together (批量下达); the module's order is dispatched to an idle
-// machine (派工), started (开工) and finished (完工, after its confirmation) from its detail — and the
-// server agrees at every step.
+// on 生产工单 they are released together (批量下达); 高级排程's pass schedules them and the planner
+// confirms; the module's order is dispatched to an idle machine (派工), started (开工) and finished
+// (完工, after its confirmation) from its detail — and the server agrees at every step.
 import { expect, test } from '../../../../tests/e2e/fixtures';
 import { apiLogin, auditThroughFlow, button, expectDone, login, openMenuPage } from '../../../../tests/e2e/journey-kit';
 
@@ -50,6 +50,23 @@ test('a sales order becomes work orders by its BOM; released, dispatched, starte
   await button(page, /批量下达/).click();
   await expectDone(page, '操作成功。');
   for (const o of made) expect(state(await call('task.Order', 'get', [o.id]))).toBe('Wait');
+
+  // -- 高级排程: the pass over the released orders (ours among them), previewed and confirmed —
+  // every operation of ours then has a machine and a slot
+  await openMenuPage(page, '生产计划', '高级排程', /\/demo\/plan\/aps$/);
+  await page.getByRole('button', { name: '运行排程' }).click();
+  const aps = page.getByRole('dialog');
+  for (const o of made) await expect(aps.getByTestId('aps-orders').getByRole('row').filter({ hasText: o.code })).toBeVisible({ timeout: 15_000 });
+  await aps.getByTestId('aps-start').click();
+  await expect(aps.getByTestId('aps-status')).toHaveText('草稿', { timeout: 30_000 });
+  await aps.getByTestId('aps-confirm').click();
+  await expect(aps.getByTestId('aps-status')).toHaveText('已确认', { timeout: 30_000 });
+  await aps.locator('.ant-modal-close').click();
+  for (const o of made) {
+    const ops: Rec[] = (await call('task.Order', 'get', [o.id])).operations;
+    expect(ops.length).toBeGreaterThan(0);
+    expect(ops.every((x) => x.equipment_id && x.plan_start && x.plan_end)).toBe(true);
+  }
 
   // -- the module's order: 派工, 开工, 完工 on its detail
   const main = made.find((o) => o.materialName === '输送线模组')!;

@@ -21,7 +21,7 @@ export default {
       failed: 'The action failed',
       none: 'Nothing done',
       ok: 'OK',
-      title: { dispatch: 'Dispatch', split: 'Split the work order', splitBatch: 'Split by batch', toWorkOrder: 'Make work orders' },
+      title: { dispatch: 'Dispatch', split: 'Split the work order', splitBatch: 'Split by batch', toWorkOrder: 'Make work orders', planToWorkOrder: 'Make work orders' },
       field: { equipmentId: 'Equipment', quantities: 'Quantities to split off', batch: 'Batch size', spread: 'Spread', release: 'Release at once' },
       hint: { quantities: 'Each quantity becomes a new work order (separate them with commas); the order keeps the rest', batch: 'Each order is cut into orders of this size', spread: 'BOM spread: a sub-order for every made component' },
       spread: { NoSpread: 'No spread', MainProduct: 'Main product', BomSpread: 'BOM spread' },

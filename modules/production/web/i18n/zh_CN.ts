@@ -21,7 +21,7 @@ export default {
       failed: '操作失败',
       none: '未执行',
       ok: '确定',
-      title: { dispatch: '派工', split: '拆分工单', splitBatch: '按批拆分', toWorkOrder: '生成工单' },
+      title: { dispatch: '派工', split: '拆分工单', splitBatch: '按批拆分', toWorkOrder: '生成工单', planToWorkOrder: '生成工单' },
       field: { equipmentId: '设备', quantities: '拆分数量', batch: '每批数量', spread: '展开方式', release: '立即下达' },
       hint: { quantities: '每个数量拆出一个新工单，用逗号分隔；原工单保留剩余数量', batch: '每个工单按此数量拆成多个工单', spread: 'BOM展开：为每个自制的下级物料生成子工单' },
       spread: { NoSpread: '不展开', MainProduct: '主产品', BomSpread: 'BOM展开' },

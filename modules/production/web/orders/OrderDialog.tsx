@@ -1,12 +1,13 @@
 // The dialogs of the work order actions that need an answer first: 派工 (an equipment), 拆分 (the
-// quantities to split off), 按批拆分 (a batch size) and, on a sales order, 生成工单 (spread mode,
-// release at once). A refusal shows the server's message in the dialog and keeps it open.
+// quantities to split off), 按批拆分 (a batch size) and, on a sales order or a production plan,
+// 生成工单 (spread mode, release at once). A refusal shows the server's message in the dialog and keeps it open.
 import { Alert, Form, Input, Modal, Radio, Select, Switch } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EntityApi } from '../../../../src/api/services';
 import { errorMessage } from '../../../../src/api/errors';
 import { openDialog } from '../../../../src/templates/actions/openDialog';
+import { PlanApi } from '../../planning/web/api';
 import { OrderApi } from './api';
 import { FIELDS_OF, initialOrderForm, isPositiveInteger, type OrderDialogCode, type OrderForm, parseQuantities } from './fields';
 
@@ -56,7 +57,10 @@ export function OrderDialog({ code, ids, onClose }: Props) {
       return t('production.order.splitDone', { count: r.length - ids.length });
     }
     const made = [];
-    for (const saleId of ids) made.push(...(await OrderApi.createFromSale([{ saleId, spread: form.spread, release: form.release }], quiet)));
+    for (const id of ids) {
+      const options = { spread: form.spread, release: form.release };
+      made.push(...(code === 'planToWorkOrder' ? await PlanApi.toWorkOrders([{ planId: id, ...options }], quiet) : await OrderApi.createFromSale([{ saleId: id, ...options }], quiet)));
+    }
     return t('production.order.made', { count: made.length, codes: made.map((o) => String(o.code)).join('、') });
   };
 

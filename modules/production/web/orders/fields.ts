@@ -1,6 +1,6 @@
 // What each order dialog asks (by the action's code) and the call's argument it makes — pure, so
 // the rules (quantities positive, a batch size whole) are tested without a browser.
-export type OrderDialogCode = 'dispatch' | 'split' | 'splitBatch' | 'toWorkOrder';
+export type OrderDialogCode = 'dispatch' | 'split' | 'splitBatch' | 'toWorkOrder' | 'planToWorkOrder';
 export type OrderField = 'equipmentId' | 'quantities' | 'batch' | 'spread' | 'release';
 
 export const FIELDS_OF: Record<OrderDialogCode, readonly OrderField[]> = {
@@ -8,6 +8,7 @@ export const FIELDS_OF: Record<OrderDialogCode, readonly OrderField[]> = {
   split: ['quantities'],
   splitBatch: ['batch'],
   toWorkOrder: ['spread', 'release'],
+  planToWorkOrder: ['spread', 'release'],
 };
 
 export const isOrderDialog = (code: string): code is OrderDialogCode => code in FIELDS_OF;
