@@ -56,7 +56,14 @@ export default function GanttPlanPage() {
     modal.warning({ title: t('production.plan.notSaved'), content: text });
   };
 
-  const onChange = async (edit: GanttEdit) => {
+  // edits are saved one after the other: each takes the versions the save before it answered, so
+  // quick edits (a move and its undo) never conflict with each other
+  const queue = useRef(Promise.resolve());
+  const onChange = (edit: GanttEdit) => {
+    queue.current = queue.current.then(() => save(edit));
+  };
+
+  const save = async (edit: GanttEdit) => {
     if (!board) return;
     const plan = editToSave(edit, board, versions.current);
     if ('refuse' in plan) return refused(refusalText(t, plan));
@@ -91,7 +98,7 @@ export default function GanttPlanPage() {
       {board && (
         <div onKeyDownCapture={noDelete}>
           <Suspense fallback={<Spin />}>
-            <Gantt tasks={tasks} unit="day" height={560} readOnly={!maySave} onChange={(e) => void onChange(e)} />
+            <Gantt tasks={tasks} unit="day" height={560} readOnly={!maySave} onChange={onChange} />
           </Suspense>
         </div>
       )}

@@ -14,7 +14,8 @@ test('an operator starts, feeds, reports output with a defect reason and finishe
   const call = await apiLogin(request);
   const orders: Any[] = (await call('task.Order', 'summaryPage', [{ page: 1, pageSize: 100, filterMap: { manufacturing_state: 'Wait' } }])).itemList;
   const state = (o: Any) => o.manufacturing_state?.dict ?? o.manufacturing_state;
-  const order = orders.find((o) => state(o) === 'Wait');
+  // a released demo order with its batch (the stock query below looks the product up by it)
+  const order = orders.find((o) => state(o) === 'Wait' && o.batch_no);
   expect(order, 'a released demo order').toBeTruthy();
   // 开工 on a free machine (the lead's detail buttons may not be there yet: the call)
   const machines: Any[] = (await call('mdm.Equipment', 'summary', [{ page: 1, pageSize: 100 }])).itemList;

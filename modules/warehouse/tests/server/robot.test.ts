@@ -41,7 +41,12 @@ const DONE = START_MS + 1000 + RUN_MS + 1000;
 /** Drives one task through the simulated robot: dispatched, running, confirmed. */
 async function runToEnd(id: number) {
   const t0 = new Date();
-  await robotTick(srv.db, t0);
+  // the server's own simulated robot may hold the robot's row at this moment (a tick skips a locked
+  // robot): tick until the task is dispatched, by whichever tick gets there
+  await expect.poll(async () => {
+    await robotTick(srv.db, t0);
+    return (await task(id)).task_status;
+  }).toBe('Dispatched');
   expect(await task(id)).toMatchObject({ task_status: 'Dispatched', robot_code: ROBOT });
   expect(await robot()).toMatchObject({ state: 'Busy', task_id: id });
   await robotTick(srv.db, later(t0, STARTED));
