@@ -1,12 +1,13 @@
 // A report's chart (bar, line or pie) drawn by echarts 6 through the tree-shaken `echarts/core`:
 // only these chart types and components are bundled, and only into this module's chunk — pages
 // load it with import() when their report declares a chart (src/templates/report/ReportChartSlot).
-// One echarts instance per mount, disposed on unmount (React StrictMode mounts twice).
+// The instance's lifecycle is useEchart's.
 import { BarChart, LineChart, PieChart } from 'echarts/charts';
 import { GridComponent, LegendComponent, TooltipComponent } from 'echarts/components';
-import { init, use } from 'echarts/core';
+import { use } from 'echarts/core';
 import { CanvasRenderer } from 'echarts/renderers';
-import { useEffect, useRef } from 'react';
+import { useMemo } from 'react';
+import { useEchart } from './useEchart';
 
 use([BarChart, LineChart, PieChart, GridComponent, LegendComponent, TooltipComponent, CanvasRenderer]);
 
@@ -40,26 +41,8 @@ export function chartOption({ type, categories, series }: Pick<ReportChartProps,
 }
 
 export default function ReportChart(props: ReportChartProps) {
-  const host = useRef<HTMLDivElement>(null);
-  const chart = useRef<ReturnType<typeof init> | null>(null);
-
-  useEffect(() => {
-    if (!host.current) return;
-    const instance = init(host.current);
-    chart.current = instance;
-    const observer = new ResizeObserver(() => instance.resize());
-    observer.observe(host.current);
-    return () => {
-      observer.disconnect();
-      instance.dispose();
-      chart.current = null;
-    };
-  }, []);
-
   const { type, categories, series } = props;
-  useEffect(() => {
-    chart.current?.setOption(chartOption({ type, categories, series }), { notMerge: true });
-  }, [type, categories, series]);
-
+  const option = useMemo(() => chartOption({ type, categories, series }), [type, categories, series]);
+  const host = useEchart(option);
   return <div ref={host} data-testid="report-chart" style={{ width: '100%', height: props.height ?? 300 }} />;
 }

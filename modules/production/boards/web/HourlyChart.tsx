@@ -1,11 +1,12 @@
 // Today's output per hour on the production display: a small echarts bar chart (tree-shaken
-// echarts/core, loaded lazily with the display), coloured for the dark screen. One instance per
-// mount, disposed on unmount (StrictMode mounts twice).
+// echarts/core, loaded lazily with the display), coloured for the dark screen; the instance's
+// lifecycle is the report chart's (renderers/charts/useEchart).
 import { BarChart } from 'echarts/charts';
 import { GridComponent, TooltipComponent } from 'echarts/components';
-import { init, use } from 'echarts/core';
+import { use } from 'echarts/core';
 import { CanvasRenderer } from 'echarts/renderers';
-import { useEffect, useRef } from 'react';
+import { useMemo } from 'react';
+import { useEchart } from '../../../../renderers/charts/useEchart';
 
 use([BarChart, GridComponent, TooltipComponent, CanvasRenderer]);
 
@@ -28,22 +29,7 @@ export function hourlyOption(hourly: Props['hourly'], name: string) {
 }
 
 export default function HourlyChart({ hourly, name, height = 220 }: Props) {
-  const host = useRef<HTMLDivElement>(null);
-  const chart = useRef<ReturnType<typeof init> | null>(null);
-  useEffect(() => {
-    if (!host.current) return;
-    const instance = init(host.current);
-    chart.current = instance;
-    const observer = new ResizeObserver(() => instance.resize());
-    observer.observe(host.current);
-    return () => {
-      observer.disconnect();
-      instance.dispose();
-      chart.current = null;
-    };
-  }, []);
-  useEffect(() => {
-    chart.current?.setOption(hourlyOption(hourly, name), { notMerge: true });
-  }, [hourly, name]);
+  const option = useMemo(() => hourlyOption(hourly, name), [hourly, name]);
+  const host = useEchart(option);
   return <div ref={host} data-testid="display-hourly-chart" style={{ width: '100%', height }} />;
 }

@@ -64,4 +64,4 @@ async function followOrder(ctx: HookContext): Promise<void> {
   await refreshPlanned(ctx.trx, ctx.writer.tenantId, [...new Set(ids)]);
 }
 
-export const planningHooks: RecordHooks[] = [{ entity: 'WorkOrder', actions: ['create', 'modify', 'remove', 'repeal'], after: followOrder }];
+export const planningHooks: RecordHooks[] = [{ entity: 'WorkOrder', actions: ['create', 'modify', 'remove', 'repeal'], after: followOrder, keepsRecord: true }];
