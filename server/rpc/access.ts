@@ -8,10 +8,11 @@
 // - look-ups (reference pickers) follow the entity's `lookup` declaration.
 import { fnPrefix } from '../../schemas/menus/buttons';
 import type { Access, Requirement } from '../../schemas/rpc/define';
-import { entityByCode, isBuiltinEntity, isMenuPage, pageAt, pagesOfEntity } from '../../modules/catalogue';
+import { entityByCode, isBuiltinEntity, isMenuPage, isProductPage, pageAt, pagesOfEntity, platformOnly } from '../../modules/catalogue';
 import { t } from '../i18n';
 import { systemReference } from '../records/model';
 import { modelFor } from '../records/tenant-models';
+import { PLATFORM_TENANT_ID } from '../services/nav-tree';
 import type { RoleGrants } from './grants';
 import { noPermission, notFound } from './errors';
 import { type CallContext, session } from './registry';
@@ -41,7 +42,11 @@ async function judge(ctx: CallContext, grants: RoleGrants, req: Requirement): Pr
   }
   if ('page' in req && !('entity' in req)) {
     const page = req.page.replace(/^\/+/, '');
-    const copy = grants.copies.get(page);
+    if (!onPlatform(ctx)) {
+      if (platformOnly().urls.has(page)) return { ok: false, missing: page };
+      if ('fn' in req && platformOnly().functions.has(req.fn)) return { ok: false, missing: req.fn };
+    }
+    const copy = copyAt(grants, page);
     // a role's copy of a page: its functions carry the copy's code (code@function)
     if (copy) {
       if ('fn' in req) return { ok: grants.functions.has(`${copy.code}@${req.fn}`), missing: `${copy.code}@${req.fn}` };
@@ -81,11 +86,13 @@ async function judgeEntity(ctx: CallContext, grants: RoleGrants, req: Extract<Re
   }
   if (op === 'lookup' && entityByCode(entity)?.lookup === 'tenant') return { ok: true, missing: '' };
   const named = req.page?.replace(/^\/+/, '') || null;
-  const copy = named ? grants.copies.get(named) : undefined;
+  const platform = onPlatform(ctx);
+  if (named && !platform && platformOnly().urls.has(named)) return { ok: false, missing: named };
+  const copy = named ? copyAt(grants, named) : undefined;
   if (copy) {
     // through the role's copy of a page of this entity: its own prefixed functions
     const base = pageAt(copy.baseUrl) ?? grants.designed.get(copy.baseUrl);
-    if (base?.entityCode !== entity) return { ok: false, missing: named! };
+    if (base?.entityCode !== entity || (!platform && platformOnly().urls.has(copy.baseUrl))) return { ok: false, missing: named! };
     if (reading) return { ok: true, missing: '' };
     const fn = `${copy.code}@${fnPrefix(base.url)}.${op}`;
     return { ok: grants.functions.has(fn), missing: fn };
@@ -96,11 +103,26 @@ async function judgeEntity(ctx: CallContext, grants: RoleGrants, req: Extract<Re
   // a page of the product that does not show this entity is refused; a url the product does not
   // know (a tenant's copy of a page) falls back to the entity's own pages
   if (named && calling?.entityCode !== entity && (calling || isMenuPage(named))) return { ok: false, missing: named };
-  const pages = calling ? [calling] : pagesOfEntity(entity);
+  // another tenant reaches an entity only through its business pages (the platform's are not its own)
+  const pages = (calling ? [calling] : pagesOfEntity(entity)).filter((p) => platform || !platformOnly().urls.has(p.url));
   if (!pages.length) return { ok: false, missing: `${entity}.${op}` };
   if (reading) return { ok: pages.some((p) => grants.pages.has(p.url) || grants.pages.has(p.detailUrl)), missing: pages[0].url };
   const fns = pages.map((p) => `${fnPrefix(p.url)}.${op}`);
   return { ok: fns.some((fn) => grants.functions.has(fn)), missing: fns[0] };
+}
+
+/** Is the caller signed in to the platform tenant (the only one that reaches System pages)? */
+function onPlatform(ctx: CallContext): boolean {
+  return session(ctx).tenantId === PLATFORM_TENANT_ID;
+}
+
+/**
+ * The role's copy of a page at `url`. A copy never stands for a page the product has: a copy
+ * (or a row left from before copies were checked) whose url is a product page's grants nothing
+ * there, so no copy can open a System page or another catalogue page under its name.
+ */
+function copyAt(grants: RoleGrants, url: string) {
+  return isProductPage(url) ? undefined : grants.copies.get(url);
 }
 
 /**

@@ -40,7 +40,8 @@ export class Grants {
       .where('m.type', 'in', [2, 3])
       .execute(),
     ])
-      // what the tenant may not see (System pages, switched-off modules) it cannot call either, whatever its role holds
+      // what the tenant may not see (System pages, switched-off modules, copies claiming a product page's url) it
+      // cannot call either, whatever its role holds
       .then(([visible, all]) => all.filter(visible))
       .then((rows) => ({
         // a copy's buttons grant `{copy code}@{function}` (spec §6), not the page's own functions

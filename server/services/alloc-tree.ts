@@ -5,7 +5,8 @@ import type { Kysely } from 'kysely';
 import type { PortalType } from '../../schemas/menus/types';
 import type { AllocatableItem, AllocNode } from '../../schemas/rpc/portal-alloc';
 import type { DB } from '../db/types';
-import { conflict, notFound } from '../rpc/errors';
+import { isProductPage } from '../../modules/catalogue';
+import { badRequest, conflict, notFound } from '../rpc/errors';
 import { type CallContext, session } from '../rpc/registry';
 import { planDrag } from './menu-rules';
 import { buildTree, toMenuItem, visibleMenus } from './portal.Menu';
@@ -137,14 +138,23 @@ export async function copyPage(ctx: CallContext, c: { allocId: number; code: str
   const src = await allocNode(ctx, c.allocId);
   if (src.type !== 2) throw conflict(ctx.lang === 'en_US' ? 'only a page can be copied' : '只有页面可以复制');
   const s = session(ctx);
-  const taken = await s.db
-    .selectFrom('menu_alloc as a')
-    .innerJoin('menu as m', 'm.id', 'a.menu_id')
-    .select('a.id')
-    .where('a.role_id', '=', src.role_id)
-    .where((eb) => eb.or([eb('a.url', '=', c.url), eb('m.url', '=', c.url), eb('a.code', '=', c.code)]))
+  // only a page the tenant may see is copied (an allocation left from before a module was switched off is not)
+  const visible = (await visibleMenus(s.db, s.tenantId, src.portal_type as PortalType)).some((m) => m.id === src.menu_id);
+  if (!visible) throw notFound(ctx.lang === 'en_US' ? `allocation ${src.id} not found` : `分配不存在：${src.id}`);
+  // a copy's url is its own: never a page of the product's (it would open that page under the copy's
+  // functions), nor one of the tenant's pages or another copy of any role
+  const en = ctx.lang === 'en_US';
+  if (isProductPage(c.url)) throw badRequest(en ? `url: ${c.url} is a page of the product; a copy needs a url of its own` : `url：${c.url} 是系统已有页面的地址，复制的页面需要自己的地址`);
+  const urlTaken = await s.db
+    .selectFrom('menu')
+    .select('id')
+    .where('url', '=', c.url)
+    .where((eb) => eb.or([eb('owner_tenant_id', 'is', null), eb('owner_tenant_id', '=', s.tenantId)]))
+    .union(s.db.selectFrom('menu_alloc').select('id').where('url', '=', c.url))
     .executeTakeFirst();
-  if (taken) throw conflict(ctx.lang === 'en_US' ? `url ${c.url} or code ${c.code} is already used by this role` : `该角色已有地址 ${c.url} 或编码 ${c.code}`);
+  if (urlTaken) throw conflict(en ? `url ${c.url} is already used by another page` : `页面地址已被使用：${c.url}`);
+  const taken = await s.db.selectFrom('menu_alloc').select('id').where('role_id', '=', src.role_id).where('code', '=', c.code).executeTakeFirst();
+  if (taken) throw conflict(en ? `url ${c.url} or code ${c.code} is already used by this role` : `该角色已有地址 ${c.url} 或编码 ${c.code}`);
   const base = await s.db.selectFrom('menu_alloc').select(['parent_id', 'sn']).where('id', '=', src.id).executeTakeFirstOrThrow();
   const id = await s.db.transaction().execute(async (trx) => {
     const copy = await trx

@@ -4,6 +4,7 @@
 import type { Kysely } from 'kysely';
 import type { NavNode, PortalType } from '../../schemas/menus/types';
 import type { DB } from '../db/types';
+import type { MenuFilter } from './tenant-apps';
 
 export const PLATFORM_TENANT_ID = '00000001';
 
@@ -30,6 +31,7 @@ export async function loadAllocations(db: Kysely<DB>, roleId: number, portalType
       'm.lowcode_tag',
       'm.params',
       'm.page_type',
+      'm.owner_tenant_id',
       'm.hidden',
       'm.function_control_tag',
       'm.detail_path',
@@ -46,7 +48,7 @@ export async function loadAllocations(db: Kysely<DB>, roleId: number, portalType
 type AllocRow = Awaited<ReturnType<typeof loadAllocations>>[number];
 
 /** `visible`: what the tenant sees of the menus (tenant-apps.ts); a node it does not see takes its subtree with it. */
-export function buildNavTree(rows: AllocRow[], portalType: PortalType, visible: (m: { code: string; page_type: string | null }) => boolean): NavNode[] {
+export function buildNavTree(rows: AllocRow[], portalType: PortalType, visible: MenuFilter): NavNode[] {
   const nodes = new Map<number, NavNode>();
   for (const r of rows) {
     if (r.type === 3 || !visible(r)) continue;

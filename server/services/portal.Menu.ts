@@ -14,6 +14,7 @@ import { type CallContext, type Registry, session } from '../rpc/registry';
 import { checkNesting, planDrag, type TreeNode } from './menu-rules';
 import { menuFieldRows, pageFieldsFromEntity } from './page-fields';
 import { PLATFORM_TENANT_ID } from './nav-tree';
+import { isProductPage } from '../../modules/catalogue';
 
 const en = (lang: Lang) => lang === 'en_US';
 
@@ -81,6 +82,8 @@ async function ownRow(ctx: CallContext, id: number, op: MenuOp): Promise<MenuRow
 
 async function refuseDuplicates(ctx: CallContext, portal: string, code: string, url: string | null | undefined, selfId: number | null) {
   const s = session(ctx);
+  // a tenant's page never takes a url of the product's, in any portal (its grants would open that page)
+  if (url && isProductPage(url)) throw conflict(en(ctx.lang) ? `url ${url} is already used by another page` : `页面地址已被使用：${url}`);
   const clash = await s.db
     .selectFrom('menu')
     .select(['id', 'code', 'url'])

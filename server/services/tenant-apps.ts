@@ -4,7 +4,7 @@
 // so a hidden page is neither shown nor callable. A switch bumps the tenant's menu_version, which
 // both caches follow.
 import { type Kysely, sql } from 'kysely';
-import { catalogue } from '../../modules/catalogue';
+import { catalogue, isProductPage } from '../../modules/catalogue';
 import type { MenuDef } from '../../schemas/menus/types';
 import type { DB } from '../db/types';
 import { PLATFORM_TENANT_ID } from './nav-tree';
@@ -45,12 +45,33 @@ export async function switchedOffCodes(db: Kysely<DB>, tenantId: string): Promis
   return off;
 }
 
-export type MenuFilter = (m: { code: string; page_type: string | null }) => boolean;
+/** A menu row (or a role's allocation of one: a copy has its own url). */
+export interface MenuRowSeen {
+  code: string;
+  page_type: string | null;
+  type?: number;
+  url?: string | null;
+  copy_tag?: boolean | null;
+  alloc_url?: string | null;
+  owner_tenant_id?: string | null;
+}
+export type MenuFilter = (m: MenuRowSeen) => boolean;
+
+/**
+ * A copy of a page, or a tenant's own page, that claims the url of a page of the product: rows
+ * written before copies were checked. It is neither shown nor granted — it would open the
+ * product's page (a System page, say) under the copy's functions.
+ */
+export function shadowsProductPage(m: MenuRowSeen): boolean {
+  if (m.type !== 2) return false;
+  if (m.copy_tag) return !m.alloc_url || isProductPage(m.alloc_url);
+  return !!m.owner_tenant_id && !!m.url && isProductPage(m.url);
+}
 
 /** What a tenant sees of its menus, given the codes switched off for it. */
 export function menuFilter(tenantId: string, off: ReadonlySet<string>): MenuFilter {
   const isPlatform = tenantId === PLATFORM_TENANT_ID;
-  return (m) => (isPlatform || m.page_type !== 'System') && !off.has(m.code);
+  return (m) => (isPlatform || m.page_type !== 'System') && !off.has(m.code) && !shadowsProductPage(m);
 }
 
 /** What the tenant sees of its menus: a predicate over menu rows (code and page type). */
