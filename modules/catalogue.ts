@@ -155,3 +155,45 @@ export function isMenuPage(url: string): boolean {
   }
   return urls.has(url);
 }
+
+export interface PlatformOnly {
+  /** urls (lists and their detail pages) of the System pages and of pages under a System node */
+  urls: ReadonlySet<string>;
+  /** function codes that only System pages carry (a code a business page also has is not here) */
+  functions: ReadonlySet<string>;
+}
+
+const platformOnlyOf = new WeakMap<Catalogue, PlatformOnly>();
+/**
+ * What only the platform tenant may reach: its System pages and their functions. The access judge
+ * refuses these to every other tenant whatever its roles, copies or allocations hold.
+ */
+export function platformOnly(): PlatformOnly {
+  const cat = catalogue();
+  const hit = platformOnlyOf.get(cat);
+  if (hit) return hit;
+  const urls = new Set<string>();
+  const systemFns = new Set<string>();
+  const businessFns = new Set<string>();
+  const visit = (nodes: readonly MenuDef[], inSystem: boolean) => {
+    for (const n of nodes) {
+      const system = inSystem || n.pageType === 'System';
+      if (n.type === 2 && n.url) {
+        if (system) {
+          urls.add(n.url);
+          const detail = pageByUrl(n.url)?.detailUrl;
+          if (detail) urls.add(detail);
+        }
+      }
+      for (const b of n.buttons ?? []) (system ? systemFns : businessFns).add(b.code);
+      if (n.children) visit(n.children, system);
+    }
+  };
+  for (const portal of PORTAL_TYPES) visit(cat.menus[portal], false);
+  const found: PlatformOnly = { urls, functions: new Set([...systemFns].filter((f) => !businessFns.has(f))) };
+  platformOnlyOf.set(cat, found);
+  return found;
+}
+
+/** Is `url` a page the product has (a menu page, or an entity page's list or detail)? A tenant's copy may not take it. */
+export const isProductPage = (url: string): boolean => isMenuPage(url) || !!pageAt(url);
