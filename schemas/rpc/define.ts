@@ -81,3 +81,10 @@ export interface Paged<T> {
   pageSize: number;
   itemList: T[];
 }
+
+/**
+ * The request header the web app sets on every call it makes for a tenant's form script (value:
+ * the script's entity code). The script's sandbox has no network of its own, so all its calls
+ * carry it, and the server bounds them (the meta module's call guard).
+ */
+export const FORM_SCRIPT_HEADER = 'form-script';

@@ -22,14 +22,18 @@ interface ServedColumns {
   source: string;
   allowed_calls: string[];
   enabled: boolean;
+  create_id: number | null;
 }
 
-/** The version served for the entity: the newest enabled one. `db` is the tenant's scoped db. */
-function servedScript(db: Kysely<DB>, entityCode: string) {
+/**
+ * The version served for the entity: the newest enabled one. `db` is the tenant's scoped db.
+ * Its author (create_id) bounds what the script's calls may do (the meta module's call guard).
+ */
+export function servedScript(db: Kysely<DB>, entityCode: string) {
   return db
     .withTables<{ tenant_script: ServedColumns }>()
     .selectFrom('tenant_script')
-    .select(['version', 'source', 'allowed_calls'])
+    .select(['version', 'source', 'allowed_calls', 'create_id'])
     .where('entity_code', '=', entityCode)
     .where('enabled', '=', true)
     .orderBy('version', 'desc')

@@ -8,7 +8,7 @@ import type { DB } from '../db/types';
 import type { AppEnv } from '../env';
 import type { EntityModel } from '../records/model';
 import type { Writer } from '../records/write';
-import type { Handlers } from '../rpc/registry';
+import type { CallGuard, Handlers } from '../rpc/registry';
 
 /** Every write and move of the receipt state machine (schemas/receipts.ts). */
 export const WRITE_ACTIONS = ['create', 'modify', 'commit', 'audit', 'deApproval', 'manualFinish', 'repeal', 'remove'] as const;
@@ -84,6 +84,8 @@ export interface ServerModule {
   seed?: (ctx: SeedContext) => Promise<void>;
   /** plain HTTP routes beside the calls (downloads): each checks its caller itself (http/call-context.ts) */
   routes?: (app: FastifyInstance, env: AppEnv) => void;
+  /** further checks of calls after their declared access (server/rpc/registry.ts CallGuard): they only narrow */
+  guards?: readonly CallGuard[];
   /** background work started with the server (scheduled jobs); answers how to stop it when the server closes */
   start?: (env: AppEnv) => Promise<() => Promise<void>>;
 }

@@ -55,8 +55,24 @@ export interface Binding {
 /** The handlers of a service's contracts (for handler tables registered under several names). */
 export type Handlers<C extends Record<string, AnyContract>> = { [K in keyof C]: (ctx: CallContext, args: ArgsOf<C[K]>) => Promise<ResultOf<C[K]> | RawJson> };
 
+/** A call about to run (arguments validated, declared access granted). */
+export interface GuardedCall {
+  path: string;
+  binding: Binding;
+  args: unknown;
+  registry: Registry;
+}
+
+/**
+ * A module's further word on calls of a certain origin (a tenant's form script, say): it runs
+ * after the declared access has been granted and refuses by throwing. Guards only narrow what
+ * the access judge allowed; they never open anything.
+ */
+export type CallGuard = (ctx: CallContext, call: GuardedCall) => Promise<void>;
+
 export class Registry {
   readonly calls = new Map<string, Binding>();
+  readonly guards: CallGuard[] = [];
 
   /** Registers a service's calls under its name and its aliases. */
   add(impl: ServiceImpl): void {

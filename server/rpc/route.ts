@@ -58,6 +58,7 @@ export async function runCall(env: AppEnv, registry: Registry, req: FastifyReque
   const args = binding.multipart ? body : validateArgs(binding.contract, body);
   seen.args = args;
   await checkAccess(ctx, access as Access, args);
+  for (const guard of registry.guards) await guard(ctx, { path, binding, args, registry });
   const result = await binding.handler(ctx, args);
   seen.result = result;
   if (ctx.auth) {

@@ -20,5 +20,6 @@ export function buildRegistry(modules: readonly LoadedModule[]): Registry {
   const reg = new Registry();
   for (const m of [login, menuAlloc, menu, api, organ, file, message, metaDynamic, wrappers, form, entity, dict, receiptPath, report]) m.register(reg);
   for (const m of modules) for (const s of m.server.services ?? []) reg.add(s);
+  for (const m of modules) reg.guards.push(...(m.server.guards ?? []));
   return reg;
 }

@@ -4,15 +4,17 @@
 import type { Form } from '@formily/core';
 import { RpcError } from '../../api/errors';
 import { rpc } from '../../api/rpc';
+import { FORM_SCRIPT_HEADER } from '../../../schemas/rpc/define';
 import { bindForm, createFormTarget, type ScriptUi } from './formBinding';
 import { openSandbox } from './frame';
 import { logScriptProblem } from './loader';
 import type { EventContexts } from './protocol';
 import type { CallAnswer, LoadedScript, ScriptSession } from './session';
 
-async function callForScript(service: string, method: string, args: unknown[]): Promise<CallAnswer> {
+/** A call the script asked for, marked as the script's: the server bounds such calls (reads its author could make). */
+async function callForScript(entityCode: string, service: string, method: string, args: unknown[]): Promise<CallAnswer> {
   try {
-    return { ok: true, body: await rpc(service, method, args, { ignoreError: true, cancelPrevious: false }) };
+    return { ok: true, body: await rpc(service, method, args, { ignoreError: true, cancelPrevious: false, headers: { [FORM_SCRIPT_HEADER]: entityCode } }) };
   } catch (error) {
     if (error instanceof RpcError) return { ok: false, error: { code: error.code, msg: error.msg } };
     throw error;
@@ -27,6 +29,6 @@ export interface RunningScript {
 
 export function startTenantScript(script: LoadedScript, ui: ScriptUi): RunningScript {
   const target = createFormTarget(ui);
-  const session = openSandbox({ script, apply: (effect) => target.apply(effect), call: callForScript, log: logScriptProblem });
+  const session = openSandbox({ script, apply: (effect) => target.apply(effect), call: (service, method, args) => callForScript(script.entityCode, service, method, args), log: logScriptProblem });
   return { session, bind: (form, info) => bindForm(session, target, form, info) };
 }
