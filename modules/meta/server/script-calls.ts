@@ -13,7 +13,7 @@ import { checkAccess } from '../../../server/rpc/access';
 import { noPermission, RpcError } from '../../../server/rpc/errors';
 import type { CallContext, CallGuard } from '../../../server/rpc/registry';
 import type { Lang } from '../../../server/i18n';
-import { FORM_SCRIPT_HEADER } from '../../../schemas/rpc/define';
+import { type Access, FORM_SCRIPT_HEADER } from '../../../schemas/rpc/define';
 import { isForbiddenCall } from '../scripts-contracts';
 import { servedScript } from '../../../server/http/external-vform';
 
@@ -27,7 +27,7 @@ const msg = (lang: Lang, key: keyof typeof texts, vars: Record<string, string>) 
   texts[key][lang === 'en_US' ? 1 : 0].replace(/\{(\w+)\}/g, (_, k: string) => vars[k] ?? '');
 
 /** Could this user make the call under one of his roles? */
-async function userMay(ctx: CallContext, userId: number, access: Parameters<typeof checkAccess>[1], args: unknown): Promise<boolean> {
+async function userMay(ctx: CallContext, userId: number, access: Access, args: unknown): Promise<boolean> {
   const auth = ctx.auth!;
   const db = ctx.env.db.forTenant(auth.tenantId);
   const user = await db.selectFrom('app_user').select('id').where('id', '=', userId).where('state', '=', 0).executeTakeFirst();
@@ -56,5 +56,5 @@ export const scriptCallGuard: CallGuard = async (ctx, { path, binding, args }) =
   if (!script.allowed_calls.includes(path)) throw noPermission(msg(ctx.lang, 'notListed', vars));
   const [service, method] = path.split('/');
   if (isLoggedCall(service, method, contract, args)) throw noPermission(msg(ctx.lang, 'writes', vars));
-  if (script.create_id === null || !(await userMay(ctx, script.create_id, contract.access, args))) throw noPermission(msg(ctx.lang, 'author', vars));
+  if (script.create_id === null || !(await userMay(ctx, script.create_id, contract.access as Access, args))) throw noPermission(msg(ctx.lang, 'author', vars));
 };
