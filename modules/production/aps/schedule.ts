@@ -5,7 +5,8 @@
 // where it ends earliest — with the setup time first when the product family changes, running on
 // in working time only (shifts minus rests, holidays skipped: the machine's windows) and pausing
 // between windows. Running and
-// finished operations stay where they are and hold their machines. Pure: times are epoch
+// finished operations stay where they are and hold their machines (even where a planner stacked
+// two of them at once: nothing new goes into their time). Pure: times are epoch
 // milliseconds, the server turns calendars into windows.
 
 export type Millis = number;
@@ -72,17 +73,20 @@ export interface ApsResult {
   makespan: Millis | null;
 }
 
-/** Index of the first window ending after t (binary search). */
-function windowAfter(windows: readonly Window[], t: Millis): number {
+/** The first index of 0…n at which `past(i)` holds, for a `past` false then true along the indices (binary search). */
+function firstIndex(n: number, past: (i: number) => boolean): number {
   let lo = 0;
-  let hi = windows.length;
+  let hi = n;
   while (lo < hi) {
     const mid = (lo + hi) >> 1;
-    if (windows[mid][1] <= t) lo = mid + 1;
-    else hi = mid;
+    if (past(mid)) hi = mid;
+    else lo = mid + 1;
   }
   return lo;
 }
+
+/** Index of the first window ending after t. */
+const windowAfter = (windows: readonly Window[], t: Millis) => firstIndex(windows.length, (i) => windows[i][1] > t);
 
 /** The first working moment at or after t (null: none left). */
 export function nextWorkingTime(windows: readonly Window[], t: Millis): Millis | null {
@@ -107,7 +111,7 @@ export function addWorkingTime(windows: readonly Window[], t: Millis, work: Mill
   return left === 0 ? at : null;
 }
 
-/** A job on a machine's timeline (sorted by start, never overlapping). */
+/** A job on a machine's timeline. */
 interface Job {
   start: Millis;
   end: Millis;
@@ -116,22 +120,33 @@ interface Job {
   setup: Millis;
 }
 
+/**
+ * A machine's jobs sorted by start. Fixed jobs may overlap each other (a planner can stack them by
+ * hand on the Gantt), so the ends are not sorted: `reach[i]` is the latest end of jobs 0…i and
+ * `reachBy[i]` the job that ends then (what the machine ran last before the gap after job i).
+ */
 interface MachineState {
   windows: readonly Window[];
   jobs: Job[];
+  reach: Millis[];
+  reachBy: Job[];
 }
 
-/** Index of the first job ending after t. */
-function jobAfter(jobs: readonly Job[], t: Millis): number {
-  let lo = 0;
-  let hi = jobs.length;
-  while (lo < hi) {
-    const mid = (lo + hi) >> 1;
-    if (jobs[mid].end <= t) lo = mid + 1;
-    else hi = mid;
+function insertJob(m: MachineState, at: number, job: Job): void {
+  m.jobs.splice(at, 0, job);
+  for (let i = at; i < m.jobs.length; i++) {
+    const before = i > 0 ? m.reach[i - 1] : -Infinity;
+    const last = m.jobs[i].end > before ? m.jobs[i] : m.reachBy[i - 1];
+    m.reach[i] = Math.max(before, m.jobs[i].end);
+    m.reachBy[i] = last;
   }
-  return lo;
 }
+
+/** Index of the first job after which the machine is still busy at t (every job before it ends by t). */
+const busyAfter = (m: MachineState, t: Millis) => firstIndex(m.reach.length, (i) => m.reach[i] > t);
+
+/** Index where a job starting at t goes (after the jobs starting at or before t). */
+const startIndex = (jobs: readonly Job[], t: Millis) => firstIndex(jobs.length, (i) => jobs[i].start > t);
 
 interface Slot {
   machine: number;
@@ -144,13 +159,14 @@ interface Slot {
 
 /**
  * The earliest free slot of a machine for an operation ready at `ready`: the first gap between its
- * jobs (or after the last) where the setup and the work fit in working time. A gap is passed over
- * when the job after it would then need a setup it was not planned with.
+ * jobs (or after the last) where the setup and the work fit in working time. A gap starts when
+ * every job before it has ended. A gap is passed over when the job after it would then need a
+ * setup it was not planned with.
  */
 function earliestSlot(id: number, m: MachineState, op: ApsOperation, ready: Millis): Slot | null {
   const jobs = m.jobs;
-  for (let j = jobAfter(jobs, ready); j <= jobs.length; j++) {
-    const prev = j > 0 ? jobs[j - 1] : null;
+  for (let j = busyAfter(m, ready); j <= jobs.length; j++) {
+    const prev = j > 0 ? m.reachBy[j - 1] : null;
     const from = nextWorkingTime(m.windows, Math.max(ready, prev ? prev.end : ready));
     if (from === null) return null;
     const setup = prev && prev.family !== op.family ? op.setup : 0;
@@ -178,7 +194,7 @@ function bestSlot(op: ApsOperation, ready: Millis, machines: Map<number, Machine
 const byPriority = (a: ApsOrder, b: ApsOrder) => b.priority - a.priority || (a.due ?? Infinity) - (b.due ?? Infinity) || a.id - b.id;
 
 export function schedule(input: ApsInput): ApsResult {
-  const machines = new Map<number, MachineState>(input.machines.map((m) => [m.id, { windows: m.windows, jobs: [] }]));
+  const machines = new Map<number, MachineState>(input.machines.map((m) => [m.id, { windows: m.windows, jobs: [], reach: [], reachBy: [] }]));
   const routes = new Map<number, ApsOperation[]>();
   for (const op of input.operations) {
     const list = routes.get(op.order);
@@ -191,7 +207,7 @@ export function schedule(input: ApsInput): ApsResult {
   // the fixed ones first: they hold their machines while they run
   for (const op of input.operations.filter((o) => o.fixed).sort((a, b) => a.fixed!.start - b.fixed!.start || a.id - b.id)) {
     const m = machines.get(op.fixed!.machine);
-    if (m) m.jobs.splice(jobAfter(m.jobs, op.fixed!.start), 0, { start: op.fixed!.start, end: op.fixed!.end, family: op.family, setup: 0 });
+    if (m) insertJob(m, startIndex(m.jobs, op.fixed!.start), { start: op.fixed!.start, end: op.fixed!.end, family: op.family, setup: 0 });
     placed.push({ id: op.id, order: op.order, machine: op.fixed!.machine, start: op.fixed!.start, end: op.fixed!.end, setup: 0, fixed: true });
   }
 
@@ -216,7 +232,7 @@ export function schedule(input: ApsInput): ApsResult {
         blocked = true;
         continue;
       }
-      machines.get(slot.machine)!.jobs.splice(slot.at, 0, { start: slot.start, end: slot.end, family: op.family, setup: slot.setup });
+      insertJob(machines.get(slot.machine)!, slot.at, { start: slot.start, end: slot.end, family: op.family, setup: slot.setup });
       placed.push({ id: op.id, order: op.order, machine: slot.machine, start: slot.start, end: slot.end, setup: slot.setup, fixed: false });
       ready = slot.end;
     }

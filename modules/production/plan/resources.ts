@@ -3,10 +3,12 @@
 // shift rules over the factory calendar: calendar/logic.ts, server/calendar.ts).
 import { type Kysely, sql } from 'kysely';
 import type { Lang } from '../../../server/i18n';
+import { RpcError } from '../../../server/rpc/errors';
 import type { Window } from '../aps/schedule';
 import { workingMillis } from '../calendar/logic';
 import { calendarDays, shiftRulesOf } from '../server/calendar';
 import type { PlanEquipment, PlanUnit } from './contracts';
+import { addDays } from './wall';
 
 // biome-ignore lint: the module's tables are not in the static DB type
 export type AnyDb = Kysely<any>;
@@ -27,18 +29,25 @@ export async function equipmentOf(db: AnyDb, T: string): Promise<PlanEquipment[]
 }
 
 /**
- * The working windows of each machine from `fromDate` for `days` days (wall milliseconds): its
+ * The working windows of each machine from `fromDate` to `toDate` (wall milliseconds): its
  * process unit's shift rules (every enabled rule when it has none) on the calendar's working days.
  * A year without a calendar answers 请求的工作日数据不存在：{year} 年.
  */
 export async function machineWindows(db: AnyDb, T: string, machines: readonly PlanEquipment[], fromDate: string, toDate: string, lang: Lang): Promise<Map<number, Window[]>> {
-  const days = await calendarDays(db, T, fromDate, toDate, lang);
+  // a night shift that began the evening before still runs in the first hours of `fromDate`; the
+  // eve is read when its year has a calendar (on 1 January the previous year may have none)
+  const eve = addDays(fromDate, -1);
+  const eveDays = await calendarDays(db, T, eve, eve, lang).catch((e: unknown) => {
+    if (e instanceof RpcError) return [];
+    throw e;
+  });
+  const days = [...eveDays, ...(await calendarDays(db, T, fromDate, toDate, lang))];
   const byUnit = new Map<number | null, Window[]>();
   const out = new Map<number, Window[]>();
   for (const m of machines) {
     let windows = byUnit.get(m.unitId);
     if (!windows) {
-      windows = workingMillis(days, await shiftRulesOf(db, T, m.unitId), fromDate, toDate).map(([a, b]) => [a, b] as Window);
+      windows = workingMillis(days, await shiftRulesOf(db, T, m.unitId), eve, toDate).map(([a, b]) => [a, b] as Window);
       byUnit.set(m.unitId, windows);
     }
     out.set(m.id, windows);

@@ -49,6 +49,16 @@ async function opsOf(orderId: number) {
 const versionOf = async (id: number) => (await q<{ version: number }>(sql`select version from prd_work_order where tenant_id = ${T} and id = ${id}`))[0].version;
 /** tomorrow 08:00: a fixed start makes two runs comparable */
 const tomorrow8 = () => `${day(1)} 08:00:00`;
+/** the pass's own slots that overlap another operation on the same machine, as 'op×op' */
+const overlapsOf = (run: ApsRunView) =>
+  run.operations
+    .filter((p) => !p.fixed && p.equipmentId)
+    .flatMap((p) => run.operations.filter((o) => o !== p && o.equipmentId === p.equipmentId && o.start! < p.end! && p.start! < o.end!).map((o) => `${p.operationId}×${o.operationId}`));
+/** the first working day (weekday calendar type 0) at least `ahead` days from today */
+async function workingDay(ahead: number): Promise<string> {
+  const [d] = await q<{ day: string }>(sql`select to_char(day, 'YYYY-MM-DD') as day from prd_calendar_day where tenant_id = ${T} and day >= ${day(ahead)}::date and day_type = '0' order by day limit 1`);
+  return d.day;
+}
 
 beforeAll(async () => {
   srv = await startServer({}, { withoutFlows: true });
@@ -203,14 +213,44 @@ describe('plan.Aps', () => {
       const route = mine.filter((p) => p.orderId === id).sort((x, y) => x.seq - y.seq);
       for (let i = 1; i < route.length; i++) expect(route[i].start! >= route[i - 1].end!).toBe(true);
     }
-    const byMachine = new Map<number, typeof first.operations>();
-    for (const p of first.operations) if (p.equipmentId) byMachine.set(p.equipmentId, [...(byMachine.get(p.equipmentId) ?? []), p]);
-    for (const list of byMachine.values()) {
-      const sorted = list.sort((x, y) => (x.start! < y.start! ? -1 : 1));
-      for (let i = 1; i < sorted.length; i++) expect(sorted[i].start! >= sorted[i - 1].end!).toBe(true);
-    }
+    // what the pass places overlaps nothing on its machine (the operations it plans around stay
+    // where a planner or an earlier run put them, even where a planner stacked them by hand)
+    expect(overlapsOf(first)).toEqual([]);
     // nothing is written by a preview
     expect((await opsOf(a.id)).every((p) => p.plan_start === null)).toBe(true);
+  });
+
+  it('plans around operations a planner stacked on one machine by hand, overlapping neither', async () => {
+    // 09:00–11:30 and, inside it, 11:13–11:28 on each machine that runs 下料 (as a Gantt save may leave
+    // them), of the same product (no setup keeps a gap closed): a new order's 下料 waits until both
+    // have ended, whatever hour the suite runs at
+    const X = await workingDay(12);
+    const cutters = [await machine('EQ-MC-02'), await machine('EQ-SAW-01')];
+    for (const m of cutters) {
+      for (const [start, end] of [['09:00', '11:30'], ['11:13', '11:28']]) {
+        const o = await released('法兰盘');
+        const [first] = await opsOf(o.id);
+        ok(await gantt(admin, 'save', [{ edits: [{ operationId: first.id, equipmentId: m.id, start: `${X} ${start}:00`, end: `${X} ${end}:00` }], versions: { [o.id]: await versionOf(o.id) } }]));
+      }
+    }
+    const c = await released('法兰盘', 24 * 40);
+    const run = ok(await aps<ApsRunView>(admin, 'preview', [{ orderIds: [c.id], from: `${X} 09:00:00` }]));
+    expect(overlapsOf(run)).toEqual([]);
+    const cut = run.operations.find((p) => p.orderId === c.id && p.processName === '下料')!;
+    expect(cutters.map((m) => m.id)).toContain(cut.equipmentId);
+    expect(cut.start! >= `${X} 11:30:00`).toBe(true);
+  });
+
+  it('starts in a night shift that began the evening before, from its small hours', async () => {
+    // 机加工产线 runs 夜班 20:00–05:00 on weekdays: a pass from 02:00 after a working weekday can
+    // start at once, not at the day shift's 08:15 (whatever hour the suite itself runs at)
+    const [{ day: X }] = await q<{ day: string }>(sql`select to_char(d.day, 'YYYY-MM-DD') as day from prd_calendar_day d
+      join prd_calendar_day e on e.tenant_id = d.tenant_id and e.day = d.day - 1 and e.day_type = '0' and extract(isodow from e.day) between 1 and 5
+      where d.tenant_id = ${T} and d.day >= ${day(14)}::date and d.day_type = '0' order by d.day limit 1`);
+    const o = await released('法兰盘', 24 * 40);
+    const run = ok(await aps<ApsRunView>(admin, 'preview', [{ orderIds: [o.id], from: `${X} 02:00:00` }]));
+    const first = run.operations.filter((p) => p.orderId === o.id).sort((a, b) => a.seq - b.seq)[0];
+    expect([first.processName, first.start]).toEqual(['下料', `${X} 02:00:00`]);
   });
 
   it('flags late orders with how late they finish', async () => {

@@ -110,6 +110,25 @@ describe('the APS pass', () => {
     ]);
   });
 
+  it('plans around fixed jobs that overlap each other (a planner may stack them by hand) without touching either', () => {
+    // 09:00–11:30 and, inside it, 11:13–11:28 on one machine: the gap after the short one is no gap
+    const r = schedule({
+      now: at(0, 0),
+      orders: [{ id: 1, priority: 0, due: null }],
+      operations: [
+        op(1, 8, 1, 0, [1], { fixed: { machine: 1, start: at(0, 9), end: at(0, 11.5) } }),
+        op(2, 9, 1, 0, [1], { fixed: { machine: 1, start: at(0, 11 + 13 / 60), end: at(0, 11 + 28 / 60) } }),
+        op(3, 1, 1, 1.5, [1]),
+        op(4, 1, 2, 0.25, [1]),
+      ],
+      machines: [machines[0]],
+    });
+    expect(r.operations.filter((o) => !o.fixed).map((o) => [o.id, o.start, o.end])).toEqual([
+      [3, at(0, 11.5), at(0, 14)],
+      [4, at(0, 14), at(0, 14.25)],
+    ]);
+  });
+
   it('says which operations have no place: no capable machine, or no working time left', () => {
     const r = schedule({
       now: at(0, 0),
@@ -164,6 +183,32 @@ describe('the APS pass', () => {
         expect([...again.operations].sort((a, b) => a.id - b.id)).toEqual([...r.operations].sort((a, b) => a.id - b.id));
       }),
       { numRuns: 60 },
+    );
+  });
+
+  it('always: what the pass places overlaps nothing on its machine, however the fixed jobs lie (even stacked on each other)', () => {
+    const plant = fc.record({
+      fixed: fc.array(fc.record({ machine: fc.integer({ min: 1, max: 3 }), day: fc.integer({ min: 0, max: 4 }), hour: fc.integer({ min: 6, max: 18 }), minutes: fc.integer({ min: 5, max: 600 }) }), { maxLength: 12 }),
+      orders: fc.array(fc.array(fc.record({ hours: fc.integer({ min: 1, max: 6 }), machines: fc.uniqueArray(fc.integer({ min: 1, max: 3 }), { minLength: 1, maxLength: 3 }) }), { minLength: 1, maxLength: 4 }), { minLength: 1, maxLength: 8 }),
+    });
+    fc.assert(
+      fc.property(plant, ({ fixed, orders }) => {
+        let id = 0;
+        const pinned = fixed.map((f, i) => {
+          const start = at(f.day, f.hour);
+          return op(++id, 1000 + i, 1, 0, [], { fixed: { machine: f.machine, start, end: start + f.minutes * 60_000 } });
+        });
+        const planned = orders.flatMap((ops, i) => ops.map((x, k) => op(++id, i + 1, k + 1, x.hours, x.machines, { family: String(k % 2), setup: H / 4 })));
+        const r = schedule({
+          now: at(0, 0),
+          orders: orders.map((_, i) => ({ id: i + 1, priority: 0, due: null })),
+          operations: [...pinned, ...planned],
+          machines: [1, 2, 3].map((m) => ({ id: m, windows: shifts(60) })),
+        });
+        for (const p of r.operations.filter((o) => !o.fixed))
+          for (const other of r.operations) if (other.id !== p.id && other.machine === p.machine) expect(p.end <= other.start || p.start >= other.end).toBe(true);
+      }),
+      { numRuns: 150 },
     );
   });
 });
