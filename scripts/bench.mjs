@@ -11,6 +11,9 @@ import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { fileURLToPath } from 'node:url';
+import { checkNodeVersion } from './node-version.mjs';
+
+checkNodeVersion('npm run bench');
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const results = [];

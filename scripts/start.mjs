@@ -4,6 +4,9 @@ import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { checkNodeVersion } from './node-version.mjs';
+
+checkNodeVersion('npm start');
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const build = process.env.BUILD || 'plantform';
