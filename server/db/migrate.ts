@@ -20,6 +20,7 @@ import * as m018 from './migrations/018-flow';
 import * as m019 from './migrations/019-stock';
 import * as m020 from './migrations/020-robot';
 import * as m021 from './migrations/021-ledger-doc-index';
+import * as m022 from './migrations/022-file-quota-and-cleanup';
 
 /** Migrations are listed here (not read from disk) so that bundling and tsx both work. */
 const migrations: Record<string, Migration> = {
@@ -44,6 +45,7 @@ const migrations: Record<string, Migration> = {
   '019-stock': m019,
   '020-robot': m020,
   '021-ledger-doc-index': m021,
+  '022-file-quota-and-cleanup': m022,
 };
 
 export async function migrateToLatest(db: Kysely<unknown>): Promise<string[]> {

@@ -29,6 +29,8 @@ export interface TenantTable {
   dicts_offered: ColumnType<string[], string | undefined, string>;
   /** bumped by a trigger on any change of the tenant's parameters (015) */
   config_version: Generated<number>;
+  /** the tenant's storage quota in bytes, set by the platform; null: the server's default (022) */
+  file_quota_bytes: Generated<string | null>;
   create_dt: Generated<Date>;
 }
 

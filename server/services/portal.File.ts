@@ -1,5 +1,6 @@
 // portal.File/upload2: one multipart file, streamed to $DATA_DIR/files/{tenant}/{yyyy-mm}/{uuid}
-// with its sha-256, refused whole (nothing kept) past the upload limit.
+// with its sha-256, refused whole (nothing kept) past the upload limit or the tenant's quota
+// (file-quota.ts).
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -12,6 +13,7 @@ import { badRequest } from '../rpc/errors';
 import { implement } from '../modules/types';
 import { unsafeStringRule } from '../rpc/sanitize';
 import { type Registry, session } from '../rpc/registry';
+import { insertWithinQuota, quotaExceeded, quotaUse } from './file-quota';
 
 export function fileStoragePath(dataDir: string, key: string): string {
   return path.join(dataDir, 'files', key);
@@ -32,7 +34,11 @@ export function register(reg: Registry) {
         const req = raw as unknown as FastifyRequest;
         if (typeof req?.isMultipart !== 'function' || !req.isMultipart()) throw badRequest('upload2 takes multipart/form-data with a part named "file"');
         const limit = ctx.env.config.uploadLimitBytes;
-        const part = await req.file({ limits: { fileSize: limit, files: 1 } }).catch((e: unknown) => Promise.reject(malformedForm(e)));
+        // a tenant at its quota is refused before a byte is received; a file may take what is left
+        const use = await quotaUse(s.db, s.tenantId);
+        if (use.used >= use.quota) throw quotaExceeded(ctx.lang, use, null);
+        const cap = Math.min(limit, use.quota - use.used);
+        const part = await req.file({ limits: { fileSize: cap, files: 1 } }).catch((e: unknown) => Promise.reject(malformedForm(e)));
         if (!part) throw badRequest(t(ctx.lang, 'noFile'));
         const nameRule = unsafeStringRule(part.filename ?? '');
         if (nameRule) {
@@ -63,14 +69,18 @@ export function register(reg: Registry) {
         }
         if (part.file.truncated) {
           fs.rmSync(target, { force: true });
-          throw badRequest(t(ctx.lang, 'fileTooLarge', { limit: formatFileSize(limit) }));
+          throw cap < limit ? quotaExceeded(ctx.lang, use, 'more') : badRequest(t(ctx.lang, 'fileTooLarge', { limit: formatFileSize(limit) }));
         }
         const name = path.basename(part.filename || 'file').slice(0, 255);
-        const { id } = await s.db
-          .insertInto('file')
-          .values({ tenant_id: s.tenantId, name, size, mime: part.mimetype || null, storage_key: key, sha256: hash.digest('hex'), create_id: s.userId, create_name: s.userName })
-          .returning('id')
-          .executeTakeFirstOrThrow();
+        const row = { tenant_id: s.tenantId, name, size, mime: part.mimetype || null, storage_key: key, sha256: hash.digest('hex'), create_id: s.userId, create_name: s.userName };
+        const id = await insertWithinQuota(s.db, ctx.lang, row).catch((e: unknown) => {
+          fs.rmSync(target, { force: true });
+          throw e;
+        });
+        if (typeof id !== 'number') {
+          fs.rmSync(target, { force: true });
+          throw id;
+        }
         return { id, name, size, path: `/files/${id}`, fileSize: formatFileSize(size) };
       },
     },

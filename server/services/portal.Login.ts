@@ -7,33 +7,46 @@ import { t } from '../i18n';
 import { badRequest, Code, noPermission, RpcError } from '../rpc/errors';
 import { implement } from '../modules/types';
 import { type CallContext, type Registry, session } from '../rpc/registry';
-import { findTenant, logLogin, loginLockOf, openSession, recentFailures, rolesOfUser, type TenantRow } from './session';
+import { findTenant, logLogin, loginLockOf, openSession, reserveAttempt, rolesOfUser, settleAttempt, type TenantRow } from './session';
 
-/** Checks user code + encrypted password under a tenant, with the per-user-and-address lock. */
+/**
+ * Checks user code + encrypted password under a tenant, with the per-user-and-address lock: each
+ * check is reserved first (session.ts reserveAttempt), so parallel attempts cannot all be checked.
+ */
 async function checkCredentials(ctx: CallContext, tenant: TenantRow, userCode: string, cipher: string, portalType: string) {
   const { env, lang, ip } = ctx;
-  const userAgent = ctx.request.headers['user-agent'];
-  const fail = async (code: number, msg: string, userId: number | null = null): Promise<never> => {
-    await logLogin(env, { tenantId: tenant.id, userId, userCode, ip, userAgent, portalType, success: false, message: msg });
-    throw new RpcError(code, msg);
-  };
-  const lock = await loginLockOf(env, tenant.id);
-  if ((await recentFailures(env, tenant.id, userCode, ip, lock)) >= lock.maxFailures) {
-    await fail(Code.TooManyAttempts, t(lang, 'tooManyAttempts', { minutes: lock.minutes }));
-  }
+  const attempt = { tenantId: tenant.id, userCode, ip, userAgent: ctx.request.headers['user-agent'], portalType };
   const password = decryptPassword(env.keys, cipher);
   if (password === null) throw badRequest(t(lang, 'badCipher'));
-  const user = await env.db
-    .forTenant(tenant.id)
-    .selectFrom('app_user')
-    .select(['id', 'code', 'name', 'person_id', 'kind', 'state', 'password_hash', 'default_role_id'])
-    .where('code', '=', userCode)
-    .executeTakeFirst();
-  // Unknown users cost a hash too, so timing does not tell which user codes exist.
-  const ok = await verifyPassword(password, user?.password_hash ?? 'scrypt$16384$8$1$AAAAAAAAAAAAAAAAAAAAAA$AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA');
-  if (!user || !ok) return fail(Code.BadCredentials, t(lang, 'badCredentials'), user?.id ?? null);
-  if (user.state !== 0) return fail(Code.UserLocked, t(lang, 'userLocked'), user.id);
-  return user;
+  const lock = await loginLockOf(env, tenant.id);
+  const reserved = await reserveAttempt(env, attempt, lock);
+  if (reserved === null) {
+    const msg = t(lang, 'tooManyAttempts', { minutes: lock.minutes });
+    await logLogin(env, { ...attempt, userId: null, success: false, message: msg });
+    throw new RpcError(Code.TooManyAttempts, msg);
+  }
+  const fail = async (code: number, msg: string, userId: number | null): Promise<never> => {
+    await settleAttempt(env, tenant.id, reserved, { userId, message: msg });
+    throw new RpcError(code, msg);
+  };
+  try {
+    const user = await env.db
+      .forTenant(tenant.id)
+      .selectFrom('app_user')
+      .select(['id', 'code', 'name', 'person_id', 'kind', 'state', 'password_hash', 'default_role_id'])
+      .where('code', '=', userCode)
+      .executeTakeFirst();
+    // Unknown users cost a hash too, so timing does not tell which user codes exist.
+    const ok = await verifyPassword(password, user?.password_hash ?? 'scrypt$16384$8$1$AAAAAAAAAAAAAAAAAAAAAA$AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA');
+    if (!user || !ok) return await fail(Code.BadCredentials, t(lang, 'badCredentials'), user?.id ?? null);
+    if (user.state !== 0) return await fail(Code.UserLocked, t(lang, 'userLocked'), user.id);
+    await settleAttempt(env, tenant.id, reserved, null);
+    return user;
+  } catch (e) {
+    // an unexpected error leaves the reservation standing as a failure, with what happened
+    if (!(e instanceof RpcError)) await settleAttempt(env, tenant.id, reserved, { userId: null, message: String((e as Error).message).slice(0, 200) }).catch(() => {});
+    throw e;
+  }
 }
 
 export function register(reg: Registry) {

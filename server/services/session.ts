@@ -1,6 +1,6 @@
 // Building a session answer (shared by logon, unlock and relogin) and the login log.
 import crypto from 'node:crypto';
-import type { Kysely } from 'kysely';
+import { type Kysely, sql } from 'kysely';
 import type { PortalType } from '../../schemas/menus/types';
 import type { RoleInfo, Session } from '../../schemas/rpc/portal';
 import type { DB, RoleRow } from '../db/types';
@@ -106,10 +106,9 @@ export async function loginLockOf(env: AppEnv, tenantId: string): Promise<LoginL
 }
 
 /** Failed attempts of this user code from this address since its last success, within the window. */
-export async function recentFailures(env: AppEnv, tenantId: string, userCode: string, ip: string, lock: LoginLock): Promise<number> {
+async function recentFailures(db: Kysely<DB>, userCode: string, ip: string, lock: LoginLock): Promise<number> {
   const since = new Date(Date.now() - lock.minutes * 60_000);
-  const rows = await env.db
-    .forTenant(tenantId)
+  const rows = await db
     .selectFrom('login_log')
     .select(['success'])
     .where('user_code', '=', userCode)
@@ -124,4 +123,46 @@ export async function recentFailures(env: AppEnv, tenantId: string, userCode: st
     n++;
   }
   return n;
+}
+
+export interface LoginAttempt {
+  tenantId: string;
+  userCode: string;
+  ip: string;
+  userAgent?: string;
+  portalType: string | null;
+}
+
+/** what a reserved attempt reads in the log until it is settled (it counts as a failure meanwhile) */
+const CHECKING = 'checking';
+
+/**
+ * Reserves one password check of this user code from this address, or answers null when the
+ * lock is on. Counting the recent failures and recording the attempt happen under one
+ * transaction-scoped advisory lock per tenant, user code and address, so parallel attempts are
+ * counted one after another: at most maxFailures passwords are ever checked. The reserved row
+ * stands as a failure until settleAttempt, and no lock or connection is held while the password
+ * is hashed.
+ */
+export async function reserveAttempt(env: AppEnv, a: LoginAttempt, lock: LoginLock): Promise<number | null> {
+  return env.db
+    .forTenant(a.tenantId)
+    .transaction()
+    .execute(async (trx) => {
+      await sql`select pg_advisory_xact_lock(hashtext(${`login:${a.tenantId}:${a.userCode}:${a.ip}`}))`.execute(trx);
+      if ((await recentFailures(trx, a.userCode, a.ip, lock)) >= lock.maxFailures) return null;
+      const row = await trx
+        .insertInto('login_log')
+        .values({ tenant_id: a.tenantId, user_id: null, user_code: a.userCode, ip: a.ip, user_agent: a.userAgent?.slice(0, 512) ?? null, portal_type: a.portalType, success: false, message: CHECKING })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      return row.id;
+    });
+}
+
+/** A reserved attempt's outcome: a failure keeps its row with the message; a passed check drops it (the caller logs the login). */
+export async function settleAttempt(env: AppEnv, tenantId: string, id: number, failure: { userId: number | null; message: string } | null): Promise<void> {
+  const db = env.db.forTenant(tenantId);
+  if (failure) await db.updateTable('login_log').set({ user_id: failure.userId, message: failure.message }).where('id', '=', id).execute();
+  else await db.deleteFrom('login_log').where('id', '=', id).execute();
 }

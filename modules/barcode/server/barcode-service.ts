@@ -10,8 +10,9 @@ import { normaliseQuery } from '../../../server/records/list';
 import { receiptHandlers } from '../../../server/records/receipt-service';
 import { fileStoragePath } from '../../../server/services/portal.File';
 import { barcodeBarcode, mdmBarcode, type ScanResult } from '../contracts';
+import type { BarcodeMessage } from '../messages';
 import { BarcodeRefusal, barcodeString, codeFromString } from '../rules';
-import { decodeImage } from './decode';
+import { type DecodeFailure, DecodeRefused, decodeImage } from './decode';
 import * as ops from './operations';
 import { type AnyDb, guarded, rootOf, rowByCode, selectRows, subtree } from './rows';
 
@@ -19,6 +20,7 @@ const bound = receiptHandlers('Barcode');
 /** spec §9: pictures up to 2 MB */
 const PICTURE_BYTES = 2 * 1024 * 1024;
 const IMAGE = /\.(jpe?g|png|gif)$/i;
+const DECODE_REFUSALS: Record<DecodeFailure, BarcodeMessage> = { unreadable: 'noSymbol', tooLarge: 'imageTooLarge', timeout: 'decodeTimeout', busy: 'decodeBusy' };
 
 async function actorOf(ctx: CallContext): Promise<{ a: ops.Actor; db: AnyDb }> {
   const s = session(ctx);
@@ -109,12 +111,9 @@ export const mdmBarcodeService = implement(mdmBarcode, {
       if (!file) throw new BarcodeRefusal('fileMissing', { id: fileId }, 'missing');
       if (!IMAGE.test(file.name) || Number(file.size) > PICTURE_BYTES) throw new BarcodeRefusal('notImage');
       const bytes = await fs.readFile(fileStoragePath(ctx.env.config.dataDir, file.storage_key));
-      let symbols: Awaited<ReturnType<typeof decodeImage>>;
-      try {
-        symbols = await decodeImage(new Uint8Array(bytes));
-      } catch {
-        throw new BarcodeRefusal('noSymbol');
-      }
+      const symbols = await decodeImage(new Uint8Array(bytes)).catch((e: unknown) => {
+        throw e instanceof DecodeRefused ? new BarcodeRefusal(DECODE_REFUSALS[e.reason], e.vars) : new BarcodeRefusal('noSymbol');
+      });
       if (!symbols.length) throw new BarcodeRefusal('noSymbol');
       return Promise.all(symbols.map((sym) => lookUp(db, t, sym)));
     }),

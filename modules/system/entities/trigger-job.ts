@@ -10,6 +10,7 @@ export const JOB_KINDS = [
   { value: 'cleanSessions', label: '清理过期会话', labelEn: 'Clean expired sessions' },
   { value: 'purgeLoginLog', label: '清理登录日志', labelEn: 'Purge login logs' },
   { value: 'purgeOpLog', label: '清理操作日志', labelEn: 'Purge operation logs' },
+  { value: 'purgeUnlinkedFiles', label: '清理未引用的文件', labelEn: 'Purge unlinked files' },
   { value: 'sendMessage', label: '发送站内消息', labelEn: 'Send a portal message' },
 ] as const;
 export type JobKindCode = (typeof JOB_KINDS)[number]['value'];

@@ -10,6 +10,7 @@ import type { ImportResult } from '../../../schemas/rpc/datax';
 import { fileStoragePath } from '../../services/portal.File';
 import { badRequest, notFound, RpcError } from '../../rpc/errors';
 import { type CallContext, session } from '../../rpc/registry';
+import type { Lang } from '../../i18n';
 import { rm } from '../messages';
 import type { EntityModel } from '../model';
 import { referenceTable } from '../model';
@@ -19,9 +20,19 @@ import { validateAttrs } from '../validate';
 import type { Writer } from '../write';
 import { headerMatcher } from './columns';
 import { writeImport } from './import-write';
+import { checkZip, ZipRefused } from './zip-check';
 
 export const IMPORT_LIMIT_BYTES = 30 * 1024 * 1024;
 const MAX_REPORTED_ERRORS = 1000;
+/**
+ * Caps of every sheet import, fixed for the server (not tenant parameters: they protect the memory
+ * and time every tenant shares, so no tenant may raise them). Rows are held in memory until the
+ * import is validated and written in one transaction: 100,000 rows is a large master-data load
+ * and tens of MB of rows; a sheet past it is refused while it is read, before more rows are held.
+ * 200 MB of inflated XML holds 100,000 rows of twenty cells with room to spare, while a 30 MB
+ * upload could otherwise inflate to gigabytes.
+ */
+export const IMPORT_CAPS = { maxRows: 100_000, maxInflatedBytes: 200 * 1024 * 1024, maxZipEntries: 10_000 };
 
 export interface Row {
   index: number;
@@ -40,7 +51,18 @@ function cellValue(v: ExcelJS.CellValue): unknown {
   return v;
 }
 
-export async function readRows(path: string, match: (header: string) => AttrDef | undefined, lang: 'zh_CN' | 'en_US', onProgress: (n: number) => void): Promise<{ rows: Row[]; unknownHeaders: string[] }> {
+const tooManyRows = (lang: Lang, max: number) => badRequest(lang === 'en_US' ? `import: at most ${max} rows can be imported at once` : `最多导入 ${max} 行数据，请拆分文件后导入`);
+
+function zipRefusal(lang: Lang, e: ZipRefused): RpcError {
+  const p = e.problem;
+  const mb = IMPORT_CAPS.maxInflatedBytes / 1024 / 1024;
+  if (p.kind === 'tooLarge') return badRequest(lang === 'en_US' ? `import: the file unpacks to more than ${mb} MB; split it into smaller files` : `导入文件解压后超过 ${mb}MB，请拆分文件后导入`);
+  if (p.kind === 'tooManyEntries') return badRequest(lang === 'en_US' ? `import: the file holds more than ${IMPORT_CAPS.maxZipEntries} parts` : `导入文件包含的部件超过 ${IMPORT_CAPS.maxZipEntries} 个`);
+  return badRequest(lang === 'en_US' ? `import: not a readable .xlsx file (${p.why})` : `导入文件不是有效的 Excel 文件（${p.why}）`);
+}
+
+/** The first sheet's rows by header, read as a stream; refused past `maxRows` data rows, before more are held. */
+export async function readRows(path: string, match: (header: string) => AttrDef | undefined, lang: Lang, onProgress: (n: number) => void, maxRows = IMPORT_CAPS.maxRows): Promise<{ rows: Row[]; unknownHeaders: string[] }> {
   // exceljs takes seconds to load: only imports and exports pay for it, not the server's start
   const { Utf8SafeWorkbookReader } = await import('./reader');
   const reader = new Utf8SafeWorkbookReader(path, { sharedStrings: 'cache', hyperlinks: 'ignore', styles: 'ignore', worksheets: 'emit', entries: 'emit' });
@@ -48,7 +70,10 @@ export async function readRows(path: string, match: (header: string) => AttrDef 
   const unknownHeaders: string[] = [];
   for await (const sheet of reader) {
     let columns: Array<AttrDef | undefined> = [];
+    let read = 0;
     for await (const row of sheet) {
+      // every row counts, empty ones too: the time and memory are spent reading them
+      if (columns.length && ++read > maxRows) throw tooManyRows(lang, maxRows);
       const values = (row.values as ExcelJS.CellValue[]).map(cellValue);
       if (!columns.length) {
         columns = values.map((h) => (h == null ? undefined : match(String(h))));
@@ -96,8 +121,12 @@ export function convert(attr: AttrDef, v: unknown, refs: Map<string, Map<string,
   return v;
 }
 
-/** The caller's uploaded .xlsx read into rows by the given header matcher (only the uploader may import a file). */
-export async function readUploadedSheet(ctx: CallContext, fileId: number, match: (header: string) => AttrDef | undefined, onProgress: (n: number) => void = () => {}) {
+/**
+ * The caller's uploaded .xlsx read into rows by the given header matcher (only the uploader may
+ * import a file): every sheet import goes through here, so every one is capped (IMPORT_CAPS; a
+ * caller may ask for fewer rows).
+ */
+export async function readUploadedSheet(ctx: CallContext, fileId: number, match: (header: string) => AttrDef | undefined, opts: { onProgress?: (n: number) => void; maxRows?: number } = {}) {
   const s = session(ctx);
   const lang = ctx.lang;
   // ids are sequential: others' files are not found
@@ -105,10 +134,13 @@ export async function readUploadedSheet(ctx: CallContext, fileId: number, match:
   if (!file) throw notFound(rm(lang, 'fileMissing', { value: fileId }));
   if (!/\.xlsx$/i.test(file.name)) throw badRequest(lang === 'en_US' ? 'import: only .xlsx files can be imported' : '导入文件必须是 Excel (.xlsx) 文件');
   if (Number(file.size) > IMPORT_LIMIT_BYTES) throw badRequest(lang === 'en_US' ? 'import: the file is larger than 30 MB' : '导入文件不能超过 30MB');
+  const path = fileStoragePath(ctx.env.config.dataDir, file.storage_key);
   try {
-    return await readRows(fileStoragePath(ctx.env.config.dataDir, file.storage_key), match, lang, onProgress);
+    await checkZip(path, { maxInflatedBytes: IMPORT_CAPS.maxInflatedBytes, maxEntries: IMPORT_CAPS.maxZipEntries });
+    return await readRows(path, match, lang, opts.onProgress ?? (() => {}), Math.min(opts.maxRows ?? IMPORT_CAPS.maxRows, IMPORT_CAPS.maxRows));
   } catch (e) {
     if (e instanceof RpcError) throw e;
+    if (e instanceof ZipRefused) throw zipRefusal(lang, e);
     throw badRequest(lang === 'en_US' ? `import: not a readable .xlsx file (${(e as Error).message})` : `导入文件不是有效的 Excel 文件（${(e as Error).message}）`);
   }
 }
@@ -140,7 +172,7 @@ export async function importRecords(ctx: CallContext, w: Writer, model: EntityMo
   const lang = ctx.lang;
   const progress = (phase: string, done: number, total: number) =>
     ctx.env.hub.push(s.tenantId, s.userId, { type: 'importProgress', fileId, phase, done, total });
-  const { rows } = await readUploadedSheet(ctx, fileId, headerMatcher(model), (n) => progress('read', n, 0));
+  const { rows } = await readUploadedSheet(ctx, fileId, headerMatcher(model), { onProgress: (n) => progress('read', n, 0) });
   const total = rows.length;
   progress('validate', 0, total);
   const { refs, dicts } = await resolveCells(ctx, model.def.attrs, rows);

@@ -7,12 +7,14 @@
 import type { AttrDef, EntityDef } from '../../../schemas/entities/define';
 import { computeRecord, type Row as ComputedRow } from '../../../schemas/compute/record';
 import type { ImportResult } from '../../../schemas/rpc/datax';
-import { badRequest } from '../../rpc/errors';
 import { type CallContext, session } from '../../rpc/registry';
 import { rm } from '../messages';
 import { referenceCodeColumn, referenceNameColumn, referenceTable } from '../model';
 import { validateAttrs } from '../validate';
 import { convert, readUploadedSheet, resolveCells } from './import';
+
+/** a document holds at most this many lines from one sheet */
+const MAX_LINES = 5000;
 
 const norm = (s: string) => s.replace(/\*/g, '').replace(/\s+/g, '').toLowerCase();
 
@@ -35,8 +37,7 @@ export async function importLines(ctx: CallContext, def: EntityDef, child: strin
   const attrs = importable(def, child, opts.only);
   const names = new Map<string, AttrDef>();
   for (const a of attrs) for (const k of [a.name, a.nameEn, a.code, ...(a.quote ? [`${a.name}编码`, `${a.nameEn} code`] : [])]) names.set(norm(k), a);
-  const { rows } = await readUploadedSheet(ctx, fileId, (h) => names.get(norm(h)));
-  if (rows.length > 5000) throw badRequest(lang === 'en_US' ? 'import: at most 5000 lines' : '导入明细最多 5000 行');
+  const { rows } = await readUploadedSheet(ctx, fileId, (h) => names.get(norm(h)), { maxRows: MAX_LINES });
   const { refs, dicts } = await resolveCells(ctx, attrs, rows);
   const shown = await referenceShows(ctx, attrs, refs);
   const required = new Set(opts.required ?? attrs.filter((a) => a.required).map((a) => a.code));

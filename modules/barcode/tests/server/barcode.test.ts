@@ -2,7 +2,6 @@
 // trees and the scanned-string payload; bind, unbind, merge, split, transfer and adjust with every
 // refusal of spec §8 asserted by its exact text; two simultaneous splits of one barcode (one wins);
 // batches and their adjustments; codes read back from real Code128 and QR images.
-import zlib from 'node:zlib';
 import bwipjs from 'bwip-js/node';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -11,6 +10,7 @@ import type { RecordPage, RecordValue } from '../../../../schemas/rpc/datax';
 import type { Session } from '../../../../schemas/rpc/portal';
 import { authHeaders, startServer, type TestServer } from '../../../../tests/server/harness';
 import type { BarcodeNode, BarcodeRow, ScanResult } from '../../contracts';
+import { whitePng } from './pictures';
 
 let srv: TestServer;
 let admin: Session;
@@ -265,24 +265,6 @@ describe('batches and adjustments', () => {
     expect(await adjustsOf()).toBe(before + 2);
   });
 });
-
-/** A white grayscale PNG (no symbol in it). */
-function whitePng(width: number, height: number): Buffer {
-  const chunk = (type: string, data: Buffer) => {
-    const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
-    const len = Buffer.alloc(4);
-    len.writeUInt32BE(data.length);
-    const crc = Buffer.alloc(4);
-    crc.writeUInt32BE(zlib.crc32(body));
-    return Buffer.concat([len, body, crc]);
-  };
-  const header = Buffer.alloc(13);
-  header.writeUInt32BE(width, 0);
-  header.writeUInt32BE(height, 4);
-  header.set([8, 0, 0, 0, 0], 8);
-  const rows = Buffer.concat(Array.from({ length: height }, () => Buffer.concat([Buffer.from([0]), Buffer.alloc(width, 255)])));
-  return Buffer.concat([Buffer.from('89504e470d0a1a0a', 'hex'), chunk('IHDR', header), chunk('IDAT', zlib.deflateSync(rows)), chunk('IEND', Buffer.alloc(0))]);
-}
 
 describe('codes read from images', () => {
   async function upload(name: string, bytes: Buffer, type = 'image/png'): Promise<number> {

@@ -1,5 +1,6 @@
 // Demo jobs of every seeded tenant, so the pages show something on the first start: an hourly
-// session clean-up (enabled, with its recent runs), a nightly login-log purge and a weekday
+// session clean-up and a nightly purge of uploads no record names (enabled, with their recent
+// runs), a nightly login-log purge and a weekday
 // reminder message (disabled, each with a manual run in its history, one of them failed).
 // The enabled one is scheduled in the seed's own transaction.
 import type { Kysely } from 'kysely';
@@ -63,6 +64,16 @@ const JOBS: DemoJob[] = [
       { hoursAgo: 26, status: 'Failed', trigger: 'Manual', message: '用户不存在：zhangsan', ms: 8 },
       { hoursAgo: 25, status: 'Success', trigger: 'Manual', message: '已向 {admin} 发送消息「今日待办提醒」', ms: 21 },
     ],
+  },
+  {
+    code: 'PURGE_UNLINKED_FILES',
+    name: '清理未引用的文件',
+    handler: 'purgeUnlinkedFiles',
+    cron: '0 3 * * *',
+    params: { hours: 24 },
+    enabled: true,
+    remark: '每天凌晨 3 点删除上传超过 24 小时仍未被任何单据引用的文件',
+    runs: [{ hoursAgo: 21, status: 'Success', trigger: 'Schedule', message: '删除了 0 个超过 24 小时未被单据引用的文件（0 B）', ms: 18 }],
   },
 ];
 

@@ -75,6 +75,10 @@ describe('the demo jobs', () => {
     const schedules = await jobSchedules(srv.db);
     expect(schedules.get(queueOf(DEMO, clean.id))).toBe('0 * * * *');
     expect(schedules.has(queueOf(DEMO, byCode.get('DAILY_REMINDER')!.id))).toBe(false);
+    // uploads no record names are purged every night without anyone having to set it up
+    const purge = byCode.get('PURGE_UNLINKED_FILES')!;
+    expect(purge).toMatchObject({ handler: 'purgeUnlinkedFiles', enabled: true });
+    expect(schedules.get(queueOf(DEMO, purge.id))).toBe('0 3 * * *');
   });
 });
 
@@ -197,7 +201,7 @@ describe('tenants and permissions', () => {
       expect((await srv.call(acme, service, method, [...args])).json.code, `${service}/${method}`).toBe(11);
     }
     const mine = ok(await srv.call<RecordPage>(acme, 'datax.MetaDynamic', 'summaryPage', [{ entityCode: 'TriggerJob', page: 1, pageSize: 50, filterMap: {} }]));
-    expect((mine.itemList as Job[]).map((j) => j.code).sort()).toEqual(['CLEAN_SESSIONS', 'DAILY_REMINDER', 'PURGE_LOGIN_LOG']);
+    expect((mine.itemList as Job[]).map((j) => j.code).sort()).toEqual(['CLEAN_SESSIONS', 'DAILY_REMINDER', 'PURGE_LOGIN_LOG', 'PURGE_UNLINKED_FILES']);
     expect((mine.itemList as Job[]).some((j) => j.id === demoJob.id)).toBe(false);
     const acmeLogs = ok(await srv.call<RecordPage>(acme, 'system.TriggerJob', 'logPage', [{ page: 1, pageSize: 100, filterMap: {} }]));
     const acmeJobs = new Set((mine.itemList as Job[]).map((j) => j.id));

@@ -1,0 +1,105 @@
+// Uploads are bounded per tenant and unlinked uploads do not stay forever: an upload past the
+// tenant's quota (set by the platform) is refused with nothing kept, parallel uploads cannot pass
+// the quota together, and the clean-up job removes a file no record names once it is older than
+// the grace period (row and stored bytes), while a linked one and a fresh one stay.
+import fs from 'node:fs';
+import path from 'node:path';
+import { sql } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { RecordPage } from '../../schemas/rpc/datax';
+import type { Session, UploadedFile } from '../../schemas/rpc/portal';
+import { authHeaders, startServer, type TestServer } from './harness';
+
+// pg-boss's workers look for queued runs every half second
+process.env.JOBS_POLL_SECONDS = '0.5';
+
+let srv: TestServer;
+let demo: Session;
+beforeAll(async () => {
+  srv = await startServer();
+  demo = await srv.session('demo', 'admin');
+});
+afterAll(() => srv.close());
+
+type Answer = { code: number; msg: string; body: UploadedFile };
+async function upload(name: string, bytes: Buffer, language = 'zh_CN'): Promise<Answer> {
+  const form = new FormData();
+  form.append('file', new Blob([new Uint8Array(bytes)], { type: 'application/pdf' }), name);
+  const res = await fetch(`${srv.base}/portal.File/upload2`, { method: 'POST', body: form, headers: { ...authHeaders(demo), language } });
+  return (await res.json()) as Answer;
+}
+const said = (a: Answer) => `${a.code} ${a.msg}`;
+const sys = () => srv.db.system;
+const used = async () => Number((await sql<{ n: string }>`select coalesce(sum(size), 0) as n from file where tenant_id = ${demo.tenant.id}`.execute(sys())).rows[0].n);
+const setQuota = (bytes: number | null) => sys().updateTable('tenant').set({ file_quota_bytes: bytes == null ? null : String(bytes) }).where('id', '=', demo.tenant.id).execute();
+const storedCount = () => {
+  const out: string[] = [];
+  const walk = (d: string) => fs.existsSync(d) && fs.readdirSync(d, { withFileTypes: true }).forEach((e) => (e.isDirectory() ? walk(path.join(d, e.name)) : out.push(e.name)));
+  walk(path.join(srv.dataDir, 'files', demo.tenant.id));
+  return out.length;
+};
+
+describe('the tenant’s storage quota', () => {
+  it('refuses an upload past the quota, naming it, and keeps nothing; a file within it passes', async () => {
+    await setQuota((await used()) + 3000);
+    try {
+      const before = storedCount();
+      const big = await upload('big.pdf', Buffer.alloc(5000, 1));
+      expect(said(big)).toMatch(/^400 存储空间不足：已用 .+，配额 .+，文件超过剩余的 2\.93KB。请删除不用的附件或联系平台管理员$/);
+      const en = await upload('big.pdf', Buffer.alloc(5000, 1), 'en_US');
+      expect(said(en)).toMatch(/^400 Storage quota exceeded: .+ used of .+, the file is larger than the 2\.93KB left\./);
+      expect(storedCount()).toBe(before);
+      expect(said(await upload('small.pdf', Buffer.alloc(2000, 1)))).toBe('200 success');
+      // what is left (1000 bytes) takes no 2000-byte file
+      expect((await upload('second.pdf', Buffer.alloc(2000, 1))).code).toBe(400);
+      await setQuota(await used());
+      expect(said(await upload('tiny.pdf', Buffer.alloc(10, 1)))).toMatch(/^400 存储空间不足：已用 .+，配额 .+。请删除/);
+      expect(storedCount()).toBe(before + 1);
+    } finally {
+      await setQuota(null);
+    }
+  });
+
+  it('lets only as many parallel uploads through as the quota takes', async () => {
+    await setQuota((await used()) + 2500);
+    try {
+      const answers = await Promise.all(Array.from({ length: 6 }, (_, i) => upload(`p${i}.pdf`, Buffer.alloc(1000, i))));
+      expect(answers.filter((a) => a.code === 200)).toHaveLength(2);
+      expect(answers.filter((a) => a.code === 400)).toHaveLength(4);
+    } finally {
+      await setQuota(null);
+    }
+  });
+});
+
+describe('the clean-up of unlinked files', () => {
+  it('removes a file no record names after the grace period, keeping a linked and a fresh one', async () => {
+    const [aged, linked, fresh] = await Promise.all(['aged.png', 'linked.png', 'fresh.png'].map((n) => upload(n, Buffer.from(`%PDF-1.4 ${n}`))));
+    const saved = await srv.call<{ id: number }>(demo, 'datax.MetaDynamic', 'saveValue', ['Location', { code: `CLEAN-${Date.now()}`, name: '清理测试', picture: [{ id: linked.body.id }] }]);
+    expect(saved.json.code).toBe(200);
+    // two of them uploaded 25 hours ago
+    await sql`update file set create_dt = now() - interval '25 hours' where tenant_id = ${demo.tenant.id} and id in (${aged.body.id}, ${linked.body.id})`.execute(sys());
+    const keyOf = async (id: number) => (await sys().selectFrom('file').select('storage_key').where('tenant_id', '=', demo.tenant.id).where('id', '=', id).executeTakeFirst())?.storage_key;
+    const agedKey = (await keyOf(aged.body.id))!;
+    expect(fs.existsSync(path.join(srv.dataDir, 'files', agedKey))).toBe(true);
+
+    const job = await srv.call<{ id: number }>(demo, 'datax.MetaDynamic', 'saveValue', ['TriggerJob', { code: `CLEAN_FILES_${Date.now()}`, name: '清理未引用的文件', handler: 'purgeUnlinkedFiles', cron: '15 * * * *', params: '{"hours": 24}', enabled: false }]);
+    expect(job.json.code === 200 ? 200 : job.json.msg).toBe(200);
+    expect((await srv.call(demo, 'system.TriggerJob', 'run', [job.json.body.id])).json.code).toBe(200);
+    let message = '';
+    for (let tries = 0; tries < 150 && !message; tries++) {
+      const logs = await srv.call<RecordPage>(demo, 'system.TriggerJob', 'logPage', [{ page: 1, pageSize: 5, filterMap: { job_id: job.json.body.id } }]);
+      message = String(logs.json.body.itemList[0]?.message ?? '');
+      if (!message) await new Promise((r) => setTimeout(r, 100));
+    }
+    expect(message).toMatch(/^删除了 [1-9]\d* 个超过 24 小时未被单据引用的文件（.+）$/);
+    expect(await keyOf(aged.body.id)).toBeUndefined();
+    expect(fs.existsSync(path.join(srv.dataDir, 'files', agedKey))).toBe(false);
+    for (const kept of [linked, fresh]) {
+      const key = await keyOf(kept.body.id);
+      expect(key).toBeDefined();
+      expect(fs.existsSync(path.join(srv.dataDir, 'files', key!))).toBe(true);
+      expect((await fetch(`${srv.base}${kept.body.path}`, { headers: authHeaders(demo) })).status).toBe(200);
+    }
+  });
+});
