@@ -60,6 +60,8 @@ export interface FlowTaskRow {
   /** the caller claimed the task from its candidates (取消签收 gives it back) */
   claimed: boolean;
   delegation: 'PENDING' | 'RESOLVED' | null;
+  /** nobody the node names could be found: the task went to the administrator by the node's empty-approver policy */
+  noApprover: boolean;
   createTime: string;
   finishTime: string | null;
   duration: string | null;
@@ -299,8 +301,22 @@ export interface DesignerChoices {
   receipts: Array<{ entityCode: string; name: string }>;
 }
 
+/** a message to a running instance (one, or those of a document code), or by name to a message start event */
+const messageInput = z.object({
+  messageName: z.string().trim().min(1, 'is required').max(255),
+  instanceId: key.optional(),
+  /** the code of the document the instance runs for */
+  businessKey: z.string().trim().min(1).max(128).optional(),
+});
+
 export const flowInstance = defineService('flow.FlowableInstance', {
   delete: call<[z.infer<typeof instanceInput>], Msg>(args(['instance', instanceInput]), 'session', { log: true }),
+  /**
+   * [{messageName, instanceId?, businessKey?}]: the first instance waiting for the message takes it,
+   * else (no instance or key named) a definition's message start event starts one. Moving any
+   * instance of the tenant on is as strong as stopping it: who may stop all processes may send.
+   */
+  correlateMessage: call<[z.infer<typeof messageInput>], Msg & { instanceId: string; started: boolean }>(args(['message', messageInput]), { page: FLOW_COMPANY_PAGE, op: 'stop' }, { log: true }),
   processVariables: call<[string], Record<string, unknown>>(args(['instanceId', key]), 'session'),
 });
 

@@ -5,6 +5,7 @@ import { implement } from '../../../server/modules/types';
 import { conflict, notFound } from '../../../server/rpc/errors';
 import { type CallContext, session } from '../../../server/rpc/registry';
 import { flowForm, type FlowFormView, flowInstance } from '../contracts';
+import { correlateMessageCall } from './message-service';
 import { instanceFor } from './task-views';
 import { flowTaskService } from './task-service';
 
@@ -95,5 +96,6 @@ export const flowInstanceService = implement(flowInstance, {
   async processVariables(ctx, [id]) {
     return (await instanceFor(ctx, { procInsId: id })).variables as Record<string, unknown>;
   },
+  correlateMessage: (ctx, [a]) => correlateMessageCall(ctx, a),
 });
 

@@ -34,6 +34,9 @@ function filters(eb: any, q: Q, timeCol: string): Expression<SqlBool> {
 const currentNodes = (tenantId: string) =>
   sql<string | null>`(select string_agg(distinct coalesce(o.name, o.node_id), ',') from flow_task o where o.tenant_id = ${tenantId} and o.instance_id = i.id and o.open and o.parent_task_id is null)`;
 
+/** the engine found nobody for the task and gave it to the administrator (its `noApprover` note) */
+const noApprover = (tenantId: string) => sql<boolean>`exists(select 1 from flow_comment n where n.tenant_id = ${tenantId} and n.task_id = t.id and n.type = 'noApprover')`;
+
 const instanceCols = ['i.id as procInsId', 'i.def_id as procDefId', 'i.name as procDefName', 'd.version as procDefVersion', 'd.category', 'i.entity_code', 'i.receipt_id', 'i.receipt_code', 'i.start_user_id', 'i.start_user_name', 'i.start_dept_name', 'i.status', 'i.app_code', 'i.page_url', 'i.start_time', 'i.end_time'] as const;
 const taskCols = ['t.id as taskId', 't.name as taskName', 't.node_id', 't.assignee_id', 't.assignee_name', 't.delegation', 't.create_time', 't.finish_time', 't.candidate_users', 't.claim_time'] as const;
 
@@ -62,6 +65,7 @@ function toRow(r: any, c: Caller): FlowTaskRow {
     claimable: r.taskId ? r.assignee_id === null && (r.candidate_users ?? []).includes(c.userId) : false,
     claimed: r.taskId ? r.claim_time != null && r.assignee_id === c.userId : false,
     delegation: r.delegation ?? null,
+    noApprover: !!r.no_approver,
     createTime: iso(created)!,
     finishTime: iso(finished),
     duration: durationText(created, finished ?? null, c.lang),
@@ -104,7 +108,7 @@ export async function taskList(db: Db, c: Caller, type: TaskType, q: Q): Promise
     return paged(
       base().select((eb) => eb.fn.countAll().as('n')).executeTakeFirst(),
       base()
-        .select([...instanceCols, ...taskCols, currentNodes(T).as('current_nodes')])
+        .select([...instanceCols, ...taskCols, currentNodes(T).as('current_nodes'), noApprover(T).as('no_approver')])
         .orderBy(order, 'desc')
         .orderBy('t.id')
         .limit(q.pageSize)

@@ -27,6 +27,7 @@ import { FLOW_COMPANY_PAGE, type FlowQuery, flowTask, type TaskType } from '../c
 import { command, engineCall, hasPage } from './context';
 import { startForReceipt } from './receipt-start';
 import { taskList } from './task-lists';
+import { completionVariables } from './variable-gate';
 import { chartData, flowRecord, instanceFor, instanceView, modelOf, nextUserTasks, userNextTask } from './task-views';
 
 const MSG = {
@@ -59,7 +60,8 @@ export const flowTaskService = implement(flowTask, {
     return { ...msg(ctx, 'started'), instanceId: run.inst.id };
   },
   async complete(ctx, [a]) {
-    await command(ctx, (c) => completeTask(c, a.taskId, { comment: a.comment, variables: { ...(a.values ?? {}), ...(a.variables ?? {}) }, copyUserIds: a.copySendUserIds }));
+    const variables = await completionVariables(session(ctx).db, session(ctx).tenantId, ctx.lang, a.taskId, a);
+    await command(ctx, (c) => completeTask(c, a.taskId, { comment: a.comment, variables, copyUserIds: a.copySendUserIds }));
     return msg(ctx, 'done');
   },
   async completeByReceipt(ctx, [a]) {
@@ -67,7 +69,8 @@ export const flowTaskService = implement(flowTask, {
     const inst = await s.db.selectFrom('flow_instance').select('id').where('tenant_id', '=', s.tenantId).where('entity_code', '=', a.entityCode).where('receipt_id', '=', a.receiptId).where('status', '=', 'Ongoing').executeTakeFirst();
     const task = inst ? await userNextTask(ctx, await instanceFor(ctx, { procInsId: inst.id })) : null;
     if (!task) throw flowError({ lang: ctx.lang }, 'conflict', 'taskNotFound');
-    await command(ctx, (c) => completeTask(c, task.taskId, { comment: a.comment }));
+    const variables = await completionVariables(s.db, s.tenantId, ctx.lang, task.taskId, {});
+    await command(ctx, (c) => completeTask(c, task.taskId, { comment: a.comment, variables }));
     return msg(ctx, 'done');
   },
   async taskReject(ctx, [a]) {

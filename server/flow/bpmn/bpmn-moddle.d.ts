@@ -3,7 +3,7 @@ declare module 'bpmn-moddle' {
   export class BpmnModdle {
     constructor(packages?: Record<string, unknown>);
     // biome-ignore lint: the moddle object model is untyped
-    fromXML(xml: string): Promise<{ rootElement: any; warnings: Array<{ message: string }> }>;
+    fromXML(xml: string): Promise<{ rootElement: any; warnings: Array<{ message: string }>; elementsById?: Record<string, any> }>;
     // biome-ignore lint: the moddle object model is untyped
     toXML(element: any, options?: { format?: boolean }): Promise<{ xml: string }>;
   }

@@ -1,6 +1,6 @@
 // Call activities: the called process (latest active version of its key in the tenant) starts as
-// a child instance with a copy of the caller's variables; the calling token waits and moves on
-// when the child finishes (at once if the child runs straight through).
+// a child instance with a copy of the caller's variables and the caller's initiator; the calling
+// token waits and moves on when the child finishes (at once if the child runs straight through).
 import type { FlowNodeModel } from '../model/types';
 import { startInstance } from './commands';
 import { dbEngineEnv, type EngineEnv } from './env';
@@ -28,7 +28,9 @@ async function callActivity(run: Run, exec: ExecRow, node: FlowNodeModel): Promi
   calling.add(run.inst.id);
   let child: Run;
   try {
-    child = await startInstance({ trx: run.trx, env: run.env, tenantId: run.tenantId, actor: run.actor }, { defId: def.id, variables: { ...run.vars }, parent: { instanceId: run.inst.id, executionId: exec.id } });
+    // the called process is the caller's initiator's, not whoever completed the step before it
+    const initiator = { ...run.actor, userId: run.inst.start_user_id, userName: run.inst.start_user_name };
+    child = await startInstance({ trx: run.trx, env: run.env, tenantId: run.tenantId, actor: initiator }, { defId: def.id, variables: { ...run.vars }, parent: { instanceId: run.inst.id, executionId: exec.id } });
   } finally {
     calling.delete(run.inst.id);
   }

@@ -8,6 +8,7 @@ import { flowError } from './messages';
 import { addComment, approveTask, rejectInstance } from './complete';
 import { moveBackTo, returnTargets } from './returns';
 import { settle } from './settle';
+import { armEventStarts } from './event-subprocess';
 import { cancelTree, closeTask, enter, nodeOf } from './walk';
 
 export interface EngineCall {
@@ -68,6 +69,8 @@ export interface StartArgs {
   appCode?: string | null;
   pageUrl?: string | null;
   parent?: { instanceId: string; executionId: string };
+  /** the start event to start from (a message start event); default: the process's none start event */
+  startNodeId?: string;
 }
 
 export async function startInstance(c: EngineCall, a: StartArgs): Promise<Run> {
@@ -101,12 +104,13 @@ export async function startInstance(c: EngineCall, a: StartArgs): Promise<Run> {
     end_time: null,
     end_reason: null,
   };
-  const startNode = nodeOf({ model } as Run, model.starts[0]);
+  const startNode = nodeOf({ model } as Run, a.startNodeId ?? model.starts[0]);
   if (startNode.initiator) inst.variables[startNode.initiator] = c.actor.userId;
   await c.trx.insertInto('flow_instance').values({ ...inst, variables: JSON.stringify(inst.variables) }).execute();
   const run = new RunClass(c.trx, c.env, c.tenantId, inst, model, c.actor);
   if (a.entityCode && a.receiptId) run.receiptMoves.push('start');
   const root = run.newExec(null, null, 'root');
+  armEventStarts(run, root);
   run.starting = true;
   for (const u of new Set(a.copyUserIds ?? [])) run.copies.push({ task_id: null, node_id: null, node_name: null, user_id: u, reason: 'start' });
   await enter(run, run.newExec(root, null, 'token'), startNode.id);

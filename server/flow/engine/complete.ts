@@ -6,7 +6,7 @@ import { runListeners } from './listeners';
 import type { Run, TaskRow } from './run';
 import { cancelTree, closeTask, leave, nodeOf } from './walk';
 
-export type CommentType = '1' | '2' | '3' | 'delegate' | 'assign' | 'addSign' | 'removeSign' | 'claim' | 'unclaim' | 'revoke' | 'stop' | 'withdraw' | 'resolve';
+export type CommentType = '1' | '2' | '3' | 'delegate' | 'assign' | 'addSign' | 'removeSign' | 'claim' | 'unclaim' | 'revoke' | 'stop' | 'withdraw' | 'resolve' | 'noApprover';
 
 export function addComment(run: Run, task: TaskRow | null, type: CommentType, message: string | undefined): void {
   run.comments.push({ task_id: task?.id ?? null, user_id: run.actor.userId, user_name: run.actor.userName, type, message: message ?? '' });

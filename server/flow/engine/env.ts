@@ -6,11 +6,12 @@ import type { Kysely } from 'kysely';
 import type { DB } from '../../db/types';
 import { parseBpmn } from '../bpmn/moddle';
 import { compileProcess } from '../model/compile';
+import { isExecutable } from './definitions';
+import { type FlowHandler, flowHandler } from './handlers';
 import type { ProcessModel } from '../model/types';
-import type { Run, ExecRow, TaskRow, Trx } from './run';
+import type { Run, ExecRow, Trx } from './run';
 
-/** A server handler a service task or listener names by class, expression or delegateExpression. */
-export type FlowHandler = (ctx: { run: Run; exec: ExecRow | null; task: TaskRow | null; nodeId: string; fields: Record<string, string> }) => void | Promise<void>;
+export { type FlowHandler, registerFlowHandler } from './handlers';
 
 export interface EngineEnv {
   modelOf(trx: Trx, tenantId: string, defId: string): Promise<ProcessModel>;
@@ -32,18 +33,12 @@ const models = new Map<string, ProcessModel>();
 export async function compileDefinitionXml(xml: string, processKey?: string): Promise<{ model: ProcessModel | null; problems: Array<{ elementId: string | null; zh: string; en: string }> }> {
   const defs = (await parseBpmn(xml)).definitions;
   const processes = (defs.rootElements ?? []).filter((e: { $type: string }) => e.$type === 'bpmn:Process');
-  const process = processes.find((p: { id: string }) => p.id === processKey) ?? processes.find((p: { isExecutable?: boolean }) => p.isExecutable !== false) ?? processes[0];
+  const process = processes.find((p: { id: string }) => p.id === processKey) ?? processes.find(isExecutable) ?? processes[0];
   if (!process) return { model: null, problems: [{ elementId: null, zh: '文件中没有流程', en: 'the file holds no process' }] };
   const { model, problems } = compileProcess(process);
   return { model, problems };
 }
 
-const handlers = new Map<string, FlowHandler>();
-
-/** Registers a handler under the names processes use for it (a Java class name, `${bean}`, …). */
-export function registerFlowHandler(names: string[], h: FlowHandler): void {
-  for (const n of names) handlers.set(n, h);
-}
 
 export const dbEngineEnv: EngineEnv = {
   async modelOf(trx, tenantId, defId) {
@@ -91,5 +86,5 @@ export const dbEngineEnv: EngineEnv = {
     const row = await (trx as Kysely<DB>).selectFrom('app_user').select('id').where('tenant_id', '=', tenantId).where('kind', '=', 1).where('state', '=', 0).orderBy('id').limit(1).executeTakeFirst();
     return row?.id ?? null;
   },
-  handler: (name) => handlers.get(name),
+  handler: flowHandler,
 };

@@ -1,7 +1,9 @@
-// Events on tokens: boundary timers armed and disarmed with the activity, signals thrown in the
-// instance (catch events, boundaries, event-based gateways), boundary events firing (interrupting
-// or not), and error end events caught by an enclosing activity's error boundary.
+// Events on tokens: boundary timers armed and disarmed with the activity, signals and messages
+// delivered in the instance (catch events, receive tasks, boundaries, event-based gateways, event
+// sub-processes), boundary events firing (interrupting or not), and error end events caught by an
+// enclosing error event sub-process or activity's error boundary.
 import type { FlowNodeModel } from '../model/types';
+import { eventStartsIn, scopeListens, scopeNodeOf, triggerEventSubProcess } from './event-subprocess';
 import type { ExecRow, Run } from './run';
 import { armTimer, parseTimer } from './timers';
 import { cancelTree, endToken, endWithError, enter, leave, nodeOf } from './walk';
@@ -25,9 +27,20 @@ export function disarm(run: Run, exec: ExecRow): void {
  */
 export async function throwError(run: Run, exec: ExecRow, code: string): Promise<boolean> {
   for (let scope = exec.parent_id ? run.execs.get(exec.parent_id) : undefined; scope; scope = scope.parent_id ? run.execs.get(scope.parent_id) : undefined) {
+    // an error event sub-process of the scope catches before the scope's own boundary
+    const scopeNode = scopeNodeOf(run, scope);
+    const handler = scopeNode === undefined ? undefined : errorCatcher(eventStartsIn(run, scopeNode), code);
+    if (handler) {
+      run.removeExec(exec);
+      await triggerEventSubProcess(run, scope, handler);
+      return true;
+    }
     if (scope.kind === 'miItem' || !scope.node_id) continue;
     const at = scope.node_id;
-    const catcher = [...run.model.nodes.values()].find((b) => b.kind === 'boundaryEvent' && b.attachedTo === at && b.errorCode !== null && (b.errorCode === '' || b.errorCode === code));
+    const catcher = errorCatcher(
+      [...run.model.nodes.values()].filter((b) => b.kind === 'boundaryEvent' && b.attachedTo === at),
+      code,
+    );
     if (!catcher) continue;
     run.removeExec(exec);
     await fireBoundary(run, scope, catcher);
@@ -45,7 +58,10 @@ export async function throwError(run: Run, exec: ExecRow, code: string): Promise
 export async function raiseError(run: Run, exec: ExecRow, code: string, atActivity = false): Promise<void> {
   if (atActivity && exec.node_id) {
     const at = exec.node_id;
-    const own = [...run.model.nodes.values()].find((b) => b.kind === 'boundaryEvent' && b.attachedTo === at && b.errorCode !== null && (b.errorCode === '' || b.errorCode === code));
+    const own = errorCatcher(
+      [...run.model.nodes.values()].filter((b) => b.kind === 'boundaryEvent' && b.attachedTo === at),
+      code,
+    );
     if (own) return fireBoundary(run, exec, own);
   }
   if (await throwError(run, exec, code)) return;
@@ -54,18 +70,54 @@ export async function raiseError(run: Run, exec: ExecRow, code: string, atActivi
   return endToken(run, exec);
 }
 
-/** A signal thrown in the instance: every token waiting for it moves on (catch events, boundaries, event gateways). */
+/** the catcher of an error code: one naming the code wins over one catching any error */
+function errorCatcher(candidates: FlowNodeModel[], code: string): FlowNodeModel | undefined {
+  return candidates.find((b) => b.errorCode === code) ?? candidates.find((b) => b.errorCode === '');
+}
+
+/** A signal thrown in the instance: every token waiting for it moves on (catch events, boundaries, event gateways, event sub-processes). */
 export async function throwSignal(run: Run, name: string): Promise<void> {
+  await deliver(run, { kind: 'signal', name });
+}
+
+/** A message arrives at the instance: its first waiting receiver takes it; false when none waits. */
+export function deliverMessage(run: Run, name: string): Promise<boolean> {
+  return deliver(run, { kind: 'message', name });
+}
+
+interface Trigger {
+  kind: 'signal' | 'message';
+  name: string;
+}
+const hears = (n: FlowNodeModel, t: Trigger) => (t.kind === 'signal' ? n.signal : n.message) === t.name;
+
+/** Delivers a signal (to every waiting receiver) or a message (to the first only); whether anyone took it. */
+async function deliver(run: Run, t: Trigger): Promise<boolean> {
+  const once = t.kind === 'message';
+  let taken = false;
   for (const e of [...run.execs.values()]) {
-    if (!run.execs.has(e.id) || !e.node_id) continue;
+    if (taken && once) break;
+    if (!run.execs.has(e.id)) continue;
+    const scopeNode = scopeNodeOf(run, e);
+    if (scopeNode !== undefined && scopeListens(run, e)) {
+      const start = eventStartsIn(run, scopeNode).find((s) => hears(s, t));
+      if (start) {
+        await triggerEventSubProcess(run, e, start);
+        taken = true;
+        if (once) break;
+      }
+    }
+    if (!e.node_id || !run.execs.has(e.id) || e.state !== 'wait') continue;
     const n = nodeOf(run, e.node_id);
-    if (n.kind === 'intermediateCatchEvent' && n.signal === name && e.state === 'wait') {
+    if ((n.kind === 'intermediateCatchEvent' || n.kind === 'receiveTask') && hears(n, t)) {
+      disarm(run, e);
       run.endActivity(e, n.id);
       await leave(run, e);
+      taken = true;
       continue;
     }
-    if (n.kind === 'eventBasedGateway' && e.state === 'wait') {
-      const target = n.outgoing.map((f) => run.model.flows.get(f)!).find((f) => nodeOf(run, f.target).signal === name);
+    if (n.kind === 'eventBasedGateway') {
+      const target = n.outgoing.map((f) => run.model.flows.get(f)!).find((f) => hears(nodeOf(run, f.target), t));
       if (target) {
         disarm(run, e);
         run.endActivity(e, n.id);
@@ -73,15 +125,19 @@ export async function throwSignal(run: Run, name: string): Promise<void> {
         e.node_id = target.target;
         run.enterActivity(e, target.target, true);
         await leave(run, e);
+        taken = true;
         continue;
       }
     }
-    if (e.state === 'wait') {
-      for (const b of run.model.nodes.values()) {
-        if (b.attachedTo === n.id && b.kind === 'boundaryEvent' && b.signal === name && run.execs.has(e.id)) await fireBoundary(run, e, b);
+    for (const b of run.model.nodes.values()) {
+      if (taken && once) break;
+      if (b.attachedTo === n.id && b.kind === 'boundaryEvent' && hears(b, t) && run.execs.has(e.id)) {
+        await fireBoundary(run, e, b);
+        taken = true;
       }
     }
   }
+  return taken;
 }
 
 /** A boundary event fires on the activity `exec` runs: interrupting ones cancel it first. */

@@ -4,8 +4,10 @@ import { type EngineCall, onInstance } from './commands';
 import { addComment, endInstance } from './complete';
 import { flowError } from './messages';
 import { moveBackTo } from './returns';
-import type { Run } from './run';
+import type { FlowNodeModel } from '../model/types';
+import type { ExecRow, Run } from './run';
 import { armTimer, durationMs } from './timers';
+import { scopeListens, triggerEventSubProcess } from './event-subprocess';
 import { closeTask, fireBoundary, leave, nodeOf, throwSignal } from './walk';
 
 /** The initiator takes the whole flow back (the receipt returns to Saved). */
@@ -76,11 +78,14 @@ export async function fireTimer(c: EngineCall, timer: { id: number; instance_id:
     const exec = run.execs.get(timer.execution_id);
     const node = run.model.nodes.get(timer.node_id);
     if (!exec || !node) return;
+    if (node.kind === 'startEvent') {
+      // an event sub-process's timer: a non-interrupting cycle arms its next round
+      if (!node.interrupting) armNextRound(run, exec, node, timer);
+      if (scopeListens(run, exec)) await triggerEventSubProcess(run, exec, node);
+      return;
+    }
     if (node.kind === 'boundaryEvent') {
-      if (!node.cancelActivity && timer.cycle && timer.repeats_left !== 0) {
-        armTimer(run, exec, node, { dueAt: new Date(timer.due_at.getTime() + (durationMs(timer.cycle) ?? 0)), cycle: timer.cycle, repeatsLeft: timer.repeats_left === null ? null : timer.repeats_left - 1 });
-        run.timersGone.delete(exec.id);
-      }
+      if (!node.cancelActivity) armNextRound(run, exec, node, timer);
       return fireBoundary(run, exec, node);
     }
     if (exec.node_id === node.id) {
@@ -99,6 +104,13 @@ export async function fireTimer(c: EngineCall, timer: { id: number; instance_id:
     }
   });
   return fired;
+}
+
+/** A cycle timer that leaves its activity running is armed again for its next round, while rounds are left. */
+function armNextRound(run: Run, exec: ExecRow, node: FlowNodeModel, timer: { cycle: string | null; repeats_left: number | null; due_at: Date }): void {
+  if (!timer.cycle || timer.repeats_left === 0) return;
+  armTimer(run, exec, node, { dueAt: new Date(timer.due_at.getTime() + (durationMs(timer.cycle) ?? 0)), cycle: timer.cycle, repeatsLeft: timer.repeats_left === null ? null : timer.repeats_left - 1 });
+  run.timersGone.delete(exec.id);
 }
 
 export async function signalInstance(c: EngineCall, instanceId: string, name: string): Promise<Run> {

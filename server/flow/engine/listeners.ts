@@ -1,9 +1,11 @@
 // Execution and task listeners, and the work of service-like tasks, run server handlers
-// registered by name (env.ts registerFlowHandler: a Java class name, `${bean}`, an expression
-// text). A name no handler answers to does nothing — processes drawn for Flowable name Java
-// classes we do not have; the history row of a service task says so (outcome 'noHandler').
+// registered by name (handlers.ts: a Java class name, `${bean}`). A listener naming no handler we
+// have does nothing — processes drawn for Flowable name listener classes we do not have, and a
+// listener only decorates its node; a service task's handler is its whole work and must exist.
 import type { FlowNodeModel } from '../model/types';
+import { flowError } from './messages';
 import type { ExecRow, Run, TaskRow } from './run';
+import { label, value } from './walk';
 
 export async function runListeners(run: Run, node: FlowNodeModel, scope: 'execution' | 'task', event: string, exec: ExecRow | null, task: TaskRow | null): Promise<void> {
   for (const l of node.listeners) {
@@ -13,9 +15,20 @@ export async function runListeners(run: Run, node: FlowNodeModel, scope: 'execut
   }
 }
 
-/** runs the task's handler; false when it names none we registered */
-export async function runServiceHandler(run: Run, node: FlowNodeModel, exec: ExecRow): Promise<boolean> {
-  const h = node.service ? run.env.handler(node.service.value) : undefined;
-  if (h) await h({ run, exec, task: null, nodeId: node.id, fields: {} });
-  return !!h || !node.service;
+/**
+ * Runs a service-like task's work: its registered handler with its fields, or its expression (the
+ * value goes into its result variable). Deployment refused tasks naming neither, and handlers the
+ * server does not have; a handler gone since is refused here rather than passed.
+ */
+export async function runServiceHandler(run: Run, node: FlowNodeModel, exec: ExecRow): Promise<void> {
+  const impl = node.service;
+  if (!impl) return;
+  if (impl.kind === 'expression') {
+    const result = value(run, exec, impl.value, label(node));
+    if (node.resultVariable) run.setVar(node.resultVariable, result);
+    return;
+  }
+  const h = run.env.handler(impl.value);
+  if (!h) throw flowError(run.actor, 'bad', 'noHandler', { name: label(node), handler: impl.value });
+  await h({ run, exec, task: null, nodeId: node.id, fields: Object.fromEntries(node.serviceFields.map((f) => [f.name, f.value])) });
 }

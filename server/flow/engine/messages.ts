@@ -34,6 +34,8 @@ const TEXTS = {
   definitionSuspended: ['流程定义已挂起，不能发起', 'The process definition is suspended'],
   receiptRunning: ['单据已在审批中', 'The document is already in approval'],
   calledNotFound: ['调用的流程「{name}」不存在', 'The called process "{name}" does not exist'],
+  noHandler: ['节点「{name}」的处理器「{handler}」未在服务器注册', 'The handler "{handler}" of node "{name}" is not registered on the server'],
+  noMessageReceiver: ['没有流程在等待消息「{name}」', 'No process waits for or starts on message "{name}"'],
 } as const;
 export type FlowText = keyof typeof TEXTS;
 

@@ -40,6 +40,7 @@ export async function nextItem(run: Run, root: ExecRow, node: FlowNodeModel): Pr
   run.touch(root);
   const vars: Record<string, unknown> = { loopCounter: i };
   if (node.multiInstance?.elementVariable) vars[node.multiInstance.elementVariable] = mi.items[i] ?? null;
+  if (node.multiInstance?.elementIndexVariable) vars[node.multiInstance.elementIndexVariable] = i;
   await enter(run, run.newExec(root, node.id, 'miItem', vars), node.id);
 }
 

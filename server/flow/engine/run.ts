@@ -59,6 +59,8 @@ export class Run {
   raisedError: string | null = null;
   /** global signals thrown: delivered to the tenant's other waiting instances after the flush */
   readonly signalsOut: string[] = [];
+  /** messages thrown that no token of this instance took: offered to the tenant's others after the flush */
+  readonly messagesOut: string[] = [];
   varsDirty = false;
   instanceDirty = false;
   /** set while `start` runs: the initiator's first task passes by itself (not on a return) */

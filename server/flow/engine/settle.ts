@@ -1,9 +1,10 @@
-// The end of every command on an instance: its rows written, its receipt moved, and the global
-// signals it threw delivered to the tenant's other running instances that wait for them (BPMN's
+// The end of every command on an instance: its rows written, its receipt moved, the messages no
+// token of its own took offered to the others (message-ops.ts), and the global signals it threw delivered to the tenant's other running instances that wait for them (BPMN's
 // default scope; flowable:scope="processInstance" keeps a signal at home). Each receiving instance
 // is locked, walked and settled in the same transaction, so a signal chain is all or nothing.
 import { sql } from 'kysely';
 import { throwSignal } from './events';
+import { offerMessage } from './message-ops';
 import { loadRun, type Run } from './run';
 
 /** how far a chain of signals (one instance's signal making another throw one …) is followed */
@@ -12,6 +13,7 @@ const MAX_SIGNAL_DEPTH = 8;
 export async function settle(run: Run, depth = 0): Promise<Run> {
   await run.flush();
   if (run.receiptMoves.length && run.env.moveReceipt) await run.env.moveReceipt(run);
+  await sendMessagesOut(run, depth);
   const names = [...new Set(run.signalsOut.splice(0))];
   if (!names.length || depth >= MAX_SIGNAL_DEPTH) return run;
   for (const name of names) {
@@ -35,4 +37,15 @@ export async function settle(run: Run, depth = 0): Promise<Run> {
     }
   }
   return run;
+}
+
+/** Messages no token of the instance took go to the tenant's other instances (the same business key when it has one). */
+async function sendMessagesOut(run: Run, depth: number): Promise<void> {
+  const names = run.messagesOut.splice(0);
+  if (depth >= MAX_SIGNAL_DEPTH) return;
+  const c = { trx: run.trx, env: run.env, tenantId: run.tenantId, actor: run.actor };
+  for (const messageName of names) {
+    const out = await offerMessage(c, { messageName, businessKey: run.inst.receipt_code ?? undefined }, { except: run.inst.id, depth, mayStart: true });
+    for (const u of out?.run.touchedUsers ?? []) run.touchedUsers.add(u);
+  }
 }

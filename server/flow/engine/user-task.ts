@@ -2,8 +2,9 @@
 // re-reads the variables and the role and department members): the assignee, candidate users,
 // candidate groups ROLE<id> / DEPT<id> / role codes, each possibly a `${...}` of the variables.
 // Copy recipients get their copy rows. Nobody at all (ids that are no user of the tenant count as
-// nobody) → the node's declared policy: pass by itself, go to the tenant's administrator, or refuse
-// the command — never a task nobody sees.
+// nobody) → the node's declared policy: pass by itself, go to the tenant's administrator (the task
+// marked as such: a `noApprover` note the lists show), or refuse the command — never a task nobody
+// sees, and never a task that then approves itself as if the administrator were its initiator.
 import { randomUUID } from 'node:crypto';
 import type { FlowNodeModel } from '../model/types';
 import { flowError } from './messages';
@@ -11,7 +12,7 @@ import type { ExecRow, Run, TaskRow } from './run';
 import { durationMs } from './timers';
 import { leave, value } from './walk';
 import { runListeners } from './listeners';
-import { approveTask } from './complete';
+import { addComment, approveTask } from './complete';
 
 /** user ids of a value: a number, a numeric string, a comma-joined list, or a list of those */
 export function idsOf(v: unknown): number[] {
@@ -48,6 +49,7 @@ export async function createUserTask(run: Run, exec: ExecRow, node: FlowNodeMode
   const ut = node.userTask!;
   const where = node.name ?? node.id;
   let { assignee, candidateUsers, candidateGroups } = await resolveAssignment(run, exec, node);
+  let unresolved = false;
   if (assignee === null && !candidateUsers.length) {
     if (ut.emptyAssignee === 'error') throw flowError(run.actor, 'bad', 'noAssignee', { name: where });
     if (ut.emptyAssignee === 'autoPass') {
@@ -58,9 +60,10 @@ export async function createUserTask(run: Run, exec: ExecRow, node: FlowNodeMode
     assignee = await run.env.adminOf(run.trx, run.tenantId);
     if (assignee === null) throw flowError(run.actor, 'bad', 'noAssignee', { name: where });
     candidateGroups = [];
+    unresolved = true;
   }
   const names = await run.env.userNames(run.trx, run.tenantId, assignee ? [assignee] : []);
-  const firstNode = await onInitiatorsNode(run, node.id, assignee);
+  const firstNode = await onInitiatorsNode(run, node.id, unresolved ? null : assignee);
   const task: TaskRow = {
     id: randomUUID(),
     tenant_id: run.tenantId,
@@ -90,6 +93,8 @@ export async function createUserTask(run: Run, exec: ExecRow, node: FlowNodeMode
     seq: 0,
   };
   run.addTask(task);
+  // the task lists and the record show that nobody was found and who got the task instead
+  if (unresolved) addComment(run, task, 'noApprover', '');
   const act = run.activities.findLast((a) => a.execution_id === exec.id && a.node_id === node.id && !a.end_time);
   if (act) act.task_id = task.id;
   if (!assignee) for (const u of candidateUsers) run.candidates.push({ task_id: task.id, user_id: u });
@@ -97,8 +102,18 @@ export async function createUserTask(run: Run, exec: ExecRow, node: FlowNodeMode
   await copyTo(run, exec, node, task);
   await runListeners(run, node, 'task', 'create', exec, task);
   if (assignee) await runListeners(run, node, 'task', 'assignment', exec, task);
-  // the initiator's own first task passes by itself when the flow starts (never on a return to it)
-  if (run.starting && firstNode && assignee === run.inst.start_user_id) await approveTask(run, task, '');
+  // The initiator's own first task passes by itself when the initiator starts the flow: only a node
+  // drawn for the initiator (`${initiator}`), never one that reached them by a fallback, never on a
+  // return to it, never in a called process (its initiator did not act when it started).
+  if (run.starting && firstNode && !unresolved && !run.inst.parent_instance_id && assignedToInitiator(run, ut.assignee) && assignee === run.inst.start_user_id) await approveTask(run, task, '');
+}
+
+/** whether the node's assignee is literally the initiator's variable (`${initiator}`, `${INITIATOR}` or the start event's own) */
+function assignedToInitiator(run: Run, drawn: string | null): boolean {
+  const name = /^\$\{\s*([A-Za-z_]\w*)\s*\}$/.exec(drawn?.trim() ?? '')?.[1];
+  if (!name) return false;
+  const startVar = run.model.starts.map((id) => run.model.nodes.get(id)?.initiator).find(Boolean);
+  return name === 'initiator' || name === 'INITIATOR' || name === startVar;
 }
 
 /**

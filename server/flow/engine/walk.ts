@@ -9,8 +9,10 @@ import type { ExecRow, Run } from './run';
 import { armTimer, armTimersAfterGateway, parseTimer } from './timers';
 import { createUserTask } from './user-task';
 import { runListeners, runServiceHandler } from './listeners';
-import { armBoundaries, disarm, fireBoundary, raiseError, throwSignal } from './events';
+import { armBoundaries, deliverMessage, disarm, fireBoundary, raiseError, throwSignal } from './events';
+import { armEventStarts } from './event-subprocess';
 import { miItemDone, startMultiInstance } from './multi-instance';
+import { skipExpressionHolds, skipsActivity, skipSwitchOn } from './skip';
 
 export { fireBoundary, throwSignal };
 
@@ -55,7 +57,7 @@ export async function enter(run: Run, exec: ExecRow, nodeId: string): Promise<vo
   run.touch(exec);
   if (node.multiInstance && exec.kind !== 'miItem') return startMultiInstance(run, exec, node);
   run.enterActivity(exec, nodeId, false);
-  if (node.skipExpression && condition(run, exec, node.skipExpression, label(node))) {
+  if (skipsActivity(run, exec, node.skipExpression, label(node))) {
     run.endActivity(exec, nodeId, 'skipped');
     return leave(run, exec);
   }
@@ -71,12 +73,15 @@ export async function enter(run: Run, exec: ExecRow, nodeId: string): Promise<vo
     case 'scriptTask':
     case 'sendTask':
     case 'businessRuleTask':
-      run.endActivity(exec, nodeId, (await runServiceHandler(run, node, exec)) ? 'completed' : 'noHandler');
+      await runServiceHandler(run, node, exec);
+      await sendMessage(run, node);
+      run.endActivity(exec, nodeId);
       return leave(run, exec);
     case 'endEvent':
       run.endActivity(exec, nodeId);
       await runListeners(run, node, 'execution', 'end', exec, null);
       await sendSignal(run, node);
+      await sendMessage(run, node);
       if (node.errorCode !== null) return raiseError(run, exec, node.errorCode);
       return node.terminate ? terminateScope(run, exec) : endToken(run, exec);
     case 'userTask':
@@ -107,6 +112,7 @@ export async function enter(run: Run, exec: ExecRow, nodeId: string): Promise<vo
       exec.kind = exec.kind === 'miItem' ? 'miItem' : 'scope';
       exec.state = 'wait';
       armBoundaries(run, exec, node);
+      armEventStarts(run, exec);
       const start = [...run.model.nodes.values()].find((n) => n.parent === node.id && n.kind === 'startEvent');
       if (!start) {
         run.endActivity(exec, nodeId);
@@ -125,6 +131,7 @@ export async function enter(run: Run, exec: ExecRow, nodeId: string): Promise<vo
     case 'intermediateThrowEvent':
       run.endActivity(exec, nodeId);
       await sendSignal(run, node);
+      await sendMessage(run, node);
       return leave(run, exec);
   }
 }
@@ -162,8 +169,10 @@ function conditionalFlows(run: Run, exec: ExecRow, node: FlowNodeModel, flows: S
 }
 
 function flowHolds(run: Run, exec: ExecRow, f: SequenceFlowModel): boolean {
-  if (f.skipExpression && condition(run, exec, f.skipExpression, f.name ?? f.id)) return false;
-  return !f.condition || condition(run, exec, f.condition, f.name ?? f.id);
+  const where = f.name ?? f.id;
+  // a true skip expression skips the flow's condition, not the flow (skip.ts)
+  if (f.skipExpression && skipSwitchOn(run, exec, where)) return skipExpressionHolds(run, exec, f.skipExpression, where);
+  return !f.condition || condition(run, exec, f.condition, where);
 }
 
 function pickExclusive(run: Run, exec: ExecRow, node: FlowNodeModel): SequenceFlowModel {
@@ -305,6 +314,15 @@ export function closeTask(run: Run, t: import('./run').TaskRow, status: import('
   t.finish_time = run.now;
   t.finished_by = by;
   run.touchTask(t);
+}
+
+/**
+ * A message throw (send task, intermediate or end event): a receiver waiting in its own instance
+ * takes it at once, else it goes out after the flush to the tenant's other instances (settle.ts).
+ */
+async function sendMessage(run: Run, node: FlowNodeModel): Promise<void> {
+  if (node.message === null || (node.kind !== 'sendTask' && node.kind !== 'endEvent' && node.kind !== 'intermediateThrowEvent')) return;
+  if (!(await deliverMessage(run, node.message))) run.messagesOut.push(node.message);
 }
 
 /** A signal throw (intermediate or end event): its own instance hears it at once, the others after the flush unless scoped to it. */

@@ -10,16 +10,14 @@
 import { parseExpression } from '../expr';
 import type { ModdleElement } from '../bpmn/moddle';
 import { planTimer } from './timer-text';
+import { formPropertiesOf } from './forms';
+import { resourceRolesOf, splitOutsideExpressions } from './assignment';
 import type { FlowNodeModel, ListenerModel, NodeKind, ProcessModel, ProcessProblem, SequenceFlowModel } from './types';
 import { NODE_KINDS } from './types';
+import { elementProblems, eventFieldsOf, eventSubProcessProblems } from './event-model';
 
-const list = (s: unknown): string[] =>
-  typeof s === 'string'
-    ? s
-        .split(',')
-        .map((x) => x.trim())
-        .filter(Boolean)
-    : [];
+/** a comma list of names or expressions (`${'a, b'}` stays one) */
+const list = splitOutsideExpressions;
 const text = (v: unknown): string | null => (typeof v === 'string' && v.trim() ? v.trim() : null);
 /** a formal expression's body (conditions, completion conditions, cardinalities, timers) */
 const body = (e: ModdleElement | undefined): string | null => text(e?.body);
@@ -84,7 +82,9 @@ function node(el: ModdleElement, kind: NodeKind, parent: string | null, prefixes
   const loop = el.loopCharacteristics?.$type === 'bpmn:MultiInstanceLoopCharacteristics' ? el.loopCharacteristics : null;
   const errorDef = (el.eventDefinitions ?? []).find((d: ModdleElement) => d.$type === 'bpmn:ErrorEventDefinition');
   const a = (name: string) => attr(el, name, prefixes);
-  const assignee = text(a('assignee'));
+  const roles = resourceRolesOf(el);
+  // a humanPerformer is read after the attribute, as Flowable's parser does: it wins
+  const assignee = roles.performer ?? text(a('assignee'));
   const service = text(a('class')) ? { kind: 'class' as const, value: String(a('class')) } : text(a('delegateExpression')) ? { kind: 'delegateExpression' as const, value: String(a('delegateExpression')) } : text(a('expression')) ? { kind: 'expression' as const, value: String(a('expression')) } : null;
   return {
     id: el.id,
@@ -99,8 +99,10 @@ function node(el: ModdleElement, kind: NodeKind, parent: string | null, prefixes
     multiInstance: loop
       ? {
           sequential: !!loop.isSequential,
-          collection: text(attr(loop, 'collection', prefixes)),
-          elementVariable: text(attr(loop, 'elementVariable', prefixes)),
+          // the standard elements win over the flowable: attributes when a file has both, as Flowable reads them
+          collection: text(loop.loopDataInputRef) ?? text(attr(loop, 'collection', prefixes)),
+          elementVariable: text(loop.inputDataItem?.name) ?? text(attr(loop, 'elementVariable', prefixes)),
+          elementIndexVariable: text(attr(loop, 'elementIndexVariable', prefixes)),
           loopCardinality: body(loop.loopCardinality),
           completionCondition: body(loop.completionCondition),
         }
@@ -110,8 +112,8 @@ function node(el: ModdleElement, kind: NodeKind, parent: string | null, prefixes
         ? {
             // the Flowable modeler's "assigned to the process initiator"
             assignee: assignee === '$INITIATOR' ? '${INITIATOR}' : assignee,
-            candidateUsers: list(a('candidateUsers')),
-            candidateGroups: list(a('candidateGroups')),
+            candidateUsers: [...list(a('candidateUsers')), ...roles.users],
+            candidateGroups: [...list(a('candidateGroups')), ...roles.groups],
             dueDate: text(a('dueDate')),
             priority: text(a('priority')),
             formKey: text(a('formKey')),
@@ -132,6 +134,9 @@ function node(el: ModdleElement, kind: NodeKind, parent: string | null, prefixes
     signalScope: signalScopeOf(el, prefixes),
     service,
     terminate: (el.eventDefinitions ?? []).some((d: ModdleElement) => d.$type === 'bpmn:TerminateEventDefinition'),
+    formKey: text(a('formKey')),
+    formProperties: formPropertiesOf(el, prefixes),
+    ...eventFieldsOf(el, kind, a),
   };
 }
 
@@ -151,6 +156,8 @@ export function compileProcess(process: ModdleElement): { model: ProcessModel; p
     }
   };
 
+  /** elements refused already: the flows at them are no further problem of their own */
+  const refused = new Set<string>();
   const prefixes = activitiPrefixes(process);
   /** an id for a flow drawn without one (Flowable runs such files): its ends, made unique */
   const flowId = (el: ModdleElement): string => {
@@ -160,6 +167,7 @@ export function compileProcess(process: ModdleElement): { model: ProcessModel; p
     for (let i = 2; flows.has(id); i++) id = `${base}#${i}`;
     return id;
   };
+  let unnamed = 0;
   const visit = (container: ModdleElement, parent: string | null) => {
     for (const el of container.flowElements ?? []) {
       if (el.$type === 'bpmn:SequenceFlow') {
@@ -170,12 +178,18 @@ export function compileProcess(process: ModdleElement): { model: ProcessModel; p
       }
       // data objects, their references and text annotations carry no behaviour
       if (/^bpmn:(DataObject|DataObjectReference|DataStoreReference|TextAnnotation|Association)$/.test(el.$type)) continue;
+      // Flowable runs elements drawn without an id (an event sub-process often is): one of their own
+      if (!text(el.id)) el.id = `${String(el.$type).slice(5)}#${++unnamed}`;
       const kind = KIND_OF_TYPE.get(el.$type);
       if (!kind) {
+        refused.add(el.id);
         problems.push({ elementId: el.id, zh: `不支持的元素类型：${el.$type}`, en: `unsupported element type ${el.$type}` });
         continue;
       }
       const n = node(el, kind, parent, prefixes);
+      const where = parent === null ? 'top' : nodes.get(parent)?.triggeredByEvent ? 'eventSubProcess' : 'subProcess';
+      problems.push(...elementProblems(el, n, where, (name) => attr(el, name, prefixes)));
+      if (n.service?.kind === 'expression') checkExpression(el.id, '服务', n.service.value);
       checkExpression(el.id, '跳过', n.skipExpression);
       checkExpression(el.id, '完成条件', n.multiInstance?.completionCondition ?? null);
       // a literal timer must read now (a `${...}` one is read when the token gets there)
@@ -196,6 +210,7 @@ export function compileProcess(process: ModdleElement): { model: ProcessModel; p
     const from = f.source ? nodes.get(f.source) : undefined;
     const to = f.target ? nodes.get(f.target) : undefined;
     if (!from || !to) {
+      if ((f.source && refused.has(f.source)) || (f.target && refused.has(f.target))) continue;
       problems.push({ elementId: f.id, zh: '连线的起点或终点不存在', en: 'the flow has no source or target node' });
       continue;
     }
@@ -207,7 +222,9 @@ export function compileProcess(process: ModdleElement): { model: ProcessModel; p
     if (n.defaultFlow && !n.outgoing.includes(n.defaultFlow)) problems.push({ elementId: n.id, zh: '默认连线不是该节点的出线', en: 'the default flow does not leave this node' });
     if (n.attachedTo && !nodes.has(n.attachedTo)) problems.push({ elementId: n.id, zh: '边界事件所附着的节点不存在', en: 'the boundary event is attached to no node' });
   }
-  const starts = [...nodes.values()].filter((n) => n.kind === 'startEvent' && n.parent === null).map((n) => n.id);
+  problems.push(...eventSubProcessProblems(nodes));
+  // a plain start takes the none start event; a message start event is for starting by message
+  const starts = [...nodes.values()].filter((n) => n.kind === 'startEvent' && n.parent === null).sort((x, y) => Number(x.message !== null) - Number(y.message !== null)).map((n) => n.id);
   if (!starts.length) problems.push({ elementId: process.id ?? null, zh: '流程没有开始节点', en: 'the process has no start event' });
 
   const model: ProcessModel = { id: process.id, name: text(process.name), nodes, flows: new Map([...flows].map(([id, { scope: _s, ...f }]) => [id, f])), starts };

@@ -37,6 +37,8 @@ export interface MultiInstanceModel {
   /** `${...}` or a variable name holding the list */
   collection: string | null;
   elementVariable: string | null;
+  /** the variable each item's index goes into (besides loopCounter) */
+  elementIndexVariable: string | null;
   loopCardinality: string | null;
   completionCondition: string | null;
 }
@@ -95,6 +97,20 @@ export interface FlowNodeModel {
   terminate: boolean;
   /** service, send, script and business-rule tasks: the registered handler they name */
   service: ListenerModel['impl'] | null;
+  /** service tasks: their flowable:field values (text, or a `${...}` read when the task runs) */
+  serviceFields: ListenerModel['fields'];
+  /** service tasks: where an expression's value goes */
+  resultVariable: string | null;
+  /** message events, receive and send tasks: the message's name */
+  message: string | null;
+  /** start events of event sub-processes: whether firing cancels the rest of the scope */
+  interrupting: boolean;
+  /** a sub-process started by an event of its scope, never by a flow */
+  triggeredByEvent: boolean;
+  /** start events and user tasks: the form shown (flowable:formKey: an entity or a designed form) */
+  formKey: string | null;
+  /** start events and user tasks: the variables their writable flowable:formProperty entries set */
+  formProperties: string[];
 }
 
 export interface SequenceFlowModel {

@@ -11,11 +11,13 @@ import { completeTask, fireTimer, startInstance } from '../../../server/flow/eng
 import { compileDefinitionXml } from '../../../server/flow/engine/env';
 import { engineEnv } from '../../../server/flow/engine/calls';
 import { bpmn, flow, type FlowKit, flowKit, TENANT } from './kit';
-import { CORPUS_FILES, SCENARIOS, type Scenario } from './corpus-scenarios';
+import { CORPUS_FILES, JAVA_DELEGATES, REFUSED, SCENARIOS, type Scenario } from './corpus-scenarios';
+import { registerFlowHandler } from '../../../server/flow/engine/env';
 
 let k: FlowKit;
 beforeAll(async () => {
   k = await flowKit();
+  registerFlowHandler(JAVA_DELEGATES, () => undefined);
 });
 afterAll(() => k.srv.close());
 
@@ -80,10 +82,16 @@ async function run(s: Scenario): Promise<void> {
 describe('every corpus file with user tasks runs start → end, each gateway branch once', () => {
   it('covers each corpus file that has a user task', () => {
     const withTasks = fs.readdirSync(CORPUS).filter((f) => /\.(bpmn|xml)$/.test(f) && /<(\w+:)?userTask\b/.test(read(f)));
-    expect(new Set(SCENARIOS.map((s) => s.file))).toEqual(new Set(withTasks));
+    expect(new Set([...SCENARIOS.map((s) => s.file), ...Object.keys(REFUSED)])).toEqual(new Set(withTasks));
     expect(withTasks).toHaveLength(20);
   });
   for (const s of SCENARIOS) it(`${s.file} — ${s.branch}`, () => run(s));
+  for (const [file, refusal] of Object.entries(REFUSED)) {
+    it(`${file} is refused at deploy, naming the element the engine would not act on`, async () => {
+      const xml = read(file);
+      await expect(k.deployXml(xml, (await compileDefinitionXml(xml)).model!.id)).rejects.toThrow(refusal);
+    });
+  }
 });
 
 describe('files that cannot run as drawn', () => {

@@ -74,3 +74,19 @@ describe('typed Flowable attributes the corpus lacks', () => {
     expect(extensionAttrs(written, 'flowable')).toEqual(extensionAttrs(xml, 'flowable'));
   });
 });
+
+describe('standard multi-instance data', () => {
+  it('keeps loopDataInputRef (a variable name, not an element id), inputDataItem and flowable:elementIndexVariable on save', async () => {
+    const xml = `<?xml version="1.0" encoding="UTF-8"?>
+<definitions xmlns="http://www.omg.org/spec/BPMN/20100524/MODEL" xmlns:flowable="http://flowable.org/bpmn" targetNamespace="t">
+  <process id="p"><userTask id="u" flowable:assignee="\${assignee}"><multiInstanceLoopCharacteristics isSequential="true" flowable:elementIndexVariable="idx"><loopDataInputRef>assigneeList</loopDataInputRef><inputDataItem name="assignee"/></multiInstanceLoopCharacteristics></userTask></process>
+</definitions>`;
+    const { definitions, warnings } = await parseBpmn(xml);
+    expect(warnings).toEqual([]);
+    const out = await writeBpmn(definitions);
+    expect(out).toContain('<loopDataInputRef>assigneeList</loopDataInputRef>');
+    expect(out).toContain('<inputDataItem name="assignee" />');
+    expect(out).toContain('flowable:elementIndexVariable="idx"');
+    expect(await writeBpmn((await parseBpmn(out)).definitions)).toBe(out);
+  });
+});

@@ -91,3 +91,18 @@ describe('literal timers are checked at deploy time', () => {
     }
   });
 });
+
+describe('standard multi-instance data', () => {
+  it('takes the collection from loopDataInputRef, the element variable from inputDataItem and the index variable', async () => {
+    const { model, problems } = await compile(`<startEvent id="s"/><userTask id="u" flowable:assignee="\${assignee}"><multiInstanceLoopCharacteristics flowable:elementIndexVariable="idx"><loopDataInputRef>assigneeList</loopDataInputRef><inputDataItem name="assignee"/></multiInstanceLoopCharacteristics></userTask>
+      <sequenceFlow id="f" sourceRef="s" targetRef="u"/>`);
+    expect(problems).toEqual([]);
+    expect(model.nodes.get('u')!.multiInstance).toMatchObject({ collection: 'assigneeList', elementVariable: 'assignee', elementIndexVariable: 'idx' });
+  });
+
+  it('lets the standard elements win over flowable:collection and flowable:elementVariable, as Flowable reads them', async () => {
+    const { model } = await compile(`<startEvent id="s"/><userTask id="u"><multiInstanceLoopCharacteristics flowable:collection="a" flowable:elementVariable="x"><loopDataInputRef>b</loopDataInputRef><inputDataItem name="y"/></multiInstanceLoopCharacteristics></userTask>
+      <sequenceFlow id="f" sourceRef="s" targetRef="u"/>`);
+    expect(model.nodes.get('u')!.multiInstance).toMatchObject({ collection: 'b', elementVariable: 'y', elementIndexVariable: null });
+  });
+});

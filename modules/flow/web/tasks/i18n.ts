@@ -33,6 +33,7 @@ export const tasksZh = {
   unread: '未读',
   claimable: '待签收',
   delegated: '委派中',
+  noApprover: '未找到审批人，已转交管理员',
   total: '共 {{total}} 条',
   action: {
     handle: '处理',
@@ -139,6 +140,7 @@ export const tasksEn: typeof tasksZh = {
   unread: 'Unread',
   claimable: 'To claim',
   delegated: 'Delegated',
+  noApprover: 'No approver found — assigned to administrator',
   total: '{{total}} in all',
   action: {
     handle: 'Handle',

@@ -24,6 +24,7 @@ export const row = (over: Partial<FlowTaskRow> = {}): FlowTaskRow => ({
   claimable: false,
   claimed: false,
   delegation: null,
+  noApprover: false,
   createTime: '2026-03-01T08:00:00.000Z',
   finishTime: null,
   duration: null,

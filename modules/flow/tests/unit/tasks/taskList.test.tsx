@@ -118,6 +118,15 @@ describe('待办任务', () => {
     expect(within(first).getByText('采购订单审批')).toBeTruthy();
   });
 
+  it('marks a task nobody was found for, which went to the administrator', async () => {
+    api.todoList.mockResolvedValue(paged([row({ taskId: 'a', noApprover: true, receiptCode: 'CG009' }), row({ taskId: 'b', receiptCode: 'CG002' })]));
+    renderList('todo', ['flowable.todo.handle']);
+    await screen.findByText('CG002');
+    const [first, second] = screen.getAllByRole('row').slice(1);
+    expect(within(first).getByTestId('no-approver').textContent).toBe('未找到审批人，已转交管理员');
+    expect(within(second).queryByTestId('no-approver')).toBeNull();
+  });
+
   it('签收 claims the task, shows 签收成功。 and reloads', async () => {
     api.todoList.mockResolvedValue(paged([row({ claimable: true, assigneeId: null })]));
     api.claim.mockResolvedValue({ msg: '签收成功。' });

@@ -52,6 +52,11 @@ export function taskColumns(keys: readonly ColumnKey[], t: TFunction): TableColu
           <span>{r.taskName ?? r.nodeId ?? EMPTY}</span>
           {r.claimable ? <Tag color="orange">{t('flowTasks.claimable')}</Tag> : null}
           {r.delegation === 'PENDING' ? <Tag color="purple">{t('flowTasks.delegated')}</Tag> : null}
+          {r.noApprover ? (
+            <Tag color="warning" data-testid="no-approver">
+              {t('flowTasks.noApprover')}
+            </Tag>
+          ) : null}
         </Space>
       ),
     },
