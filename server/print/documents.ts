@@ -10,7 +10,7 @@ import { callerEntityMeta, callerModel } from '../records/context';
 import { attachChildren, toRecord } from '../records/read';
 import { selectRecords } from '../records/query';
 import { visibilityOf, whereVisible } from '../records/data-scope';
-import { hiddenFieldsOf, withoutHidden } from '../records/field-visibility';
+import { withoutHidden } from '../records/field-visibility';
 import { type CallContext, session } from '../rpc/registry';
 import { badRequest, RpcError } from '../rpc/errors';
 import { tenantConfig } from '../config/tenant-config';
@@ -95,9 +95,9 @@ async function readRecords(ctx: CallContext, entityCode: string, ids: number[]):
   const db = session(ctx).db;
   const model = await callerModel(ctx, entityCode);
   // a record outside the caller's data scope prints as one that does not exist; hidden fields stay out
-  const [vis, hidden] = await Promise.all([visibilityOf(ctx, model), hiddenFieldsOf(ctx, model)]);
+  const vis = await visibilityOf(ctx, model);
   const rows = await whereVisible(selectRecords(db, model).where('t.id', 'in', ids), vis).execute();
-  const byId = new Map(rows.map((r: Record<string, unknown>) => [Number(r.id), withoutHidden(toRecord(model, r, ctx.lang), hidden)]));
+  const byId = new Map(rows.map((r: Record<string, unknown>) => [Number(r.id), withoutHidden(toRecord(model, r, ctx.lang), vis.hidden)]));
   if (byId.size !== ids.length) throw new NoDocument();
   const records = ids.map((id) => byId.get(id)!);
   await attachChildren(db, model, records);

@@ -6,7 +6,7 @@ import { modelMeta, TENANT_ENTITY_ID_BASE } from './meta';
 import { modelFor, tenantMeta } from './tenant-models';
 import type { RecordValue } from '../../schemas/rpc/datax';
 import { visibilityOf, writerDepartment } from './data-scope';
-import { hiddenFieldsOf, withoutHidden } from './field-visibility';
+import { withoutHidden } from './field-visibility';
 import { type ListResult, listRecords, type Query } from './list';
 import type { EntityModel } from './model';
 import { readRecord } from './read';
@@ -19,27 +19,26 @@ import type { Writer } from './write';
  */
 export async function writerOf(ctx: CallContext, model?: EntityModel): Promise<Writer> {
   const s = session(ctx);
-  const [user, scope, departId, hiddenFields] = await Promise.all([
+  const [user, scope, departId] = await Promise.all([
     s.db.selectFrom('app_user').select('organ_id').where('id', '=', s.userId).executeTakeFirst(),
     visibilityOf(ctx, model),
     writerDepartment(s.db, s.userId),
-    model ? hiddenFieldsOf(ctx, model) : undefined,
   ]);
-  return { db: s.db, tenantId: s.tenantId, userId: s.userId, userName: s.userName, organId: user?.organ_id ?? null, lang: ctx.lang, scope, departId, hiddenFields };
+  return { db: s.db, tenantId: s.tenantId, userId: s.userId, userName: s.userName, organId: user?.organ_id ?? null, lang: ctx.lang, scope, departId, hiddenFields: model ? (scope.hidden ?? new Set()) : undefined };
 }
 
 /** One record as the caller may see it: 11 outside its data scope, hidden attributes left out. */
 export async function readForCaller(ctx: CallContext, model: EntityModel, id: number): Promise<RecordValue> {
-  const [vis, hidden] = await Promise.all([visibilityOf(ctx, model), hiddenFieldsOf(ctx, model)]);
-  return withoutHidden(await readRecord(session(ctx).db, model, id, ctx.lang, vis), hidden);
+  const vis = await visibilityOf(ctx, model);
+  return withoutHidden(await readRecord(session(ctx).db, model, id, ctx.lang, vis), vis.hidden);
 }
 
 /** A page (or all, up to the summary limit) of the records the caller may see. */
 export async function listForCaller(ctx: CallContext, model: EntityModel, q: Query, paged: boolean): Promise<ListResult> {
   const s = session(ctx);
-  const [vis, hidden] = await Promise.all([visibilityOf(ctx, model), hiddenFieldsOf(ctx, model)]);
+  const vis = await visibilityOf(ctx, model);
   const r = await listRecords(s.db, model, q, ctx.lang, paged, s.tenantId, vis);
-  return hidden.size ? { ...r, itemList: r.itemList.map((rec) => withoutHidden(rec, hidden)) } : r;
+  return vis.hidden ? { ...r, itemList: r.itemList.map((rec) => withoutHidden(rec, vis.hidden)) } : r;
 }
 
 /** The entity as the caller's tenant sees it (its own attributes and entities included), or 11. */

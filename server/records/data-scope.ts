@@ -17,14 +17,22 @@ import type { DataScope } from '../../schemas/rpc/portal';
 import type { DB } from '../db/types';
 import type { CallContext } from '../rpc/registry';
 import { session } from '../rpc/registry';
+import { hiddenFieldsOf } from './field-visibility';
 import { limitSql, type RowLimit, rowLimitOf } from './menu-limits';
 import type { EntityModel } from './model';
 
 /**
- * Whole: no filter; else the user's own records (Self) or the records of some departments. Either
- * may carry the role's menu limit conditions over the entity (menu-limits.ts), with its model.
+ * What a caller may see of an entity — the one answer every read path asks (lists, details,
+ * exports, prints, lookups, reports, receipt paths, trace graphs); the tenant is the scoped
+ * database's. Rows: Whole (no filter), else the user's own records (Self) or the records of some
+ * departments; either may carry the role's menu limit conditions over the entity
+ * (menu-limits.ts), with its model. Fields: the attributes the role may not see (never answered,
+ * never filtered or sorted by: field-visibility.ts).
  */
-export type Visibility = ({ whole: true } | { whole: false; userId: number; departIds: number[]; self?: boolean }) & { limit?: { model: EntityModel; rows: RowLimit } };
+export type Visibility = ({ whole: true } | { whole: false; userId: number; departIds: number[]; self?: boolean }) & {
+  limit?: { model: EntityModel; rows: RowLimit };
+  hidden?: ReadonlySet<string>;
+};
 
 export const WHOLE: Visibility = { whole: true };
 
@@ -86,10 +94,10 @@ export async function scopeDepartments(db: Kysely<DB>, tenantId: string, scope: 
   return rows.rows.map((r) => Number(r.id));
 }
 
-/** The caller's visibility under the role it is acting in; with the entity named, its menu limits too. */
+/** The caller's visibility under the role it is acting in; with the entity named, its menu limits and hidden fields too. */
 export async function visibilityOf(ctx: CallContext, model?: EntityModel): Promise<Visibility> {
-  const [scope, rows] = await Promise.all([scopeOf(ctx), model ? rowLimitOf(ctx, model) : null]);
-  return model && rows ? { ...scope, limit: { model, rows } } : scope;
+  const [scope, rows, hidden] = await Promise.all([scopeOf(ctx), model ? rowLimitOf(ctx, model) : null, model ? hiddenFieldsOf(ctx, model) : undefined]);
+  return { ...scope, ...(model && rows ? { limit: { model, rows } } : {}), ...(hidden?.size ? { hidden } : {}) };
 }
 
 async function scopeOf(ctx: CallContext): Promise<Visibility> {

@@ -11,6 +11,7 @@ import { applyFilters, selectRecords } from './query';
 import { childRow, selectChildRows, toRecord } from './read';
 import { fromEntity } from './storage';
 import { type Visibility, whereVisible } from './data-scope';
+import { withoutHidden } from './field-visibility';
 
 // biome-ignore lint: dynamic tables
 type AnyDb = Kysely<any>;
@@ -36,7 +37,7 @@ function lineFilters(model: EntityModel, childKey: string, querier: unknown, lan
 export async function listItems(db: AnyDb, model: EntityModel, childKey: string, q: Query & { itemQuerier?: unknown }, lang: Lang, tenantId: string, vis?: Visibility): Promise<{ total: number; page: number; pageSize: number; itemList: ItemRow[] }> {
   const child = model.def.children?.[childKey];
   if (!child) throw badRequest(`${model.def.code} has no lines`);
-  const owners = applyFilters(whereVisible(fromEntity(db, model), vis), model, q, lang).select('t.id');
+  const owners = applyFilters(whereVisible(fromEntity(db, model), vis), model, q, lang, vis).select('t.id');
   const filters = lineFilters(model, childKey, q.itemQuerier, lang);
   const narrow = (qb: AnyQb): AnyQb => {
     let out = qb.where('c.tenant_id', '=', tenantId).where('c.owner_id', 'in', owners);
@@ -56,7 +57,7 @@ export async function listItems(db: AnyDb, model: EntityModel, childKey: string,
   if (!ids.length) return { total, page: q.page, pageSize: q.pageSize, itemList: [] };
   const lines = await selectChildRows(db, child, []).clearWhere().where('c.tenant_id', '=', tenantId).where('c.id', 'in', ids).execute();
   const ownerIds = [...new Set(lines.map((l) => Number(l.owner_id)))];
-  const headers = new Map((await selectRecords(db, model).where('t.id', 'in', ownerIds).execute()).map((r: Record<string, unknown>) => [Number(r.id), toRecord(model, r, lang)]));
+  const headers = new Map((await selectRecords(db, model).where('t.id', 'in', ownerIds).execute()).map((r: Record<string, unknown>) => [Number(r.id), withoutHidden(toRecord(model, r, lang), vis?.hidden)]));
   const byId = new Map(lines.map((l: Record<string, unknown>) => [Number(l.id), l]));
   const itemList = ids.map((id) => {
     const l = byId.get(id)!;

@@ -33,7 +33,7 @@ export interface ListResult {
 }
 
 export async function listRecords(db: AnyDb, model: EntityModel, q: Query, lang: Lang, paged: boolean, tenantId: string, vis?: Visibility): Promise<ListResult> {
-  const rowsQ = applySort(applyFilters(whereVisible(selectRecords(db, model), vis), model, q, lang), model, q, lang);
+  const rowsQ = applySort(applyFilters(whereVisible(selectRecords(db, model), vis), model, q, lang, vis), model, q, lang, vis);
   const limit = paged ? q.pageSize : SUMMARY_LIMIT;
   const offset = paged ? (q.page - 1) * q.pageSize : 0;
   const cap = paged ? COUNT_CAP : undefined;

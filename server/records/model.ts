@@ -36,8 +36,11 @@ export function referenceTable(entityCode: string): string | null {
   return entityByCode(entityCode)?.table ?? systemReference(entityCode)?.table ?? null;
 }
 
-/** Fields every record has besides its attributes, usable in filters and sorting. */
-export const SYSTEM_FIELDS: Record<string, { column: string; kind: AttrDef['column'] }> = {
+/**
+ * Fields every record has besides its attributes, usable in filters and sorting. Clients name
+ * them: the object has no prototype, so `constructor` or `toString` finds nothing here.
+ */
+export const SYSTEM_FIELDS: Readonly<Record<string, { column: string; kind: AttrDef['column'] } | undefined>> = Object.assign(Object.create(null), {
   id: { column: 'id', kind: 'bigint' },
   status_dict: { column: 'status_dict', kind: 'text' },
   version: { column: 'version', kind: 'integer' },
@@ -47,7 +50,7 @@ export const SYSTEM_FIELDS: Record<string, { column: string; kind: AttrDef['colu
   modifyName: { column: 'modify_name', kind: 'text' },
   createId: { column: 'create_id', kind: 'bigint' },
   depart_id: { column: 'depart_id', kind: 'bigint' },
-};
+});
 
 export interface EntityModel {
   def: EntityDef;

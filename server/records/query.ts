@@ -24,12 +24,23 @@ interface Field {
   attr?: AttrDef;
 }
 
-export function fieldOf(model: EntityModel, code: string, where: string, lang: Lang): Field {
+/**
+ * The field a client names (filterMap, fuzzyMap, rangeMap, sortField, columns), or 400 naming it:
+ * not a field of the entity, or a field the caller's role may not see (a filter on it would
+ * answer its value one guess at a time).
+ */
+export function fieldOf(model: EntityModel, code: string, where: string, lang: Lang, hidden?: ReadonlySet<string>): Field {
+  if (hidden?.has(code)) throw hiddenField(model, `${where}.${code}`, lang);
   const attr = model.attrs.get(code);
   if (attr) return { ref: attrExpr(model, attr), kind: attr.column, attr };
   const sys = SYSTEM_FIELDS[code];
   if (sys) return { ref: sql.ref(`t.${sys.column}`), kind: sys.kind };
   throw badRequest(lang === 'en_US' ? `${where}.${code}: not a field of ${model.def.code}` : `${where}.${code}: 不是 ${model.def.name} 的字段`);
+}
+
+/** 400 naming a field the caller's role may not see. */
+export function hiddenField(model: EntityModel, where: string, lang: Lang) {
+  return badRequest(lang === 'en_US' ? `${where}: a field of ${model.def.code} your role may not see` : `${where}: 当前角色无权查看 ${model.def.name} 的该字段`);
 }
 
 const scalar = z.union([z.string(), z.number(), z.boolean()]);
@@ -69,11 +80,13 @@ const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 // biome-ignore lint: dynamic tables
 type Eb = ExpressionBuilder<any, any>;
 
-export function applyFilters(qb: AnyQb, model: EntityModel, q: Pick<Query, 'filterMap' | 'fuzzyMap' | 'rangeMap'>, lang: Lang): AnyQb {
+/** The query's conditions (each field named checked against the entity and the caller's hidden fields). */
+export function applyFilters(qb: AnyQb, model: EntityModel, q: Pick<Query, 'filterMap' | 'fuzzyMap' | 'rangeMap'>, lang: Lang, vis?: Visibility): AnyQb {
   let out = qb;
+  const hidden = vis?.hidden;
   for (const [code, value] of Object.entries(q.filterMap)) {
     if (value === null || value === undefined || value === '' || (Array.isArray(value) && value.length === 0)) continue;
-    const f = fieldOf(model, code, 'filterMap', lang);
+    const f = fieldOf(model, code, 'filterMap', lang, hidden);
     const ref = f.ref;
     if (Array.isArray(value)) {
       if (value.length > 1000) throw badRequest(`filterMap.${code}: at most 1000 values`);
@@ -86,12 +99,12 @@ export function applyFilters(qb: AnyQb, model: EntityModel, q: Pick<Query, 'filt
   for (const [code, value] of Object.entries(q.fuzzyMap)) {
     const text = String(value).trim();
     if (!text) continue;
-    const f = fieldOf(model, code, 'fuzzyMap', lang);
+    const f = fieldOf(model, code, 'fuzzyMap', lang, hidden);
     if (f.kind !== 'text') throw badRequest(`fuzzyMap.${code}: fuzzy search needs a text field`);
     out = out.where((eb: Eb) => eb(f.ref, 'ilike', `%${escapeLike(text)}%`));
   }
   for (const [code, range] of Object.entries(q.rangeMap)) {
-    const f = fieldOf(model, code, 'rangeMap', lang);
+    const f = fieldOf(model, code, 'rangeMap', lang, hidden);
     const ref = f.ref;
     const { first, second } = range;
     if (first !== undefined && first !== null && first !== '') {
@@ -117,7 +130,7 @@ export function applyFilters(qb: AnyQb, model: EntityModel, q: Pick<Query, 'filt
  * filter: the scope plugin adds it to the subquery as to any select.
  */
 export async function countRecords(db: AnyDb, model: EntityModel, q: Pick<Query, 'filterMap' | 'fuzzyMap' | 'rangeMap'>, lang: Lang, cap?: number, vis?: Visibility): Promise<number> {
-  const filtered = applyFilters(whereVisible(fromEntity(db, model), vis), model, q, lang);
+  const filtered = applyFilters(whereVisible(fromEntity(db, model), vis), model, q, lang, vis);
   const counted =
     cap === undefined
       ? filtered.select((eb) => eb.fn.countAll<string>().as('n'))
@@ -150,9 +163,9 @@ export function selectRecords(db: AnyDb, model: EntityModel): AnyQb {
   return qb;
 }
 
-export function applySort(qb: AnyQb, model: EntityModel, q: { sortField?: string; sortOrder?: string }, lang: Lang): AnyQb {
+export function applySort(qb: AnyQb, model: EntityModel, q: { sortField?: string; sortOrder?: string }, lang: Lang, vis?: Visibility): AnyQb {
   if (!q.sortField) return qb.orderBy('t.id', 'desc');
-  const f = fieldOf(model, q.sortField, 'sortField', lang);
+  const f = fieldOf(model, q.sortField, 'sortField', lang, vis?.hidden);
   const dir = q.sortOrder === 'ascend' || q.sortOrder === 'asc' ? 'asc' : 'desc';
   return qb.orderBy(f.ref, (ob) => (dir === 'asc' ? ob.asc() : ob.desc()).nullsLast()).orderBy('t.id', dir);
 }

@@ -7,6 +7,7 @@ import type { ReceiptStatus } from '../../schemas/entities/define';
 import { STATUS_NAMES } from '../../schemas/receipts';
 import type { ReceiptRoutes, RouteReceipt } from '../../schemas/rpc/receiptPath';
 import type { Lang } from '../i18n';
+import { type Visibility, whereVisible } from './data-scope';
 
 // biome-ignore lint: dynamic tables
 type AnyDb = Kysely<any>;
@@ -39,8 +40,11 @@ export async function receiptEntityOf(db: AnyDb, tenantId: string, receiptId: nu
   return row?.entity ?? null;
 }
 
-/** Every document connected to the given one (up and down its paths), and those paths. */
-export async function receiptRoutes(db: AnyDb, tenantId: string, receiptId: number, entityCode: string, lang: Lang, readable: (entity: string) => Promise<boolean>): Promise<ReceiptRoutes> {
+/**
+ * Every document connected to the given one (up and down its paths) that the caller may see, and
+ * the paths between those. `visibility` answers what the caller sees of an entity (null: none of it).
+ */
+export async function receiptRoutes(db: AnyDb, tenantId: string, receiptId: number, entityCode: string, lang: Lang, visibility: (entity: string) => Promise<Visibility | null>): Promise<ReceiptRoutes> {
   const paths = (
     await sql<{ source_entity: string; source_id: string; target_entity: string; target_id: string }>`
       with recursive g(id) as (
@@ -64,8 +68,9 @@ export async function receiptRoutes(db: AnyDb, tenantId: string, receiptId: numb
   const receipts: RouteReceipt[] = [];
   for (const [code, set] of ids) {
     const def = entityByCode(code);
-    if (!def || !(await readable(code))) continue;
-    const rows = await db.selectFrom(def.table).select(['id', 'code', 'create_name', 'create_dt', 'status_dict']).where('id', 'in', [...set]).execute();
+    const vis = def ? await visibility(code) : null;
+    if (!def || !vis) continue;
+    const rows = await whereVisible(db.selectFrom(`${def.table} as t`).select(['t.id', 't.code', 't.create_name', 't.create_dt', 't.status_dict']).where('t.id', 'in', [...set]), vis).execute();
     for (const r of rows) {
       const s = r.status_dict as ReceiptStatus;
       receipts.push({

@@ -9,10 +9,10 @@
 import { type AliasableExpression, type Expression, expressionBuilder, type RawBuilder, sql } from 'kysely';
 import type { ReportDef, ReportMeasure } from '../../schemas/reports/define';
 import { dimensionKey, dimensionsOf, type EntityLookup, measureField, measureScale, type ReportField, reportFields } from '../../schemas/reports/fields';
-import type { Visibility } from '../records/data-scope';
 import { referenceCodeColumn, referenceNameColumn, referenceTable } from '../records/model';
 import type { Condition, ResolvedQuery } from './query';
 import { type AnyDb, type AnyQb, fieldExpr, linkedExpr, rowIdExpr, sourceFrom } from './source';
+import type { ReportVisibility } from './visibility';
 
 export interface DimensionPlan {
   key: string;
@@ -148,7 +148,7 @@ export function planReport(def: ReportDef, entityOf: EntityLookup, rankType: str
   return { def, dimensions, measures, balanceScale };
 }
 
-export function compileReport(db: AnyDb, def: ReportDef, q: ResolvedQuery, entityOf: EntityLookup, tenantId: string, vis?: Visibility): CompiledReport {
+export function compileReport(db: AnyDb, def: ReportDef, q: ResolvedQuery, entityOf: EntityLookup, tenantId: string, vis?: ReportVisibility): CompiledReport {
   const plan = planReport(def, entityOf, q.rankType);
   const fields = reportFields(def, entityOf);
   const dims = dimensionsOf(def, q.rankType);

@@ -11,7 +11,7 @@ import { callContextOf } from '../http/call-context';
 import { contentDisposition } from '../http/content-disposition';
 import { SECURITY_HEADERS } from '../http/security-headers';
 import type { Lang } from '../i18n';
-import { visibilityOf } from '../records/data-scope';
+import { reportVisibility } from './visibility';
 import { XLSX_MAX_ROWS, type XlsxCell, XlsxStreamWriter } from '../records/excel/xlsx-writer';
 import { ZipClosedError } from '../records/excel/zip-writer';
 import { requireAccess } from '../rpc/access';
@@ -76,7 +76,7 @@ export function registerReportExportRoute(app: FastifyInstance, env: AppEnv) {
       await requireAccess(ctx, { page: def.url, op: 'export' });
       const tenantId = ctx.auth!.tenantId;
       const db = env.db.forTenant(tenantId);
-      const { compiled, query: resolved } = prepareReport(db, def, query, { tenantId, lang: ctx.lang, vis: await visibilityOf(ctx) });
+      const { compiled, query: resolved } = prepareReport(db, def, query, { tenantId, lang: ctx.lang, vis: await reportVisibility(ctx, def, builtinEntityOf) });
       const columns = reportColumns(def, builtinEntityOf, resolved.rankType);
       const en = ctx.lang === 'en_US';
       const read = (offset: number) => compiled.rows(CHUNK, offset).execute();

@@ -9,10 +9,10 @@ import type { ReportDef } from '../../schemas/reports/define';
 import type { EntityLookup } from '../../schemas/reports/fields';
 import type { ParsedReportQuery, ReportPage, ReportRow } from '../../schemas/rpc/report';
 import type { Lang } from '../i18n';
-import type { Visibility } from '../records/data-scope';
 import { compileReport, type CompiledReport, type ReportPlan } from './compile';
 import { type ResolvedQuery, resolveQuery } from './query';
 import type { AnyDb } from './source';
+import { checkHiddenNames, type ReportVisibility } from './visibility';
 
 export const builtinEntityOf: EntityLookup = (code) => entityByCode(code);
 
@@ -67,13 +67,14 @@ export interface RunOptions {
   entityOf?: EntityLookup;
   /** the day default ranges end on (tests pin it) */
   today?: Date;
-  /** the caller's data scope: a document-based report counts only the documents it may see */
-  vis?: Visibility;
+  /** the caller's visibility (visibility.ts): a report counts only the rows it may see */
+  vis?: ReportVisibility;
 }
 
 /** The compiled SQL of a query, checked (400 naming the argument for anything the report does not declare). */
 export function prepareReport(db: AnyDb, def: ReportDef, query: ParsedReportQuery, opts: RunOptions): { compiled: CompiledReport; query: ResolvedQuery } {
   const entityOf = opts.entityOf ?? builtinEntityOf;
+  checkHiddenNames(def, query, opts.vis, entityOf, opts.lang);
   const q = resolveQuery(def, query, entityOf, opts.lang, opts.today);
   return { compiled: compileReport(db, def, q, entityOf, opts.tenantId, opts.vis), query: q };
 }

@@ -7,11 +7,11 @@ import { reportMeta } from '../../schemas/reports/columns';
 import type { ReportDef } from '../../schemas/reports/define';
 import { type ParsedReportQuery, type ReportPage, type ReportQuery, reportReport } from '../../schemas/rpc/report';
 import { implement } from '../modules/types';
-import { visibilityOf } from '../records/data-scope';
 import { requireAccess } from '../rpc/access';
 import { notFound } from '../rpc/errors';
 import { type CallContext, type Registry, session } from '../rpc/registry';
 import { builtinEntityOf, runReport } from './run';
+import { reportVisibility } from './visibility';
 
 /** The declaration of a code, or 11 naming it. */
 export function reportOr404(code: string, lang: 'zh_CN' | 'en_US'): ReportDef {
@@ -23,7 +23,7 @@ export function reportOr404(code: string, lang: 'zh_CN' | 'en_US'): ReportDef {
 /** One page of a report for the caller (its access to the report's page already checked). */
 export async function reportPageOf(ctx: CallContext, def: ReportDef, query: ReportQuery): Promise<ReportPage> {
   const s = session(ctx);
-  return runReport(s.db, def, query as ParsedReportQuery, { tenantId: s.tenantId, lang: ctx.lang, vis: await visibilityOf(ctx) });
+  return runReport(s.db, def, query as ParsedReportQuery, { tenantId: s.tenantId, lang: ctx.lang, vis: await reportVisibility(ctx, def, builtinEntityOf) });
 }
 
 /** A module's binding of one declared report: [query] → the paged shape (the call's declared access is the report's page). */

@@ -1,13 +1,15 @@
 // Where a report's rows come from, in SQL: the FROM of its source with the caller's tenant on
-// every table it reads (the header AND the line table; the view), the caller's data scope over the
-// documents, the document statuses counted,
+// every table it reads (the header AND the line table; the view), the caller's visibility over its
+// rows (visibility.ts: data scope, menu limits, referenced records' limits), the document statuses counted,
 // and the SQL expression of each declared field. Table, view and column names come from
 // declarations only (schemas/reports/check.ts screened them); values are always bound.
 import { type AliasableExpression, type Expression, type Kysely, type RawBuilder, type SelectQueryBuilder, sql } from 'kysely';
 import type { ReportDef, ReportMeasure } from '../../schemas/reports/define';
 import type { EntityLookup, ReportField } from '../../schemas/reports/fields';
 import { measureField, reportFields } from '../../schemas/reports/fields';
-import { type Visibility, whereVisible } from '../records/data-scope';
+import { whereVisible } from '../records/data-scope';
+import { limitSql } from '../records/menu-limits';
+import type { ReportVisibility } from './visibility';
 
 // biome-ignore lint: report sources are dynamic tables and views
 export type AnyDb = Kysely<any>;
@@ -36,11 +38,12 @@ export function statusesOf(def: ReportDef): string[] | null {
  * to every tenant table as well; these are written out so that the statement is right on its own
  * (views are not tenant tables to that layer, and the compiler's tests read the SQL).
  */
-export function sourceFrom(db: AnyDb, def: ReportDef, entityOf: EntityLookup, tenantId: string, vis?: Visibility): AnyQb {
+export function sourceFrom(db: AnyDb, def: ReportDef, entityOf: EntityLookup, tenantId: string, vis?: ReportVisibility): AnyQb {
   const src = def.source;
   const statuses = statusesOf(def);
   if ('view' in src) {
-    const qb = db.selectFrom(`${src.view} as v`).where('v.tenant_id', '=', tenantId);
+    // the caller's data scope over the view's rows (reportVisibility lets a view without owners through only for Whole)
+    const qb = withinReferenceLimits(db, whereVisible(db.selectFrom(`${src.view} as v`).where('v.tenant_id', '=', tenantId), vis?.rows, ALIAS.view), vis);
     return statuses ? qb.where('v.status_dict', 'in', statuses) : qb;
   }
   const entity = entityOf(src.entity);
@@ -55,9 +58,20 @@ export function sourceFrom(db: AnyDb, def: ReportDef, entityOf: EntityLookup, te
   } else {
     qb = db.selectFrom(`${entity.table} as h`).where('h.tenant_id', '=', tenantId);
   }
-  // the caller's data scope over the documents (a view's rows carry no department: not scoped)
-  qb = whereVisible(qb, vis, ALIAS.header);
+  // the caller's data scope and the entity's menu limits over the documents
+  qb = withinReferenceLimits(db, whereVisible(qb, vis?.rows, ALIAS.header), vis);
   return statuses ? qb.where('h.status_dict', 'in', statuses) : qb;
+}
+
+/** Leaves out the source rows naming a record the caller's menu limits leave out (null references stay). */
+function withinReferenceLimits(db: AnyDb, qb: AnyQb, vis: ReportVisibility | undefined): AnyQb {
+  let out = qb;
+  for (const r of vis?.refs ?? []) {
+    const ref = fieldExpr(r.field);
+    const allowed = db.selectFrom(`${r.table} as r`).select('r.id').where(limitSql(r.model, r.limit, 'r'));
+    out = out.where((eb) => eb.or([eb(ref, 'is', null), eb(ref, 'in', allowed)]));
+  }
+  return out;
 }
 
 /** The id of a source row (a line's, a header's; a view's when it declares an `id` column), for stable order. */

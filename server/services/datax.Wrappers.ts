@@ -28,12 +28,13 @@ export function register(reg: Registry) {
     async columnSummary(ctx, [query, columns]) {
       const q = normaliseQuery(query);
       const model = await callerModel(ctx, q.entityCode);
+      const vis = await visibilityOf(ctx, model);
       const fields = columns.map((c) => {
-        const f = fieldOf(model, c, 'columns', ctx.lang);
+        const f = fieldOf(model, c, 'columns', ctx.lang, vis.hidden);
         if (f.kind !== 'numeric' && f.kind !== 'integer') throw badRequest(`columns.${c}: only numeric columns can be summed`);
         return f;
       });
-      const qb = applyFilters(whereVisible(fromEntity(session(ctx).db, model), await visibilityOf(ctx, model)), model, q, ctx.lang).select(
+      const qb = applyFilters(whereVisible(fromEntity(session(ctx).db, model), vis), model, q, ctx.lang, vis).select(
         fields.map((f, i) => sql<string>`coalesce(sum(${f.ref}), 0)`.as(`s${i}`)),
       );
       const row = (await qb.executeTakeFirst()) as Record<string, string>;

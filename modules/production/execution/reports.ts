@@ -21,14 +21,14 @@ export const VIEWS: ReadonlyArray<readonly [string, string]> = [
     `select p.tenant_id, p.id, o.id as order_id, o.code as order_code, o.material_id, o.batch_no, o.manufacturing_state, p.seq, p.process_id,
             coalesce(p.equipment_id, o.equipment_id) as equipment_id, o.plan_start, o.plan_end, o.plan_qty,
             coalesce(p.done_qty, 0) as done_qty, greatest(o.plan_qty - coalesce(p.done_qty, 0), 0) as left_qty,
-            case when coalesce(p.done_qty, 0) >= o.plan_qty then 'Finished' else 'Open' end as task_state
+            case when coalesce(p.done_qty, 0) >= o.plan_qty then 'Finished' else 'Open' end as task_state, o.depart_id, o.create_id
        from prd_work_order_op p join prd_work_order o on o.tenant_id = p.tenant_id and o.id = p.owner_id
       where o.manufacturing_state in ('Wait', 'Process', 'Pause', 'Debug', 'Completed')`,
   ],
   [
     'prd_defect',
     `select p.tenant_id, p.id, p.code, o.code as order_code, p.material_id, p.process_id, p.equipment_id, p.defect_reason, p.unqualified_qty, p.scrap_qty,
-            p.batch_no, p.create_name, p.create_dt::date as report_date, p.create_dt
+            p.batch_no, p.create_name, p.create_dt::date as report_date, p.create_dt, p.depart_id, p.create_id
        from prd_output p join prd_work_order o on o.tenant_id = p.tenant_id and o.id = p.order_id
       where p.unqualified_qty > 0 or p.scrap_qty > 0`,
   ],

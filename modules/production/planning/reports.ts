@@ -26,10 +26,10 @@ const clock = (c: string) => `(case when ${c} ~ '^\\d{1,2}:\\d{2}$' then split_p
 /** end − start of a span, across midnight when the end is not after the start */
 const span = (start: string, end: string) => `(${clock(end)} - ${clock(start)} + case when ${clock(end)} <= ${clock(start)} then 1440 else 0 end)`;
 
-/** the live orders' operations with a planned start */
+/** the live orders' operations with a planned start (with their order's department and maker: scoped like the orders) */
 const SCHEDULED = `select p.tenant_id, p.id, o.id as order_id, o.code as order_code, o.material_id, p.seq, p.process_id,
         coalesce(p.equipment_id, o.equipment_id) as equipment_id, p.plan_start, p.plan_end,
-        coalesce(p.minutes, 0) as minutes, coalesce(p.setup_minutes, 0) as setup_minutes, o.manufacturing_state
+        coalesce(p.minutes, 0) as minutes, coalesce(p.setup_minutes, 0) as setup_minutes, o.manufacturing_state, o.depart_id, o.create_id
    from prd_work_order_op p join prd_work_order o on o.tenant_id = p.tenant_id and o.id = p.owner_id
   where p.plan_start is not null and o.status_dict <> 'Repeal' and o.manufacturing_state <> 'Recycled'`;
 
@@ -38,9 +38,10 @@ const SHIFT_MINUTES = `select r.tenant_id, r.id, r.effective_from, r.effective_t
           where x.tenant_id = r.tenant_id and x.owner_id = r.id), 0), 0) as minutes
    from prd_shift_rule r where r.status = 'Enable'`;
 
+// each equipment's capacity and load per calendar day, scoped by the equipment's department and maker
 const CAPACITY = `select e.tenant_id, e.id * 100000 + (d.day - date '2000-01-01') as id, e.id as equipment_id, e.process_unit_id, d.day, d.day_type,
         c.capacity_minutes, coalesce(l.load_minutes, 0) as load_minutes,
-        case when coalesce(l.load_minutes, 0) > c.capacity_minutes then 'Overload' else 'Normal' end as load_state
+        case when coalesce(l.load_minutes, 0) > c.capacity_minutes then 'Overload' else 'Normal' end as load_state, e.depart_id, e.create_id
    from prd_equipment e
    join prd_calendar_day d on d.tenant_id = e.tenant_id
    cross join lateral (select case when d.day_type <> '0' then 0 else coalesce((

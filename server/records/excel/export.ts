@@ -16,7 +16,6 @@ import { normaliseQuery } from '../list';
 import { modelFor } from '../tenant-models';
 import { applyFilters, selectRecords } from '../query';
 import { visibilityOf, whereVisible } from '../data-scope';
-import { hiddenFieldsOf } from '../field-visibility';
 import { toRecord } from '../read';
 import { answerError, validateArgs } from '../../rpc/route';
 import { cellText, excelColumns } from './columns';
@@ -47,12 +46,12 @@ export function registerExcelRoutes(app: FastifyInstance, env: AppEnv) {
       const db = env.db.forTenant(ctx.auth!.tenantId);
       const model = await modelFor(db, ctx.auth!.tenantId, q.entityCode, ctx.lang);
       await requireEntityAccess(ctx, q.entityCode, 'export');
-      const [vis, hidden] = await Promise.all([visibilityOf(ctx, model), hiddenFieldsOf(ctx, model)]);
+      const vis = await visibilityOf(ctx, model);
       // only the records of the caller's data scope, only the columns its role may see
-      const columns = excelColumns(model).filter((c) => !hidden.has(c.attr.code));
+      const columns = excelColumns(model).filter((c) => !vis.hidden?.has(c.attr.code));
       // filters are checked and the first page read before the answer starts: a bad filter is
       // still an envelope error, not a broken file
-      const base = applyFilters(whereVisible(selectRecords(db, model), vis), model, q, ctx.lang).orderBy('t.id', 'desc').limit(PAGE);
+      const base = applyFilters(whereVisible(selectRecords(db, model), vis), model, q, ctx.lang, vis).orderBy('t.id', 'desc').limit(PAGE);
       const page = (lastId: number | null) => (lastId === null ? base : base.where('t.id', '<', lastId)).execute();
       let rows = await page(null);
       attachment(reply, `${ctx.lang === 'en_US' ? model.def.nameEn : model.def.name}-${stamp()}.xlsx`);

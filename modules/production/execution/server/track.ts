@@ -2,8 +2,12 @@
 // per process, or per equipment) → the barcodes and batches fed in (inputs, into the task they were
 // fed to) → the outputs (product barcodes, or the output record) → the stock entries they made.
 // Chosen by order, or by a time range (the orders with shop-floor records in it, at most 20).
+// Only the orders the caller may see (its data scope and menu limits over work orders) are offered
+// and drawn: an order outside them is left out as if it had no records.
 import { sql } from 'kysely';
 import type { z } from 'zod';
+import { callerModel } from '../../../../server/records/context';
+import { visibilityOf, visibleFlag } from '../../../../server/records/data-scope';
 import type { AnyTrx } from '../../../../server/records/write';
 import { type CallContext, session } from '../../../../server/rpc/registry';
 import type { TrackGraph, TrackNode, TrackOrder, trackArg } from '../contracts';
@@ -16,13 +20,19 @@ const en = (lang: string) => lang === 'en_US';
 const L = (lang: string, zh: string, e: string) => (en(lang) ? e : zh);
 const at = (v: unknown) => (v instanceof Date ? v.toISOString() : v ? String(v) : null);
 
+/** Is the work order (alias `o`) one the caller may see? A boolean SQL expression. */
+async function orderVisible(ctx: CallContext) {
+  return visibleFlag(await visibilityOf(ctx, await callerModel(ctx, 'WorkOrder')), 'o');
+}
+
 export async function trackOrders(ctx: CallContext, keyword?: string): Promise<TrackOrder[]> {
   const s = session(ctx);
+  const visible = await orderVisible(ctx);
   const like = keyword?.trim() ? sql`and (o.code ilike ${`%${keyword.trim()}%`} or m.name ilike ${`%${keyword.trim()}%`})` : sql``;
   const rows = (
     await sql<TrackOrder>`select o.id::int as id, o.code, coalesce(m.name, '') as "materialName", o.manufacturing_state as state from prd_work_order o
       left join mdm_material m on m.tenant_id = o.tenant_id and m.id = o.material_id
-     where o.tenant_id = ${s.tenantId} and exists (select 1 from prd_feeding f where f.tenant_id = o.tenant_id and f.order_id = o.id union all select 1 from prd_output p where p.tenant_id = o.tenant_id and p.order_id = o.id) ${like}
+     where o.tenant_id = ${s.tenantId} and exists (select 1 from prd_feeding f where f.tenant_id = o.tenant_id and f.order_id = o.id union all select 1 from prd_output p where p.tenant_id = o.tenant_id and p.order_id = o.id) and ${visible} ${like}
      order by o.id desc limit 50`.execute(s.db)
   ).rows;
   return rows.map((r) => ({ ...r, state: stateName(r.state, ctx.lang) }));
@@ -33,14 +43,16 @@ export async function trackGraph(ctx: CallContext, a: z.output<typeof trackArg>)
   const T = s.tenantId;
   const db = s.db as unknown as AnyTrx;
   const lang = ctx.lang;
+  const visible = await orderVisible(ctx);
   let orderIds: number[];
-  if (a.orderId) orderIds = [a.orderId];
-  else {
+  if (a.orderId) {
+    orderIds = (await sql<{ id: number }>`select o.id::int as id from prd_work_order o where o.tenant_id = ${T} and o.id = ${a.orderId} and ${visible}`.execute(db)).rows.map((r) => r.id);
+  } else {
     const from = a.from ? sql`and create_dt >= ${a.from}::timestamptz` : sql``;
     const to = a.to ? sql`and create_dt < ${a.to}::timestamptz + interval '1 day'` : sql``;
     orderIds = (
       await sql<{ id: number }>`select distinct order_id::int as id from (select order_id, create_dt from prd_feeding where tenant_id = ${T} union all select order_id, create_dt from prd_output where tenant_id = ${T}) x
-        where true ${from} ${to} order by 1 desc limit 20`.execute(db)
+        where exists (select 1 from prd_work_order o where o.tenant_id = ${T} and o.id = x.order_id and ${visible}) ${from} ${to} order by 1 desc limit 20`.execute(db)
     ).rows.map((r) => r.id);
   }
   const graph: TrackGraph = { nodes: [], links: [] };

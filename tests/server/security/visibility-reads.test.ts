@@ -1,0 +1,197 @@
+// Every read path answers only what the caller may see: its data scope, its role's menu row limits
+// and hidden fields, whatever the call. The calls come from the server's registry (the read kinds:
+// lists, line lists, reports, lookups), so a read added later is walked too. Each check counts the
+// calls with the hole and names them.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { builtinEntities, builtinReports, entityByCode, pagesOfEntity } from '../../../modules/catalogue';
+import { TRACK_PAGE } from '../../../modules/production/execution/contracts';
+import { dimensionsOf, reportFields } from '../../../schemas/reports/fields';
+import type { ReportDef } from '../../../schemas/reports/define';
+import type { Session } from '../../../schemas/rpc/portal';
+import type { AllocNode } from '../../../schemas/rpc/portal-alloc';
+import type { MenuItem } from '../../../schemas/rpc/portal-menu';
+import { loadServerModules } from '../../../server/modules/load';
+import type { Binding } from '../../../server/rpc/registry';
+import { buildRegistry } from '../../../server/services';
+import { type Answer, startServer, type TestServer, walk } from '../harness';
+import { allocate, makeUser, ok, pooled } from './visibility-kit';
+
+type Row = Record<string, unknown>;
+interface Page {
+  total: number;
+  itemList: Row[];
+}
+
+let srv: TestServer;
+let admin: Session;
+/** a role of scope Self holding every list and report page, and its user (who made nothing) */
+let self: Session;
+let calls: Map<string, Binding>;
+let menus: MenuItem[];
+
+const reportUrls = () => new Set(builtinReports().map((r) => r.url));
+const entityUrls = () => new Set(builtinEntities().flatMap((e) => pagesOfEntity(e.code).flatMap((p) => [p.url, p.detailUrl])));
+const accessOf = (b: Binding) => (typeof b.contract.access === 'object' ? (b.contract.access as Record<string, unknown>) : null);
+
+/** A report query asking for every date. */
+const reportQuery = (def: ReportDef) => ({ page: 1, pageSize: 200, filterMap: {}, fuzzyMap: {}, rangeMap: def.dateField ? { [def.dateField]: {} } : {} });
+
+/** The module calls bound to a report (access: the report's page, one `query` argument), with it. */
+function reportCalls(): Array<[path: string, def: ReportDef]> {
+  const byUrl = new Map(builtinReports().map((r) => [r.url, r]));
+  return [...calls].flatMap(([path, b]) => {
+    const page = accessOf(b)?.page;
+    const def = typeof page === 'string' ? byUrl.get(page) : undefined;
+    return def && b.contract.args.names.join() === 'query' ? [[path, def] as [string, ReportDef]] : [];
+  });
+}
+
+beforeAll(async () => {
+  srv = await startServer();
+  admin = await srv.session('demo', 'admin');
+  calls = buildRegistry(await loadServerModules()).calls;
+  menus = walk(ok(await srv.call<MenuItem[]>(admin, 'portal.Menu', 'listTree', ['Web'])));
+  const urls = new Set([...reportUrls(), ...entityUrls(), TRACK_PAGE]);
+  const roleId = await allocate(srv, admin, 'visself', 'Self', menus.filter((m) => m.type === 2 && m.url && urls.has(m.url)).map((m) => m.id));
+  self = await makeUser(srv, admin, 'visself', roleId);
+}, 180_000);
+afterAll(() => srv.close());
+
+/** Rows not made by the Self user (it made none): each is a leak. */
+function othersRows(body: unknown): Row[] {
+  const items = (body as Page | undefined)?.itemList ?? [];
+  return items.filter((r) => {
+    const maker = (r.createId ?? (r.header as Row | undefined)?.createId) as number | undefined;
+    return maker !== undefined && maker !== null && maker !== self.user.id;
+  });
+}
+
+describe('a Self-scope viewer reads only its own records', () => {
+  it('every list and line-list call (entity reads taking a query)', async () => {
+    const tasks: Array<() => Promise<string[]>> = [];
+    const entities = builtinEntities().map((e) => e.code);
+    for (const [path, b] of calls) {
+      if (b.contract.args.names.join() !== 'query' || !/(^|\/)(summary\w*|\w*Page)$/.test(path) || /fuzzyPage$/.test(path)) continue;
+      const access = accessOf(b);
+      const generic = typeof b.contract.access === 'function';
+      if (!generic && access?.op !== 'read') continue;
+      const queries = generic ? entities.map((entityCode) => ({ entityCode, page: 1, pageSize: 100 })) : [{ page: 1, pageSize: 100 }];
+      for (const q of queries) {
+        tasks.push(async () => {
+          const [service, method] = path.split('/');
+          const r = await srv.call(self, service, method, [q]);
+          const leaked = r.json.code === 200 ? othersRows(r.json.body) : [];
+          return leaked.length ? [`${path} ${'entityCode' in q ? q.entityCode : ''}: ${leaked.length} rows of others`] : [];
+        });
+      }
+    }
+    expect(tasks.length).toBeGreaterThan(50);
+    expect(await pooled(tasks, 4)).toEqual([]);
+  }, 240_000);
+
+  it('every report (report.Report/page and each module call bound to one): none of the documents it cannot read count', async () => {
+    const problems: string[] = [];
+    const check = (path: string, r: Answer) => {
+      // every view a report reads carries its rows' department and maker: none is refused as open only to Whole scopes
+      if (r.json.code !== 200) problems.push(`${path}: ${r.json.code} ${r.json.msg}`);
+      else if ((r.json.body as Page).total !== 0) problems.push(`${path}: ${(r.json.body as Page).total} rows`);
+    };
+    const tasks = [
+      ...builtinReports().map((def) => async () => check(`report.Report/page ${def.code}`, await srv.call(self, 'report.Report', 'page', [def.code, reportQuery(def)]))),
+      ...reportCalls().map(([path, def]) => async () => check(path, await srv.call(self, ...(path.split('/') as [string, string]), [reportQuery(def)]))),
+    ].map((t) => async () => (await t(), []));
+    expect(tasks.length).toBeGreaterThan(30);
+    await pooled(tasks, 4);
+    expect(problems).toEqual([]);
+  }, 240_000);
+
+  it('every lookup: documents (whatever their lookup) follow the read scope; master data open to the tenant stays open', async () => {
+    const lookups = [...calls].filter(([path, b]) => /fuzzyPage$/.test(path) && (typeof b.contract.access === 'function' || accessOf(b)?.op === 'lookup'));
+    expect(lookups.length).toBeGreaterThan(0);
+    const tasks: Array<() => Promise<string[]>> = [];
+    for (const [path, b] of lookups) {
+      const bound = accessOf(b)?.entity as string | undefined;
+      const codes = bound ? [bound] : builtinEntities().map((e) => e.code);
+      for (const entityCode of codes) {
+        const def = entityByCode(entityCode);
+        if (def?.lookup === 'tenant' && !def.receipt) continue;
+        tasks.push(async () => {
+          const [service, method] = path.split('/');
+          const r = await srv.call<Page>(self, service, method, [{ entityCode, page: 1, pageSize: 100 }]);
+          return r.json.code === 200 && r.json.body.total > 0 ? [`${path} ${entityCode}: ${r.json.body.total} codes`] : [];
+        });
+      }
+    }
+    expect(await pooled(tasks, 4)).toEqual([]);
+  }, 240_000);
+
+  it('receipt paths: a document outside the scope is not found (11), as a missing one', async () => {
+    const orders = ok(await srv.call<Page>(admin, 'erp.Purchase', 'summaryPage', [{ page: 1, pageSize: 1 }]));
+    const id = orders.itemList[0].id as number;
+    expect((await srv.call(admin, 'meta.ReceiptPath', 'gainReceiptRoutes', [id])).json.code).toBe(200);
+    expect((await srv.call(self, 'meta.ReceiptPath', 'gainReceiptRoutes', [id])).json.code).toBe(11);
+  });
+
+  it('trace graphs: the orders outside the scope are neither offered nor drawn', async () => {
+    const offered = ok(await srv.call<Array<{ id: number }>>(admin, 'dcm.Track', 'orders', []));
+    expect(offered.length).toBeGreaterThan(0);
+    const drawn = ok(await srv.call<{ nodes: unknown[] }>(admin, 'dcm.Track', 'graph', [{ orderId: offered[0].id }]));
+    expect(drawn.nodes.length).toBeGreaterThan(0);
+    expect(ok(await srv.call<unknown[]>(self, 'dcm.Track', 'orders', []))).toEqual([]);
+    expect(ok(await srv.call<{ nodes: unknown[] }>(self, 'dcm.Track', 'graph', [{ orderId: offered[0].id }])).nodes).toEqual([]);
+    expect(ok(await srv.call<{ nodes: unknown[] }>(self, 'dcm.Track', 'graph', [{ from: '2000-01-01' }])).nodes).toEqual([]);
+  });
+});
+
+describe('menu row limits', () => {
+  it('every report leaves out the rows naming a record the role is limited away from', async () => {
+    // the referenced entities of the reports' dimensions that have a list page to limit
+    const dimEntities = new Set<string>();
+    for (const def of builtinReports()) {
+      const fields = reportFields(def, entityByCode);
+      for (const type of def.rank ? Object.keys(def.rank.types) : [null]) {
+        for (const d of dimensionsOf(def, type)) {
+          const quote = fields.get(d.field)?.quote;
+          if (quote && entityByCode(quote) && pagesOfEntity(quote).length) dimEntities.add(quote);
+        }
+      }
+    }
+    // each limited to its first record
+    const allowed = new Map<string, number>();
+    for (const code of dimEntities) {
+      const first = ok(await srv.call<Page>(admin, 'datax.MetaDynamic', 'summaryPage', [{ entityCode: code, page: 1, pageSize: 1 }])).itemList[0];
+      if (first) allowed.set(code, first.id as number);
+    }
+    const listUrls = new Map([...allowed.keys()].map((code) => [pagesOfEntity(code)[0].url, code]));
+    const pages = menus.filter((m) => m.type === 2 && m.url && (reportUrls().has(m.url) || listUrls.has(m.url))).map((m) => m.id);
+    const roleId = await allocate(srv, admin, 'vislimit', 'Whole', pages);
+    for (const node of walk(ok(await srv.call<AllocNode[]>(admin, 'portal.MenuAlloc', 'getAllocatedTree', ['Web', roleId])))) {
+      const code = node.url ? listUrls.get(node.url) : undefined;
+      if (code) ok(await srv.call(admin, 'portal.MenuAlloc', 'saveLimits', [{ allocId: node.id, positive: [{ attr: 'id', op: 'eq', value: allowed.get(code) }], reverse: [] }]));
+    }
+    const limited = await makeUser(srv, admin, 'vislimit', roleId);
+
+    const outside = (def: ReportDef, rows: Row[]) => {
+      const fields = reportFields(def, entityByCode);
+      const keys = dimensionsOf(def, def.rank ? Object.keys(def.rank.types)[0] : null)
+        .map((d) => ({ key: d.bucket ? `${d.field}:${d.bucket}` : d.field, quote: fields.get(d.field)?.quote }))
+        .filter((k) => k.quote && allowed.has(k.quote));
+      return rows.filter((r) => keys.some((k) => r[k.key] && (r[k.key] as { id: number }).id !== allowed.get(k.quote!))).length;
+    };
+    const holes: string[] = [];
+    let checked = 0;
+    await pooled(
+      builtinReports().map((def) => async () => {
+        const r = await srv.call<Page>(limited, 'report.Report', 'page', [def.code, reportQuery(def)]);
+        expect(r.json.code === 200 ? 200 : `${def.code}: ${r.json.code} ${r.json.msg}`).toBe(200);
+        checked++;
+        const n = outside(def, r.json.body.itemList);
+        if (n) holes.push(`${def.code}: ${n} rows name records outside the limits`);
+        return [];
+      }),
+      4,
+    );
+    expect(checked).toBe(builtinReports().length);
+    expect(holes).toEqual([]);
+  }, 240_000);
+});
