@@ -7,12 +7,12 @@ import path from 'node:path';
 import { Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import type { FastifyRequest } from 'fastify';
-import { formatFileSize, portalFile } from '../../schemas/rpc/portal';
+import { formatFileSize, portalFile, type UploadedFile } from '../../schemas/rpc/portal';
 import { t } from '../i18n';
-import { badRequest } from '../rpc/errors';
+import { badRequest, RpcError } from '../rpc/errors';
 import { implement } from '../modules/types';
 import { unsafeStringRule } from '../rpc/sanitize';
-import { type Registry, session } from '../rpc/registry';
+import { type CallContext, type Registry, session } from '../rpc/registry';
 import { insertWithinQuota, quotaExceeded, quotaUse } from './file-quota';
 
 export function fileStoragePath(dataDir: string, key: string): string {
@@ -30,60 +30,70 @@ export function register(reg: Registry) {
   reg.add(implement(portalFile,
     {
       async upload2(ctx, raw) {
-        const s = session(ctx);
-        const req = raw as unknown as FastifyRequest;
-        if (typeof req?.isMultipart !== 'function' || !req.isMultipart()) throw badRequest('upload2 takes multipart/form-data with a part named "file"');
-        const limit = ctx.env.config.uploadLimitBytes;
-        // a tenant at its quota is refused before a byte is received; a file may take what is left
-        const use = await quotaUse(s.db, s.tenantId);
-        if (use.used >= use.quota) throw quotaExceeded(ctx.lang, use, null);
-        const cap = Math.min(limit, use.quota - use.used);
-        const part = await req.file({ limits: { fileSize: cap, files: 1 } }).catch((e: unknown) => Promise.reject(malformedForm(e)));
-        if (!part) throw badRequest(t(ctx.lang, 'noFile'));
-        const nameRule = unsafeStringRule(part.filename ?? '');
-        if (nameRule) {
-          part.file.resume(); // drain the part: the answer does not wait for it
-          throw badRequest(`file.name: ${nameRule}`);
-        }
-        const month = new Date().toISOString().slice(0, 7);
-        const key = path.join(s.tenantId, month, crypto.randomUUID());
-        const target = fileStoragePath(ctx.env.config.dataDir, key);
-        fs.mkdirSync(path.dirname(target), { recursive: true });
-        const hash = crypto.createHash('sha256');
-        let size = 0;
-        const count = new Transform({
-          transform(chunk: Buffer, _enc, cb) {
-            size += chunk.length;
-            hash.update(chunk);
-            cb(null, chunk);
-          },
-        });
-        const out = fs.createWriteStream(target);
-        let writeFailed = false; // our disk is a fault (500); anything else failing is the form's
-        out.once('error', () => (writeFailed = true));
         try {
-          await pipeline(part.file, count, out);
+          return await receiveUpload(ctx, raw);
         } catch (e) {
-          fs.rmSync(target, { force: true });
-          throw writeFailed ? e : malformedForm(e);
-        }
-        if (part.file.truncated) {
-          fs.rmSync(target, { force: true });
-          throw cap < limit ? quotaExceeded(ctx.lang, use, 'more') : badRequest(t(ctx.lang, 'fileTooLarge', { limit: formatFileSize(limit) }));
-        }
-        const name = path.basename(part.filename || 'file').slice(0, 255);
-        const row = { tenant_id: s.tenantId, name, size, mime: part.mimetype || null, storage_key: key, sha256: hash.digest('hex'), create_id: s.userId, create_name: s.userName };
-        const id = await insertWithinQuota(s.db, ctx.lang, row).catch((e: unknown) => {
-          fs.rmSync(target, { force: true });
+          // the parser may report a form cut short (no closing boundary) after the part was read
+          if (!(e instanceof RpcError) && /multipart|boundary|terminated early/i.test((e as Error)?.message ?? '')) throw malformedForm(e);
           throw e;
-        });
-        if (typeof id !== 'number') {
-          fs.rmSync(target, { force: true });
-          throw id;
         }
-        return { id, name, size, path: `/files/${id}`, fileSize: formatFileSize(size) };
       },
     },
     { multipart: ['upload2'] },
   ));
+}
+
+async function receiveUpload(ctx: CallContext, raw: unknown): Promise<UploadedFile> {
+  const s = session(ctx);
+  const req = raw as unknown as FastifyRequest;
+  if (typeof req?.isMultipart !== 'function' || !req.isMultipart()) throw badRequest('upload2 takes multipart/form-data with a part named "file"');
+  const limit = ctx.env.config.uploadLimitBytes;
+  // a tenant at its quota is refused before a byte is received; a file may take what is left
+  const use = await quotaUse(s.db, s.tenantId);
+  if (use.used >= use.quota) throw quotaExceeded(ctx.lang, use, null);
+  const cap = Math.min(limit, use.quota - use.used);
+  const part = await req.file({ limits: { fileSize: cap, files: 1 } }).catch((e: unknown) => Promise.reject(malformedForm(e)));
+  if (!part) throw badRequest(t(ctx.lang, 'noFile'));
+  const nameRule = unsafeStringRule(part.filename ?? '');
+  if (nameRule) {
+    part.file.resume(); // drain the part: the answer does not wait for it
+    throw badRequest(`file.name: ${nameRule}`);
+  }
+  const month = new Date().toISOString().slice(0, 7);
+  const key = path.join(s.tenantId, month, crypto.randomUUID());
+  const target = fileStoragePath(ctx.env.config.dataDir, key);
+  fs.mkdirSync(path.dirname(target), { recursive: true });
+  const hash = crypto.createHash('sha256');
+  let size = 0;
+  const count = new Transform({
+    transform(chunk: Buffer, _enc, cb) {
+      size += chunk.length;
+      hash.update(chunk);
+      cb(null, chunk);
+    },
+  });
+  const out = fs.createWriteStream(target);
+  let writeFailed = false; // our disk is a fault (500); anything else failing is the form's
+  out.once('error', () => (writeFailed = true));
+  try {
+    await pipeline(part.file, count, out);
+  } catch (e) {
+    fs.rmSync(target, { force: true });
+    throw writeFailed ? e : malformedForm(e);
+  }
+  if (part.file.truncated) {
+    fs.rmSync(target, { force: true });
+    throw cap < limit ? quotaExceeded(ctx.lang, use, 'more') : badRequest(t(ctx.lang, 'fileTooLarge', { limit: formatFileSize(limit) }));
+  }
+  const name = path.basename(part.filename || 'file').slice(0, 255);
+  const row = { tenant_id: s.tenantId, name, size, mime: part.mimetype || null, storage_key: key, sha256: hash.digest('hex'), create_id: s.userId, create_name: s.userName };
+  const id = await insertWithinQuota(s.db, ctx.lang, row).catch((e: unknown) => {
+    fs.rmSync(target, { force: true });
+    throw e;
+  });
+  if (typeof id !== 'number') {
+    fs.rmSync(target, { force: true });
+    throw id;
+  }
+  return { id, name, size, path: `/files/${id}`, fileSize: formatFileSize(size) };
 }

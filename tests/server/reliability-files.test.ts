@@ -103,3 +103,14 @@ describe('the clean-up of unlinked files', () => {
     }
   });
 });
+
+describe('a broken upload form', () => {
+  it('is a 400 when the file part never closes, not a 500', async () => {
+    const b = 'CutBoundary';
+    const body = Buffer.from(`--${b}\r\nContent-Disposition: form-data; name="file"; filename="a.txt"\r\nContent-Type: text/plain\r\n\r\nabc\r\n`);
+    const res = await fetch(`${srv.base}/portal.File/upload2`, { method: 'POST', headers: { ...authHeaders(demo), 'content-type': `multipart/form-data; boundary=${b}` }, body });
+    const answer = (await res.json()) as { code: number; msg: string };
+    expect(answer.code).toBe(400);
+    expect(answer.msg).toContain('file');
+  });
+});
