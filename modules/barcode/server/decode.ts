@@ -5,7 +5,7 @@
 // and replaced. Pictures wait in a short queue for a free thread; past it they are refused.
 import os from 'node:os';
 import { Worker } from 'node:worker_threads';
-import { imageDimensions } from './image-size';
+import { imageDimensions } from '../../../schemas/image-size';
 
 export interface Symbol {
   text: string;

@@ -5,6 +5,7 @@
 // (server); the zod schema of a layout is labels/schema.ts (zod stays out of the web bundle).
 // An image (a logo, a hazard sign) is kept in the layout itself as a data URL: a template stays one
 // self-contained JSON text that copies, exports and prints without a file store behind it.
+import { imageDimensions } from '../../../schemas/image-size';
 import { KIND_FIELDS, sampleValues } from './kinds';
 
 export const ELEMENT_TYPES = ['text', 'barcode', 'qrcode', 'line', 'rect', 'image'] as const;
@@ -52,7 +53,7 @@ export interface LabelLayout {
 }
 
 /** The limits the checks enforce (labels/schema.ts) and the designer keeps to. */
-export const LABEL_LIMITS = { minMm: 10, maxMm: 300, maxElements: 100, minFont: 4, maxFont: 72, maxText: 200, maxLine: 5, maxImageBytes: 512 * 1024 } as const;
+export const LABEL_LIMITS = { minMm: 10, maxMm: 300, maxElements: 100, minFont: 4, maxFont: 72, maxText: 200, maxLine: 5, maxImageBytes: 512 * 1024, maxImagePixels: 4096 * 4096 } as const;
 
 /**
  * The stored layout's longest text: one image of the largest size (base64 grows it by 4/3) and the
@@ -70,15 +71,28 @@ export const IMAGE_TYPES = [
 export const base64Bytes = (b64: string) => Math.floor((b64.length * 3) / 4) - (b64.endsWith('==') ? 2 : b64.endsWith('=') ? 1 : 0);
 
 /**
- * What is wrong with an image element's data URL: 'missing' (none chosen), 'type' (not a PNG or JPEG
- * data URL, or its bytes are not what it says), 'size' (over LABEL_LIMITS.maxImageBytes), or null.
+ * Whether a picture's header declares more than LABEL_LIMITS.maxImagePixels: the PDF writer decodes
+ * every pixel, and a small file can declare a huge canvas. A header that cannot be read is left to
+ * the writer, which refuses such a picture before decoding any pixel.
  */
-export function imageProblem(src: string | undefined): 'missing' | 'type' | 'size' | null {
+export function tooManyPixels(base64: string): boolean {
+  const bytes = Uint8Array.from(atob(base64), (c) => c.charCodeAt(0));
+  const size = imageDimensions(bytes);
+  return !!size && size.width * size.height > LABEL_LIMITS.maxImagePixels;
+}
+
+/**
+ * What is wrong with an image element's data URL: 'missing' (none chosen), 'type' (not a PNG or JPEG
+ * data URL, or its bytes are not what it says), 'size' (over LABEL_LIMITS.maxImageBytes), 'pixels'
+ * (its header declares over LABEL_LIMITS.maxImagePixels), or null.
+ */
+export function imageProblem(src: string | undefined): 'missing' | 'type' | 'size' | 'pixels' | null {
   if (!src) return 'missing';
   const m = /^data:(image\/[a-z]+);base64,([A-Za-z0-9+/]*={0,2})$/.exec(src);
   const type = m && IMAGE_TYPES.find((t) => t.mime === m[1]);
   if (!m || !type || !m[2].startsWith(type.signature)) return 'type';
-  return base64Bytes(m[2]) > LABEL_LIMITS.maxImageBytes ? 'size' : null;
+  if (base64Bytes(m[2]) > LABEL_LIMITS.maxImageBytes) return 'size';
+  return tooManyPixels(m[2]) ? 'pixels' : null;
 }
 
 /** 1 mm in PDF points (1 pt = 1/72 inch, 1 inch = 25.4 mm). */

@@ -15,6 +15,7 @@ export const LABEL_MESSAGES = {
   noImage: ['第{n}个元素没有图片：请选择 PNG 或 JPEG 图片', 'element {n} has no picture: choose a PNG or JPEG image'],
   imageType: ['第{n}个元素的图片只能是 PNG 或 JPEG 格式', 'element {n}: the picture must be a PNG or JPEG image'],
   imageSize: ['第{n}个元素的图片不能超过 512 KB', 'element {n}: the picture must be at most 512 KB'],
+  imagePixels: ['第{n}个元素的图片不能超过 4096×4096 像素', 'element {n}: the picture must be at most 4096×4096 pixels'],
   layoutTooLong: ['布局不能超过 {max} 个字符（图片太多或太大）', 'the layout must be at most {max} characters (too many or too large pictures)'],
   fieldNotOfKind: ['第{n}个元素的字段不是{kind}标签的字段：{field}', 'element {n}: {field} is not a field of a {kind} label'],
   wrongKind: ['标签模板“{code}”用于打印{kind}，不能打印{asked}', 'The label template {code} prints {kind} labels, not {asked} labels'],

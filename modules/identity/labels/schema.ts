@@ -1,7 +1,7 @@
 // The checks of a label layout (server side: every save of a template, and the preview): its shape
 // by zod, then what zod cannot say — ids unique, every element inside the label, text and codes
 // with something to show, fields of the template's kind, pictures that are PNG or JPEG data URLs of
-// at most 512 KB. The first problem is refused with a message naming the element.
+// at most 512 KB and 4096×4096 pixels. The first problem is refused with a message naming the element.
 import { z } from 'zod';
 import { ALL_FIELD_CODES, DEFAULT_KIND, isKindField, kindLabel, type TargetKind } from './kinds';
 import { ELEMENT_TYPES, imageProblem, LABEL_LIMITS as L, type LabelLayout, MAX_LAYOUT_CHARS, ROTATIONS } from './layout';
@@ -9,7 +9,7 @@ import { type LabelLang, lm } from './messages';
 
 const mm = z.number().finite().min(0).max(L.maxMm);
 const fieldCodes = ALL_FIELD_CODES as [string, ...string[]];
-const IMAGE_MESSAGE = { missing: 'noImage', type: 'imageType', size: 'imageSize' } as const;
+const IMAGE_MESSAGE = { missing: 'noImage', type: 'imageType', size: 'imageSize', pixels: 'imagePixels' } as const;
 
 export const labelElement = z.object({
   id: z.string().min(1).max(32),
@@ -56,7 +56,7 @@ function zodIssue(lang: LabelLang, issue: z.core.$ZodIssue): string {
   if (issue.path[0] !== 'elements' || typeof n !== 'number' || typeof key !== 'string') {
     return issue.code === 'too_big' ? lm(lang, 'tooMany', { max: L.maxElements }) : lm(lang, 'notJson');
   }
-  const own = (issue as { params?: { message?: 'noImage' | 'imageType' | 'imageSize' } }).params?.message;
+  const own = (issue as { params?: { message?: (typeof IMAGE_MESSAGE)[keyof typeof IMAGE_MESSAGE] } }).params?.message;
   if (issue.code === 'custom' && own) return lm(lang, own, { n: n + 1 });
   // a data URL longer than any layout: too large a picture, said as such
   if (key === 'src' && issue.code === 'too_big') return lm(lang, 'imageSize', { n: n + 1 });

@@ -4,7 +4,9 @@
 // bwip-js's module data (crisp at any printer resolution, a few hundred bytes each). A picture is
 // embedded once per PDF however many labels show it, and drawn to fit its box (aspect kept, centred).
 import bwipjs from 'bwip-js/node';
-import { elementContent, type LabelElement, type LabelLayout, type LabelValues, PT_PER_MM } from '../labels/layout';
+import { elementContent, type LabelElement, type LabelLayout, type LabelValues, PT_PER_MM, tooManyPixels } from '../labels/layout';
+import { type LabelLang, lm } from '../labels/messages';
+import { badRequest } from '../../../server/rpc/errors';
 import { openPdf } from '../../../server/print/pdf';
 import { FONT } from '../../../server/print/page-writer';
 
@@ -22,6 +24,19 @@ export interface LabelSheet {
 export interface LabelPdfInfo {
   title: string;
   author: string;
+  /** the language of a refusal (zh_CN unless said) */
+  lang?: LabelLang;
+}
+
+/**
+ * Refuses (400, naming the element) a picture whose header declares more pixels than the cap: a
+ * template stored before its save checked this must not have a huge canvas decoded here either.
+ */
+function refuseHugeImages(layout: LabelLayout, lang: LabelLang) {
+  for (const [i, e] of layout.elements.entries()) {
+    const m = e.type === 'image' ? /^data:image\/(png|jpeg);base64,(.*)$/s.exec(e.src ?? '') : null;
+    if (m && tooManyPixels(m[2])) throw badRequest(lm(lang, 'layoutInvalid', { reason: lm(lang, 'imagePixels', { n: i + 1 }) }));
+  }
 }
 
 const pt = (mm: number) => mm * PT_PER_MM;
@@ -172,6 +187,7 @@ export async function renderLabels(sheet: LabelSheet, labels: readonly LabelValu
   const size: [number, number] = [pt(sheet.width_mm), pt(sheet.height_mm)];
   const grid = onSheets ? sheetGrid(sheet.width_mm, sheet.height_mm) : { columns: 0, rows: 0 };
   const perSheet = grid.columns * grid.rows;
+  refuseHugeImages(sheet.layout, info.lang ?? 'zh_CN');
   const { pdf, done } = openPdf(info);
   const images: Images = new Map();
   for (const [i, values] of labels.entries()) {

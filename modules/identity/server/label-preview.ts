@@ -21,7 +21,7 @@ export function registerLabelPreview(app: FastifyInstance, env: AppEnv) {
       const checked = checkLayout(label.layout, label.width_mm, label.height_mm, ctx.lang, kind);
       if ('reason' in checked) throw badRequest(lm(ctx.lang, 'layoutInvalid', { reason: checked.reason }));
       const name = label.name?.trim() || (ctx.lang === 'en_US' ? 'label preview' : '标签预览');
-      const bytes = await renderLabels({ width_mm: label.width_mm, height_mm: label.height_mm, layout: checked.layout }, [sampleValues(kind)], { title: name, author: 'Plantform' });
+      const bytes = await renderLabels({ width_mm: label.width_mm, height_mm: label.height_mm, layout: checked.layout }, [sampleValues(kind)], { title: name, author: 'Plantform', lang: ctx.lang });
       return { bytes, fileName: name };
     }),
   );

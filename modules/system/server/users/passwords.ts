@@ -9,7 +9,9 @@ import type { DB } from '../../../../server/db/types';
 import type { Lang } from '../../../../server/i18n';
 import { tenantConfig } from '../../../../server/config/tenant-config';
 import { requireAccess } from '../../../../server/rpc/access';
-import { badRequest, notFound } from '../../../../server/rpc/errors';
+import { t } from '../../../../server/i18n';
+import { badRequest, Code, notFound, RpcError } from '../../../../server/rpc/errors';
+import { logLogin, loginLockOf, reserveAttempt, settleAttempt } from '../../../../server/services/session';
 import { type CallContext, session } from '../../../../server/rpc/registry';
 import { USER_PAGE, userFunction } from '../../contracts/users';
 import { sm } from '../messages';
@@ -79,6 +81,33 @@ async function setPassword(db: Kysely<DB>, userId: number, password: string, by:
 }
 
 /**
+ * Checks the caller's own current password under the login lock: each check is reserved like a
+ * login (one count per tenant, user code and address, shared with logon and unlock), so a stolen
+ * session cannot guess the password without end, also not with many calls at once.
+ */
+async function checkCurrentPassword(ctx: CallContext, current: string): Promise<void> {
+  const s = session(ctx);
+  const { env, lang } = ctx;
+  const attempt = { tenantId: s.tenantId, userCode: s.userCode, ip: ctx.ip, userAgent: ctx.request.headers['user-agent'], portalType: s.portalType };
+  const lock = await loginLockOf(env, s.tenantId);
+  const reserved = await reserveAttempt(env, attempt, lock);
+  if (reserved === null) {
+    const msg = t(lang, 'tooManyAttempts', { minutes: lock.minutes });
+    await logLogin(env, { ...attempt, userId: s.userId, success: false, message: msg });
+    throw new RpcError(Code.TooManyAttempts, msg);
+  }
+  let ok = false;
+  try {
+    const me = await s.db.selectFrom('app_user').select('password_hash').where('id', '=', s.userId).executeTakeFirstOrThrow();
+    ok = await verifyPassword(current, me.password_hash);
+  } finally {
+    // a wrong password (or an unexpected error) keeps the reservation as a failure; a right one drops it
+    await settleAttempt(env, s.tenantId, reserved, ok ? null : { userId: s.userId, message: sm(lang, 'wrongPassword') });
+  }
+  if (!ok) throw badRequest(`password: ${sm(lang, 'wrongPassword')}`);
+}
+
+/**
  * modifyPassword: `password` is the caller's own current password (re-authentication, also when
  * an administrator holding 重置密码 changes another user's); the user's other sessions end.
  */
@@ -88,8 +117,7 @@ export async function modifyPassword(ctx: CallContext, userId: number, cipher: s
   if (userId !== s.userId) await requireAccess(ctx, { page: USER_PAGE, fn: userFunction('resetPwd') });
   const current = decrypted(ctx, 'password', cipher);
   const next = await checkedPassword(ctx, 'newPassword', decrypted(ctx, 'newPassword', newCipher));
-  const me = await s.db.selectFrom('app_user').select('password_hash').where('id', '=', s.userId).executeTakeFirstOrThrow();
-  if (!(await verifyPassword(current, me.password_hash))) throw badRequest(`password: ${sm(lang, 'wrongPassword')}`);
+  await checkCurrentPassword(ctx, current);
   if (userId === s.userId && current === next) throw badRequest(`newPassword: ${sm(lang, 'samePassword')}`);
   await setPassword(s.db, userId, next, { id: s.userId, name: s.userName }, lang);
   await endSessions(ctx, s.db, [userId], userId === s.userId ? s.sessionId : undefined);
