@@ -35,7 +35,7 @@ export function ImagePicker({ src, onPick }: { src?: string; onPick: (src: strin
     const url = await readAsDataUrl(file).catch(() => '');
     // a file named .png whose bytes are no PNG: refused as the server would
     const after = imageProblem(url);
-    if (after) return setError(t(after === 'size' ? 'identity.designer.imageSize' : 'identity.designer.imageType'));
+    if (after) return setError(t(after === 'size' ? 'identity.designer.imageSize' : after === 'pixels' ? 'identity.designer.imagePixels' : 'identity.designer.imageType'));
     setError(null);
     onPick(url);
   };

@@ -75,6 +75,7 @@ export default {
       imageReplace: 'Replace the picture',
       imageType: 'Only PNG or JPEG pictures can be chosen',
       imageSize: 'The picture must be at most 512 KB',
+      imagePixels: 'The picture must be at most 4096×4096 pixels',
     },
   },
 };

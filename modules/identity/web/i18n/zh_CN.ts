@@ -75,6 +75,7 @@ export default {
       imageReplace: '更换图片',
       imageType: '只能选择 PNG 或 JPEG 格式的图片',
       imageSize: '图片不能超过 512 KB',
+      imagePixels: '图片不能超过 4096×4096 像素',
     },
   },
 };
