@@ -8,6 +8,7 @@ import type { MenuDef, PortalType } from '../schemas/menus/types';
 import type { PageDef } from '../schemas/pages/types';
 import type { ReportDef } from '../schemas/reports/define';
 import type { ServerModule } from '../server/modules/types';
+import type { ReceiptViewDeclarations } from '../renderers/receipt-details/declarations';
 
 /** A dictionary entry a tenant starts with: [code, zh_CN name, en_US name]. */
 export type DictEntry = readonly [code: string, name: string, nameEn: string];
@@ -46,6 +47,11 @@ export interface ModuleDef {
    * dropped and recreated on every start after the entity tables, so they follow the declarations.
    */
   views?: ReadonlyArray<readonly [name: string, select: string]>;
+  /**
+   * the read-only views of its receipt types (查看单据, the flow task screen) by type code, as data
+   * in `receipt-views.ts` beside the manifest (the web finds that file by folder)
+   */
+  receiptViews?: ReceiptViewDeclarations;
   /** calls, record hooks and demo data; loaded by the server when it starts */
   server?: () => Promise<{ default: ServerModule }>;
 }

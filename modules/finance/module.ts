@@ -2,6 +2,7 @@
 // (receipts, payments, write-offs, other income and expense, transfers, expense claims,
 // invoices) that settle the goods documents; the ledgers (views.ts) its reports read.
 import { defineModule } from '../define';
+import receiptViews from './receipt-views';
 import { ExpenseClaim } from './entities/expense-claim';
 import { FinIncome } from './entities/income';
 import { IncomeExpense } from './entities/income-expense';
@@ -31,5 +32,6 @@ export default defineModule({
   grants: {
     viewer: [{ pages: ['mdm/settlement', 'mdm/budget', 'finance/'], buttons: 'readOnly' }],
   },
+  receiptViews,
   server: () => import('./server'),
 });

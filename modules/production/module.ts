@@ -2,6 +2,7 @@
 // routes and material routes, process units and equipment as production resources, shift rules and
 // the factory calendar with its working windows (calendar/logic.ts, which the APS pass imports).
 import { defineModule } from '../define';
+import receiptViews from './receipt-views';
 import { productionDicts } from './dicts';
 import { Bom } from './entities/bom';
 import { ShiftRule, WorkCalendar } from './entities/calendar';
@@ -42,5 +43,6 @@ export default defineModule({
       { pages: ['task/Order'], buttons: 'all' },
     ],
   },
+  receiptViews,
   server: () => import('./server'),
 });

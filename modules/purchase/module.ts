@@ -1,6 +1,7 @@
 // 采购管理 (purchasing): orders, arrivals made from them, returns made from arrivals; their
 // progress (arrived, returned, paid, invoiced) moves as documents are audited.
 import { defineModule } from '../define';
+import receiptViews from './receipt-views';
 import { PurchaseArrival } from './entities/arrival';
 import { PurchaseOrder } from './entities/order';
 import { PurchaseReject } from './entities/reject';
@@ -21,5 +22,6 @@ export default defineModule({
     purchaser: [{ pages: ['purchase/'], buttons: 'all' }],
     viewer: [{ pages: ['purchase/'], buttons: 'readOnly' }],
   },
+  receiptViews,
   server: () => import('./server'),
 });

@@ -1,6 +1,7 @@
 // 销售管理 (sales): orders, deliveries made from them, returns made from deliveries; delivered,
 // returned, received and invoiced figures move as documents are audited.
 import { defineModule } from '../define';
+import receiptViews from './receipt-views';
 import { SaleDelivery } from './entities/delivery';
 import { SaleOrder } from './entities/order';
 import { SaleReject } from './entities/reject';
@@ -14,5 +15,6 @@ export default defineModule({
   pages: Object.values(salePages),
   menus: { Web: [saleMenu] },
   reports: Object.values(saleReports),
+  receiptViews,
   server: () => import('./server'),
 });

@@ -2,7 +2,7 @@
 // to their entities and pages (get and remove as the spec names them), their conversions, and the
 // arrivals still to be entered (fuzzyArrivalNotFinishedPage).
 import { z } from 'zod';
-import { args, call, defineService, idArg } from '../../schemas/rpc/define';
+import { args, call, defineService, idArg, type Paged } from '../../schemas/rpc/define';
 import { PICKING_STRATEGIES, type PickingStrategy } from './picking';
 import { PUTAWAY_STRATEGIES, type PutawayStrategy } from './putaway';
 import { conversionCall, receiptCalls } from '../../schemas/rpc/receiptCalls';
@@ -59,7 +59,7 @@ export const wmsEntry = defineService('wms.Entry', {
     page: warehousePages.Entry.url,
   }),
   /** [{keyword, page, pageSize}]: audited purchase arrivals with lines not fully entered, newest first */
-  fuzzyArrivalNotFinishedPage: call<[z.infer<typeof fuzzyQuery>], { total: number; itemList: ArrivalToEnter[] }>(args(['query', fuzzyQuery]), { entity: 'PurchaseArrival', op: 'read' }),
+  fuzzyArrivalNotFinishedPage: call<[z.infer<typeof fuzzyQuery>], Paged<ArrivalToEnter>>(args(['query', fuzzyQuery]), { entity: 'PurchaseArrival', op: 'read' }),
 });
 
 const deliveryCalls = receiptCalls('WmsDelivery', warehousePages.Delivery.url);

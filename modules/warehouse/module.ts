@@ -2,6 +2,7 @@
 // (from purchase arrivals or direct), deliveries (from sale deliveries or direct), transfers and counts — whose audits
 // post to the stock ledger by declaration (EntityDef.stock, server/stock).
 import { defineModule } from '../define';
+import receiptViews from './receipt-views';
 import { arrivalEntities } from './arrival/entities';
 import { arrivalPages } from './arrival/pages';
 import { WmsCount } from './entities/count';
@@ -27,5 +28,6 @@ export default defineModule({
     warehouse: [{ pages: ['warehouse/'], buttons: 'all' }],
     viewer: [{ pages: ['warehouse/'], buttons: 'readOnly' }],
   },
+  receiptViews,
   server: () => import('./server'),
 });

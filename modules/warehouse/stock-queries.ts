@@ -2,7 +2,7 @@
 // (per place), summed per material, per material × warehouse or per batch, what lies on a
 // position, the average prices, and totals for other modules' forms (sumByMaterials).
 import { z } from 'zod';
-import { idArg } from '../../schemas/rpc/define';
+import { idArg, type Paged } from '../../schemas/rpc/define';
 
 const ids = z.array(idArg).max(1000);
 
@@ -58,10 +58,8 @@ export interface StockRow {
   projectId: string | null;
 }
 
-export interface StockPage {
-  total: number;
-  itemList: StockRow[];
-}
+/** the wire contract's paged answer: total, page, pageSize, itemList */
+export type StockPage = Paged<StockRow>;
 
 export const positionArg = idArg;
 export const materialIdsArgs = z.object({ materialIds: ids.min(1), warehouseId: idArg.optional() });

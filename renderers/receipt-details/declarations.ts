@@ -2,6 +2,10 @@
 // first, then payments and costs where the document has them) and which header fields lead. The
 // fields themselves, their names, order and renderers come from the page field metadata and the
 // entity's attributes, never from here.
+//
+// Each module declares the views of its own receipt types as data (modules/<code>/receipt-views.ts,
+// named by its manifest's `receiptViews`); the web finds those files by folder, so a new document
+// type edits no list here.
 
 export interface ReceiptDetailDeclaration {
   /** child tables by key, in this order (those the entity does not have are skipped) */
@@ -10,22 +14,21 @@ export interface ReceiptDetailDeclaration {
   headFirst: readonly string[];
 }
 
-/** By receipt type code (spec §2: receipt type codes map to detail pages). */
-export const RECEIPT_DETAILS: Readonly<Record<string, ReceiptDetailDeclaration>> = {
-  'erp-purchase': { tables: ['items'], headFirst: ['code', 'supplier_id', 'bill_date', 'delivery_date', 'warehouse_id'] },
-  'purchase-arrival': { tables: ['items', 'pays', 'cost_items'], headFirst: ['code', 'purchase_id', 'supplier_id', 'arrival_date', 'warehouse_id'] },
-  'erp-purchase-reject': { tables: ['items'], headFirst: ['code', 'arrival_id', 'supplier_id', 'bill_date', 'warehouse_id'] },
-  'erp-sale': { tables: ['items'], headFirst: ['code', 'customer_id', 'salesman_id', 'bill_date', 'delivery_date'] },
-  'sale-delivery': { tables: ['items', 'pays', 'cost_items'], headFirst: ['code', 'sale_id', 'customer_id', 'bill_date', 'warehouse_id'] },
-  'erp-sale-reject': { tables: ['items'], headFirst: ['code', 'delivery_id', 'customer_id', 'bill_date', 'warehouse_id'] },
-  'wms-entry': { tables: ['items'], headFirst: ['code', 'entry_type', 'bill_date', 'warehouse_id', 'arrival_id', 'supplier_id'] },
-  'wms-delivery': { tables: ['items'], headFirst: ['code', 'delivery_type', 'bill_date', 'warehouse_id', 'sale_delivery_id', 'customer_id'] },
-  'wms-transfer': { tables: ['items'], headFirst: ['code', 'bill_date', 'warehouse_id', 'to_warehouse_id'] },
-  'wms-stock-count': { tables: ['items'], headFirst: ['code', 'bill_date', 'warehouse_id'] },
-  'wms-simple-entry': { tables: ['items'], headFirst: ['code', 'entry_type', 'bill_date', 'warehouse_id', 'supplier_id'] },
-  'wms-delivery-apply': { tables: ['items'], headFirst: ['code', 'apply_type', 'bill_date', 'warehouse_id', 'department_id', 'need_date'] },
-  'wms-delivery-raw': { tables: ['items'], headFirst: ['code', 'delivery_type', 'bill_date', 'warehouse_id', 'apply_id'] },
-  'wms-put-on': { tables: ['items'], headFirst: ['code', 'bill_date', 'warehouse_id', 'strategy'] },
-  'wms-stack': { tables: ['items'], headFirst: ['code', 'bill_date', 'warehouse_id', 'position_id', 'container_code'] },
-  'wms-arrival': { tables: ['barcodes'], headFirst: ['code', 'arrival_batch', 'arrival_date', 'supplier_id', 'material_id', 'quantity'] },
-};
+/** A module's receipt views by receipt type code (spec §2: receipt type codes map to detail pages). */
+export type ReceiptViewDeclarations = Readonly<Record<string, ReceiptDetailDeclaration>>;
+
+const found = import.meta.glob<{ default: ReceiptViewDeclarations }>('../../modules/*/receipt-views.ts', { eager: true });
+
+function collect(files: Record<string, { default: ReceiptViewDeclarations }>): ReceiptViewDeclarations {
+  const all: Record<string, ReceiptDetailDeclaration> = {};
+  for (const [file, { default: views }] of Object.entries(files)) {
+    for (const [code, declaration] of Object.entries(views)) {
+      if (code in all) throw new Error(`receipt type "${code}" has a view in two modules (${file})`);
+      all[code] = declaration;
+    }
+  }
+  return all;
+}
+
+/** Every module's receipt views, by receipt type code. */
+export const RECEIPT_DETAILS: ReceiptViewDeclarations = collect(found);

@@ -97,6 +97,8 @@ export const taskOrder = defineService('task.Order', {
   excelWorkOrder: call<[BoundQuery], { url: string; query: BoundQuery & { entityCode: string } }>(orderCalls.summaryPage.args, on('export')),
   /** [saleId]: how many work orders a sales order has (the sub-orders of a BOM spread included) and the quantity its lines planned */
   returnBindOrderNum: call<[number], { saleId: number; orders: number; planned: string }>(args(['saleId', idArg]), { entity: 'WorkOrder', op: 'read' }),
+  /** [saleId]: the work orders made from a sales order (its lines' orders and their BOM-spread sub-orders), by code, as the order list shows them to the caller */
+  gainCreatedOrders: call<[number], RecordValue[]>(args(['saleId', idArg]), { entity: 'WorkOrder', op: 'read' }),
   /** [id]: the flow card's print path (the order as a PDF); the order is marked printed */
   processPrint: call<[number], { url: string }>(args(['id', idArg]), on('print')),
   /** [{manufacturingState, workOrderId}]: the move that leads to that state, with its rules */

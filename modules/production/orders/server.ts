@@ -19,6 +19,7 @@ import { industryOrder, taskOrder } from './contracts';
 import { PRINT_PATHS } from '../../../server/print/routes';
 import type { EntityModel } from '../../../server/records/model';
 import { batchAudit, dispatchOperations, dispatchOrders, renderProcess, updateComplete } from './dispatch';
+import { createdOrders } from './created';
 import { createFromSale } from './from-sale';
 import { applyWorkOrder, enterWorkOrder, equipmentWorkOrder, produceDynamics } from '../execution/server/tasks';
 import { saveOutsourceTasks } from '../outsource/server';
@@ -165,6 +166,7 @@ export const orderService = implement(taskOrder, {
           from prd_work_order where tenant_id = ${w.tenantId} and sale_id = ${saleId}`.execute(trx)).rows;
       return { saleId, orders: r.orders, planned: new Big(r.planned).toFixed() };
     }),
+  gainCreatedOrders: (ctx, [saleId]) => createdOrders(ctx, saleId),
   modifyOrderPrintTag: (ctx, [a]) => inOrders(ctx, (w, _m, trx) => markPrinted(trx, w, a.ids, a.printTag)),
   processPrint: (ctx, [id]) =>
     inOrders(ctx, async (w, _m, trx) => {

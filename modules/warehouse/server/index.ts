@@ -56,7 +56,7 @@ export default defineServerModule(withStorage({
           select a.id::int as id, a.code, a.arrival_date::text as "arrivalDate", a.supplier_id::int as "supplierId", sp.name as "supplierName",
                  a.warehouse_id::int as "warehouseId", r.remaining::text as remaining
           ${open} order by a.arrival_date desc, a.id desc limit ${q.pageSize} offset ${(q.page - 1) * q.pageSize}`.execute(s.db);
-        return { total, itemList: rows.rows };
+        return { total, page: q.page, pageSize: q.pageSize, itemList: rows.rows };
       },
     }),
     implement(wmsDelivery, {

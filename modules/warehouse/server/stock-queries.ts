@@ -93,7 +93,7 @@ export async function stockPage(ctx: CallContext, q: StockSearch, grouping: Stoc
   const order = grouping === 'batch' ? sql`r."materialCode", r."batchNo" nulls first` : sql`r."materialCode", r."warehouseId" nulls first, r."positionCode" nulls first, r."batchNo" nulls first`;
   const rows = await sql<StockRow>`select * from (${grouped}) r order by ${order}
     limit ${q.pageSize} offset ${(q.page - 1) * q.pageSize}`.execute(s.db);
-  return { total, itemList: rows.rows };
+  return { total, page: q.page, pageSize: q.pageSize, itemList: rows.rows };
 }
 
 /** Every row of a search, per place (at most 1000: a picker's list, not a report). */

@@ -13,6 +13,7 @@ import flowable from '../../../server/flow/bpmn/flowable.json';
 import { prepareXml, type XmlModdle } from '../layout/prepare';
 import { processOf } from '../properties/general';
 import type { Bo, PropertyWriter } from '../properties/moddle';
+import { fitViewbox } from './fitView';
 import { paletteModule } from './palette';
 import { translateModule } from './translate';
 import type { CreateEngine, DesignerEngine, EngineEvent, PanelTarget } from './types';
@@ -50,6 +51,18 @@ export const createEngine: CreateEngine = (container, { language }) => {
     },
   });
 
+  /** how far the palette (floating over the canvas's top-left corner) reaches into the canvas, in screen px */
+  const paletteReach = (): number => {
+    const palette = container.querySelector('.djs-palette');
+    return palette ? palette.getBoundingClientRect().right - container.getBoundingClientRect().left : 0;
+  };
+  /** the whole diagram in view beside the palette, never above 100 % (fitView.ts) */
+  const fitView = () => {
+    const vb = canvas.viewbox();
+    const box = fitViewbox(vb.inner, vb.outer, paletteReach());
+    if (box) canvas.viewbox(box);
+  };
+
   const definitions = (): Bo | null => modeler.getDefinitions() ?? null;
   const ids = (): Set<string> => {
     const out = new Set<string>();
@@ -62,7 +75,7 @@ export const createEngine: CreateEngine = (container, { language }) => {
     async open(xml) {
       const prepared = await prepareXml(xml, moddle);
       await modeler.importXML(prepared);
-      canvas.zoom('fit-viewport', 'auto');
+      fitView();
     },
     async saveXML() {
       return (await modeler.saveXML({ format: true })).xml ?? '';
@@ -89,9 +102,7 @@ export const createEngine: CreateEngine = (container, { language }) => {
       selection.select(el ?? null);
       if (el) canvas.scrollToElement(el);
     },
-    fit() {
-      canvas.zoom('fit-viewport', 'auto');
-    },
+    fit: fitView,
     zoom(step) {
       const next = Math.min(MAX_ZOOM, Math.max(MIN_ZOOM, Math.round((canvas.zoom() + step) * 10) / 10));
       const box = canvas.viewbox();

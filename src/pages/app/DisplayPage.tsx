@@ -5,6 +5,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { brandTitle } from '../../app/brand';
 import { usePageRoute } from '../../app/routes/PageMetaContext';
+import { routePathOf } from '../../app/routes/buildRoutes';
 import type { Language } from '../../app/session/loginInfo';
 import { useShell } from '../../app/shell/ShellContext';
 import { localName } from '../../i18n';
@@ -49,7 +50,7 @@ const panel = { background: 'rgba(22, 119, 255, 0.08)', border: '1px solid rgba(
 function BigScreen() {
   const { t, i18n } = useTranslation();
   const language = i18n.language as Language;
-  const { session, tree, todo } = useShell();
+  const { session, tree, todo, open } = useShell();
   const now = useNow();
   const modules = moduleSummaries(tree);
   const tiles = [
@@ -80,8 +81,17 @@ function BigScreen() {
         ))}
       </div>
       <div style={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(220px, 1fr))', gap: 12 }}>
+        {/* each module opens its first page: the screen is also a way into the product */}
         {modules.map(({ node, pages }) => (
-          <div key={node.id} style={{ ...panel, padding: 14, display: 'flex', justifyContent: 'space-between' }}>
+          <div
+            key={node.id}
+            role="button"
+            tabIndex={0}
+            onClick={() => open(routePathOf(pages[0])!)}
+            onKeyDown={(e) => (e.key === 'Enter' ? open(routePathOf(pages[0])!) : undefined)}
+            data-testid={`display-module-${node.code}`}
+            style={{ ...panel, padding: 14, display: 'flex', justifyContent: 'space-between', cursor: 'pointer' }}
+          >
             <span>{localName(node, language)}</span>
             <span style={{ color: '#69b1ff' }}>{pages.length}</span>
           </div>

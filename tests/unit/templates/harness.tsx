@@ -1,7 +1,8 @@
 // Renders the shell's low-code routes (built by the real buildRoutes from a nav tree) in a memory
 // data router, with the permission map, fake renderers and a logged-in session.
 import { App } from 'antd';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import type { ReactNode } from 'react';
+import { createMemoryRouter, RouterProvider, useNavigate } from 'react-router-dom';
 import { render } from '@testing-library/react';
 import type { NavNode } from '../../../schemas/menus/types';
 import { buildRoutes } from '../../../src/app/routes/buildRoutes';
@@ -9,6 +10,8 @@ import { PageHost } from '../../../src/app/routes/PageHost';
 import { mergeModuleRoutes } from '../../../src/app/routes/registry';
 import type { RouteRegistry } from '../../../src/app/routes/types';
 import { ShellRoutes } from '../../../src/app/routes/ShellRoutes';
+import type { AppRoute } from '../../../src/app/routes/types';
+import { ShellContext } from '../../../src/app/shell/ShellContext';
 import { sessionStore } from '../../../src/app/session/sessionStore';
 import { PermissionContext } from '../../../src/engine/PermissionContext';
 import { buildPermissionMap, type PermissionMap } from '../../../src/engine/permissions';
@@ -46,9 +49,28 @@ export function grant(...ops: Array<(typeof OPERATIONS)[number]>): PermissionMap
 const noPages = mergeModuleRoutes({});
 
 /** `registry`: hand-written pages besides the low-code ones (none by default). */
-export function renderShell(tree: NavNode[], path: string, permissions: PermissionMap = buildPermissionMap(tree), registry: RouteRegistry = noPages) {
+/** The shell's context (its nav tree, routes, and `open` as a navigation) for pages that read it. */
+function WithShell({ tree, routes, permissions, children }: { tree: NavNode[]; routes: AppRoute[]; permissions: PermissionMap; children: ReactNode }) {
+  const navigate = useNavigate();
+  const session = sessionStore.get()!;
+  const shell = {
+    tenant: 'demo',
+    session,
+    tree,
+    routes,
+    routeByPath: new Map(routes.map((r) => [r.path, r])),
+    permissions,
+    todo: { todo: 0, message: 0, total: 0 },
+    open: (to: string) => navigate(`/demo/${to.replace(/^\/+/, '')}`),
+  };
+  return <ShellContext.Provider value={shell}>{children}</ShellContext.Provider>;
+}
+
+/** `withShell`: the pages also get the shell's context (ShellContext), as in the app. */
+export function renderShell(tree: NavNode[], path: string, permissions: PermissionMap = buildPermissionMap(tree), registry: RouteRegistry = noPages, withShell = false) {
   sessionStore.set(makeSession());
   const { routes } = buildRoutes(tree, registry);
+  const shellRoutes = <ShellRoutes tenant="demo" home="home" routes={routes} render={(route) => <PageHost route={route} registry={registry} />} />;
   const router = createMemoryRouter(
     [
       {
@@ -57,7 +79,13 @@ export function renderShell(tree: NavNode[], path: string, permissions: Permissi
           <App>
             <PermissionContext.Provider value={permissions}>
               <RendererContext.Provider value={fakeRenderers}>
-                <ShellRoutes tenant="demo" home="home" routes={routes} render={(route) => <PageHost route={route} registry={registry} />} />
+                {withShell ? (
+                  <WithShell tree={tree} routes={routes} permissions={permissions}>
+                    {shellRoutes}
+                  </WithShell>
+                ) : (
+                  shellRoutes
+                )}
               </RendererContext.Provider>
             </PermissionContext.Provider>
           </App>

@@ -138,3 +138,39 @@ test('every corpus file opens through 打开文件 and is saved with every exten
   }
   test.info().annotations.push({ type: 'refused by the engine', description: refused.join('\n') || 'none' });
 });
+
+test('an opened diagram that starts at x = 0 and is wider than the canvas is fitted beside the palette, inside the canvas, at most at 100 %', async ({ page }) => {
+  // a process drawn by another tool from the origin, wider than the canvas: start, task and end on one line from x = 0
+  const xml = `<?xml version="1.0" encoding="UTF-8"?>
+<definitions xmlns="http://www.omg.org/spec/BPMN/20100524/MODEL" xmlns:bpmndi="http://www.omg.org/spec/BPMN/20100524/DI"
+  xmlns:dc="http://www.omg.org/spec/DD/20100524/DC" xmlns:di="http://www.omg.org/spec/DD/20100524/DI" targetNamespace="http://example.org/fit">
+  <process id="origin" name="原点流程" isExecutable="true">
+    <startEvent id="start" /><sequenceFlow id="f1" sourceRef="start" targetRef="task" />
+    <userTask id="task" name="审批" /><sequenceFlow id="f2" sourceRef="task" targetRef="end" />
+    <endEvent id="end" />
+  </process>
+  <bpmndi:BPMNDiagram id="d"><bpmndi:BPMNPlane id="p" bpmnElement="origin">
+    <bpmndi:BPMNShape id="start_di" bpmnElement="start"><dc:Bounds x="0" y="0" width="36" height="36" /></bpmndi:BPMNShape>
+    <bpmndi:BPMNShape id="task_di" bpmnElement="task"><dc:Bounds x="900" y="-22" width="100" height="80" /></bpmndi:BPMNShape>
+    <bpmndi:BPMNShape id="end_di" bpmnElement="end"><dc:Bounds x="1900" y="0" width="36" height="36" /></bpmndi:BPMNShape>
+    <bpmndi:BPMNEdge id="f1_di" bpmnElement="f1"><di:waypoint x="36" y="18" /><di:waypoint x="900" y="18" /></bpmndi:BPMNEdge>
+    <bpmndi:BPMNEdge id="f2_di" bpmnElement="f2"><di:waypoint x="1000" y="18" /><di:waypoint x="1900" y="18" /></bpmndi:BPMNEdge>
+  </bpmndi:BPMNPlane></bpmndi:BPMNDiagram>
+</definitions>`;
+  await login(page);
+  await openDesigner(page);
+  await page.getByTestId('bpmn-file-input').setInputFiles({ name: 'origin.bpmn', mimeType: 'application/xml', buffer: Buffer.from(xml) });
+  await expect(page.getByRole('textbox', { name: '流程标识', exact: true })).toHaveValue('origin');
+  const palette = (await page.locator('.djs-palette').boundingBox())!;
+  const canvas = (await page.getByTestId('bpmn-canvas').boundingBox())!;
+  for (const id of ['start', 'task', 'end']) {
+    const box = (await page.locator(`.djs-shape[data-element-id="${id}"] .djs-visual`).boundingBox())!;
+    expect(box.x, `${id} right of the palette`).toBeGreaterThan(palette.x + palette.width);
+    expect(box.y, `${id} below the canvas's top`).toBeGreaterThanOrEqual(canvas.y);
+    expect(box.x + box.width, `${id} inside the canvas`).toBeLessThanOrEqual(canvas.x + canvas.width);
+    expect(box.y + box.height, `${id} above the canvas's bottom`).toBeLessThanOrEqual(canvas.y + canvas.height);
+  }
+  // never enlarged: the task is 100 px wide (102 with its outline) at 100 %
+  const task = (await page.locator('.djs-shape[data-element-id="task"] .djs-visual > rect').first().boundingBox())!;
+  expect(task.width).toBeLessThanOrEqual(103);
+});

@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import FlowViewer from '../../../../renderers/flow-viewer/FlowViewer';
 import { usePermission } from '../../../../src/engine/PermissionContext';
+import { NoRecordPrompt } from '../../../../src/templates/shared/NoRecordPrompt';
 import { useOpenPage } from '../../../../src/templates/shared/useOpenPage';
 import type { FlowDefinitionView } from '../../contracts';
 import { designPath } from './api';
@@ -29,7 +30,8 @@ export default function FlowDetailPage() {
   const open = useOpenPage();
   const actions = useDefinitionActions(reload);
 
-  if (!deployId) return <Result status="warning" title={t('flowDefs.noDeployId')} />;
+  // no version in the address: the definitions to choose one from
+  if (!deployId) return <NoRecordPrompt />;
   if (state.status === 'loading') {
     return (
       <Flex align="center" justify="center" style={{ minHeight: 320 }} data-testid="flow-detail-loading">

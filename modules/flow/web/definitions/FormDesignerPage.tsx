@@ -10,6 +10,7 @@ import type { EntityMeta } from '../../../../schemas/rpc/datax';
 import { errorMessage, RpcError } from '../../../../src/api/errors';
 import { EntityApi, FormApi } from '../../../../src/api/services';
 import { ShellContext } from '../../../../src/app/shell/ShellContext';
+import { NoRecordPrompt } from '../../../../src/templates/shared/NoRecordPrompt';
 import { useOpenPage } from '../../../../src/templates/shared/useOpenPage';
 import type { FlowFormView } from '../../contracts';
 import { FlowFormApi, lookup, META_DESIGNER } from './api';
@@ -52,7 +53,8 @@ export default function FormDesignerPage() {
     };
   }, [formId, nonce, t]);
 
-  if (!(formId > 0)) return <Result status="warning" title={t('flowDefs.noFormId')} />;
+  // no form in the address: the flow forms to choose one from
+  if (!(formId > 0)) return <NoRecordPrompt />;
   if (state.status === 'loading') {
     return (
       <Flex align="center" justify="center" style={{ minHeight: 240 }}>

@@ -54,7 +54,6 @@ export const definitionsZh = {
   // 流程图
   diagramTitle: '流程图：{{name}} v{{version}}',
   // 流程定义详情
-  noDeployId: '缺少流程定义（deployId）',
   versions: '版本',
   current: '当前',
   open: '查看',
@@ -92,7 +91,6 @@ export const definitionsZh = {
   emptyForms: '暂无流程表单',
   // 表单设计器
   designerTitle: '表单设计器',
-  noFormId: '缺少表单（formId）',
   designed: '该表单在表单设计器中已有设计（版本 {{version}}）。',
   openDesigner: '打开表单设计器',
   designInDesigner: '在表单设计器中设计',
@@ -150,7 +148,6 @@ export const definitionsEn: typeof definitionsZh = {
   boundElsewhere: 'Now bound to: {{name}}',
   bindSaved: 'Bindings saved',
   diagramTitle: 'Diagram: {{name}} v{{version}}',
-  noDeployId: 'No process definition (deployId)',
   versions: 'Versions',
   current: 'Current',
   open: 'Open',
@@ -185,7 +182,6 @@ export const definitionsEn: typeof definitionsZh = {
   entityForms: 'Generated entity forms',
   emptyForms: 'No flow forms',
   designerTitle: 'Form designer',
-  noFormId: 'No form (formId)',
   designed: 'This form has a design in the form designer (version {{version}}).',
   openDesigner: 'Open the form designer',
   designInDesigner: 'Design it in the form designer',

@@ -11,7 +11,8 @@ import FlowViewer from '../../../../renderers/flow-viewer/FlowViewer';
 import { useSession } from '../../../../src/app/session/useSession';
 import { FlowRecordTable } from '../components/FlowRecordTable';
 import { formatTime, StatusTag } from './lists/columns';
-import { isViewOnly, readTaskQuery, type TaskQuery } from './shared/taskQuery';
+import { NoRecordPrompt } from '../../../../src/templates/shared/NoRecordPrompt';
+import { isViewOnly, namesATask, readTaskQuery, type TaskQuery } from './shared/taskQuery';
 import { DiagramDialog } from './screen/DiagramDialog';
 import { formEditable, headerButtons, type HeaderState } from './screen/headerRules';
 import { TaskBody } from './screen/TaskBody';
@@ -19,10 +20,16 @@ import { TaskHeader } from './screen/TaskHeader';
 import { useTaskOperations } from './screen/useTaskOperations';
 import { type TaskScreenData, useTaskScreen } from './screen/useTaskScreen';
 
+/** where a task is chosen, in order of preference (the first the caller holds is offered) */
+const TASK_LISTS = ['flowable/Todo', 'flowable/Finish', 'flow/table'];
+
 export default function TaskDetailPage() {
   const [search] = useSearchParams();
+  const q = readTaskQuery(search);
+  // opened without a task (from the menu, a bookmark): the task lists to choose one from
+  if (!namesATask(q)) return <NoRecordPrompt lists={TASK_LISTS} />;
   // a new task (next, previous, after an action) is a new screen
-  return <TaskScreen key={search.toString()} q={readTaskQuery(search)} />;
+  return <TaskScreen key={search.toString()} q={q} />;
 }
 
 /**

@@ -71,8 +71,8 @@ describe('meta/AppDataDetail', () => {
     expect(screen.queryByRole('button', { name: /删\s*除/ })).toBeNull();
   });
 
-  it('says so when the entity code is missing', async () => {
+  it('asks for an entity to be chosen when the entity code is missing', async () => {
     renderMeta(metaTree(), 'meta/AppDataDetail');
-    expect(await screen.findByText('缺少实体编码（entityCode）参数')).toBeTruthy();
+    expect((await screen.findByTestId('no-record')).textContent).toContain('请先选择要查看的记录');
   });
 });

@@ -25,7 +25,6 @@ const en_US: typeof zh_CN = {
     viewData: 'View data',
     noDataPage: 'Your role has no page for the records of this entity',
     removeConfirm: 'Delete the entity "{{name}}"?',
-    noEntityCode: 'The entityCode parameter is missing',
     attr: {
       add: 'Add field',
       edit: 'Edit field',

@@ -23,7 +23,6 @@ export default {
     viewData: '查看数据',
     noDataPage: '当前角色没有该实体的数据页面',
     removeConfirm: '确定删除实体「{{name}}」？',
-    noEntityCode: '缺少实体编码（entityCode）参数',
     attr: {
       add: '新增字段',
       edit: '编辑字段',

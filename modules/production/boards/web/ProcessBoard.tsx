@@ -1,13 +1,17 @@
 // task/ProcessBoard (工序看板): one column per process, each with the orders waiting, running and
 // paused there (done against planned, the machine), under today's totals. Live like the display.
-import { Progress } from 'antd';
-import { useCallback } from 'react';
+import { Button, Progress } from 'antd';
+import { useCallback, useContext } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ShellContext } from '../../../../src/app/shell/ShellContext';
+import { useOpenPage } from '../../../../src/templates/shared/useOpenPage';
 import type { BoardLane, BoardOrder, ProcessColumn } from '../contracts';
 import { BoardApi } from './api';
 import BoardFrame, { DARK, STATE_COLOURS } from './BoardFrame';
 import { useLiveBoard } from './useLiveBoard';
 
+/** 生产工单, where orders are released (a literal: the contracts' values would bring zod into this chunk) */
+const ORDER_PAGE = 'task/Order';
 const LANES: BoardLane[] = ['running', 'paused', 'waiting'];
 
 function OrderCard({ o, lane }: { o: BoardOrder; lane: BoardLane }) {
@@ -42,13 +46,31 @@ function Column({ c }: { c: ProcessColumn }) {
   );
 }
 
+/** No order at any process: says so, and where orders are released (for those who hold that page). */
+function NothingOnTheFloor() {
+  const { t } = useTranslation();
+  const open = useOpenPage();
+  const holdsOrders = !!useContext(ShellContext)?.routeByPath.has(ORDER_PAGE);
+  return (
+    <div data-testid="board-empty" style={{ color: DARK.dim, fontSize: 20, padding: '24px 0' }}>
+      <div>{t('production.boards.empty')}</div>
+      <div style={{ fontSize: 16, margin: '8px 0 16px' }}>{t('production.boards.emptyHint')}</div>
+      {holdsOrders ? (
+        <Button ghost onClick={() => open(ORDER_PAGE)}>
+          {t('production.boards.openOrders')}
+        </Button>
+      ) : null}
+    </div>
+  );
+}
+
 export default function ProcessBoard() {
   const { t } = useTranslation();
   const load = useCallback(() => BoardApi.process([], { ignoreError: true }), []);
   const { data, error, refreshedAt } = useLiveBoard(load);
   return (
     <BoardFrame title={t('production.boards.processTitle')} testId="process-board" totals={data?.totals ?? null} refreshedAt={refreshedAt} error={error}>
-      {data && !data.processes.length ? <div style={{ color: DARK.dim, fontSize: 20 }}>{t('production.boards.empty')}</div> : null}
+      {data && !data.processes.length ? <NothingOnTheFloor /> : null}
       <div style={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(280px, 1fr))', gap: 16 }}>
         {data?.processes.map((c) => (
           <Column key={c.processId} c={c} />

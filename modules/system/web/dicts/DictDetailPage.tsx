@@ -11,6 +11,7 @@ import type { DictEntryView, DictTypeView } from '../../contracts/dicts';
 import { errorMessage, isCancelled } from '../../../../src/api/errors';
 import { usePermission } from '../../../../src/engine/PermissionContext';
 import { ImportButton } from '../../../../src/templates/list/ImportButton';
+import { NoRecordPrompt } from '../../../../src/templates/shared/NoRecordPrompt';
 import { useOpenPage } from '../../../../src/templates/shared/useOpenPage';
 import { clearDictCache } from '../../../../renderers/fields/shared/dictCache';
 import { DictAdminApi, downloadDictTemplate, exportDicts } from './api';
@@ -73,7 +74,8 @@ export default function DictDetailPage() {
     act(() => DictAdminApi.saveEntry([code, { id: e.id, code: e.code, name: e.name, nameEn: e.nameEn, status }], { ignoreError: true }), t('dicts.saved'));
   const download = (work: () => Promise<void>) => work().catch((e: unknown) => void message.error(errorMessage(e, t('dicts.failed'))));
 
-  if (!code) return <Alert type="error" showIcon message={t('dicts.loadFailed')} />;
+  // no dictionary in the address: the dictionary list to choose one from
+  if (!code) return <NoRecordPrompt />;
   if (error) return <Alert type="error" showIcon message={error} />;
   if (!dict) return <Spin />;
 

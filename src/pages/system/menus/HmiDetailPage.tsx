@@ -8,6 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { usePermission } from '../../../engine/PermissionContext';
 import { useLeaveGuard } from '../../../templates/detail/useLeaveGuard';
+import { NoRecordPrompt } from '../../../templates/shared/NoRecordPrompt';
 import { useOpenPage } from '../../../templates/shared/useOpenPage';
 import { HMI_CODES } from './HmiDesignerPage';
 import { MenuItemForm, type MenuPermissions } from './MenuItemForm';
@@ -41,6 +42,8 @@ export default function HmiDetailPage() {
       {t('menus.backToDesigner')}
     </Button>
   );
+  // no item in the address: the designer to choose one from
+  if (!id) return <NoRecordPrompt />;
   if (design.error) return <Alert type="error" showIcon message={t('menus.loadFailed')} description={design.error} />;
   if (!state) return <Spin style={{ display: 'block', margin: 48 }} />;
   if (!exists) return <Result status="warning" title={t('menus.itemMissing')} extra={back} />;

@@ -108,9 +108,9 @@ describe('流程定义详情', () => {
     expect(await header()).toBeTruthy();
   });
 
-  it('asks for a deployId when none is given', async () => {
+  it('asks for a version to be chosen when none is given', async () => {
     renderFlow('flowable/FlowDetail');
-    expect(await screen.findByText('缺少流程定义（deployId）')).toBeTruthy();
+    expect((await screen.findByTestId('no-record')).textContent).toContain('请先选择要查看的记录');
     expect(FlowDefApi.readXml).not.toHaveBeenCalled();
   });
 });

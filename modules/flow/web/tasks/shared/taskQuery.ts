@@ -52,6 +52,10 @@ export function readTaskQuery(search: URLSearchParams): TaskQuery {
   return out;
 }
 
+/** The address names what to show: a definition to start (init), else a task or an instance. */
+export const namesATask = (q: Pick<TaskQuery, 'init' | 'deployId' | 'procDefId' | 'taskId' | 'procInsId'>): boolean =>
+  q.init ? !!(q.procDefId ?? q.deployId) : !!(q.taskId ?? q.procInsId);
+
 /** The form is shown read-only (a view of what happened, not a task to do). */
 export const isViewOnly = (q: Pick<TaskQuery, 'finished' | 'complete' | 'detail' | 'init'>): boolean => !q.init && (q.finished || q.complete || q.detail);
 

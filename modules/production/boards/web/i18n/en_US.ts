@@ -7,6 +7,8 @@ export default {
   exitFullScreen: 'Exit full screen',
   loadFailed: 'The board could not be loaded',
   empty: 'No orders on the floor',
+  emptyHint: 'Released work orders show here by process.',
+  openOrders: 'Open the work orders',
   noOrder: 'No work order',
   noOutput: 'No output reported today',
   hourly: "Today's output by hour",

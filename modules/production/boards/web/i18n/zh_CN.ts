@@ -7,6 +7,8 @@ export default {
   exitFullScreen: '退出全屏',
   loadFailed: '看板数据加载失败',
   empty: '暂无在制工单',
+  emptyHint: '工单下达后按工序显示在这里。',
+  openOrders: '查看生产工单',
   noOrder: '无生产工单',
   noOutput: '今日暂无报工',
   hourly: '今日分时产量',
