@@ -1,7 +1,7 @@
 import { defineConfig } from 'vitest/config';
 
 // Two projects: `unit` (web + pure logic, jsdom) and `server` (RPC against a real embedded
-// PostgreSQL started once by tests/server/global-setup.ts; each test file gets its own database).
+// PostgreSQL started once by tests/kit/global-setup.ts; each test file gets its own database).
 export default defineConfig({
   test: {
     projects: [
@@ -11,7 +11,7 @@ export default defineConfig({
           name: 'unit',
           include: ['tests/unit/**/*.test.{ts,tsx}', 'src/**/*.test.{ts,tsx}', 'renderers/**/*.test.{ts,tsx}', 'schemas/**/*.test.ts', 'modules/*/tests/unit/**/*.test.{ts,tsx}'],
           environment: 'jsdom',
-          setupFiles: ['tests/unit/setup.ts'],
+          setupFiles: ['tests/install-modules.ts', 'tests/unit/setup.ts'],
           // antd rendering in jsdom is CPU-heavy: on a busy 2-core machine a test can take seconds
           testTimeout: 20_000,
         },
@@ -22,7 +22,8 @@ export default defineConfig({
           name: 'server',
           include: ['tests/server/**/*.test.ts', 'server/**/*.test.ts', 'modules/*/tests/server/**/*.test.ts'],
           environment: 'node',
-          globalSetup: ['tests/server/global-setup.ts'],
+          globalSetup: ['tests/kit/global-setup.ts'],
+          setupFiles: ['tests/install-modules.ts'],
           testTimeout: 30_000,
           hookTimeout: 120_000,
           pool: 'forks',

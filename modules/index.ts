@@ -1,7 +1,7 @@
 // The module list: the one place a new module is added (see modules/README.md). The server's
 // registries are built from it (modules/catalogue.ts); the web finds each module's web part by
 // its folder (modules/web.ts).
-import type { ModuleDef } from './define';
+import type { ModuleDef } from '../schemas/modules/define';
 import mdm from './mdm/module';
 import meta from './meta/module';
 import finance from './finance/module';

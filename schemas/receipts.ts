@@ -15,7 +15,7 @@ export const TRANSITIONS: Record<ReceiptAction, { from: Array<ReceiptStatus | nu
   // editing an un-audited record: it is (again) a saved draft
   modify: { from: ['Saved', 'DeApproval', 'Commit'], to: 'Saved' },
   // submitted for audit (a receipt type bound to an approval flow is moved by its flow instead:
-  // Ongoing, then Audit or Reject — server/flow/receipt.ts)
+  // Ongoing, then Audit or Reject — modules/flow/engine/receipt.ts)
   commit: { from: ['Saved', 'DeApproval'], to: 'Commit' },
   audit: { from: ['Saved', 'Commit', 'DeApproval'], to: 'Audit' },
   deApproval: { from: ['Audit'], to: 'DeApproval' },

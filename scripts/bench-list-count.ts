@@ -5,6 +5,10 @@
 // with a new range each time so its count memo never answers.
 import type pg from 'pg';
 import { COUNT_CAP } from '../server/records/list';
+import { MODULES } from '../modules/index';
+import { installModules } from '../server/modules/catalogue';
+
+installModules(MODULES);
 
 type Report = (name: string, value: string | number, unit: string, note?: string) => void;
 type Load = (concurrency: number, total: number, one: () => Promise<void>) => Promise<{ p50: number; p95: number; rps: number }>;

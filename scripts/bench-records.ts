@@ -28,6 +28,10 @@ import { benchTenantEntity } from './bench-tenant-entity';
 import { benchDataScope, benchPageDetail } from './bench-admin';
 import { benchFlows } from './bench-flows';
 import { benchStock } from './bench-stock';
+import { MODULES } from '../modules/index';
+import { installModules } from '../server/modules/catalogue';
+
+installModules(MODULES);
 
 type Report = (name: string, value: string | number, unit: string, note?: string) => void;
 const root = path.resolve(import.meta.dirname, '..');

@@ -1,6 +1,7 @@
-// npm test: type check, unit + server tests (vitest, real embedded PostgreSQL), then browser
-// tests (Playwright driving Debian's Chromium against a real `npm start`). Prints one closing
-// line "tests: N passed, N failed" counting every test of every stage.
+// npm test: lint (import boundaries and code rules, scripts/lint.mjs), type check, unit + server
+// tests (vitest, real embedded PostgreSQL), then browser tests (Playwright driving Debian's Chromium
+// against a real `npm start`). Prints one closing line "tests: N passed, N failed" counting every
+// test of every stage.
 import { execFileSync, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -68,7 +69,8 @@ function ensurePoppler() {
   } else console.error('The print tests need poppler-utils. Install it with:\n  sudo apt-get update && sudo apt-get install -y poppler-utils');
 }
 
-const only = process.argv[2]; // optional: typecheck | vitest | e2e
+const only = process.argv[2]; // optional: lint | typecheck | vitest | e2e
+if (!only || only === 'lint') stage('lint (dependency-cruiser, Biome)', process.execPath, [path.join(root, 'scripts', 'lint.mjs')]);
 if (!only || only === 'typecheck') stage('type check', bin('tsc'), ['--noEmit', '-p', 'tsconfig.json']);
 if (!only || only === 'vitest') {
   ensurePoppler();

@@ -9,6 +9,11 @@ import { configFromEnv } from './config';
 import { migrate, openDatabase } from './db';
 import { DataDirInUseError, lockDataDir, startEmbedded, stopOrphanedPostmaster } from './db/embedded';
 import { seed } from './seed';
+import { MODULES } from '../modules/index';
+import { installModules } from './modules/catalogue';
+
+// the composition point: the product is the core plus this module list
+installModules(MODULES);
 
 const DB_NAME = 'plantform';
 

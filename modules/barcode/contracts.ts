@@ -1,5 +1,5 @@
-// The barcode calls of spec §7: barcode.Barcode (lists, lookups by code and id, the trees, import
-// and export, and the operations of spec §4), barcode.Batch, barcode.BatchAdjust and mdm.barcode
+// The barcode calls: barcode.Barcode (lists, lookups by code and id, the trees, import
+// and export, and the operations bind, unbind, merge, split, transfer and adjust), barcode.Batch, barcode.BatchAdjust and mdm.barcode
 // (codes read from a scanned string or an uploaded image, the string a label's QR code carries), and
 // barcode.Tag with the label print route (打印标签: barcodes' labels as a PDF, and their history).
 // Argument shapes the spec does not give are ours (one object per call, codes rather than ids,
@@ -7,16 +7,12 @@
 import { z } from 'zod';
 import type { RecordPage, RecordValue } from '../../schemas/rpc/datax';
 import { args, call, defineService, idArg, type Paged } from '../../schemas/rpc/define';
-import { boundQuery, type BoundQuery, receiptCalls } from '../../schemas/rpc/receiptCalls';
-import { targetKind } from '../identity/contracts';
-import { KIND_SOURCES, type TargetKind } from '../identity/labels/kinds';
+import { defineDocument } from '../../schemas/documents/define';
+import { boundQuery, type BoundQuery } from '../../schemas/rpc/receiptCalls';
+import { targetKind, KIND_SOURCES, type TargetKind } from '../identity/public';
 import { barcodePages as p, TAG_PAGE } from './pages';
 
 const BARCODE = 'Barcode';
-const bound = receiptCalls(BARCODE, p.Barcode.url);
-const batchCalls = receiptCalls('BarcodeBatch', p.Batch.url);
-const adjustCalls = receiptCalls('BatchAdjust', p.BatchAdjust.url);
-const tagCalls = receiptCalls('BarcodeTag', p.TagDetail.url);
 const read = { entity: BARCODE, op: 'read' } as const;
 const op = (name: string) => ({ page: p.Barcode.url, op: name });
 
@@ -81,47 +77,54 @@ const splitArgs = z
   })
   .refine((s) => s.newCodes === undefined || s.newCodes.length === s.counts.length - 1, { message: 'newCodes: one code per new piece (counts minus one)', path: ['newCodes'] });
 
-export const barcodeBarcode = defineService('barcode.Barcode', {
-  summaryPage: bound.summaryPage,
-  /** [{text, page, pageSize, barcodeType?}]: barcodes whose code contains text */
-  fuzzyPage: call<[{ text?: string; page: number; pageSize: number; barcodeType?: string }], Paged<BarcodeRow>>(
-    args(['query', z.object({ text: z.string().max(128).optional(), page: z.number().int().min(1).default(1), pageSize: z.number().int().min(1).max(100).default(12), barcodeType: z.enum(['Material', 'Container', 'Virtual']).optional() })]),
-    { entity: BARCODE, op: 'lookup' },
-  ),
-  /** [code]: the barcode (11 条码不存在 when unknown) */
-  getByCode: call<[string], BarcodeRow>(args(['code', code]), read),
-  /** [code]: the root of the code's tree with everything under it */
-  getWholeTreeByCode: call<[string], BarcodeNode>(args(['code', code]), read),
-  /** [id]: the barcode and everything under it */
-  getTreeByRootId: call<[number], BarcodeNode>(args(['id', idArg]), read),
-  getByIds: call<[number[]], BarcodeRow[]>(args(['ids', z.array(idArg).min(1).max(1000)]), read),
-  leadIn: bound.leadIn,
-  /** [query]: every barcode of the filter (at most 5000), for the client's export */
-  leadOut: call<[BoundQuery], { total: number; itemList: RecordValue[] }>(args(['query', boundQuery]), { entity: BARCODE, op: 'export', page: p.Barcode.url }),
-  /** [{ruleId | ruleCode, number, barcodeType, materialId, count, batchNo …}]: new barcodes coded by the rule */
-  generate: call<[z.infer<typeof generateArgs>], BarcodeRow[]>(args(['generation', generateArgs]), { entity: BARCODE, op: 'create', page: p.Barcode.url }, { log: true }),
-  /** [{parentCode, childCodes}]: the children under the parent (scanned parent first) */
-  bind: call<[{ parentCode: string; childCodes: string[] }], BarcodeNode>(args(['binding', z.object({ parentCode: code, childCodes: codes })]), op('bind')),
-  /** [{codes}]: these barcodes leave their parents */
-  unbind: call<[{ codes: string[] }], BarcodeRow[]>(args(['unbinding', z.object({ codes })]), op('unbind')),
-  /** [{codes}]: the first barcode takes the others' counts; they are left at 0 */
-  merge: call<[{ codes: string[] }], BarcodeRow>(args(['merge', z.object({ codes: z.array(code).min(2, 'merge at least two barcodes').max(200) })]), op('merge')),
-  /** [{code, counts, newCodes? | ruleId | ruleCode}]: the original keeps counts[0], new barcodes the rest */
-  split: call<[z.infer<typeof splitArgs>], BarcodeRow[]>(args(['split', splitArgs]), op('split')),
-  /** [{fromCode, toCode, count}]: moves a count between two barcodes of one material */
-  transfer: call<[{ fromCode: string; toCode: string; count: string }], BarcodeRow[]>(args(['transfer', z.object({ fromCode: code, toCode: code, count })]), op('transfer')),
-  /** [{code, count, remark?}]: the barcode's count set to count */
-  adjust: call<[{ code: string; count: string; remark?: string }], BarcodeRow>(args(['adjustment', z.object({ code, count, remark: z.string().max(512).optional() })]), op('adjust')),
+export const barcodeBarcode = defineDocument('barcode.Barcode', {
+  entity: BARCODE,
+  page: p.Barcode.url,
+  calls: ['summaryPage', 'leadIn'],
+  own: {
+    /** [{text, page, pageSize, barcodeType?}]: barcodes whose code contains text */
+    fuzzyPage: call<[{ text?: string; page: number; pageSize: number; barcodeType?: string }], Paged<BarcodeRow>>(
+      args(['query', z.object({ text: z.string().max(128).optional(), page: z.number().int().min(1).default(1), pageSize: z.number().int().min(1).max(100).default(12), barcodeType: z.enum(['Material', 'Container', 'Virtual']).optional() })]),
+      { entity: BARCODE, op: 'lookup' },
+    ),
+    /** [code]: the barcode (11 条码不存在 when unknown) */
+    getByCode: call<[string], BarcodeRow>(args(['code', code]), read),
+    /** [code]: the root of the code's tree with everything under it */
+    getWholeTreeByCode: call<[string], BarcodeNode>(args(['code', code]), read),
+    /** [id]: the barcode and everything under it */
+    getTreeByRootId: call<[number], BarcodeNode>(args(['id', idArg]), read),
+    getByIds: call<[number[]], BarcodeRow[]>(args(['ids', z.array(idArg).min(1).max(1000)]), read),
+    /** [query]: every barcode of the filter (at most 5000), for the client's export */
+    leadOut: call<[BoundQuery], { total: number; itemList: RecordValue[] }>(args(['query', boundQuery]), { entity: BARCODE, op: 'export', page: p.Barcode.url }),
+    /** [{ruleId | ruleCode, number, barcodeType, materialId, count, batchNo …}]: new barcodes coded by the rule */
+    generate: call<[z.infer<typeof generateArgs>], BarcodeRow[]>(args(['generation', generateArgs]), { entity: BARCODE, op: 'create', page: p.Barcode.url }, { log: true }),
+    /** [{parentCode, childCodes}]: the children under the parent (scanned parent first) */
+    bind: call<[{ parentCode: string; childCodes: string[] }], BarcodeNode>(args(['binding', z.object({ parentCode: code, childCodes: codes })]), op('bind')),
+    /** [{codes}]: these barcodes leave their parents */
+    unbind: call<[{ codes: string[] }], BarcodeRow[]>(args(['unbinding', z.object({ codes })]), op('unbind')),
+    /** [{codes}]: the first barcode takes the others' counts; they are left at 0 */
+    merge: call<[{ codes: string[] }], BarcodeRow>(args(['merge', z.object({ codes: z.array(code).min(2, 'merge at least two barcodes').max(200) })]), op('merge')),
+    /** [{code, counts, newCodes? | ruleId | ruleCode}]: the original keeps counts[0], new barcodes the rest */
+    split: call<[z.infer<typeof splitArgs>], BarcodeRow[]>(args(['split', splitArgs]), op('split')),
+    /** [{fromCode, toCode, count}]: moves a count between two barcodes of one material */
+    transfer: call<[{ fromCode: string; toCode: string; count: string }], BarcodeRow[]>(args(['transfer', z.object({ fromCode: code, toCode: code, count })]), op('transfer')),
+    /** [{code, count, remark?}]: the barcode's count set to count */
+    adjust: call<[{ code: string; count: string; remark?: string }], BarcodeRow>(args(['adjustment', z.object({ code, count, remark: z.string().max(512).optional() })]), op('adjust')),
+  },
 });
 
-export const barcodeBatch = defineService('barcode.Batch', {
-  summaryPage: batchCalls.summaryPage,
-  /** [{text, page, pageSize}]: batches whose number contains text */
-  fuzzyPage: call<[{ text?: string; page: number; pageSize: number }], Paged<Ref>>(
-    args(['query', z.object({ text: z.string().max(128).optional(), page: z.number().int().min(1).default(1), pageSize: z.number().int().min(1).max(100).default(12) })]),
-    { entity: 'BarcodeBatch', op: 'lookup' },
-  ),
-  get: batchCalls.detail,
+export const barcodeBatch = defineDocument('barcode.Batch', {
+  entity: 'BarcodeBatch',
+  page: p.Batch.url,
+  calls: ['summaryPage'],
+  aliases: { get: 'detail' },
+  own: {
+    /** [{text, page, pageSize}]: batches whose number contains text */
+    fuzzyPage: call<[{ text?: string; page: number; pageSize: number }], Paged<Ref>>(
+      args(['query', z.object({ text: z.string().max(128).optional(), page: z.number().int().min(1).default(1), pageSize: z.number().int().min(1).max(100).default(12) })]),
+      { entity: 'BarcodeBatch', op: 'lookup' },
+    ),
+  },
 });
 
 export const adjustArgs = z.object({
@@ -131,10 +134,14 @@ export const adjustArgs = z.object({
   reason: z.string().trim().min(1, 'is required').max(512),
 });
 
-export const barcodeBatchAdjust = defineService('barcode.BatchAdjust', {
-  /** [{batchId, adjustType, newValue, reason}]: applies the change to the batch and records it */
-  add: call<[z.infer<typeof adjustArgs>], RecordValue>(args(['adjustment', adjustArgs]), { entity: 'BatchAdjust', op: 'create', page: p.BatchAdjust.url }),
-  summaryPage: adjustCalls.summaryPage,
+export const barcodeBatchAdjust = defineDocument('barcode.BatchAdjust', {
+  entity: 'BatchAdjust',
+  page: p.BatchAdjust.url,
+  calls: ['summaryPage'],
+  own: {
+    /** [{batchId, adjustType, newValue, reason}]: applies the change to the batch and records it */
+    add: call<[z.infer<typeof adjustArgs>], RecordValue>(args(['adjustment', adjustArgs]), { entity: 'BatchAdjust', op: 'create', page: p.BatchAdjust.url }),
+  },
 });
 
 export interface ScanResult {
@@ -160,7 +167,7 @@ export const mdmBarcode = defineService('mdm.barcode', {
 
 export type { RecordPage };
 
-// ---- labels (spec §3 "Barcode actions: Tag"): print labels with a label template ------------------
+// ---- labels (the Tag action): print labels with a label template ---------------------------------
 // of barcodes, and — with a template of that kind — of positions (库位) and materials (物料): the kind
 // names the codes and the list page whose 打印标签 function (`{page}.tag`) the caller needs.
 
@@ -204,11 +211,15 @@ export const tagPrintArgs = z
   })
   .refine((t) => t.codes.length * t.copies <= TAG_MAX_LABELS, { message: `at most ${TAG_MAX_LABELS} labels at once (codes × copies)`, path: ['copies'] });
 
-export const barcodeTag = defineService('barcode.Tag', {
-  /** [kind?]: the enabled label templates of the kind (barcode when not said), for 打印标签 */
-  templates: call<[TargetKind?], TagTemplate[]>(args(['kind', targetKind.optional()]), ([kind]) => tagAccess(kind)),
-  /** [query]: the print history (标签打印记录) */
-  summaryPage: tagCalls.summaryPage,
+/** summaryPage [query]: the print history (标签打印记录) */
+export const barcodeTag = defineDocument('barcode.Tag', {
+  entity: 'BarcodeTag',
+  page: p.TagDetail.url,
+  calls: ['summaryPage'],
+  own: {
+    /** [kind?]: the enabled label templates of the kind (barcode when not said), for 打印标签 */
+    templates: call<[TargetKind?], TagTemplate[]>(args(['kind', targetKind.optional()]), ([kind]) => tagAccess(kind)),
+  },
 });
 
 /** POST [{labelId, kind?, codes, copies, onSheets}]: the labels as one PDF (one label per page at the template's size, or side by side on A4 sheets), recorded in the history */

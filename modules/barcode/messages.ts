@@ -1,4 +1,4 @@
-// The barcode refusals of spec §8 "Barcode errors", in Chinese for the warehouse floor and in
+// The barcode refusals (exists, missing, relation exists, awaiting inspection …), in Chinese for the warehouse floor and in
 // English: one key each, so a handler names the refusal and a test asserts the exact text.
 import type { Lang } from '../../server/i18n';
 

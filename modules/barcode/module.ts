@@ -1,9 +1,9 @@
 // 条码管理 (barcode): barcodes and their trees (containers and contents), batches and batch
-// adjustments; the operations of spec §4 (generate by coding rule, bind, unbind, merge, split,
+// adjustments; the barcode operations (generate by coding rule, bind, unbind, merge, split,
 // transfer and adjust counts) each in one transaction over locked rows; codes read from scanned
 // strings and from uploaded images (mdm.barcode); labels printed with a label template (打印标签, one
 // PDF at the template's size) and the history of those prints (标签打印记录).
-import { defineModule } from '../define';
+import { defineModule } from '../../schemas/modules/define';
 import { Barcode } from './entities/barcode';
 import { BarcodeBatch, BatchAdjust } from './entities/batch';
 import { BarcodeTag } from './entities/tag';
@@ -14,7 +14,7 @@ export default defineModule({
   code: 'barcode',
   entities: [Barcode, BarcodeBatch, BatchAdjust, BarcodeTag],
   pages: Object.values(barcodePages),
-  menus: { Web: [barcodeMenu] },
+  menus: { Web: [{ ...barcodeMenu, after: 'mod.project' }] },
   // the warehouse keeper labels and repacks the goods; the read-only roles keep their own areas
   grants: { warehouse: [{ pages: ['barcode/'], buttons: 'all' }] },
   server: () => import('./server'),

@@ -21,7 +21,7 @@ export const barcodePages = {
       op('unbind', '解绑', 'Unbind'),
       op('transfer', '转移', 'Transfer', 'row'),
       op('adjust', '数量调整', 'Adjust quantity', 'row'),
-      // spec §3 "Barcode actions: Tag": the selected barcodes' labels (web/tag)
+      // the Tag action: the selected barcodes' labels (web/tag)
       { code: 'tag', label: '打印标签', labelEn: 'Print labels', place: 'toolbar', handler: TAG_HANDLER },
     ],
   }),

@@ -1,13 +1,13 @@
-// Pure rules of the barcode operations (spec §4, §5, §9), shared by the server and unit tests:
+// Pure rules of the barcode operations, shared by the server and unit tests:
 // counts (decimal-exact, 0 ≤ count < ten billion, four decimals), what merge and bind accept,
 // the QR payload a label carries and how a scanned string is read back.
 import { Big, dec } from '../../schemas/compute/decimal';
 import type { BarcodeMessage } from './messages';
 
-/** spec §9: material counts stay below ten billion */
+/** material counts stay below ten billion */
 export const COUNT_CEILING = new Big('10000000000');
 export const COUNT_SCALE = 4;
-/** spec §9: a container holds goods of at most two batches */
+/** a container holds goods of at most two batches */
 export const MAX_MIXED_BATCHES = 2;
 
 /** A count as an exact decimal, or null when it is not a number of at most four decimals in [0, ten billion). */
@@ -55,7 +55,7 @@ export function checkOperable(row: MergeRow): void {
 }
 
 /**
- * Merge: equal materials, batches and quality results (spec §5), in that order of checking. The
+ * Merge: equal materials, batches and quality results, in that order of checking. The
  * count of the merged barcode stays below the ceiling.
  */
 export function checkMerge(rows: readonly MergeRow[]): Big {

@@ -1,5 +1,5 @@
-// Finance pages: the base data (shell document §2 "ERP base": mdm/budget, mdm/settlement) and the
-// money documents (business document §2 Finance), generated lists and details over their
+// Finance pages: the ERP base data (mdm/budget, mdm/settlement) and the
+// money documents (finance/*), generated lists and details over their
 // entities; "create from" is a declared detail action of the source documents.
 import { documentPageDef as doc, type PageDef } from '../../schemas/pages/types';
 
@@ -34,7 +34,7 @@ export const financePages = {
   Expense: doc('finance/Expense', 'finance/ExpenseDetail', 'ExpenseClaim', {
     formId: 'ExpenseClaim-Web',
     table: { travel_accommodation: { hide: true }, travel_fare: { hide: true }, travel_traffic: { hide: true } },
-    // spec §3/§5: the costs as a six-row table — five categories (travel = its three parts), the
+    // the costs as a six-row table — five categories (travel = its three parts), the
     // loan deduction shown negative (typed positive), then the grand total
     formGroups: [
       {

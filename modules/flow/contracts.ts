@@ -1,5 +1,5 @@
-// flow.FlowableTask / FlowableDef / FlowableInstance / FlowableForm (shell spec §7): approval flows
-// on our own interpreter (server/flow). Task operations are open to any logged-in user and judged
+// flow.FlowableTask / FlowableDef / FlowableInstance / FlowableForm: approval flows
+// on our own interpreter (modules/flow/engine). Task operations are open to any logged-in user and judged
 // by the engine against the task (only its assignee or a candidate may act); definitions need the
 // flowable/FlowList page, forms flowable/Form, the tenant-wide list flowable/Company.
 import { z } from 'zod';
@@ -162,7 +162,7 @@ export interface FlowRecord {
   receiptId: number | null;
   formData: { formConfig: { code: string | null } } | null;
 }
-/** The diagram and what to highlight (spec §4): user tasks and end events in the order reached. */
+/** The diagram and what to highlight: user tasks and end events in the order reached. */
 export interface FlowChartData {
   xml: string;
   nodes: Array<{ key: string; completed: boolean }>;

@@ -1,23 +1,22 @@
-// identity.Rule (spec §7 Identity): ruleBatchGenerator, save, removeByIds, summaryPage, detail,
+// identity.Rule: ruleBatchGenerator, save, removeByIds, summaryPage, detail,
 // getFieldList — plus create/update, as the other record services answer. Shapes the spec does not
 // give are ours: save takes the record (with id: a change, else a new rule); ruleBatchGenerator
 // [{ruleId | ruleCode, count, values?}] answers the codes in order; getFieldList [type?] the
 // identity fields of one rule type (or of every type, each row naming its type).
-// identity.Label (spec §7 Identity): create, update, enable, disable, removeByIds, summaryPage, get,
+// identity.Label: create, update, enable, disable, removeByIds, summaryPage, get,
 // getByCode. enable / disable take [ids] (or the list action's [{ids}]); getByCode [code] answers the
 // template of that label code when it is enabled (a disabled one is refused: it cannot print).
 import { z } from 'zod';
 import type { RecordValue } from '../../schemas/rpc/datax';
 import { recordInput } from '../../schemas/rpc/datax';
-import { args, call, defineService, idArg } from '../../schemas/rpc/define';
-import { receiptCalls } from '../../schemas/rpc/receiptCalls';
+import { defineDocument } from '../../schemas/documents/define';
+import { args, call, idArg } from '../../schemas/rpc/define';
 import { RULE_TYPES, type RuleType } from './coding/types';
 import { TARGET_KINDS, type TargetKind } from './labels/kinds';
 import { LABEL_LIMITS, type LabelLayout, MAX_LAYOUT_CHARS } from './labels/layout';
 import { DESIGNER_PAGE, FIELD_PAGE, identityPages as p } from './pages';
 
 const ENTITY = 'IdentityRule';
-const bound = receiptCalls(ENTITY, p.Rule.url);
 const on = (op: string) => ({ entity: ENTITY, op, page: p.Rule.url });
 
 const ruleType = z.enum(RULE_TYPES.map((t) => t.value) as [RuleType, ...RuleType[]], { error: `must be one of ${RULE_TYPES.map((t) => t.value).join(', ')}` });
@@ -47,22 +46,22 @@ export interface IdentityFieldRow {
   sample: string;
 }
 
-export const identityRule = defineService('identity.Rule', {
-  create: bound.create,
-  update: bound.modify,
-  detail: bound.detail,
-  summaryPage: bound.summaryPage,
-  removeByIds: bound.removeByIds,
-  /** [record]: a new rule (no id) or a change of one (id and version) */
-  save: call<[Record<string, unknown>], RecordValue>(args(['record', recordInput]), ([r]) => on(r.id ? 'update' : 'create')),
-  ruleBatchGenerator: call<[Generation], string[]>(args(['generation', generation]), { page: p.Rule.url, op: 'generate' }, { log: true }),
-  getFieldList: call<[RuleType?], IdentityFieldRow[]>(args(['type', ruleType.optional()]), {
-    anyOf: [{ page: FIELD_PAGE }, { page: p.Rule.url }, { page: p.Rule.detailUrl }],
-  }),
+export const identityRule = defineDocument('identity.Rule', {
+  entity: ENTITY,
+  page: p.Rule.url,
+  calls: ['create', 'detail', 'summaryPage', 'removeByIds'],
+  aliases: { update: 'modify' },
+  own: {
+    /** [record]: a new rule (no id) or a change of one (id and version) */
+    save: call<[Record<string, unknown>], RecordValue>(args(['record', recordInput]), ([r]) => on(r.id ? 'update' : 'create')),
+    ruleBatchGenerator: call<[Generation], string[]>(args(['generation', generation]), { page: p.Rule.url, op: 'generate' }, { log: true }),
+    getFieldList: call<[RuleType?], IdentityFieldRow[]>(args(['type', ruleType.optional()]), {
+      anyOf: [{ page: FIELD_PAGE }, { page: p.Rule.url }, { page: p.Rule.detailUrl }],
+    }),
+  },
 });
 
 const LABEL = 'IdentityLabel';
-const labelCalls = receiptCalls(LABEL, p.Label.url);
 const labelIds = z.union([z.array(idArg).min(1).max(200), z.object({ ids: z.array(idArg).min(1).max(200) }).loose()]);
 
 /** A template as a print uses it: its size and checked layout. */
@@ -79,20 +78,20 @@ export interface LabelTemplate {
   layout: LabelLayout;
 }
 
-export const identityLabel = defineService('identity.Label', {
-  /** [record]: a new template (its layout as JSON text or an object) */
-  create: labelCalls.create,
-  /** [record with id and version] */
-  update: labelCalls.modify,
-  /** [ids]: the templates may print again */
-  enable: call<[number[] | { ids: number[] }], { msg: string; updated: number }>(args(['labels', labelIds]), { page: p.Label.url, op: 'enable' }),
-  /** [ids]: the templates no longer print */
-  disable: call<[number[] | { ids: number[] }], { msg: string; updated: number }>(args(['labels', labelIds]), { page: p.Label.url, op: 'disable' }),
-  removeByIds: labelCalls.removeByIds,
-  summaryPage: labelCalls.summaryPage,
-  get: labelCalls.detail,
-  /** [code]: the enabled template of a label code, with its layout parsed */
-  getByCode: call<[string], LabelTemplate>(args(['code', z.string().trim().min(1, 'is required').max(128)]), { entity: LABEL, op: 'read' }),
+/** create [record]: a new template (its layout as JSON text or an object); update [record with id and version] */
+export const identityLabel = defineDocument('identity.Label', {
+  entity: LABEL,
+  page: p.Label.url,
+  calls: ['create', 'removeByIds', 'summaryPage'],
+  aliases: { update: 'modify', get: 'detail' },
+  own: {
+    /** [ids]: the templates may print again */
+    enable: call<[number[] | { ids: number[] }], { msg: string; updated: number }>(args(['labels', labelIds]), { page: p.Label.url, op: 'enable' }),
+    /** [ids]: the templates no longer print */
+    disable: call<[number[] | { ids: number[] }], { msg: string; updated: number }>(args(['labels', labelIds]), { page: p.Label.url, op: 'disable' }),
+    /** [code]: the enabled template of a label code, with its layout parsed */
+    getByCode: call<[string], LabelTemplate>(args(['code', z.string().trim().min(1, 'is required').max(128)]), { entity: LABEL, op: 'read' }),
+  },
 });
 
 /** the kinds as a zod enum (print and preview arguments) */

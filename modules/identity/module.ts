@@ -2,7 +2,7 @@
 // gap-free generator other modules number barcodes and batches with (server/generate.ts) — and
 // the identity fields (标识字段) their string segments draw on — and label templates (标签模板) with
 // their designer (打印设计器): elements placed in mm, printed at true size (server/label-pdf.ts).
-import { defineModule } from '../define';
+import { defineModule } from '../../schemas/modules/define';
 import { IdentityLabel } from './entities/label';
 import { IdentityRule } from './entities/rule';
 import { IdentitySerial } from './entities/serial';
@@ -13,7 +13,7 @@ export default defineModule({
   code: 'identity',
   entities: [IdentityRule, IdentitySerial, IdentityLabel],
   pages: Object.values(identityPages),
-  menus: { Web: [identityMenu] },
+  menus: { Web: [{ ...identityMenu, after: 'mod.finance' }] },
   // the warehouse keeper sees the rules and label templates its barcodes follow; changing them is the administrator's
   grants: { warehouse: [{ pages: [identityPages.Rule.url, FIELD_PAGE, identityPages.Label.url], buttons: 'readOnly' }] },
   server: () => import('./server'),

@@ -1,5 +1,5 @@
 // Dictionaries of the master data every tenant starts with (the entities' Dict attributes name them).
-import type { DictEntry } from '../define';
+import type { DictEntry } from '../../schemas/modules/define';
 
 export const mdmDicts: Record<string, DictEntry[]> = {
   supplier_category: [['RAW', '原材料供应商', 'Raw materials'], ['OUTSOURCE', '外协加工商', 'Subcontractor'], ['EQUIP', '设备供应商', 'Equipment'], ['LOGISTICS', '物流服务商', 'Logistics']],

@@ -3,8 +3,8 @@
 // calendar are the production module's node 生产基础 (modules/production/menus.ts).
 import { detail, list, masterData, mod } from '../../schemas/menus/buttons';
 import type { MenuDef } from '../../schemas/menus/types';
-import { financePages } from '../finance/pages';
-import { memberMenuItems } from '../system/menus/persons';
+import { financePages } from '../finance/public';
+import { memberMenuItems } from '../system/public';
 import { mdmPages } from './pages';
 
 export const mdmMenu: MenuDef = mod('mdm', '主数据', 'Master data', 'AppstoreOutlined', [
@@ -23,7 +23,7 @@ export const mdmMenu: MenuDef = mod('mdm', '主数据', 'Master data', 'Appstore
   masterData(mdmPages.Container, '容器', 'Containers'),
   detail('mdm/ContainerDetail', '容器详情', 'Container detail'),
   list('mdm/TaskPerformance', '工序绩效', 'Task performance'),
-  // ERP base data (shell document §2): staff members, income/expense items, settlement accounts.
+  // ERP base data (mdm/member, mdm/budget, mdm/settlement): staff members, income/expense items, settlement accounts.
   ...memberMenuItems,
   masterData(financePages.Budget, '收支项目', 'Income and expense items'),
   detail(financePages.Budget.detailUrl, '收支项目详情', 'Income and expense item detail'),

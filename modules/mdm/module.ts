@@ -1,6 +1,6 @@
 // 主数据 (master data): suppliers, customers, materials, warehouses, containers, processes and
 // locations as generated list/detail pages over their entities.
-import { defineModule } from '../define';
+import { defineModule } from '../../schemas/modules/define';
 import { mdmDicts } from './dicts';
 import { Container } from './entities/container';
 import { Customer } from './entities/customer';
@@ -16,7 +16,7 @@ export default defineModule({
   code: 'mdm',
   entities: [Supplier, Customer, Material, Warehouse, Container, Process, Location],
   pages: Object.values(mdmPages),
-  menus: { Web: [mdmMenu] },
+  menus: { Web: [{ ...mdmMenu, after: 'mod.barcode' }] },
   dicts: mdmDicts,
   grants: {
     warehouse: [{ pages: ['mdm/Warehouse', 'mdm/Material', 'mdm/Container', 'mdm/Location'], buttons: 'readOnly' }],

@@ -1,7 +1,7 @@
 // Master-data pages: generated list (VformList) + detail (VformDetail) over their entity.
 // Overrides are data: which columns the list shows first, what the forms hide or rename.
 import { masterDataPageDef as vform, type PageDef } from '../../schemas/pages/types';
-import { TAG_HANDLER } from '../barcode/pages';
+import { TAG_HANDLER } from '../barcode/public';
 
 export const mdmPages = {
   Supplier: vform('mdm/Supplier', 'Supplier', { table: { email: { hide: true }, tax_no: { hide: true }, bank_account: { hide: true } } }),

@@ -4,9 +4,15 @@
 import type { Kysely } from 'kysely';
 import type { DB } from '../../server/db/types';
 
+// biome-ignore lint/suspicious/noExplicitAny: the module's tables are not in the static DB type
+type AnyDb = Kysely<any>;
+
 function rng(seed: number) {
   let s = seed >>> 0;
-  const next = () => ((s = (s * 1664525 + 1013904223) >>> 0) / 2 ** 32);
+  const next = () => {
+    s = (s * 1664525 + 1013904223) >>> 0;
+    return s / 2 ** 32;
+  };
   return { next, pick: <T>(xs: readonly T[]): T => xs[Math.floor(next() * xs.length)], int: (lo: number, hi: number) => lo + Math.floor(next() * (hi - lo + 1)) };
 }
 
@@ -42,7 +48,7 @@ const personName = (r: ReturnType<typeof rng>) => r.pick(SURNAMES) + r.pick(GIVE
 const phone = (r: ReturnType<typeof rng>) => `1${r.pick(['38', '39', '50', '58', '86', '87'])}${String(r.int(0, 99999999)).padStart(8, '0')}`;
 
 async function insertChunks(db: Kysely<DB>, table: string, rows: Array<Record<string, unknown>>) {
-  for (let i = 0; i < rows.length; i += 500) await (db as Kysely<any>).insertInto(table).values(rows.slice(i, i + 500)).execute();
+  for (let i = 0; i < rows.length; i += 500) await (db as AnyDb).insertInto(table).values(rows.slice(i, i + 500)).execute();
 }
 
 export async function seedMasterData(db: Kysely<DB>, tenantId: string, organId: number, creator: { id: number; name: string }) {
@@ -53,7 +59,10 @@ export async function seedMasterData(db: Kysely<DB>, tenantId: string, organId: 
   const company = () => {
     for (;;) {
       const n = `${r.pick(CITIES)}${r.pick(BRANDS)}${r.pick(TRADES)}有限公司`;
-      if (!companies.has(n)) return companies.add(n), n;
+      if (!companies.has(n)) {
+        companies.add(n);
+        return n;
+      }
     }
   };
   await insertChunks(db, 'mdm_supplier', Array.from({ length: 200 }, (_, i) => {
@@ -84,15 +93,15 @@ export async function seedMasterData(db: Kysely<DB>, tenantId: string, organId: 
     ['WH06', '备件仓', 'Raw', ['备件一区']],
   ];
   for (const [code, name, type, locations] of warehouses) {
-    const w = await (db as Kysely<any>).insertInto('mdm_warehouse').values({ ...base, code, name, type, area: r.int(300, 3000), usable_area: r.int(200, 2500), layers: r.int(1, 5), layer_height: 2.5, storage_method: r.pick(['ManualPlane', 'ManualRack']), address: '苏州工业园区星湖街328号', status_dict: 'Audit' }).returning('id').executeTakeFirstOrThrow();
+    const w = await (db as AnyDb).insertInto('mdm_warehouse').values({ ...base, code, name, type, area: r.int(300, 3000), usable_area: r.int(200, 2500), layers: r.int(1, 5), layer_height: 2.5, storage_method: r.pick(['ManualPlane', 'ManualRack']), address: '苏州工业园区星湖街328号', status_dict: 'Audit' }).returning('id').executeTakeFirstOrThrow();
     await insertChunks(db, 'mdm_warehouse_location', locations.map((l, i) => ({ tenant_id: tenantId, owner_id: w.id, sn: i + 1, name: l })));
   }
   await insertChunks(db, 'mdm_container', Array.from({ length: 20 }, (_, i) => ({ ...base, code: `RQ${String(i + 1).padStart(3, '0')}`, name: `${r.pick(['蓝色', '灰色', '红色'])}${r.pick(['周转箱', '托盘', '料架'])}${i + 1}号`, type: r.pick(['TOTE', 'PALLET', 'RACK']), quantity: r.int(10, 200), length: 600, width: 400, height: 300, size_unit: 'MM', colour: r.pick(['蓝', '灰', '红']), status_dict: 'Audit' })));
   const processes = ['下料', '粗车', '精车', '铣键槽', '钻孔', '热处理', '磨外圆', '去毛刺', '清洗', '喷涂', '装配', '调试', '终检', '包装', '入库检验'];
   await insertChunks(db, 'mdm_process', processes.map((p, i) => ({ ...base, code: `GX${String(i + 1).padStart(3, '0')}`, name: p, type: ['热处理'].includes(p) ? 'HEAT' : ['喷涂'].includes(p) ? 'SURFACE' : ['装配', '调试'].includes(p) ? 'ASSEMBLY' : ['终检', '入库检验'].includes(p) ? 'INSPECT' : p === '包装' ? 'PACK' : 'MACHINING', is_important: ['精车', '磨外圆', '终检'].includes(p), standard_minutes: r.int(5, 120), status_dict: 'Audit' })));
-  const site = await (db as Kysely<any>).insertInto('mdm_location').values({ ...base, code: 'LOC-SZ', name: '苏州工业园区厂区', location_type: 'Factory', province: '江苏省', prefecture: '苏州市', county: '工业园区', address: '星湖街328号', status_dict: 'Audit' }).returning('id').executeTakeFirstOrThrow();
+  const site = await (db as AnyDb).insertInto('mdm_location').values({ ...base, code: 'LOC-SZ', name: '苏州工业园区厂区', location_type: 'Factory', province: '江苏省', prefecture: '苏州市', county: '工业园区', address: '星湖街328号', status_dict: 'Audit' }).returning('id').executeTakeFirstOrThrow();
   for (let b = 1; b <= 3; b++) {
-    const building = await (db as Kysely<any>).insertInto('mdm_location').values({ ...base, code: `LOC-SZ-B${b}`, name: `${b}号厂房`, parent_id: site.id, location_type: 'Factory', status_dict: 'Audit' }).returning('id').executeTakeFirstOrThrow();
+    const building = await (db as AnyDb).insertInto('mdm_location').values({ ...base, code: `LOC-SZ-B${b}`, name: `${b}号厂房`, parent_id: site.id, location_type: 'Factory', status_dict: 'Audit' }).returning('id').executeTakeFirstOrThrow();
     await insertChunks(db, 'mdm_location', [1, 2].map((f) => ({ ...base, code: `LOC-SZ-B${b}-F${f}`, name: `${b}号厂房${f}层`, parent_id: building.id, location_type: 'Factory', status_dict: 'Saved' })));
   }
 }

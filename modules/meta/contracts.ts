@@ -1,5 +1,5 @@
 // datax.Metadata (and the same calls as `{app}.MetadataBean`): a tenant's own entities and the
-// attributes it adds to any entity, at runtime (spec shell-and-lowcode §7: entities, attributes,
+// attributes it adds to any entity, at runtime (entities, attributes,
 // relations, dynamic and extend values, sort update, cache flush). The paths are not in the spec;
 // the names below are ours. Reading needs a login; writing needs the function codes of the
 // meta/Entity page (meta.entity.create / update / delete).

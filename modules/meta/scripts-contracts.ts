@@ -1,5 +1,5 @@
 // meta.TenantScript: a tenant administrator's form script per entity, served to the web app as
-// GET /externalVform/{entityCode}.js (spec shell-and-lowcode §7) and run there in a sandbox with
+// GET /externalVform/{entityCode}.js and run there in a sandbox with
 // the hook API v1 (README "Tenant form scripts"). Each save adds a version; the newest enabled
 // version is served. Reading needs the meta/Entity page; writing its function meta.entity.script.
 import { z } from 'zod';

@@ -1,5 +1,5 @@
-// The production master data's messages [zh_CN, en_US]. The two calendar texts are the spec's
-// (shell document §8): 请求的工作日数据不存在：{year} 年 and 时间不在日期列中.
+// The production master data's messages [zh_CN, en_US]. The two calendar texts are the Gantt's,
+// word for word: 请求的工作日数据不存在：{year} 年 and 时间不在日期列中.
 import type { Lang } from '../../server/i18n';
 
 export const PRODUCTION_MESSAGES = {

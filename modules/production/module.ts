@@ -1,14 +1,14 @@
 // 生产基础 (production master data): BOMs (multi-level, exploded, imported, cycles refused), process
 // routes and material routes, process units and equipment as production resources, shift rules and
 // the factory calendar with its working windows (calendar/logic.ts, which the APS pass imports).
-import { defineModule } from '../define';
-import receiptViews from './receipt-views';
+import { defineModule } from '../../schemas/modules/define';
 import { productionDicts } from './dicts';
 import { Bom } from './entities/bom';
 import { ShiftRule, WorkCalendar } from './entities/calendar';
 import { Equipment, ProcessUnit } from './entities/resources';
 import { MaterialRoute, ProcessRoute } from './entities/route';
 import { productionMenu } from './menus';
+import { productionHmiMenu } from './hmi-menus';
 import { WorkOrder } from './orders/entity';
 import { orderMenu } from './orders/menus';
 import { orderPages } from './orders/pages';
@@ -31,7 +31,14 @@ export default defineModule({
   pages: [...Object.values(productionPages), ...Object.values(orderPages), ...parts.flatMap((p) => p.pages ?? [])],
   reports: parts.flatMap((p) => p.reports ?? []),
   views: parts.flatMap((p) => p.views ?? []),
-  menus: { Web: [productionMenu, orderMenu, planNode] },
+  menus: {
+    Web: [
+      { ...orderMenu, after: 'mod.sale' },
+      { ...planNode, after: 'mod.production' },
+      { ...productionMenu, after: 'mod.mdm' },
+    ],
+    Hmi: [{ ...productionHmiMenu, before: 'mod.equipment' }],
+  },
   dicts: productionDicts,
   grants: {
     purchaser: [{ pages: ['mdm/Bom'], buttons: 'readOnly' }],
@@ -43,6 +50,5 @@ export default defineModule({
       { pages: ['task/Order'], buttons: 'all' },
     ],
   },
-  receiptViews,
   server: () => import('./server'),
 });

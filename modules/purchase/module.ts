@@ -1,7 +1,6 @@
 // 采购管理 (purchasing): orders, arrivals made from them, returns made from arrivals; their
 // progress (arrived, returned, paid, invoiced) moves as documents are audited.
-import { defineModule } from '../define';
-import receiptViews from './receipt-views';
+import { defineModule } from '../../schemas/modules/define';
 import { PurchaseArrival } from './entities/arrival';
 import { PurchaseOrder } from './entities/order';
 import { PurchaseReject } from './entities/reject';
@@ -13,7 +12,7 @@ export default defineModule({
   code: 'purchase',
   entities: [PurchaseOrder, PurchaseArrival, PurchaseReject],
   pages: Object.values(purchasePages),
-  menus: { Web: [purchaseMenu] },
+  menus: { Web: [{ ...purchaseMenu, after: 'mod.workbench' }] },
   reports: Object.values(purchaseReports),
   dicts: {
     purchase_type: [['Normal', '普通采购', 'Standard purchase'], ['Outsource', '委外采购', 'Outsourced'], ['Consign', '代销采购', 'Consignment']],
@@ -22,6 +21,5 @@ export default defineModule({
     purchaser: [{ pages: ['purchase/'], buttons: 'all' }],
     viewer: [{ pages: ['purchase/'], buttons: 'readOnly' }],
   },
-  receiptViews,
   server: () => import('./server'),
 });

@@ -1,7 +1,6 @@
 // 销售管理 (sales): orders, deliveries made from them, returns made from deliveries; delivered,
 // returned, received and invoiced figures move as documents are audited.
-import { defineModule } from '../define';
-import receiptViews from './receipt-views';
+import { defineModule } from '../../schemas/modules/define';
 import { SaleDelivery } from './entities/delivery';
 import { SaleOrder } from './entities/order';
 import { SaleReject } from './entities/reject';
@@ -13,8 +12,7 @@ export default defineModule({
   code: 'sale',
   entities: [SaleOrder, SaleDelivery, SaleReject],
   pages: Object.values(salePages),
-  menus: { Web: [saleMenu] },
+  menus: { Web: [{ ...saleMenu, after: 'mod.purchase' }] },
   reports: Object.values(saleReports),
-  receiptViews,
   server: () => import('./server'),
 });

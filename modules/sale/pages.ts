@@ -1,7 +1,7 @@
 // Sale pages: generated document lists and details; "create from" is a declared detail action.
 import { DOCUMENT_STATUS_LISTS, documentPageDef, type PageDef } from '../../schemas/pages/types';
 
-/** Sale lists (spec §4): the open group in the order Saved, Audit, DeApproval, Commit; this month's documents first. */
+/** Sale lists: the open group in the order Saved, Audit, DeApproval, Commit; this month's documents first. */
 const doc = (url: string, detailUrl: string, entityCode: string, extra: Partial<PageDef>) =>
   documentPageDef(url, detailUrl, entityCode, {
     statusLists: { open: ['Saved', 'Audit', 'DeApproval', 'Commit'], history: DOCUMENT_STATUS_LISTS.history },

@@ -12,7 +12,7 @@ const billDate = { field: 'header.bill_date', kind: 'dateRange' } as const;
 const lineDates = { dateField: 'header.bill_date', defaultRange: 'month' } as const;
 const headerDates = { dateField: 'bill_date', defaultRange: 'month' } as const;
 
-/** The rank types of spec §3 (Rank types: ByMaterial, ByCustomer) over lines. */
+/** The rank types (ByMaterial, ByCustomer) over lines. */
 const RANK = {
   top: 10,
   measure: 'amount',

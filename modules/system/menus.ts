@@ -1,7 +1,7 @@
-// The 系统管理 node of the Web portal: the catalogue's node (schemas/menus/web/platform.ts) with the
+// The 系统管理 node of the Web portal: the planned node (menu-plan.ts) with the
 // pages this module builds in place of their placeholders (a module's node replaces the
 // catalogue's node of the same code).
-import { systemModule } from '../../schemas/menus/web/platform';
+import { systemPlan as systemModule } from './menu-plan';
 import type { MenuDef } from '../../schemas/menus/types';
 import { personMenuItems } from './menus/persons';
 import { triggerJobMenuItems } from './menus/trigger-jobs';

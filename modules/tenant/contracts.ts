@@ -7,7 +7,7 @@ import { recordQuery } from '../../schemas/rpc/datax';
 import { args, call, defineService, idArg, type Paged } from '../../schemas/rpc/define';
 import { TENANT_PAGES as P } from './menus';
 
-/** Party types a tenant's industry gives (business document §1); a missing or unknown industry: Other. */
+/** Party types a tenant's industry gives (property management Owner, elevator maintenance Contractor, supervision department SupervisionDepartment); a missing or unknown industry: Other. */
 export const PARTY_TYPES = ['Owner', 'Contractor', 'SupervisionDepartment', 'Other'] as const;
 export type PartyType = (typeof PARTY_TYPES)[number];
 

@@ -1,11 +1,11 @@
-// The warehouse services of spec §7: wms.Entry and wms.Delivery are the generic receipt calls bound
-// to their entities and pages (get and remove as the spec names them), their conversions, and the
+// The warehouse services: wms.Entry and wms.Delivery are the generic receipt calls bound
+// to their entities and pages (get and remove under the customer's call names), their conversions, and the
 // arrivals still to be entered (fuzzyArrivalNotFinishedPage).
 import { z } from 'zod';
 import { args, call, defineService, idArg, type Paged } from '../../schemas/rpc/define';
 import { PICKING_STRATEGIES, type PickingStrategy } from './picking';
 import { PUTAWAY_STRATEGIES, type PutawayStrategy } from './putaway';
-import { conversionCall, receiptCalls } from '../../schemas/rpc/receiptCalls';
+import { defineDocument, GET_REMOVE } from '../../schemas/documents/define';
 import { warehousePages } from './pages';
 import {
   type AvgPrice,
@@ -43,73 +43,64 @@ const suggestArgs = z.object({ entityCode: z.string().max(128).optional(), ids: 
 
 const pickArgs = z.object({ entityCode: z.string().max(128).optional(), ids: z.array(idArg).min(1).max(100), url: z.string().max(256).optional(), strategy: z.enum(PICKING_STRATEGIES).optional() });
 
-const entryCalls = receiptCalls('WmsEntry', warehousePages.Entry.url);
-export const wmsEntry = defineService('wms.Entry', {
-  ...entryCalls,
-  /** [id]: the entry (the spec's name for detail) */
-  get: entryCalls.detail,
-  /** [ids]: removes saved entries (the spec's name for removeByIds) */
-  remove: entryCalls.removeByIds,
-  /** [{arrivalId, handleBillId}]: a draft entry with what remains of the arrival's lines */
-  arrivalToEntry: conversionCall('arrivalId', 'WmsEntry', warehousePages.Entry.url),
-  /** [{ids, strategy}]: 推荐库位 — fills the position of every line that has none, by a putaway strategy (default batch: where the batch lies, else the lowest empty position) */
-  suggestPositions: call<[{ entityCode?: string; ids: number[]; url?: string; strategy?: PutawayStrategy }], { msg: string; placed: number }>(args(['action', suggestArgs]), {
-    entity: 'WmsEntry',
-    op: 'update',
-    page: warehousePages.Entry.url,
-  }),
-  /** [{keyword, page, pageSize}]: audited purchase arrivals with lines not fully entered, newest first */
-  fuzzyArrivalNotFinishedPage: call<[z.infer<typeof fuzzyQuery>], Paged<ArrivalToEnter>>(args(['query', fuzzyQuery]), { entity: 'PurchaseArrival', op: 'read' }),
+/** [{ids, strategy}]: 推荐库位 — picks the stock of every line that names no position, by a picking strategy (default nearest expiry, then first in first out) */
+const suggestPicking = (entity: string, page: string) =>
+  call<[{ entityCode?: string; ids: number[]; url?: string; strategy?: PickingStrategy }], { msg: string; placed: number }>(args(['action', pickArgs]), { entity, op: 'update', page });
+
+export const wmsEntry = defineDocument('wms.Entry', {
+  entity: 'WmsEntry',
+  page: warehousePages.Entry.url,
+  aliases: GET_REMOVE,
+  /** arrivalToEntry: a draft entry with what remains of the arrival's lines */
+  conversions: { arrivalToEntry: 'arrivalId' },
+  own: {
+    /** [{ids, strategy}]: 推荐库位 — fills the position of every line that has none, by a putaway strategy (default batch: where the batch lies, else the lowest empty position) */
+    suggestPositions: call<[{ entityCode?: string; ids: number[]; url?: string; strategy?: PutawayStrategy }], { msg: string; placed: number }>(args(['action', suggestArgs]), {
+      entity: 'WmsEntry',
+      op: 'update',
+      page: warehousePages.Entry.url,
+    }),
+    /** [{keyword, page, pageSize}]: audited purchase arrivals with lines not fully entered, newest first */
+    fuzzyArrivalNotFinishedPage: call<[z.infer<typeof fuzzyQuery>], Paged<ArrivalToEnter>>(args(['query', fuzzyQuery]), { entity: 'PurchaseArrival', op: 'read' }),
+  },
 });
 
-const deliveryCalls = receiptCalls('WmsDelivery', warehousePages.Delivery.url);
-export const wmsDelivery = defineService('wms.Delivery', {
-  ...deliveryCalls,
-  get: deliveryCalls.detail,
-  remove: deliveryCalls.removeByIds,
-  /** [{deliveryId, handleBillId}]: a draft warehouse delivery with what remains of the sale delivery's lines */
-  saleToWmsDelivery: conversionCall('deliveryId', 'WmsDelivery', warehousePages.Delivery.url),
-  /** [{applyId, handleBillId}]: a draft delivery with what remains of the apply's lines */
-  applyToDelivery: conversionCall('applyId', 'WmsDelivery', warehousePages.Delivery.url),
-  /** [{ids, strategy}]: 推荐库位 — picks the stock of every line that names no position, by a picking strategy (default nearest expiry, then first in first out) */
-  suggestPicking: call<[{ entityCode?: string; ids: number[]; url?: string; strategy?: PickingStrategy }], { msg: string; placed: number }>(args(['action', pickArgs]), {
-    entity: 'WmsDelivery',
-    op: 'update',
-    page: warehousePages.Delivery.url,
-  }),
+export const wmsDelivery = defineDocument('wms.Delivery', {
+  entity: 'WmsDelivery',
+  page: warehousePages.Delivery.url,
+  aliases: GET_REMOVE,
+  /** drafts with what remains of the sale delivery's (saleToWmsDelivery) or the apply's (applyToDelivery) lines */
+  conversions: { saleToWmsDelivery: 'deliveryId', applyToDelivery: 'applyId' },
+  own: {
+    suggestPicking: suggestPicking('WmsDelivery', warehousePages.Delivery.url),
+  },
 });
 
-const rawCalls = receiptCalls('WmsDeliveryRaw', warehousePages.DeliveryRaw.url);
-export const wmsDeliveryRaw = defineService('wms.DeliveryRaw', {
-  ...rawCalls,
-  get: rawCalls.detail,
-  remove: rawCalls.removeByIds,
-  applyToRawDelivery: conversionCall('applyId', 'WmsDeliveryRaw', warehousePages.DeliveryRaw.url),
-  suggestPicking: call<[{ entityCode?: string; ids: number[]; url?: string; strategy?: PickingStrategy }], { msg: string; placed: number }>(args(['action', pickArgs]), {
-    entity: 'WmsDeliveryRaw',
-    op: 'update',
-    page: warehousePages.DeliveryRaw.url,
-  }),
+export const wmsDeliveryRaw = defineDocument('wms.DeliveryRaw', {
+  entity: 'WmsDeliveryRaw',
+  page: warehousePages.DeliveryRaw.url,
+  aliases: GET_REMOVE,
+  conversions: { applyToRawDelivery: 'applyId' },
+  own: {
+    suggestPicking: suggestPicking('WmsDeliveryRaw', warehousePages.DeliveryRaw.url),
+  },
 });
 
-const applyCalls = receiptCalls('WmsDeliveryApply', warehousePages.Apply.url);
-/** spec §7 /wms.DeliveryApply/: create, modify, summaryPage, detail, auditByIds, commit, removeByIds, repeal, deApproval */
-export const wmsDeliveryApply = defineService('wms.DeliveryApply', { ...applyCalls, remove: applyCalls.removeByIds });
+/** /wms.DeliveryApply/: create, modify, summaryPage, detail, auditByIds, commit, removeByIds, repeal, deApproval */
+export const wmsDeliveryApply = defineDocument('wms.DeliveryApply', { entity: 'WmsDeliveryApply', page: warehousePages.Apply.url, aliases: { remove: 'removeByIds' } });
 
-const simpleEntryCalls = receiptCalls('WmsSimpleEntry', warehousePages.SimpleEntry.url);
-export const wmsSimpleEntry = defineService('wms.SimpleEntry', { ...simpleEntryCalls, get: simpleEntryCalls.detail, remove: simpleEntryCalls.removeByIds });
+export const wmsSimpleEntry = defineDocument('wms.SimpleEntry', { entity: 'WmsSimpleEntry', page: warehousePages.SimpleEntry.url, aliases: GET_REMOVE });
 
+export const wmsTransfer = defineDocument('wms.Transfer', { entity: 'WmsTransfer', page: warehousePages.Transfer.url, aliases: GET_REMOVE });
 
-const transferCalls = receiptCalls('WmsTransfer', warehousePages.Transfer.url);
-export const wmsTransfer = defineService('wms.Transfer', { ...transferCalls, get: transferCalls.detail, remove: transferCalls.removeByIds });
-
-const countCalls = receiptCalls('WmsCount', warehousePages.Count.url);
-export const wmsCount = defineService('wms.Count', {
-  ...countCalls,
-  get: countCalls.detail,
-  remove: countCalls.removeByIds,
-  /** [{ids}]: 开始盘点 — freezes the counts' places and takes their booked quantities (the counts stay editable) */
-  startCount: call<[{ entityCode?: string; ids: number[]; url?: string }], { msg: string }>(args(['action', suggestArgs.omit({ strategy: true })]), { entity: 'WmsCount', op: 'update', page: warehousePages.Count.url }),
+export const wmsCount = defineDocument('wms.Count', {
+  entity: 'WmsCount',
+  page: warehousePages.Count.url,
+  aliases: GET_REMOVE,
+  own: {
+    /** [{ids}]: 开始盘点 — freezes the counts' places and takes their booked quantities (the counts stay editable) */
+    startCount: call<[{ entityCode?: string; ids: number[]; url?: string }], { msg: string }>(args(['action', suggestArgs.omit({ strategy: true })]), { entity: 'WmsCount', op: 'update', page: warehousePages.Count.url }),
+  },
 });
 
 /** One position on the visual page: where it is, its state, what lies there and how full it is. */

@@ -2,7 +2,7 @@
 // data, entries and deliveries as documents); "create from" is a declared detail action of the
 // source documents (purchase arrival → 入库, sale delivery → 出库).
 import { type ActionDef, documentPageDef as doc, masterDataPageDef as masterData, type PageDef } from '../../schemas/pages/types';
-import { TAG_HANDLER } from '../barcode/pages';
+import { TAG_HANDLER } from '../barcode/public';
 
 /** 推荐拣货: the stock of every line without a position, nearest expiry first (wms.*.suggestPicking) */
 const pickAction = (call: string): ActionDef => ({ code: 'pick', label: '推荐拣货', labelEn: 'Suggest picking', place: 'detail', handler: 'callService', call, statuses: ['Saved', 'DeApproval', 'Commit'] });

@@ -1,4 +1,4 @@
-// Picking: which stock a delivery line takes, by the picking strategies of business spec §3
+// Picking: which stock a delivery line takes, by the picking strategies
 // (near-expiry, already-delivered, remnant, first in first out, high or low first, shelf or ground
 // first). A pure function over the places holding the line's material, so it is tested without a
 // database; the server loads them (server/picking.ts). "Sampled first" needs to know which

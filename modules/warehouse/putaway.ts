@@ -1,4 +1,4 @@
-// Putaway: which position each line of an entry goes to, by the strategies of business spec §3
+// Putaway: which position each line of an entry goes to, by the putaway strategies
 // (batch, high first, low first, shelf then ground, ground then shelf, average by alley, average
 // by layer). A pure function over the warehouse's positions and what lies on them, so it is
 // tested without a database; the server loads both (server/putaway.ts).

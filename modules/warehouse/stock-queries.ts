@@ -1,4 +1,4 @@
-// The stock queries of wms.Stock (spec §7, §3 Stock): their arguments and answers. What is where
+// The stock queries of wms.Stock: their arguments and answers. What is where
 // (per place), summed per material, per material × warehouse or per batch, what lies on a
 // position, the average prices, and totals for other modules' forms (sumByMaterials).
 import { z } from 'zod';
@@ -6,7 +6,7 @@ import { idArg, type Paged } from '../../schemas/rpc/define';
 
 const ids = z.array(idArg).max(1000);
 
-/** spec §3 Stock "Search" (matAttr1..6 are not kept on our materials: unknown keys are dropped) */
+/** The stock search fields (matAttr1..6 are not kept on our materials: unknown keys are dropped) */
 export const stockSearch = z
   .object({
     page: z.number().int().min(1).default(1),
@@ -29,7 +29,7 @@ export const stockSearch = z
   .prefault({});
 export type StockSearch = z.infer<typeof stockSearch>;
 
-/** A stock row (spec §3 Stock "Row"): one place, or a group of places summed. */
+/** A stock row: one place, or a group of places summed. */
 export interface StockRow {
   materialId: number;
   materialCode: string;

@@ -1,4 +1,4 @@
-// Stock statuses of business spec §3 "Stock" (server/stock/tables.ts StockStatus), as shown.
+// Stock statuses (server/stock/tables.ts StockStatus), as shown.
 export const STOCK_STATUS = [
   { value: 'WaitStock', label: '待入库', labelEn: 'Awaiting stock-in' },
   { value: 'OutOfStock', label: '无库存', labelEn: 'Out of stock' },

@@ -45,7 +45,7 @@ const safeStock = `
    where m.safe_stock > 0`;
 
 // 入库记录: every line of the entries and quick entries that were audited, with the record's status
-// (spec §4 entry record): Valid while its document stands audited, Finished / Manual when it was
+// (entry record status): Valid while its document stands audited, Finished / Manual when it was
 // finished, Invalid once un-audited or voided (its goods went back out)
 const entryRecordOf = (entity: string, header: string, lines: string, withArrival: boolean) => `
   select e.tenant_id, i.id, '${entity}' as doc_entity, e.id as doc_id, e.code as doc_code, e.bill_date, e.entry_type, e.warehouse_id, e.supplier_id,

@@ -28,7 +28,7 @@ export function toDayjs(value: unknown, dateOnly = false): Dayjs | null {
     // a date keeps its calendar day: never shift '2024-03-05T00:00:00Z' through the time zone
     d = dateOnly && /^\d{4}-\d{2}-\d{2}/.test(s) ? dayjs(s.slice(0, 10), DATE_FORMAT) : DATE_ONLY.test(s) ? dayjs(s, DATE_FORMAT) : dayjs(s);
   }
-  return d && d.isValid() ? d : null;
+  return d?.isValid() ? d : null;
 }
 
 function formatValue(value: unknown, field: FieldMeta): string {

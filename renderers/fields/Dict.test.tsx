@@ -10,7 +10,7 @@ import { GARBAGE, renderCell, renderEdit, renderRead } from './shared/testRender
 
 // datax.Dict is mocked: these tests pin what the renderer asks for and how it shows the answer;
 // the call itself is covered by the server tests against a real database.
-vi.mock('../../src/api/services', () => ({ DictApi: { listByCode: vi.fn() }, EntityApi: { fuzzyPage: vi.fn() } }));
+vi.mock('../../src/api/services', () => import('../../tests/kit/web/servicesMock'));
 
 const listByCode = vi.mocked(DictApi.listByCode);
 const units: DictValue[] = [

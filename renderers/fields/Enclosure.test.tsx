@@ -8,7 +8,7 @@ import { resetNotices } from '../../src/api/notify';
 import { fetchStoredFile, uploadFile } from '../../src/api/upload';
 import { setNavigator } from '../../src/app/navigation';
 import { sessionStore } from '../../src/app/session/sessionStore';
-import { makeSession } from '../../tests/unit/web/fixtures';
+import { makeSession } from '../../tests/kit/web/fixtures';
 import { EnclosureRenderer } from './Enclosure';
 import { makeField } from './shared/testFields';
 import { GARBAGE, renderCell, renderEdit, renderRead } from './shared/testRender';

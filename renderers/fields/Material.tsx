@@ -1,4 +1,4 @@
-// Material: a material (page size 13, spec §9), picked by fuzzy search; value {id, code, name}.
+// Material: a material (page size 13), picked by fuzzy search; value {id, code, name}.
 import { referenceRenderer } from './shared/referenceRenderer';
 
 export const MaterialRenderer = referenceRenderer('Material', 13);

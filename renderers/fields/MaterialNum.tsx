@@ -1,4 +1,4 @@
-// MaterialNum: a quantity of a material: not below 0, at most ten billion (spec: material count
+// MaterialNum: a quantity of a material: not below 0, at most ten billion (the material count
 // ceiling; the field type's limits, schemas/fieldTypes), shown truncated to 3 decimals with the unit. The unit comes from the row (cells:
 // record[field.props.unitField ?? 'unit']) or from field.props.unit (forms, which have no row).
 // A unit given as a dictionary code is named through field.props.unitDict when set.

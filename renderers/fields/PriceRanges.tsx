@@ -67,6 +67,7 @@ function PriceRangesEdit({ value, onChange, disabled }: EditProps) {
   return (
     <Space direction="vertical" style={{ width: '100%' }}>
       {ranges.map((_, index) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: a range has no identity of its own; its inputs show the value at its index
         <Space key={index} align="center" wrap>
           {number(index, 'min', t('fields.priceMin'))}
           <span>–</span>
@@ -89,6 +90,7 @@ function RangeLines({ value }: { value: unknown }) {
   return (
     <div>
       {ranges.map((range, index) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: a range has no identity of its own, and this list is read-only
         <div key={index}>{lineOf(range)}</div>
       ))}
     </div>

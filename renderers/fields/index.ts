@@ -67,7 +67,7 @@ export const fieldRenderers: Record<DataType, FieldRenderer> = {
 const warned = new Set<string>();
 
 export function isDataType(name: unknown): name is DataType {
-  return typeof name === 'string' && Object.prototype.hasOwnProperty.call(fieldRenderers, name);
+  return typeof name === 'string' && Object.hasOwn(fieldRenderers, name);
 }
 
 /** The renderer of a data type; unknown types (tenant data, typos) render as String, with one warning per type. */

@@ -1,4 +1,4 @@
-// The contract of a field renderer: one per data type of spec §3, one file each in this folder,
+// The contract of a field renderer: one per field data type (schemas/fieldTypes), one file each in this folder,
 // registered by name in index.ts (no switch anywhere). The schema engine (src/engine) resolves
 // `x-component: <dataType>` through that map, Formily-style (createSchemaField({ components })).
 import type { ComponentType, ReactNode } from 'react';
@@ -20,7 +20,7 @@ export interface FieldMeta {
   columnWidth: number;
   fieldLength: number | null;
   multiple: boolean;
-  /** parsed default value (spec §5: JSON {dictValue, commonValue, normalValue}) */
+  /** parsed default value (JSON {dictValue, commonValue, normalValue}) */
   defaultValue: unknown;
   /** parsed limitValue: pre-fills or restricts fuzzy selections */
   limitValue: unknown;

@@ -1,4 +1,4 @@
-// The Gantt widget (spec §2): the task tree (250 px) and optional table at the left, the canvas
+// The Gantt widget: the task tree (250 px) and optional table at the left, the canvas
 // timeline at the right with its unit selector 时/天/周/月 and 今天. The host gives tasks and saves
 // what onChange reports; the widget applies each edit itself and keeps its undo history. Keyboard:
 // arrows move the selection, Delete asks 确定删除“{name}”？, Ctrl+Z undoes, Ctrl+Y / Ctrl+Shift+Z
@@ -151,6 +151,9 @@ export default function Gantt({ tasks, columns = NO_COLUMNS, unit: initialUnit =
   const showToday = todayInRange(scale, now);
 
   return (
+    // biome-ignore lint/a11y/noStaticElementInteractions: the chart is one keyboard widget: focusable, named, and it takes its own keys (arrows select and move, ctrl+z undoes)
+    // biome-ignore lint/a11y/noNoninteractiveTabindex: the chart is one keyboard widget: focusable, named, and it takes its own keys (arrows select and move, ctrl+z undoes)
+    // biome-ignore lint/a11y/useAriaPropsSupportedByRole: the chart is one keyboard widget: focusable, named, and it takes its own keys (arrows select and move, ctrl+z undoes)
     <div ref={rootRef} tabIndex={0} onKeyDown={onKeyDown} data-testid="gantt" style={{ outline: 'none' }} aria-label={say('chart')}>
       <GanttToolbar
         unit={state.unit}
@@ -164,6 +167,7 @@ export default function Gantt({ tasks, columns = NO_COLUMNS, unit: initialUnit =
         onRedo={state.redo}
         onExport={() => void exportPng({ ...scene })}
       />
+      {/* biome-ignore lint/a11y/noStaticElementInteractions: a press anywhere in the chart gives the keys to the chart, which a keyboard reaches with Tab */}
       <div style={{ display: 'flex', height: chartHeight, border: '1px solid #f0f0f0', boxSizing: 'content-box' }} onMouseDown={() => rootRef.current?.focus({ preventScroll: true })}>
         <GanttTree
           model={model}

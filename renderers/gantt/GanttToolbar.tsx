@@ -1,4 +1,4 @@
-// Above the timeline: the unit selector 时/天/周/月, 今天 (only when today is in range, spec §2),
+// Above the timeline: the unit selector 时/天/周/月, 今天 (only when today is in range),
 // undo / redo and the PNG export.
 import FileImageOutlined from '@ant-design/icons/FileImageOutlined';
 import RedoOutlined from '@ant-design/icons/RedoOutlined';

@@ -70,6 +70,8 @@ export function GanttTree(props: GanttTreeProps) {
     const isOpen = !collapsed.has(row.key);
     const target = dropAt?.key === row.key ? dropAt.position : null;
     rows.push(
+      // biome-ignore lint/a11y/useFocusableInteractive: the chart's root takes the keys for the selected row (arrows, space, delete); rows take the mouse
+      // biome-ignore lint/a11y/useKeyWithClickEvents: the chart's root takes the keys for the selected row (arrows, space, delete); rows take the mouse
       <div
         key={row.key}
         role="treeitem"
@@ -118,6 +120,9 @@ export function GanttTree(props: GanttTreeProps) {
       >
         <div style={{ ...cell, width: TREE_WIDTH, paddingLeft: 8 + row.depth * INDENT, display: 'flex', alignItems: 'center', gap: 4 }}>
           {row.expandable ? (
+            // biome-ignore lint/a11y/useFocusableInteractive: the chart's root takes the keys: arrows left and right fold and unfold the selected row
+            // biome-ignore lint/a11y/useKeyWithClickEvents: the chart's root takes the keys: arrows left and right fold and unfold the selected row
+            // biome-ignore lint/a11y/useSemanticElements: a button element would take the focus from the chart's root
             <span
               role="button"
               aria-label={say(isOpen ? 'collapse' : 'expand')}
@@ -148,6 +153,8 @@ export function GanttTree(props: GanttTreeProps) {
 
   return (
     <div style={{ width: treePanelWidth(columns), flex: 'none', borderRight: border, display: 'flex', flexDirection: 'column', fontSize: token.fontSize, color: token.colorText }}>
+      {/* biome-ignore-start lint/a11y/useSemanticElements: the tree panel's header, a flex row beside the canvas: no table holds the virtualised rows, and the chart's root takes the keys */}
+      {/* biome-ignore-start lint/a11y/useFocusableInteractive: the tree panel's header, a flex row beside the canvas: no table holds the virtualised rows, and the chart's root takes the keys */}
       <div role="row" style={{ height: HEADER_HEIGHT, display: 'flex', alignItems: 'center', background: token.colorFillAlter, borderBottom: border, fontWeight: 600, boxSizing: 'border-box' }}>
         <div role="columnheader" style={{ ...cell, width: TREE_WIDTH }}>
           {say('taskName')}
@@ -158,6 +165,8 @@ export function GanttTree(props: GanttTreeProps) {
           </div>
         ))}
       </div>
+      {/* biome-ignore-end lint/a11y/useSemanticElements: the header */}
+      {/* biome-ignore-end lint/a11y/useFocusableInteractive: the header */}
       <div
         role="tree"
         aria-label={say('taskTree')}

@@ -1,19 +1,19 @@
 // The Gantt widget's own strings (zh_CN, en_US), pure data so that the DOM-free core can name its
 // errors with them and the component can show them in the app's language (texts.ts). The Chinese
-// texts are the spec's where it names them (shell-and-lowcode §2, §8).
+// texts are the customer's, word for word, where the customer gave them.
 export const STRINGS = {
-  // units of the timeline (spec §2)
+  // units of the timeline
   unitHour: ['时', 'Hour'],
   unitDay: ['天', 'Day'],
   unitWeek: ['周', 'Week'],
   unitMonth: ['月', 'Month'],
   today: ['今天', 'Today'],
-  // delete confirm (spec §2)
+  // delete confirm
   confirmTitle: ['提示', 'Notice'],
   confirmDelete: ['确定删除“{name}”？', 'Delete “{name}”?'],
   ok: ['确定', 'OK'],
   cancel: ['取消', 'Cancel'],
-  // rule errors (spec §2, §8)
+  // rule errors
   milestoneNotGroup: ['里程碑「{name}」不能做群组节点！', 'Milestone “{name}” cannot be a group node!'],
   workdayYearMissing: ['请求的工作日数据不存在：{year} 年', 'No workday data for the requested year: {year}'],
   notInColumns: ['时间不在日期列中', 'The time is not in the date columns'],

@@ -1,6 +1,6 @@
 // CostTable: a form group (PageDef.formGroups) that lays money fields out as a table — a row per
 // declared row (its label, its inputs, its amount), then the total row. Used by the expense claim
-// (spec §3 "Expense claim", §5 "Calculations"): 交通费, 差旅费 (住宿费 + 车船费 + 市内交通费),
+// (total = the five costs minus the loan deduction): 交通费, 差旅费 (住宿费 + 车船费 + 市内交通费),
 // 招待费, 办公费, 其他费用, 借款抵扣 shown negative, 报销合计.
 //
 // Every input is the field itself (its node's properties, built by the schema engine): its own
@@ -11,7 +11,7 @@
 // types), shown read-pretty through their renderer; a row without one shows the sum of its
 // fields. A `negate` row shows its amount negative (as text: a renderer cannot turn a sign); its
 // input keeps the positive value the server expects. Money shows 2 decimals.
-import { observer, RecursionField, Schema, useFieldSchema, useForm, type ISchema } from '@formily/react';
+import { observer, RecursionField, type Schema, useFieldSchema, useForm, type ISchema } from '@formily/react';
 import { theme } from 'antd';
 import { useMemo, type CSSProperties, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -111,6 +111,7 @@ export function CostTable({ group }: FormGroupProps & { children?: ReactNode }) 
         </thead>
         <tbody>
           {group.rows.map((row, i) => (
+            // biome-ignore lint/suspicious/noArrayIndexKey: the rows are the group's fixed declaration and never move
             <tr key={`${i}:${row.label}`} data-row={i}>
               <th scope="row" style={{ ...cell, fontWeight: 400, textAlign: 'left' }}>
                 {(en ? row.labelEn || row.label : row.label) || row.fields[0]}

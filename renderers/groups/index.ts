@@ -8,7 +8,7 @@ import type { FormGroupDef, FormGroupProps } from '../../src/engine/formGroups';
 import { LAYOUT } from '../../src/engine/schema';
 import { CostTable } from './CostTable';
 
-// biome-ignore lint: Formily's component map is untyped by nature
+// biome-ignore lint/suspicious/noExplicitAny: Formily's component map is untyped by nature
 type AnyComponent = ComponentType<any>;
 
 const GROUPS = new Map<string, ComponentType<FormGroupProps>>([['CostTable', CostTable]]);

@@ -1,34 +1,31 @@
-// The dedicated receipt views: every receipt type of spec §2 that has one resolves (an unknown type
+// The dedicated receipt views: every receipt type code that has one resolves (an unknown type
 // says it has none), and the generic view shows a document from its metadata — title and status,
 // header fields, the lines and the payments it has, attachments, and its path as links that open
-// the documents' detail pages. The RPC layer is mocked (the templates' servicesMock and a stand-in
-// for meta.ReceiptPath): unit tests do not boot a server; the record read and the receipt paths
+// the documents' detail pages. The RPC layer is mocked (the test kit's servicesMock, meta.ReceiptPath
+// included): unit tests do not boot a server; the record read and the receipt paths
 // have their own tests against a real database (tests/server, modules/purchase/tests/server).
 import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { App } from 'antd';
-import { createElement, type ReactNode } from 'react';
-import { createMemoryRouter, RouterProvider, useLocation, useNavigate } from 'react-router-dom';
+import { createElement } from 'react';
+import { createMemoryRouter, RouterProvider, useLocation } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { NavNode } from '../../schemas/menus/types';
 import type { ReceiptRoutes, RouteReceipt } from '../../schemas/rpc/receiptPath';
-import { buildRoutes } from '../../src/app/routes/buildRoutes';
 import { mergeModuleRoutes } from '../../src/app/routes/registry';
 import { sessionStore } from '../../src/app/session/sessionStore';
-import { ShellContext, type ShellState } from '../../src/app/shell/ShellContext';
-import { buildPermissionMap } from '../../src/engine/permissions';
 import { RendererContext } from '../../src/engine/RendererContext';
 import { setLanguage } from '../../src/i18n';
 import { clearPageModelCache } from '../../src/templates/shared/pageModelCache';
-import { fakeRenderers } from '../../tests/unit/engine/fakes';
-import { purchaseEntity, purchaseTree } from '../../tests/unit/templates/purchaseFixtures';
-import { EntityApi, MetaDynamicApi, resetServices } from '../../tests/unit/templates/servicesMock';
-import { makeSession } from '../../tests/unit/web/fixtures';
-import { RECEIPT_DETAILS } from './declarations';
+import { fakeRenderers } from '../../tests/kit/web/fakes';
+import { purchaseEntity, purchaseTree } from '../../tests/kit/web/purchaseFixtures';
+import { EntityApi, MetaDynamicApi, ReceiptPathApi, resetServices } from '../../tests/kit/web/servicesMock';
+import { FakeShell } from '../../tests/kit/web/shell';
+import { makeSession } from '../../tests/kit/web/fixtures';
+import { webModules } from '../../src/app/modules/registry';
+import { receiptViewsOf } from './declarations';
 import { receiptDetailCodes, receiptDetailOf, registerReceiptDetail } from './registry';
 
-vi.mock('../../src/api/services', () => import('../../tests/unit/templates/servicesMock'));
-const ReceiptPathApi = vi.hoisted(() => ({ gainReceiptRoutes: vi.fn() }));
-vi.mock('./api', () => ({ ReceiptPathApi }));
+vi.mock('../../src/api/services', () => import('../../tests/kit/web/servicesMock'));
+vi.mock('./api', () => import('../../tests/kit/web/servicesMock'));
 vi.setConfig({ testTimeout: 30_000 });
 
 const SPEC_CODES = ['erp-purchase', 'purchase-arrival', 'erp-purchase-reject', 'erp-sale', 'erp-sale-reject', 'sale-delivery', 'wms-entry', 'wms-delivery', 'wms-transfer', 'wms-stock-count', 'wms-arrival', 'wms-simple-entry', 'wms-delivery-apply', 'wms-delivery-raw', 'wms-put-on', 'wms-stack'];
@@ -75,26 +72,13 @@ const arrival = {
   cost_items: [],
 };
 
+const noPages = mergeModuleRoutes({});
+
 function Where() {
   const location = useLocation();
   return <output data-testid="location">{location.pathname + location.search}</output>;
 }
 
-function Shell({ tree, children }: { tree: NavNode[]; children: ReactNode }) {
-  const navigate = useNavigate();
-  const { routes } = buildRoutes(tree, mergeModuleRoutes({}));
-  const shell: ShellState = {
-    tenant: 'demo',
-    session: sessionStore.get()!,
-    tree,
-    routes,
-    routeByPath: new Map(routes.map((r) => [r.path, r])),
-    permissions: buildPermissionMap(tree),
-    todo: { todo: 0, message: 0, total: 0 },
-    open: (path) => navigate(`/demo/${path}`),
-  };
-  return <ShellContext.Provider value={shell}>{children}</ShellContext.Provider>;
-}
 
 function renderView(typeCode: string, receiptId: number, entityCode: string, onNavigate = vi.fn()) {
   sessionStore.set(makeSession());
@@ -102,10 +86,14 @@ function renderView(typeCode: string, receiptId: number, entityCode: string, onN
   const element = (
     <App>
       <RendererContext.Provider value={fakeRenderers}>
-        <Shell tree={purchaseTree()}>
-          <View receiptId={receiptId} entityCode={entityCode} onNavigate={onNavigate} />
-          <Where />
-        </Shell>
+        <FakeShell tree={purchaseTree()} registry={noPages}>
+          {() => (
+            <>
+              <View receiptId={receiptId} entityCode={entityCode} onNavigate={onNavigate} />
+              <Where />
+            </>
+          )}
+        </FakeShell>
       </RendererContext.Provider>
     </App>
   );
@@ -130,9 +118,9 @@ describe('the receipt detail registry', () => {
   it('has a view for each receipt type of the purchase, sale and warehouse documents', () => {
     for (const code of SPEC_CODES) expect(receiptDetailOf(code).known, code).toBe(true);
     // the registry holds the declared views (coverage.test.ts: one for every receipt type of the catalogue)
-    expect(receiptDetailCodes().sort()).toEqual(Object.keys(RECEIPT_DETAILS).sort());
+    expect(receiptDetailCodes().sort()).toEqual(Object.keys(receiptViewsOf(webModules())).sort());
     // one generic view, bound to small declarations: lines always first
-    for (const code of SPEC_CODES) expect(RECEIPT_DETAILS[code].tables[0]).toBe(code === 'wms-arrival' ? 'barcodes' : 'items');
+    for (const code of SPEC_CODES) expect(receiptViewsOf(webModules())[code].tables[0]).toBe(code === 'wms-arrival' ? 'barcodes' : 'items');
     expect(receiptDetailOf('erp-purchase').View).toBe(receiptDetailOf('erp-purchase').View);
   });
 

@@ -2,11 +2,11 @@
 // has a read-only view for 查看单据 and the flow task screen, and each view's declaration names
 // only child tables and header fields its entity has — so a new document type, or a renamed
 // field, cannot silently fall back to "no view". Views are declared by the owning module
-// (`receiptViews` in its manifest), never in a core list.
+// (`receiptViews` in its web part), never in a core list.
 import { describe, expect, it } from 'vitest';
-import { builtinEntities } from '../../modules/catalogue';
-import { MODULES } from '../../modules/index';
-import { RECEIPT_DETAILS } from './declarations';
+import { builtinEntities } from '../../server/modules/catalogue';
+import { webModules } from '../../src/app/modules/registry';
+import { receiptViewsOf } from './declarations';
 import { receiptDetailOf } from './registry';
 
 const receiptEntities = () => builtinEntities().filter((e) => e.receipt?.typeCode);
@@ -22,7 +22,7 @@ describe('receipt views cover every declared receipt type', () => {
   it('declares each view in the module that owns the entity, naming only its tables and fields', () => {
     const byType = new Map(receiptEntities().map((e) => [e.receipt!.typeCode, e]));
     const declared = new Set<string>();
-    for (const m of MODULES) {
+    for (const m of webModules()) {
       for (const [typeCode, decl] of Object.entries(m.receiptViews ?? {})) {
         const entity = byType.get(typeCode);
         expect(entity, `${m.code} declares a view for unknown receipt type ${typeCode}`).toBeDefined();
@@ -36,6 +36,6 @@ describe('receipt views cover every declared receipt type', () => {
     }
     expect([...declared].sort()).toEqual([...byType.keys()].sort());
     // the web registry reads the same declarations
-    expect(Object.keys(RECEIPT_DETAILS).sort()).toEqual([...declared].sort());
+    expect(Object.keys(receiptViewsOf(webModules())).sort()).toEqual([...declared].sort());
   });
 });

@@ -3,9 +3,10 @@
 // fields themselves, their names, order and renderers come from the page field metadata and the
 // entity's attributes, never from here.
 //
-// Each module declares the views of its own receipt types as data (modules/<code>/receipt-views.ts,
-// named by its manifest's `receiptViews`); the web finds those files by folder, so a new document
-// type edits no list here.
+// Each module declares the views of its own receipt types as data (modules/<code>/receipt-views.ts),
+// in its web part (`receiptViews` of defineWebModule); the views are read from the installed
+// modules, so a new document type edits no list here.
+import type { WebModule } from '../../src/app/modules/defineWebModule';
 
 export interface ReceiptDetailDeclaration {
   /** child tables by key, in this order (those the entity does not have are skipped) */
@@ -14,21 +15,19 @@ export interface ReceiptDetailDeclaration {
   headFirst: readonly string[];
 }
 
-/** A module's receipt views by receipt type code (spec §2: receipt type codes map to detail pages). */
+/** A module's receipt views by receipt type code (each code maps to one detail view). */
 export type ReceiptViewDeclarations = Readonly<Record<string, ReceiptDetailDeclaration>>;
 
-const found = import.meta.glob<{ default: ReceiptViewDeclarations }>('../../modules/*/receipt-views.ts', { eager: true });
-
-function collect(files: Record<string, { default: ReceiptViewDeclarations }>): ReceiptViewDeclarations {
+/** The installed modules' receipt views, by receipt type code (a type declared by two modules throws). */
+export function receiptViewsOf(modules: readonly WebModule[]): ReceiptViewDeclarations {
   const all: Record<string, ReceiptDetailDeclaration> = {};
-  for (const [file, { default: views }] of Object.entries(files)) {
-    for (const [code, declaration] of Object.entries(views)) {
-      if (code in all) throw new Error(`receipt type "${code}" has a view in two modules (${file})`);
+  const owner = new Map<string, string>();
+  for (const m of modules) {
+    for (const [code, declaration] of Object.entries(m.receiptViews ?? {})) {
+      if (owner.has(code)) throw new Error(`receipt type "${code}" has a view in two modules (${owner.get(code)}, ${m.code})`);
+      owner.set(code, m.code);
       all[code] = declaration;
     }
   }
   return all;
 }
-
-/** Every module's receipt views, by receipt type code. */
-export const RECEIPT_DETAILS: ReceiptViewDeclarations = collect(found);

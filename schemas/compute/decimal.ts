@@ -6,7 +6,7 @@ import { decimalString } from '../fieldTypes/decimal';
 
 export { Big };
 
-/** Money has 2 decimals (spec §9); the number helper truncates to 3. */
+/** Money has 2 decimals; the number helper truncates to 3. */
 export const MONEY_SCALE = 2;
 export const NUMBER_HELPER_SCALE = 3;
 

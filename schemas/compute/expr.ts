@@ -103,15 +103,18 @@ function collect(node: Node, out: { fields: Set<string>; header: Set<string>; ch
     }
     case 'UnaryExpression':
       if (!['-', '+', '!'].includes(node.operator as string)) throw new ExpressionError(`operator ${node.operator}`);
-      return collect(node.argument as Node, out);
+      collect(node.argument as Node, out);
+      return;
     case 'BinaryExpression':
       if (!['+', '-', '*', '/', '==', '!=', '<', '<=', '>', '>=', '&&', '||'].includes(node.operator as string)) throw new ExpressionError(`operator ${node.operator}`);
       collect(node.left as Node, out);
-      return collect(node.right as Node, out);
+      collect(node.right as Node, out);
+      return;
     case 'ConditionalExpression':
       collect(node.test as Node, out);
       collect(node.consequent as Node, out);
-      return collect(node.alternate as Node, out);
+      collect(node.alternate as Node, out);
+      return;
     case 'CallExpression': {
       const callee = node.callee as Node;
       const name = callee.type === 'Identifier' ? (callee.name as string) : '';

@@ -115,11 +115,11 @@ export interface EntityDef {
   /** child tables (receipt items, detail rows) keyed by their JSON field */
   children?: Record<string, ChildDef>;
   /**
-   * A receipt: its type code (spec §2) and whether a flow may be bound. `reviewersParam`: the tenant
+   * A receipt: its type code (wms-entry, erp-purchase …) and whether a flow may be bound. `reviewersParam`: the tenant
    * parameter (server/config/params.ts) naming the users who may edit it while approving it even
    * when FlowCompleteEditAllow is off (a delivery apply's warehouse reviewers, gsReviewer).
    */
-  receipt?: { typeCode: string; flow: boolean; reviewersParam?: 'WmsApplyReviewers' };
+  receipt?: { typeCode: string; flow: boolean; reviewersParam?: string };
   /** the form code clients know it by when it is not the entity code (ExpenseClaim-Web) */
   formId?: string;
   /** attribute codes that identify a row for import (update instead of create) */

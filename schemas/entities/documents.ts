@@ -4,7 +4,7 @@
 // is these plus its own fields.
 import { a, type AttrDef, type ChildDef, type LinkDef } from './define';
 
-/** Money: 2 decimals (spec §9), 14 integer digits. */
+/** Money: 2 decimals, 14 integer digits. */
 export const MONEY = { int: 14, scale: 2 };
 /** Quantities: 4 decimals at most (a unit's precision may say fewer). */
 export const QUANTITY = { int: 12, scale: 4 };

@@ -3,6 +3,7 @@ import { defineFieldType } from './define';
 
 export const DateTimeField = defineFieldType({
   name: 'DateTime',
+  label: { zh_CN: '日期时间', en_US: 'Date and time' },
   column: 'timestamptz',
   storage: 'DATETIME',
   variants: { date: 'DATE' },

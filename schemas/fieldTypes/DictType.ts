@@ -3,6 +3,7 @@ import { defineFieldType } from './define';
 
 export const DictTypeField = defineFieldType({
   name: 'DictType',
+  label: { zh_CN: '字典编码', en_US: 'Dictionary code' },
   column: 'text',
   storage: 'DICT',
   filter: 'filter',

@@ -2,4 +2,4 @@
 // index.ts are one file on case-insensitive file systems.
 import { defineFieldType } from './define';
 
-export const IndexField = defineFieldType({ name: 'Index', storable: false });
+export const IndexField = defineFieldType({ name: 'Index', label: { zh_CN: '序号', en_US: 'Row number' }, storable: false });

@@ -3,6 +3,7 @@ import { defineFieldType } from './define';
 
 export const OrderByField = defineFieldType({
   name: 'OrderBy',
+  label: { zh_CN: '排序', en_US: 'Sort order' },
   column: 'integer',
   storage: 'NUMBER',
   filter: 'range',

@@ -3,6 +3,7 @@ import { defineFieldType } from './define';
 
 export const RemarkField = defineFieldType({
   name: 'Remark',
+  label: { zh_CN: '多行文本', en_US: 'Multi-line text' },
   column: 'text',
   storage: 'STRING',
   filter: 'fuzzy',

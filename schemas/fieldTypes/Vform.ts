@@ -3,6 +3,7 @@ import { defineFieldType } from './define';
 
 export const VformField = defineFieldType({
   name: 'Vform',
+  label: { zh_CN: '表单', en_US: 'Form' },
   column: 'text',
   storage: 'STRING',
   filter: 'fuzzy',

@@ -1,4 +1,4 @@
-// A data type of spec §3 as one object: how its values are stored, what they refer to, how lists
+// A field data type (String, Number, Material, Dict …) as one object: how its values are stored, what they refer to, how lists
 // filter them, which settings a tenant attribute of it takes and the limits its values always
 // have. Pure declarations (no zod, no React): server, web and tests read the same list (index.ts).
 // Its renderer stays a React component in renderers/fields, registered under the same name.
@@ -12,7 +12,7 @@ export type ColumnKind = 'text' | 'numeric' | 'integer' | 'bigint' | 'timestampt
 export type Storage = EntityAttrMeta['dataTypeDict'];
 
 /**
- * How a list query carries a filter on it (spec §3): fuzzyMap (contains), filterMap (equals /
+ * How a list query carries a filter on it: fuzzyMap (contains), filterMap (equals /
  * in) or rangeMap {first, second}.
  */
 export type FilterKind = 'fuzzy' | 'filter' | 'range';
@@ -37,8 +37,15 @@ export const SETTINGS = {
 export type SettingsGroup = keyof typeof SETTINGS;
 export type Setting = (typeof SETTINGS)[SettingsGroup][number];
 
+/** What people read for a type (the attribute form, the form designer), in each language. */
+export interface FieldTypeLabel {
+  zh_CN: string;
+  en_US: string;
+}
+
 interface Common {
   name: string;
+  label: FieldTypeLabel;
   /** the entity every value refers to (Supplier → Supplier, SalesMan → Person) */
   quote?: string;
   /** limits the type puts over an attribute's own (money: 2 decimals at most), on both sides */
@@ -77,6 +84,6 @@ export function defineFieldType<const T extends FieldTypeDef>(def: T): T {
 }
 
 /** A numeric type (decimal column, whole-number variant, range filter, number settings) with its own extras. */
-export function numberFieldType<const N extends string>(name: N, extra: Pick<StorableFieldTypeDef, 'numberLimits'> = {}) {
-  return defineFieldType({ name, column: 'numeric', storage: 'NUMBER', variants: { integer: 'NUMBER' }, filter: 'range', storable: true, settings: 'number', ...extra });
+export function numberFieldType<const N extends string>(name: N, label: FieldTypeLabel, extra: Pick<StorableFieldTypeDef, 'numberLimits'> = {}) {
+  return defineFieldType({ name, label, column: 'numeric', storage: 'NUMBER', variants: { integer: 'NUMBER' }, filter: 'range', storable: true, settings: 'number', ...extra });
 }

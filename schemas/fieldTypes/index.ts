@@ -6,7 +6,7 @@ import { BoolField } from './Bool';
 import { CostsField } from './Costs';
 import { CustomerField } from './Customer';
 import { DateTimeField } from './DateTime';
-import type { ColumnKind, FieldTypeDef, FilterKind, Setting, Storage, StorableFieldTypeDef } from './define';
+import type { ColumnKind, FieldTypeDef, FieldTypeLabel, FilterKind, Setting, Storage, StorableFieldTypeDef } from './define';
 import { SETTINGS } from './define';
 import { DictField } from './Dict';
 import { DictTypeField } from './DictType';
@@ -45,7 +45,7 @@ export const FIELD_TYPES = [
 ] as const;
 
 export type FieldType = (typeof FIELD_TYPES)[number];
-/** Data types of spec §3 (each has one renderer in renderers/fields). */
+/** Field data types (each has one renderer in renderers/fields). */
 export type DataType = FieldType['name'];
 export const DATA_TYPES: readonly DataType[] = FIELD_TYPES.map((t) => t.name);
 
@@ -55,6 +55,11 @@ export const STORABLE_TYPES = FIELD_TYPES.filter((t) => t.storable).map((t) => t
 
 // looked up as the general shape: not every literal object declares every member
 const BY_NAME = new Map<string, FieldTypeDef>(FIELD_TYPES.map((t) => [t.name, t]));
+
+/** Every type's label in one language, by type name (the attribute form's and the designer's type names). */
+export function fieldTypeLabels(lang: keyof FieldTypeLabel): Record<DataType, string> {
+  return Object.fromEntries(FIELD_TYPES.map((t) => [t.name, t.label[lang]])) as Record<DataType, string>;
+}
 
 export function fieldTypeOf(name: string | null | undefined): FieldTypeDef | undefined {
   return name ? BY_NAME.get(name) : undefined;

@@ -89,7 +89,7 @@ export function checkDesign(design: FormDesign, entity: DesignEntityShape & { co
       case 'lineTable': {
         const columns = children.get(node.key);
         if (!columns) add([...path, 'key'], 'unknownChild', { entity: entityName, key: node.key });
-        else (node.columns ?? []).forEach((c, i) => columns.has(c) || add([...path, 'columns', i], 'unknownColumn', { key: node.key, code: c }));
+        else for (const [i, c] of (node.columns ?? []).entries()) if (!columns.has(c)) add([...path, 'columns', i], 'unknownColumn', { key: node.key, code: c });
         if (tables.has(node.key)) add([...path, 'key'], 'duplicateLineTable', { key: node.key });
         tables.add(node.key);
         break;

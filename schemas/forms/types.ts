@@ -24,14 +24,14 @@ export interface DesignRule {
   value?: RuleValue;
 }
 
-/** A reference picked as the default (spec §3 fuzzy value: id, name, code). */
+/** A reference picked as the default (a fuzzy value: id, name, code). */
 export interface DefaultReference {
   id: number;
   code?: string;
   name?: string;
 }
 
-/** Spec §5: the member the field's storage reads wins (dictionary, reference, anything else). */
+/** The member the field's storage reads wins (dictionary, reference, anything else). */
 export interface FieldDefault {
   dictValue?: string;
   commonValue?: DefaultReference;

@@ -4,7 +4,7 @@
 export const PORTAL_TYPES = ['Web', 'App', 'Hmi'] as const;
 export type PortalType = (typeof PORTAL_TYPES)[number];
 
-/** Menu item types of spec §3: root 0, module 1, page 2, button 3, flow 4. */
+/** Menu item types: root 0, module 1, page 2, button 3, flow 4. */
 export const MenuType = { Root: 0, Module: 1, Page: 2, Button: 3, Flow: 4 } as const;
 export type MenuTypeValue = (typeof MenuType)[keyof typeof MenuType];
 
@@ -47,6 +47,12 @@ export interface MenuDef {
   remark?: string;
   buttons?: ButtonDef[];
   children?: MenuDef[];
+  /**
+   * a module's top-level node: where it sits among the portal's top-level nodes — right after (or
+   * before) the node of this code; neither: at the end. Read by the catalogue only.
+   */
+  after?: string;
+  before?: string;
 }
 
 /** One node of the allocated nav tree answered to the web app. */

@@ -85,7 +85,7 @@ export interface FormGroupRowDef {
   negate?: boolean;
 }
 
-/** Documents (spec §4): the open group in the workspace, finished and manually finished ones in the history. */
+/** Documents: the open group in the workspace, finished and manually finished ones in the history (docs/reference/document-states.md). */
 export const DOCUMENT_STATUS_LISTS: StatusLists = { open: ['Saved', 'Commit', 'Audit', 'DeApproval'], history: ['Finish', 'Manual'] };
 
 /** Parses a menu item's params; null when absent or not a low-code page (never throws). */

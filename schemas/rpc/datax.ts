@@ -1,4 +1,4 @@
-// Contracts of the generic record calls (spec shell-and-lowcode §3 query shape, §7 dynamic data).
+// Contracts of the generic record calls (the list query shape, the dynamic data calls).
 import { z } from 'zod';
 import { args, call, defineService, idArg, type Paged, type Requirement } from './define';
 import { formDesign } from '../forms/design';
@@ -110,7 +110,7 @@ export const metaMetaDynamic = defineService('meta.MetaDynamic', {
   deApproval: call<[RecordTarget], RecordValue>(args(['target', target]), move('deApproval')),
 });
 
-/** An entity's metadata for pages (spec §3 "Entity metadata"). */
+/** An entity's metadata for pages. */
 export interface EntityMeta {
   id: number;
   code: string;
@@ -253,7 +253,7 @@ export interface FormDesignInput {
   version?: number;
 }
 
-/** spec §3 "Receipt type: entity_code, flow_id" */
+/** A receipt type: the entity it is for (entity_code) and its bound flow (flow_id) */
 export interface ReceiptType {
   entity_code: string;
   receipt_type_code: string | null;

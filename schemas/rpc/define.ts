@@ -62,12 +62,13 @@ export function call<A, R = unknown>(a: { names: string[]; schema: z.ZodType<A> 
 }
 
 /** A service: its name (the path's first part) and its calls, declared once for server and web. */
+// biome-ignore lint/suspicious/noExplicitAny: the calls of any service (a contract's argument type is both read and written, so only any matches them all)
 export interface ServiceContract<N extends string = string, C extends Record<string, CallContract<any, any>> = Record<string, CallContract<any, any>>> {
   name: N;
   calls: C;
 }
 
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
+// biome-ignore lint/suspicious/noExplicitAny: the calls of any service (a contract's argument type is both read and written, so only any matches them all)
 export function defineService<const N extends string, C extends Record<string, CallContract<any, any>>>(name: N, calls: C): ServiceContract<N, C> {
   return { name, calls };
 }

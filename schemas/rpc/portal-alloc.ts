@@ -1,4 +1,4 @@
-// Contracts of portal.MenuAlloc (spec §3 menu allocation, §6, §7): a role's nav tree and page
+// Contracts of portal.MenuAlloc (menu allocation): a role's nav tree and page
 // details (any logged-in user, for its own roles), and the implementer's allocation of pages,
 // buttons and fields to roles and the row limits of their pages (menu limit conditions), all
 // system/Role's function portal.role.allocate (used on system/RoleAllocation).
@@ -30,7 +30,7 @@ export type AllocatableItem = MenuItem & { allocId: number | null; children?: Al
 
 const block = z.enum(['Header', 'Item', 'Form', 'Table']);
 
-/** spec §5: default values are JSON {dictValue, commonValue, normalValue} */
+/** default values are JSON {dictValue, commonValue, normalValue} */
 const defaultValue = z
   .string()
   .max(4000)

@@ -1,5 +1,5 @@
-// Contracts of the menu designer (portal.Menu) and the call catalogue (portal.Api), spec §3 menu
-// item, §7. The product's items (from the code) are read-only; a tenant designs its own items
+// Contracts of the menu designer (portal.Menu) and the call catalogue (portal.Api).
+// The product's items (from the code) are read-only; a tenant designs its own items
 // beside and under them. Functions: system/App's portal.menu.list / create / update / delete (Web and
 // App portals), system/Hmi's system.hmi.view / create / update / delete (the Hmi portal).
 import { z } from 'zod';
@@ -7,7 +7,7 @@ import { checkTemplateParams } from '../pages/params-schema';
 import { args, call, defineService, idArg, portalType } from './define';
 import type { PortalType } from '../menus/types';
 
-/** The literal id of an item not saved yet (spec §3). */
+/** The literal id of an item not saved yet. */
 export const TMP_ID = 'tmpId';
 export const MENU_TYPES = { root: 0, module: 1, page: 2, button: 3, flow: 4 } as const;
 
@@ -31,7 +31,7 @@ export interface MenuItem {
   children?: MenuItem[];
 }
 
-const menuCode = z.string().trim().min(1, 'is required').max(128).regex(/^[A-Za-z0-9_.\-]+$/, 'letters, digits, _ . - only');
+const menuCode = z.string().trim().min(1, 'is required').max(128).regex(/^[A-Za-z0-9_.-]+$/, 'letters, digits, _ . - only');
 const menuUrl = z.string().trim().min(1).max(512).regex(/^[A-Za-z0-9_\-/]+$/, 'letters, digits, _ - and / only');
 const params = z
   .string()

@@ -1,10 +1,10 @@
-// Contracts of the shell and session calls (spec shell-and-lowcode §7, ARCHITECTURE wire contract).
+// Contracts of the shell and session calls (on the wire contract: POST, array of arguments, {code,msg,body}).
 import { z } from 'zod';
 import { formatFileSize } from '../files';
 import { args, call, defineService, idArg, portalType } from './define';
 import type { PortalType } from '../menus/types';
 
-/** spec §6: a role's data-visibility scope */
+/** a role's data-visibility scope */
 export const DATA_SCOPES = ['Self', 'Depart', 'DepartWithChildren', 'Organ', 'OrganWithChildren', 'Whole'] as const;
 export type DataScope = (typeof DATA_SCOPES)[number];
 

@@ -1,9 +1,10 @@
-// The calls every receipt service of spec §7 shares (erp.Purchase, erp.PurchaseArrival, erp.Sale,
+// The calls every receipt service shares (erp.Purchase, erp.PurchaseArrival, erp.Sale,
 // wms.Entry …): create, modify, detail, commit, audit, deApproval, manualFinish, repeal,
 // removeByIds (and auditByIds), summaryPage, summaryItemPage (one row per line), leadIn. They are
-// the generic record calls bound to one entity and one page; a module spreads them into its
-// service and adds its own (purchaseToArrival …). Argument shapes the spec does not give are ours:
-// moves take [id, version?], batch moves [ids].
+// the generic record calls bound to one entity and one page; a module declares its service with
+// defineDocument (schemas/documents/define.ts), which picks and names them and adds the conversions
+// and the module's own calls. Argument shapes the spec does not give are ours: moves take
+// [id, version?], batch moves [ids].
 import { z } from 'zod';
 import type { ImportResult, RecordPage, RecordQuery, RecordValue } from './datax';
 import { recordInput, recordQuery } from './datax';

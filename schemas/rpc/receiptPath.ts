@@ -1,4 +1,4 @@
-// meta.ReceiptPath: the documents a receipt was made from and made into (spec §7: body
+// meta.ReceiptPath: the documents a receipt was made from and made into (body
 // [receiptId]; answer receipts and receiptPaths). Receipt ids are unique across receipt entities.
 import { args, call, defineService, idArg } from './define';
 

@@ -1,7 +1,7 @@
 // report.Report: reports as data (schemas/reports). `page` answers one page of a report's rows
 // with its totals, `meta` what the page shows (columns, filters, chart); the .xlsx of all rows is
 // POST /download/report.xlsx with the same [reportCode, query]. Module services bind single
-// reports to their spec §7 names (erp.Sale/summaryByCustomerPage …) with reportCall().
+// reports to their customer call names (erp.Sale/summaryByCustomerPage …) with reportCall().
 import { z } from 'zod';
 import type { ReportMeta } from '../reports/columns';
 import type { ReportDef } from '../reports/define';
@@ -13,7 +13,7 @@ export { REPORT_EXPORT_URL } from '../reports/columns';
 
 const atLeastOne = 'must be at least 1';
 
-/** The list query of spec §3 without the entity, plus the rank type of rank reports. */
+/** The list query without the entity, plus the rank type of rank reports. */
 export const reportQuery = z
   .object({
     page: z.number({ error: 'must be a number' }).int().min(1, atLeastOne).max(1_000_000, 'must be at most 1000000').default(1),

@@ -1,14 +1,17 @@
-// The tenant parameters the product declares (参数配置, system/Config). Keys come from code: a
+// The tenant parameters (参数配置, system/Config): the core's here, the modules' in their manifests
+// (`params`, `paramGroups`). Keys come from code: a
 // tenant only changes values (system.Config/update), never adds or removes keys. A tenant without
 // a value of a key gets its default. Read them on the server with tenantConfig (tenant-config.ts).
 //
 // Who reads each key is written beside it: a key nobody honours yet says which later work reads it.
 import { z } from 'zod';
+import { type Catalogue, catalogue } from '../modules/catalogue';
 
 export type ParamKind = 'boolean' | 'number' | 'string' | 'select';
 
 interface ParamBase {
-  group: ParamGroup;
+  /** a group of the settings form: the core's or one a module declares */
+  group: string;
   name: string;
   nameEn: string;
   description: string;
@@ -22,26 +25,14 @@ export type ParamDef = ParamBase &
     | { kind: 'select'; default: string; options: ReadonlyArray<{ value: string; label: string; labelEn: string }> }
   );
 
-/** Groups of the settings form, in display order. */
-export const PARAM_GROUPS = {
-  flow: ['审批流程', 'Approval flows'],
+/** The core's groups of the settings form, shown after the modules' groups. */
+export const CORE_PARAM_GROUPS = {
   security: ['安全', 'Security'],
   print: ['打印', 'Printing'],
-} as const;
-export type ParamGroup = keyof typeof PARAM_GROUPS;
+} as const satisfies Record<string, readonly [string, string]>;
 
-export const CONFIG_PARAMS = {
-  // Shell spec §4: non-read-only fields stay editable during approval. Read by the flow task
-  // screen (flow/taskDetail) of the flow issue, which is not built yet.
-  FlowCompleteEditAllow: {
-    group: 'flow',
-    kind: 'boolean',
-    default: false,
-    name: '审批时允许编辑',
-    nameEn: 'Edit during approval',
-    description: '开启后，审批人处理任务时可以编辑表单中非只读的字段',
-    descriptionEn: 'Approvers may edit the form’s fields that are not read-only while they handle a task',
-  },
+/** The core's parameters (security, printing). */
+export const CORE_PARAMS = {
   // Read at logon (server/services/portal.Login.ts): failed logins of one user code from one address
   // within loginLockMinutes lock that pair for as long.
   loginMaxFailures: {
@@ -85,19 +76,6 @@ export const CONFIG_PARAMS = {
     description: '新密码至少包含的字符数（同时须包含字母和数字）',
     descriptionEn: 'The fewest characters a new password may have (letters and digits still required)',
   },
-  // Shell spec §2 gsReviewer ("a warehouse reviewer for wms-delivery-apply only"): these users
-  // approving a delivery apply may edit it (batches, positions, quantities) even with
-  // FlowCompleteEditAllow off (server/flow/edit-in-approval.ts; EntityDef.receipt.reviewersParam).
-  WmsApplyReviewers: {
-    group: 'flow',
-    kind: 'string',
-    default: '',
-    maxLength: 256,
-    name: '仓库审核人',
-    nameEn: 'Warehouse reviewers',
-    description: '出库申请审批时可修改申请内容（批次、库位、数量）的用户账号，多个以逗号分隔',
-    descriptionEn: 'User codes (comma-separated) who may edit a delivery apply (batches, positions, quantities) while approving it',
-  },
   // The company at the top of printed documents (server/print/documents.ts); empty: the build's
   // company name.
   companyShortName: {
@@ -112,22 +90,55 @@ export const CONFIG_PARAMS = {
   },
 } as const satisfies Record<string, ParamDef>;
 
-export type ConfigKey = keyof typeof CONFIG_PARAMS;
-type Decl = typeof CONFIG_PARAMS;
-/** The value type of a key: boolean, number, string, or the union of a select's option values. */
-export type ConfigValue<K extends ConfigKey> = Decl[K] extends { kind: 'boolean' }
+
+/**
+ * The value types of the modules' parameters. A module declares its keys in its manifest (`params`)
+ * and adds their types here by declaration merging (`declare module '…/server/config/params'`), so
+ * tenantConfig stays typed by key without the core knowing any module.
+ */
+// biome-ignore lint/suspicious/noEmptyInterface: filled by the modules' declaration merging
+export interface ModuleParamValues {}
+
+/** The value type a declaration gives: boolean, number, string, or the union of a select's option values. */
+export type ParamValueOf<D> = D extends { kind: 'boolean' }
   ? boolean
-  : Decl[K] extends { kind: 'number' }
+  : D extends { kind: 'number' }
     ? number
-    : Decl[K] extends { kind: 'select'; options: ReadonlyArray<{ value: infer V }> }
+    : D extends { kind: 'select'; options: ReadonlyArray<{ value: infer V }> }
       ? V
       : string;
+type CoreKey = keyof typeof CORE_PARAMS;
+export type ConfigKey = CoreKey | (keyof ModuleParamValues & string);
+export type ConfigValue<K extends ConfigKey> = K extends CoreKey ? ParamValueOf<(typeof CORE_PARAMS)[K]> : K extends keyof ModuleParamValues ? ModuleParamValues[K] : never;
 export type ConfigValues = { [K in ConfigKey]: ConfigValue<K> };
 
-export const CONFIG_KEYS = Object.keys(CONFIG_PARAMS) as ConfigKey[];
+let merged: { cat: Catalogue; params: Record<string, ParamDef>; groups: Record<string, readonly [string, string]> } | null = null;
+
+/** Every declared parameter (the modules', in module order, then the core's) and the groups of the form in display order. */
+function declarations() {
+  const cat = catalogue();
+  if (merged?.cat === cat) return merged;
+  const groups: Record<string, readonly [string, string]> = {};
+  const params: Record<string, ParamDef> = {};
+  for (const m of cat.modules) Object.assign(groups, m.paramGroups ?? {});
+  Object.assign(groups, CORE_PARAM_GROUPS);
+  for (const [key, def] of [...cat.modules.flatMap((m) => Object.entries(m.params ?? {})), ...Object.entries(CORE_PARAMS)] as Array<[string, ParamDef]>) {
+    if (params[key]) throw new Error(`parameter ${key} declared twice`);
+    if (!groups[def.group]) throw new Error(`parameter ${key}: no group ${def.group}`);
+    params[key] = def;
+  }
+  merged = { cat, params, groups };
+  return merged;
+}
+
+/** The declared parameters by key. */
+export const configParams = (): Readonly<Record<string, ParamDef>> => declarations().params;
+/** The groups of the settings form in display order: [zh_CN, en_US] by group code. */
+export const paramGroups = (): Readonly<Record<string, readonly [string, string]>> => declarations().groups;
+export const configKeys = (): ConfigKey[] => Object.keys(declarations().params) as ConfigKey[];
 
 export function isConfigKey(key: string): key is ConfigKey {
-  return Object.hasOwn(CONFIG_PARAMS, key);
+  return Object.hasOwn(declarations().params, key);
 }
 
 /** The schema a value of the declaration must pass (the messages are the rule, the key is named by the caller). */
@@ -148,5 +159,5 @@ export function valueSchema(def: ParamDef): z.ZodType {
 
 /** Every key's default. */
 export function configDefaults(): ConfigValues {
-  return Object.fromEntries(CONFIG_KEYS.map((k) => [k, CONFIG_PARAMS[k].default])) as ConfigValues;
+  return Object.fromEntries(Object.entries(configParams()).map(([k, d]) => [k, d.default])) as ConfigValues;
 }

@@ -8,7 +8,7 @@
 // next call on every instance.
 import type { Kysely } from 'kysely';
 import type { DB } from '../db/types';
-import { CONFIG_KEYS, CONFIG_PARAMS, type ConfigKey, type ConfigValue, type ConfigValues, configDefaults, valueSchema } from './params';
+import { type ConfigKey, type ConfigValue, type ConfigValues, configDefaults, configParams, valueSchema } from './params';
 
 const cache = new Map<string, { version: number; values: ConfigValues }>();
 
@@ -20,9 +20,10 @@ export async function configVersion(db: Kysely<DB>, tenantId: string): Promise<n
 /** Stored values over the defaults; a stored value the declaration no longer allows is ignored. */
 function merge(rows: Array<{ key: string; value: unknown }>): ConfigValues {
   const values = configDefaults() as Record<string, unknown>;
+  const declared = configParams();
   for (const r of rows) {
-    if (!(CONFIG_KEYS as string[]).includes(r.key)) continue;
-    const parsed = valueSchema(CONFIG_PARAMS[r.key as ConfigKey]).safeParse(r.value);
+    if (!Object.hasOwn(declared, r.key)) continue;
+    const parsed = valueSchema(declared[r.key]!).safeParse(r.value);
     if (parsed.success) values[r.key] = parsed.data;
   }
   return values as ConfigValues;

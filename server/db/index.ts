@@ -1,6 +1,6 @@
 import { Kysely, PostgresDialect } from 'kysely';
 import pg from 'pg';
-import { builtinEntities, catalogue } from '../../modules/catalogue';
+import { builtinEntities, catalogue } from '../modules/catalogue';
 import { createModuleViews, dropModuleViews, ensureEntityTables } from '../records/ddl';
 import { migrateToLatest } from './migrate';
 import { TenantGuardPlugin, TenantScopePlugin } from './scope';

@@ -1,4 +1,5 @@
 import { type Kysely, type Migration, Migrator } from 'kysely';
+import { catalogue } from '../modules/catalogue';
 import * as m001 from './migrations/001-spine';
 import * as m002 from './migrations/002-menu-version';
 import * as m003 from './migrations/003-lowcode';
@@ -16,14 +17,12 @@ import * as m014 from './migrations/014-rights';
 import * as m015 from './migrations/015-dicts-and-config';
 import * as m016 from './migrations/016-operation-log-and-versions';
 import * as m017 from './migrations/017-menu-limits';
-import * as m018 from './migrations/018-flow';
 import * as m019 from './migrations/019-stock';
-import * as m020 from './migrations/020-robot';
 import * as m021 from './migrations/021-ledger-doc-index';
 import * as m022 from './migrations/022-file-quota-and-cleanup';
 
-/** Migrations are listed here (not read from disk) so that bundling and tsx both work. */
-const migrations: Record<string, Migration> = {
+/** The core's migrations, listed here (not read from disk) so that bundling and tsx both work. */
+const coreMigrations: Record<string, Migration> = {
   '001-spine': m001,
   '002-menu-version': m002,
   '003-lowcode': m003,
@@ -41,14 +40,25 @@ const migrations: Record<string, Migration> = {
   '015-dicts-and-config': m015,
   '016-operation-log-and-versions': m016,
   '017-menu-limits': m017,
-  '018-flow': m018,
   '019-stock': m019,
-  '020-robot': m020,
   '021-ledger-doc-index': m021,
   '022-file-quota-and-cleanup': m022,
 };
 
+/** The core's and every module's migrations (modules/<code>/migrations, named in the one numbering). */
+async function allMigrations(): Promise<Record<string, Migration>> {
+  const all: Record<string, Migration> = { ...coreMigrations };
+  for (const m of catalogue().modules) {
+    for (const [name, migration] of Object.entries((await m.migrations?.()) ?? {})) {
+      if (all[name]) throw new Error(`migration ${name} of module ${m.code} already declared`);
+      all[name] = migration;
+    }
+  }
+  return all;
+}
+
 export async function migrateToLatest(db: Kysely<unknown>): Promise<string[]> {
+  const migrations = await allMigrations();
   const migrator = new Migrator({ db, provider: { getMigrations: async () => migrations } });
   const { error, results } = await migrator.migrateToLatest();
   if (error) throw error instanceof Error ? error : new Error(String(error));

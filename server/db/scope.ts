@@ -28,7 +28,7 @@ import {
   type UpdateQueryNode,
   ValueNode,
 } from 'kysely';
-import { catalogue, type Catalogue } from '../../modules/catalogue';
+import { catalogue, type Catalogue } from '../modules/catalogue';
 
 const CORE_TENANT_TABLES = [
   'organ',
@@ -56,33 +56,19 @@ const CORE_TENANT_TABLES = [
   'dict_type',
   'tenant_config',
   'op_log',
-  'flow_category',
-  'flow_definition',
-  'flow_binding',
-  'flow_instance',
-  'flow_execution',
-  'flow_task',
-  'flow_task_candidate',
-  'flow_activity',
-  'flow_comment',
-  'flow_copy',
-  'flow_timer',
-  'flow_form',
-  'flow_deploy_form',
   'stock_balance',
   'stock_ledger',
   'stock_price',
-  'wms_robot',
 ];
 
 let tablesOf: { cat: Catalogue; tables: Set<string> } | null = null;
 
-/** Tenant-owned tables: the core ones and those of every module's entities (and their lines). */
+/** Tenant-owned tables: the core ones, those every module declares, and those of every module's entities (and their lines). */
 export function tenantTables(): Set<string> {
   const cat = catalogue();
   if (tablesOf?.cat !== cat) {
     const entityTables = [...cat.entities.values()].flatMap((e) => [e.table, ...Object.values(e.children ?? {}).map((c) => c.table)]);
-    tablesOf = { cat, tables: new Set([...CORE_TENANT_TABLES, ...entityTables]) };
+    tablesOf = { cat, tables: new Set([...CORE_TENANT_TABLES, ...cat.modules.flatMap((m) => m.tenantTables ?? []), ...entityTables]) };
   }
   return tablesOf.tables;
 }

@@ -1,6 +1,5 @@
 // Kysely table types. Every tenant-owned table has `tenant_id` (see TENANT_TABLES in scope.ts).
 import type { ColumnType, Generated, Selectable } from 'kysely';
-import type { FlowTables } from '../flow/store/tables';
 import type { StockTables } from '../stock/tables';
 
 type Ts = ColumnType<Date, Date | string | undefined, Date | string>;
@@ -205,7 +204,7 @@ export interface FieldPlateTable {
   sn: number;
 }
 
-/** Field metadata of a page (spec §3), per block. */
+/** Field metadata of a page, per block (Header, Item, Form, Table). */
 export interface PageFieldTable {
   id: Generated<number>;
   menu_id: number;
@@ -364,7 +363,8 @@ export interface MetaRecordTable extends Audit {
   data: Json<Record<string, unknown>>;
 }
 
-export interface DB extends FlowTables, StockTables {
+/** The tables of the core; modules add theirs by declaration merging (`declare module '…/server/db/types'`). */
+export interface DB extends StockTables {
   dict: DictTable;
   dict_type: DictTypeTable;
   tenant_config: TenantConfigTable;

@@ -6,3 +6,9 @@ export function contentDisposition(kind: 'inline' | 'attachment', fileName: stri
   const encoded = encodeURIComponent(fileName).replace(/['()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
   return `${kind}; filename="${ascii}"; filename*=UTF-8''${encoded}`;
 }
+
+/** A file name every file system accepts: no path separators, reserved or control characters, at most 120 characters. */
+export function safeFileName(name: string, fallback: string): string {
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are among what a file name may not hold
+  return name.replace(/[\\/:*?"<>|\x00-\x1f]/g, '_').slice(0, 120) || fallback;
+}

@@ -1,4 +1,4 @@
-// GET /externalVform/{entityCode}.js (spec shell-and-lowcode §7): the tenant's form script of an
+// GET /externalVform/{entityCode}.js: the tenant's form script of an
 // entity — the newest enabled version saved with meta.TenantScript/save — for the caller's tenant
 // only, authenticated like a call (access_token and tenant-id headers). 404 when the tenant has
 // none (204 when the caller sends `x-script-optional: 1`). The web app never runs it as a page

@@ -16,7 +16,7 @@ export type WriteAction = (typeof WRITE_ACTIONS)[number];
 
 export interface HookContext {
   /** the write's own transaction: what a hook writes here commits or rolls back with it */
-  // biome-ignore lint: entity tables are not in the static DB type
+  // biome-ignore lint/suspicious/noExplicitAny: entity tables are not in the static DB type
   trx: Transaction<any>;
   writer: Writer;
   model: EntityModel;
@@ -46,7 +46,7 @@ export interface RecordHooks {
   keepsRecord?: boolean;
 }
 
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
+// biome-ignore lint/suspicious/noExplicitAny: a map of every call's contract (a contract's argument type is both read and written, so only any matches them all)
 type AnyCalls = Record<string, CallContract<any, any>>;
 
 /** A service's contract bound to its handlers; `aliases` answer the same calls under other names. */
@@ -77,6 +77,16 @@ export interface SeedContext {
   today?: string;
 }
 
+/** A save of a receipt in approval: whose, which record, and the parameter naming its reviewers. */
+export interface EditInApproval {
+  tenantId: string;
+  userId: number;
+  entityCode: string;
+  receiptId: number;
+  /** EntityDef.receipt.reviewersParam */
+  reviewersParam?: string;
+}
+
 export interface ServerModule {
   services?: readonly ServiceImpl[];
   hooks?: readonly RecordHooks[];
@@ -86,6 +96,13 @@ export interface ServerModule {
   routes?: (app: FastifyInstance, env: AppEnv) => void;
   /** further checks of calls after their declared access (server/rpc/registry.ts CallGuard): they only narrow */
   guards?: readonly CallGuard[];
+  /**
+   * may this user save the receipt while it is in approval (Ongoing)? Any module answering yes
+   * lets the save through (the approval flows: the tenant allows editing to who holds its task)
+   */
+  editInApproval?: (db: Kysely<DB>, ask: EditInApproval) => Promise<boolean>;
+  /** the user's open work items this module counts into the to-do badge (the approval flows: open tasks) */
+  todoCount?: (db: Kysely<DB>, tenantId: string, userId: number) => Promise<number>;
   /** background work started with the server (scheduled jobs); answers how to stop it when the server closes */
   start?: (env: AppEnv) => Promise<() => Promise<void>>;
 }

@@ -108,7 +108,10 @@ async function dictionaries(ctx: CallContext, codes: string[]): Promise<PrintDic
   if (!codes.length) return {};
   const rows = await session(ctx).db.selectFrom('dict').select(['dict_code', 'code', 'name', 'name_intl']).where('dict_code', 'in', codes).orderBy('sn').execute();
   const out: Record<string, Array<{ code: string; name: string; nameIntl: Record<string, string> }>> = {};
-  for (const r of rows) (out[r.dict_code] ??= []).push({ code: r.code, name: r.name, nameIntl: (r.name_intl ?? {}) as Record<string, string> });
+  for (const r of rows) {
+    out[r.dict_code] ??= [];
+    out[r.dict_code].push({ code: r.code, name: r.name, nameIntl: (r.name_intl ?? {}) as Record<string, string> });
+  }
   return out;
 }
 

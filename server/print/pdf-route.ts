@@ -6,7 +6,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { CallContract } from '../../schemas/rpc/define';
 import type { AppEnv } from '../env';
 import { callContextOf } from '../http/call-context';
-import { contentDisposition } from '../http/content-disposition';
+import { contentDisposition, safeFileName } from '../http/content-disposition';
 import { INERT_CSP } from '../http/security-headers';
 import { checkAccess } from '../rpc/access';
 import type { CallContext } from '../rpc/registry';
@@ -17,9 +17,6 @@ export interface PdfFile {
   fileName: string;
 }
 
-/** file names keep to what every file system accepts */
-export const safeFileName = (name: string) => name.replace(/[\\/:*?"<>|\x00-\x1f]/g, '_').slice(0, 120) || 'labels';
-
 export function pdfRoute<A>(env: AppEnv, contract: CallContract<A, unknown>, render: (ctx: CallContext, args: A) => Promise<PdfFile>) {
   return async (req: FastifyRequest, reply: FastifyReply) => {
     try {
@@ -29,7 +26,7 @@ export function pdfRoute<A>(env: AppEnv, contract: CallContract<A, unknown>, ren
       const out = await render(ctx, args);
       return reply
         .type('application/pdf')
-        .header('content-disposition', contentDisposition('attachment', `${safeFileName(out.fileName)}.pdf`))
+        .header('content-disposition', contentDisposition('attachment', `${safeFileName(out.fileName, 'labels')}.pdf`))
         .header('content-security-policy', INERT_CSP)
         .header('cache-control', 'no-store')
         .send(out.bytes);

@@ -1,4 +1,4 @@
-// The print paths of spec §7 (Reports), each with a `file` parameter naming the entity:
+// The report print paths, each with a `file` parameter naming the entity:
 //   GET|POST /ureport_keep/pdf?file=<entityCode>&id=<id>                one document as a PDF
 //   GET|POST /ureport_keep/pdf/exportBatch?file=<entityCode>&ids=1,2,3  several, one PDF, each from a new page
 //   GET|POST /ureport_keep/excel?file=<entityCode>&id=<id>              one document as an .xlsx
@@ -10,7 +10,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppEnv } from '../env';
 import { callContextOf } from '../http/call-context';
-import { contentDisposition } from '../http/content-disposition';
+import { contentDisposition, safeFileName } from '../http/content-disposition';
 import { INERT_CSP } from '../http/security-headers';
 import { langOf } from '../i18n';
 import { Code } from '../rpc/errors';
@@ -26,9 +26,6 @@ const PDF = 'application/pdf';
 const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
 export const PRINT_PATHS = { pdf: '/ureport_keep/pdf', batch: '/ureport_keep/pdf/exportBatch', excel: '/ureport_keep/excel' } as const;
-
-/** file names keep to what every file system accepts */
-const safeName = (name: string) => name.replace(/[\\/:*?"<>|\x00-\x1f]/g, '_').slice(0, 120) || 'document';
 const stamp = () => new Date().toISOString().slice(0, 10).replace(/-/g, '');
 
 interface Rendered {
@@ -60,18 +57,18 @@ function handler(env: AppEnv, parse: (query: unknown, body: unknown) => PrintReq
 const pdfOne: Render = async (ctx, request) => {
   const { layouts } = await loadLayouts(ctx, request);
   const [layout] = layouts;
-  return { bytes: await renderPdf(layouts, { title: `${layout.title} ${layout.code}`, author: layout.company }), type: PDF, fileName: `${safeName(layout.code)}.pdf` };
+  return { bytes: await renderPdf(layouts, { title: `${layout.title} ${layout.code}`, author: layout.company }), type: PDF, fileName: `${safeFileName(layout.code, 'document')}.pdf` };
 };
 
 const pdfBatch: Render = async (ctx, request) => {
   const { layouts, entityName } = await loadLayouts(ctx, request);
   const name = layouts.length === 1 ? layouts[0].code : `${entityName}-${layouts.length}${ctx.lang === 'en_US' ? '-documents' : '份'}-${stamp()}`;
-  return { bytes: await renderPdf(layouts, { title: name, author: layouts[0].company }), type: PDF, fileName: `${safeName(name)}.pdf` };
+  return { bytes: await renderPdf(layouts, { title: name, author: layouts[0].company }), type: PDF, fileName: `${safeFileName(name, 'document')}.pdf` };
 };
 
 const excelOne: Render = async (ctx, request) => {
   const { layouts } = await loadLayouts(ctx, request);
-  return { bytes: await renderXlsx(layouts[0]), type: XLSX, fileName: `${safeName(layouts[0].code)}.xlsx` };
+  return { bytes: await renderXlsx(layouts[0]), type: XLSX, fileName: `${safeFileName(layouts[0].code, 'document')}.xlsx` };
 };
 
 export function registerPrintRoutes(app: FastifyInstance, env: AppEnv): void {

@@ -4,7 +4,7 @@
 import { type Kysely, sql } from 'kysely';
 import type { EntityModel } from './model';
 
-// biome-ignore lint: dynamic tables
+// biome-ignore lint/suspicious/noExplicitAny: dynamic tables
 type AnyDb = Kysely<any>;
 
 const blank = (v: unknown) => v === undefined || v === null || (typeof v === 'string' && v.trim() === '');

@@ -8,7 +8,7 @@ import { rm, ruleMessage } from './messages';
 import { type EntityModel, referenceTable } from './model';
 import { attrExpr, fromEntity } from './storage';
 
-// biome-ignore lint: dynamic tables
+// biome-ignore lint/suspicious/noExplicitAny: dynamic tables
 type AnyDb = Kysely<any>;
 
 export interface WriteScope {

@@ -10,7 +10,7 @@ import { rm } from './messages';
 import type { EntityModel } from './model';
 import { referenceTable } from './model';
 
-// biome-ignore lint: dynamic tables
+// biome-ignore lint/suspicious/noExplicitAny: dynamic tables
 type AnyDb = Kysely<any>;
 
 export type ChildRows = Record<string, Array<Record<string, unknown>>>;

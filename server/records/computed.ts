@@ -14,7 +14,7 @@ import type { EntityModel } from './model';
 import { readRecord } from './read';
 import { failIfErrors } from './validate';
 
-// biome-ignore lint: dynamic tables
+// biome-ignore lint/suspicious/noExplicitAny: dynamic tables
 type AnyDb = Kysely<any>;
 
 const notFromClient = (a: AttrDef) => !!a.compute || !!a.maintained || !!a.readSql;

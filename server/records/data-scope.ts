@@ -1,4 +1,4 @@
-// Data scopes (spec §6): which records of an entity a role's user may see and change. Every record
+// Data scopes (Self, Depart, DepartWithChildren, Organ, OrganWithChildren, Whole): which records of an entity a role's user may see and change. Every record
 // belongs to a department (`depart_id`, set at create to the writer's first department) and was
 // made by a user (`create_id`). The role's scope opens the records of:
 //   Self               the user's own (create_id)
@@ -117,7 +117,7 @@ export function visibilityKey(vis: Visibility | undefined): unknown {
   return [vis.self ? vis.userId : null, vis.departIds, limit];
 }
 
-// biome-ignore lint: entity tables are dynamic
+// biome-ignore lint/suspicious/noExplicitAny: entity tables are dynamic
 type AnyQb = SelectQueryBuilder<any, any, any>;
 
 /** Limits a select over `t` (an entity's table) to the visible records. */
@@ -129,7 +129,7 @@ export function whereVisible<Q extends AnyQb>(qb: Q, vis: Visibility | undefined
 
 function scoped<Q extends AnyQb>(qb: Q, vis: Visibility & { whole: false }, alias: string): Q {
   const { userId, departIds } = vis;
-  // biome-ignore lint: dynamic tables
+  // biome-ignore lint/suspicious/noExplicitAny: dynamic tables
   return qb.where((eb: ExpressionBuilder<any, any>) => {
     if (vis.self) return eb(sql.ref(`${alias}.create_id`), '=', userId);
     // a scope without departments (a user in none) sees nothing

@@ -5,7 +5,7 @@
 export interface DesignedPage {
   url: string;
   entityCode: string;
-  /** the detail route: the params' detailUrl, else the list's url + Detail (spec §4) */
+  /** the detail route: the params' detailUrl, else the list's url + Detail */
   detailUrl: string;
 }
 

@@ -2,7 +2,7 @@
 // new attribute shows on the entity's list (Table block) and detail form (Form block) at once,
 // without page configuration. Ids are negative: they are not rows of page_field.
 import type { Kysely } from 'kysely';
-import { catalogue } from '../../modules/catalogue';
+import { catalogue } from '../modules/catalogue';
 import type { PageField } from '../../schemas/rpc/portal';
 import type { DB } from '../db/types';
 import type { Lang } from '../i18n';

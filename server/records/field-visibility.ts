@@ -5,7 +5,7 @@
 // entity has its own list and none of them displays it. Hidden fields never leave the server
 // (lists, details, write answers, exports) and are never written from the role's input.
 import type { Kysely } from 'kysely';
-import { pagesOfEntity } from '../../modules/catalogue';
+import { pagesOfEntity } from '../modules/catalogue';
 import type { RecordValue } from '../../schemas/rpc/datax';
 import type { DB } from '../db/types';
 import { type CallContext, session } from '../rpc/registry';

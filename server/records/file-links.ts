@@ -4,7 +4,7 @@
 import type { Kysely } from 'kysely';
 import type { EntityModel } from './model';
 
-// biome-ignore lint: called with the writer's transaction over dynamic entity tables
+// biome-ignore lint/suspicious/noExplicitAny: called with the writer's transaction over dynamic entity tables
 type AnyDb = Kysely<any>;
 
 function fileIds(value: unknown): number[] {

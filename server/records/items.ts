@@ -13,9 +13,9 @@ import { fromEntity } from './storage';
 import { type Visibility, whereVisible } from './data-scope';
 import { withoutHidden } from './field-visibility';
 
-// biome-ignore lint: dynamic tables
+// biome-ignore lint/suspicious/noExplicitAny: dynamic tables
 type AnyDb = Kysely<any>;
-// biome-ignore lint: dynamic tables
+// biome-ignore lint/suspicious/noExplicitAny: dynamic tables
 type AnyQb = SelectQueryBuilder<any, any, any>;
 
 const MAX_ITEMS_COUNT = 100_000;

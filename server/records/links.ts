@@ -8,7 +8,7 @@
 //   are recomputed and finish (or reopen) when every row has reached its limit;
 // - a source with live targets is not un-audited, voided or removed.
 import { type Kysely, sql } from 'kysely';
-import { builtinEntities, entityByCode } from '../../modules/catalogue';
+import { builtinEntities, entityByCode } from '../modules/catalogue';
 import { computeRecord, type Row } from '../../schemas/compute/record';
 import { dec } from '../../schemas/compute/decimal';
 import type { EntityDef, LinkDef, ReceiptStatus } from '../../schemas/entities/define';
@@ -24,7 +24,7 @@ import { readRecord } from './read';
 import { declaredDefault } from './validate';
 import { recordPaths } from './receipt-paths';
 
-// biome-ignore lint: dynamic tables
+// biome-ignore lint/suspicious/noExplicitAny: dynamic tables
 type AnyDb = Kysely<any>;
 
 /** A declared table or column name as raw SQL (refused unless it is a plain identifier). */

@@ -8,7 +8,7 @@ import { applyFilters, applySort, countRecords, selectRecords } from './query';
 import { attachChildren, toRecord } from './read';
 import { type Visibility, visibilityKey, whereVisible } from './data-scope';
 
-// biome-ignore lint: entity tables are dynamic
+// biome-ignore lint/suspicious/noExplicitAny: entity tables are dynamic
 type AnyDb = Kysely<any>;
 
 export const SUMMARY_LIMIT = 5000;

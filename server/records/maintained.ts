@@ -13,7 +13,7 @@ import { attrLabel, type EntityModel } from './model';
 import { readRecord } from './read';
 import type { Writer } from './write';
 
-// biome-ignore lint: dynamic tables
+// biome-ignore lint/suspicious/noExplicitAny: dynamic tables
 type AnyDb = Kysely<any>;
 
 const SETTLED_STATUSES: ReceiptStatus[] = ['Audit', 'Finish', 'Manual'];

@@ -10,7 +10,7 @@ import { type Expression, type SqlBool, sql } from 'kysely';
 import type { AttrDef } from '../../schemas/entities/define';
 import { LIST_OPS, type LimitCondition, NO_VALUE_OPS, type PageLimit } from '../../schemas/rpc/portal-alloc';
 import type { Lang } from '../i18n';
-import { catalogue } from '../../modules/catalogue';
+import { catalogue } from '../modules/catalogue';
 import { badRequest } from '../rpc/errors';
 import { type CallContext, session } from '../rpc/registry';
 import { paramsEntity } from './field-visibility';

@@ -1,5 +1,5 @@
 // The runtime view of an entity that the generic record calls work on.
-import { entityByCode } from '../../modules/catalogue';
+import { entityByCode } from '../modules/catalogue';
 import type { AttrDef, EntityDef } from '../../schemas/entities/define';
 import { notFound } from '../rpc/errors';
 

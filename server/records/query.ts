@@ -1,4 +1,4 @@
-// The query shape of spec §3 compiled to parameterised SQL through Kysely. Every attribute named in
+// The list query shape (filterMap, fuzzyMap, rangeMap, paging) compiled to parameterised SQL through Kysely. Every attribute named in
 // filterMap / fuzzyMap / rangeMap / sortField must be a field of the entity (else 400): input never
 // becomes SQL text, only bound values.
 import { type Expression, type ExpressionBuilder, type Kysely, type SelectQueryBuilder, sql } from 'kysely';
@@ -12,9 +12,9 @@ import { type EntityModel, referenceCodeColumn, referenceNameColumn, referenceTa
 import { attrExpr, fromEntity } from './storage';
 import { type Visibility, whereVisible } from './data-scope';
 
-// biome-ignore lint: dynamic tables
+// biome-ignore lint/suspicious/noExplicitAny: dynamic tables
 type AnyDb = Kysely<any>;
-// biome-ignore lint: dynamic tables
+// biome-ignore lint/suspicious/noExplicitAny: dynamic tables
 type AnyQb = SelectQueryBuilder<any, any, any>;
 
 interface Field {
@@ -77,7 +77,7 @@ function typed(field: Field, value: unknown, where: string): unknown {
 
 const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 
-// biome-ignore lint: dynamic tables
+// biome-ignore lint/suspicious/noExplicitAny: dynamic tables
 type Eb = ExpressionBuilder<any, any>;
 
 /** The query's conditions (each field named checked against the entity and the caller's hidden fields). */
@@ -145,7 +145,7 @@ export function selectRecords(db: AnyDb, model: EntityModel): AnyQb {
   // the generic table's `data` is not read whole: each attribute comes out as its own column
   const base = fromEntity(db, model);
   let qb = model.generic ? base.select(GENERIC_COLUMNS.map((c) => `t.${c}`)) : base.selectAll('t');
-  // the department the record belongs to, with its name (spec §3 Record: depart_id)
+  // the department the record belongs to, with its name (depart_id)
   qb = qb.leftJoin('department as r__depart', (j) => j.onRef('r__depart.id', '=', 't.depart_id')).select('r__depart.name as depart_id__name');
   // tenant attributes (jsonb) come out under their own code, typed, as columns do
   for (const code of model.json.keys()) qb = qb.select(sql`${attrExpr(model, model.attrs.get(code)!)}`.as(code));

@@ -11,7 +11,7 @@ import { type EntityModel, referenceCodeColumn, referenceNameColumn, referenceTa
 import { type Visibility, whereVisible } from './data-scope';
 import { selectRecords } from './query';
 
-// biome-ignore lint: dynamic tables
+// biome-ignore lint/suspicious/noExplicitAny: dynamic tables
 type AnyDb = Kysely<any>;
 
 const iso = (v: unknown) => (v instanceof Date ? v.toISOString() : v);

@@ -2,14 +2,14 @@
 // trace graph). Receipt documents draw their ids from one sequence (receipt_id_seq, ddl.ts), so a
 // receipt id alone names one document of the tenant, whatever its entity.
 import { type Kysely, sql } from 'kysely';
-import { builtinEntities, entityByCode } from '../../modules/catalogue';
+import { builtinEntities, entityByCode } from '../modules/catalogue';
 import type { ReceiptStatus } from '../../schemas/entities/define';
 import { STATUS_NAMES } from '../../schemas/receipts';
 import type { ReceiptRoutes, RouteReceipt } from '../../schemas/rpc/receiptPath';
 import type { Lang } from '../i18n';
 import { type Visibility, whereVisible } from './data-scope';
 
-// biome-ignore lint: dynamic tables
+// biome-ignore lint/suspicious/noExplicitAny: dynamic tables
 type AnyDb = Kysely<any>;
 
 /** Replaces the paths a link of a target document records (its distinct source documents). */

@@ -1,6 +1,7 @@
-// The generic handlers behind receiptCalls (schemas/rpc/receiptCalls.ts): a receipt service of
-// spec §7 is these bound to its entity — create, modify, moves, removeByIds, lists, import —
-// plus conversion drafts of its declared links. Each write is one transaction.
+// The generic handlers behind receiptCalls (schemas/rpc/receiptCalls.ts): a receipt service is
+// these bound to its entity — create, modify, moves, removeByIds, lists, import — plus conversion
+// drafts of its declared links (a declared document gets them through document-service.ts). Each
+// write is one transaction.
 import type { RecordValue } from '../../schemas/rpc/datax';
 import type { BoundQuery, receiptCalls } from '../../schemas/rpc/receiptCalls';
 import type { CallContext, Handlers } from '../rpc/registry';

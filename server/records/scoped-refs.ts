@@ -3,14 +3,14 @@
 // (datax.Entity/fuzzyPage `where`); a write naming another is refused here, per field, with the
 // field it must agree with — a client that skips the picker gets the same answer.
 import type { Kysely } from 'kysely';
-import { entityByCode } from '../../modules/catalogue';
+import { entityByCode } from '../modules/catalogue';
 import type { AttrDef } from '../../schemas/entities/define';
 import type { Lang } from '../i18n';
 import { rm } from './messages';
 import { type EntityModel, referenceTable } from './model';
 import { refId } from '../../schemas/refs';
 
-// biome-ignore lint: dynamic tables
+// biome-ignore lint/suspicious/noExplicitAny: dynamic tables
 type AnyDb = Kysely<any>;
 type Row = Record<string, unknown>;
 

@@ -8,7 +8,7 @@ import type { AttrDef } from '../../schemas/entities/define';
 import { ATTR_CODE } from '../../schemas/entities/define';
 import type { EntityModel } from './model';
 
-// biome-ignore lint: entity tables are dynamic
+// biome-ignore lint/suspicious/noExplicitAny: entity tables are dynamic
 type AnyDb = Kysely<any>;
 
 

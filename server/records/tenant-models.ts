@@ -3,7 +3,7 @@
 // tenant.meta_version moves (triggers bump it on any metadata change, from any instance), so a
 // new attribute or entity is served by the next call: no restart, no hand-written DDL.
 import type { Kysely, Selectable } from 'kysely';
-import { isBuiltinEntity } from '../../modules/catalogue';
+import { isBuiltinEntity } from '../modules/catalogue';
 import type { AttrDef, ColumnKind, DataType, EntityDef } from '../../schemas/entities/define';
 import type { DB, MetaAttrTable, MetaEntityTable } from '../db/types';
 import type { Lang } from '../i18n';

@@ -29,16 +29,16 @@ import type { EntityModel } from './model';
 import { type Visibility, whereVisible } from './data-scope';
 import { withoutHidden } from './field-visibility';
 import { limitSql } from './menu-limits';
-import { mayEditInApproval } from '../flow/edit-in-approval';
+import { mayEditInApproval } from '../modules/contributions';
 import { readRecord } from './read';
 import { fromEntity, insertValues, updateValues } from './storage';
 import { failIfErrors, validateRecord } from './validate';
 
-// biome-ignore lint: dynamic tables
+// biome-ignore lint/suspicious/noExplicitAny: dynamic tables
 export type AnyTrx = Transaction<any>;
 
 export interface Writer {
-  // biome-ignore lint: entity tables are not in the static DB type
+  // biome-ignore lint/suspicious/noExplicitAny: entity tables are not in the static DB type
   db: Kysely<any>;
   tenantId: string;
   userId: number;
@@ -161,7 +161,7 @@ export async function modifyRecord(w: Writer, model: EntityModel, id: number, in
     const row = await lockRow(trx, model, id, w.lang, w.scope);
     checkVersion(row, typeof input.version === 'number' ? input.version : undefined, w.lang, true);
     // in approval, the approver may edit when the tenant allows it (the status stays Ongoing)
-    const inApproval = row.status_dict === 'Ongoing' && (await mayEditInApproval(trx as unknown as Kysely<DB>, w.tenantId, w.userId, model.def.code, id, model.def.receipt?.reviewersParam));
+    const inApproval = row.status_dict === 'Ongoing' && (await mayEditInApproval(trx as unknown as Kysely<DB>, { tenantId: w.tenantId, userId: w.userId, entityCode: model.def.code, receiptId: id, reviewersParam: model.def.receipt?.reviewersParam }));
     if (!inApproval && !allowed('modify', row.status_dict as ReceiptStatus)) refuse('modify', row.status_dict, w.lang);
     const { values, children } = await validated(trx, w, model, visibleInput(w, input), 'modify', id);
     await mergeStoredRows(trx, model, id, children);
@@ -191,7 +191,7 @@ export async function modifyRecord(w: Writer, model: EntityModel, id: number, in
 }
 
 /** commit, audit, deApproval, manualFinish, repeal: a status move allowed only from its statuses. */
-/** How a flow moves its receipt (server/flow/receipt.ts): from where, to where, whose hooks run. */
+/** How a flow moves its receipt (modules/flow/engine/receipt.ts): from where, to where, whose hooks run. */
 export interface FlowMove {
   from: ReceiptStatus[];
   to: ReceiptStatus;

@@ -78,7 +78,7 @@ function where(qb: AnyQb, conditions: readonly Condition[], exprOf: (c: Conditio
 }
 
 type Value = AliasableExpression<unknown>;
-// biome-ignore lint: report sources are dynamic tables
+// biome-ignore lint/suspicious/noExplicitAny: report sources are dynamic tables
 const fns = expressionBuilder<any, never>().fn;
 
 /** The aggregate of a measure (`x`: its value per source row) over the rows of a group (or of everything, for totals). */
@@ -159,7 +159,7 @@ export function compileReport(db: AnyDb, def: ReportDef, q: ResolvedQuery, entit
   const order = [dateExpr, idExpr].filter((e): e is Expression<unknown> => e !== null);
   const onSource = (c: Condition) => fieldExpr(c.field);
   // a measure's value per source row: its field, or what its linked lines add up to
-  const valueOf = (m: ReportMeasure): Value | null =>
+  const measureValue = (m: ReportMeasure): Value | null =>
     m.linked ? linkedExpr(db, def, m, entityOf, tenantId) : m.of ? fieldExpr(fields.get(m.of)!) : null;
 
   // ---- base: one row per group (per source row in a detail report) --------------------------
@@ -177,7 +177,7 @@ export function compileReport(db: AnyDb, def: ReportDef, q: ResolvedQuery, entit
   });
   for (const m of plan.measures) {
     if (!m.alias) continue;
-    const e = detail ? valueOf(m.measure)! : aggregate(m.measure, valueOf(m.measure), order);
+    const e = detail ? measureValue(m.measure)! : aggregate(m.measure, measureValue(m.measure), order);
     base = base.select(e.as(m.alias));
   }
   if (detail) {
@@ -186,7 +186,7 @@ export function compileReport(db: AnyDb, def: ReportDef, q: ResolvedQuery, entit
   } else if (groupBy.length) {
     base = base.groupBy(groupBy);
     const hidden = def.hideZero ? plan.measures.find((m) => m.measure.code === def.hideZero) : undefined;
-    if (hidden) base = base.having(sql<boolean>`${aggregate(hidden.measure, valueOf(hidden.measure), order)} <> 0`);
+    if (hidden) base = base.having(sql<boolean>`${aggregate(hidden.measure, measureValue(hidden.measure), order)} <> 0`);
     // group by the ids only, then fetch code and name for the groups: the join and its wider
     // grouping key no longer run over every source row
     if (plan.dimensions.some((d) => d.reference)) {
@@ -206,12 +206,20 @@ export function compileReport(db: AnyDb, def: ReportDef, q: ResolvedQuery, entit
     const within = [...balance.order.map((o) => fieldExpr(fields.get(o)!)), ...(idExpr ? [idExpr] : [])];
     const over = partition.length ? sql`partition by ${sql.join(partition)} order by ${sql.join(within)}` : sql`order by ${sql.join(within)}`;
     base = base.select(sql`sum(${fieldExpr(fields.get(balance.of)!)}) over (${over} rows between unbounded preceding and current row)`.as('balance'));
-    partition.forEach((p, i) => (base = base.select(sql`${p}`.as(`__bp${i}`))));
-    within.forEach((o, i) => (base = base.select(sql`${o}`.as(`__bo${i}`))));
+    partition.forEach((p, i) => {
+      base = base.select(sql`${p}`.as(`__bp${i}`));
+    });
+    within.forEach((o, i) => {
+      base = base.select(sql`${o}`.as(`__bo${i}`));
+    });
     set = where(db.selectFrom(base.as('b')).selectAll('b'), q.conditions.filter((c) => c.onDate), () => col('b', '__date'));
     // a statement reads in its own order: by partition, then as the balance runs
-    partition.forEach((_, i) => tiebreak.push([`__bp${i}`, 'asc']));
-    within.forEach((_, i) => tiebreak.push([`__bo${i}`, 'asc']));
+    partition.forEach((_, i) => {
+      tiebreak.push([`__bp${i}`, 'asc']);
+    });
+    within.forEach((_, i) => {
+      tiebreak.push([`__bo${i}`, 'asc']);
+    });
   } else if (def.rank) {
     const rankAlias = plan.measures.find((m) => m.measure.code === def.rank!.measure)!.alias!;
     const dimOrder = plan.dimensions.flatMap((d, i) => [...(d.reference ? [sql`${col('g', `d${i}__n`)} asc nulls last`] : []), sql`${col('g', `d${i}`)} asc nulls last`]);
@@ -261,7 +269,7 @@ export function compileReport(db: AnyDb, def: ReportDef, q: ResolvedQuery, entit
   let totals: AnyQb;
   if (!detail && !def.rank) {
     totals = where(sourceFrom(db, def, entityOf, tenantId, vis), q.conditions, onSource);
-    for (const m of plan.measures) if (m.alias) totals = totals.select(aggregate(m.measure, valueOf(m.measure), order).as(m.alias));
+    for (const m of plan.measures) if (m.alias) totals = totals.select(aggregate(m.measure, measureValue(m.measure), order).as(m.alias));
   } else {
     totals = db.selectFrom(set.as('r'));
     for (const m of plan.measures) if (m.alias) totals = totals.select(totalOf(m.measure, m.alias, detail).as(m.alias));

@@ -2,7 +2,7 @@
 // list rows answer them), dates as 'YYYY-MM-DD', measures as decimal strings rounded to their
 // scale (numeric stays a string from PostgreSQL to here: money never passes through a float),
 // formulas evaluated over the aggregated row with the compute evaluator, decimal-exact.
-import { entityByCode } from '../../modules/catalogue';
+import { entityByCode } from '../modules/catalogue';
 import { compile } from '../../schemas/compute/expr';
 import { Big, dec, round } from '../../schemas/compute/decimal';
 import type { ReportDef } from '../../schemas/reports/define';
@@ -49,7 +49,9 @@ function measureValues(plan: ReportPlan, raw: Record<string, unknown>, out: Repo
 export function shapeRow(plan: ReportPlan, raw: Record<string, unknown>): ReportRow {
   const out: ReportRow = {};
   if (raw.rank_no !== undefined) out.rankNo = Number(raw.rank_no);
-  plan.dimensions.forEach((d, i) => (out[d.key] = dimensionValue(plan, i, raw)));
+  plan.dimensions.forEach((d, i) => {
+    out[d.key] = dimensionValue(plan, i, raw);
+  });
   measureValues(plan, raw, out);
   if (plan.balanceScale !== null) out.balance = decimalText(raw.balance, plan.balanceScale);
   return out;

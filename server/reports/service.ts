@@ -2,7 +2,7 @@
 // (erp.Sale/summaryByCustomerPage …): the declaration found by code, the caller's access to its
 // page checked (the generic calls learn the page only from the code: they check it here, with
 // the route's own judge), then the report run in the caller's tenant.
-import { reportByCode } from '../../modules/catalogue';
+import { reportByCode } from '../modules/catalogue';
 import { reportMeta } from '../../schemas/reports/columns';
 import type { ReportDef } from '../../schemas/reports/define';
 import { type ParsedReportQuery, type ReportPage, type ReportQuery, reportReport } from '../../schemas/rpc/report';

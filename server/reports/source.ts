@@ -11,9 +11,9 @@ import { whereVisible } from '../records/data-scope';
 import { limitSql } from '../records/menu-limits';
 import type { ReportVisibility } from './visibility';
 
-// biome-ignore lint: report sources are dynamic tables and views
+// biome-ignore lint/suspicious/noExplicitAny: report sources are dynamic tables and views
 export type AnyDb = Kysely<any>;
-// biome-ignore lint: report sources are dynamic tables and views
+// biome-ignore lint/suspicious/noExplicitAny: report sources are dynamic tables and views
 export type AnyQb = SelectQueryBuilder<any, any, any>;
 
 /** Table aliases: the line table of a child source, the document header, the view, linked lines. */

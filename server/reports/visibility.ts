@@ -7,7 +7,7 @@
 //   references a source row naming a record the role's menu limits leave out (an order of a
 //              supplier the role may not see) is left out, whatever the source
 import { sql } from 'kysely';
-import { entityByCode } from '../../modules/catalogue';
+import { entityByCode } from '../modules/catalogue';
 import type { ReportDef } from '../../schemas/reports/define';
 import { dimensionsOf, type EntityLookup, type ReportField, reportFields } from '../../schemas/reports/fields';
 import type { ParsedReportQuery } from '../../schemas/rpc/report';

@@ -8,7 +8,7 @@
 // - look-ups (reference pickers) follow the entity's `lookup` declaration.
 import { fnPrefix } from '../../schemas/menus/buttons';
 import type { Access, Requirement } from '../../schemas/rpc/define';
-import { entityByCode, isBuiltinEntity, isMenuPage, isProductPage, pageAt, pagesOfEntity, platformOnly } from '../../modules/catalogue';
+import { entityByCode, isBuiltinEntity, isMenuPage, isProductPage, pageAt, pagesOfEntity, platformOnly } from '../modules/catalogue';
 import { t } from '../i18n';
 import { systemReference } from '../records/model';
 import { modelFor } from '../records/tenant-models';

@@ -44,7 +44,7 @@ export class Grants {
       // cannot call either, whatever its role holds
       .then(([visible, all]) => all.filter(visible))
       .then((rows) => ({
-        // a copy's buttons grant `{copy code}@{function}` (spec §6), not the page's own functions
+        // a copy's buttons grant `{copy code}@{function}`, not the page's own functions
         functions: new Set(rows.filter((r) => r.type === 3).map((r) => (r.parent_copy && r.parent_code ? `${r.parent_code}@${r.code}` : r.code))),
         pages: new Set(rows.filter((r) => r.type === 2).flatMap((r) => (r.copy_tag ? [r.alloc_url] : [r.url, r.alloc_url])).filter((u): u is string => !!u)),
         copies: new Map(rows.filter((r) => r.type === 2 && r.copy_tag && r.alloc_url && r.alloc_code && r.url).map((r) => [r.alloc_url!, { code: r.alloc_code!, baseUrl: r.url! }])),

@@ -31,7 +31,7 @@ function describeZod(err: ZodError, names: string[]): string {
     .join('; ');
 }
 
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
+// biome-ignore lint/suspicious/noExplicitAny: validates the arguments of any call (a contract's argument type is both read and written, so only any matches them all)
 export function validateArgs(contract: CallContract<any, any>, body: unknown): unknown {
   const { names, schema } = contract.args;
   if (!Array.isArray(body)) throw new RpcError(Code.BadRequest, 'the request body must be a JSON array of arguments');

@@ -2,7 +2,7 @@
 // remembers which it was offered (tenant.dicts_offered), so a module added later brings its
 // dictionaries to seeded tenants once, and one a tenant emptied on purpose is not re-created.
 import type { Kysely } from 'kysely';
-import { catalogue } from '../../modules/catalogue';
+import { catalogue } from '../modules/catalogue';
 import type { DB } from '../db/types';
 
 /** Offers the tenant the catalogue's dictionaries it was not offered yet; answers how many. */

@@ -2,12 +2,12 @@
 // tenant was seeded reach its roles (syncTenants). First start (empty database): tenants,
 // organisation, people, roles, users, allocations, dictionaries and each module's demo data.
 import { type Kysely, sql } from 'kysely';
-import { type RoleProfile, ROLE_PROFILES } from '../../modules/define';
+import { type RoleProfile, ROLE_PROFILES } from '../../schemas/modules/define';
 import type { PortalType } from '../../schemas/menus/types';
 import { hashPassword } from '../auth/password';
 import type { DB } from '../db/types';
 import { loadServerModules } from '../modules/load';
-import { builtinEntities } from '../../modules/catalogue';
+import { builtinEntities } from '../modules/catalogue';
 import { type SeedTenant, seedTenants } from './demo';
 import { seedDicts, syncDicts } from './dicts';
 import { allocateMenus, syncMenuCatalogue } from './menus';

@@ -1,7 +1,7 @@
 // The menu catalogue from schemas/menus, kept in step with the code on every start (upsert by
 // portal + code, so ids stay stable and allocations survive), and role allocations built from it.
 import type { Kysely, Transaction } from 'kysely';
-import { portalMenus } from '../../modules/catalogue';
+import { portalMenus } from '../modules/catalogue';
 import { type MenuDef, PORTAL_TYPES, type PortalType } from '../../schemas/menus/types';
 import type { DB } from '../db/types';
 

@@ -1,15 +1,15 @@
-// Page field metadata (spec §3) of the low-code pages, made from their definitions
+// Page field metadata of the low-code pages, made from their definitions
 // (schemas/pages) and entities, kept in step on every start like the menu catalogue:
 // list page → Table block; its detail page (the page's detailUrl) → Form block, and one Item block plate
 // per child table (plate code = the child's JSON key).
 import type { Insertable, Kysely, Transaction } from 'kysely';
-import { catalogue, entityByCode } from '../../modules/catalogue';
+import { catalogue, entityByCode } from '../modules/catalogue';
 import type { AttrDef } from '../../schemas/entities/define';
 import { fieldTypeOf } from '../../schemas/fieldTypes';
 import type { FieldOverride } from '../../schemas/pages/types';
 import type { DB } from '../db/types';
 
-/** The member of a page field's default JSON the forms read for this attribute (spec §5: dictValue, commonValue, normalValue). */
+/** The member of a page field's default JSON the forms read for this attribute (dictValue, commonValue, normalValue). */
 function defaultKindOf(a: AttrDef): 'dictValue' | 'commonValue' | 'normalValue' {
   const storage = fieldTypeOf(a.dataType)?.storage;
   return storage === 'DICT' ? 'dictValue' : storage === 'QUOTE' ? 'commonValue' : 'normalValue';

@@ -1,8 +1,8 @@
 // Role profiles as allocation rules: which pages and buttons a seeded role gets. The modules
 // declare what each profile gets of their pages (ModuleDef.grants); the areas not built as
 // modules yet are declared here, the same way.
-import type { ProfileGrant, RoleProfile } from '../../modules/define';
-import { catalogue } from '../../modules/catalogue';
+import type { ProfileGrant, RoleProfile } from '../../schemas/modules/define';
+import { catalogue } from '../modules/catalogue';
 import { PORTAL_TYPES, type PortalType } from '../../schemas/menus/types';
 import type { AllocationRule } from './menus';
 

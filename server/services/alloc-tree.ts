@@ -5,7 +5,7 @@ import type { Kysely } from 'kysely';
 import type { PortalType } from '../../schemas/menus/types';
 import type { AllocatableItem, AllocNode } from '../../schemas/rpc/portal-alloc';
 import type { DB } from '../db/types';
-import { isProductPage } from '../../modules/catalogue';
+import { isProductPage } from '../modules/catalogue';
 import { badRequest, conflict, notFound } from '../rpc/errors';
 import { type CallContext, session } from '../rpc/registry';
 import { planDrag } from './menu-rules';

@@ -5,7 +5,7 @@
 // limits). A picker's extra columns never include a field the caller's role may not see, and
 // `where` may not name one.
 import { sql } from 'kysely';
-import { entityByCode } from '../../modules/catalogue';
+import { entityByCode } from '../modules/catalogue';
 import { dataxEntity, type FuzzyValue } from '../../schemas/rpc/datax';
 import { callerEntityMeta, callerModel } from '../records/context';
 import { type Visibility, visibilityOf, whereVisible } from '../records/data-scope';
@@ -49,7 +49,7 @@ export function register(reg: Registry) {
       // documents have no name (their number stands for it); income/expense items no code
       const name = table ? sql.ref(`t.${referenceNameColumn(q.entityCode)}`) : sql`t.data ->> 'name'`;
       const code = !table || referenceCodeColumn(q.entityCode) ? sql.ref('t.code') : sql`null::text`;
-      // biome-ignore lint: the referenced table is dynamic
+      // biome-ignore lint/suspicious/noExplicitAny: the referenced table is dynamic
       let base = table ? (s.db as any).selectFrom(`${table} as t`) : (s.db as any).selectFrom('meta_record as t').where('t.entity_code', '=', q.entityCode);
       if (vis) base = whereVisible(base, vis);
       const text = q.text?.trim();

@@ -2,7 +2,7 @@
 // designs of the form designer (meta/Designer): save with an optimistic version (stale → 409),
 // checked against the entity's attributes (400 naming the node's path), list and remove.
 import type { ColumnType, Generated, Kysely, Selectable } from 'kysely';
-import { builtinEntities, entityByCode, pagesOfEntity } from '../../modules/catalogue';
+import { builtinEntities, entityByCode, pagesOfEntity } from '../modules/catalogue';
 import { checkDesign, designIssueText, pathText } from '../../schemas/forms/check';
 import { designFields, type FormDesign, withoutFields } from '../../schemas/forms/types';
 import { dataxForm, type FormDesignSummary } from '../../schemas/rpc/datax';

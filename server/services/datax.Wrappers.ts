@@ -1,7 +1,7 @@
-// The wrapper calls of spec §7 not covered by datax.MetaDynamic itself: import by page, column
+// The wrapper calls not covered by datax.MetaDynamic itself: import by page, column
 // sums, the receipt type of an entity (a form by its id: datax.Form.ts).
 import { sql } from 'kysely';
-import { pageAt } from '../../modules/catalogue';
+import { pageAt } from '../modules/catalogue';
 import { dataxReceiptType, dataxWrappers } from '../../schemas/rpc/datax';
 import { callerModel, writerOf } from '../records/context';
 import { importRecords } from '../records/excel/import';

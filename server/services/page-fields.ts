@@ -1,4 +1,4 @@
-// Field metadata of pages (spec §3 "Field metadata"): a page's own fields (page_field rows with no
+// Field metadata of pages: a page's own fields (page_field rows with no
 // allocation), a role's own list of an allocated page (rows with its alloc_id), and — for a
 // tenant's low-code page that has no fields yet — fields made from its entity's attributes, so
 // a new menu page works at once without configuration.

@@ -6,6 +6,7 @@ import { portalApi } from '../../schemas/rpc/portal-menu';
 import { implement } from '../modules/types';
 import { notFound } from '../rpc/errors';
 import type { Registry } from '../rpc/registry';
+import { pageOfList } from '../records/paged-query';
 
 function describeRequirement(r: Requirement): string {
   if ('anyOf' in r) return r.anyOf.map(describeRequirement).join(' | ');
@@ -14,7 +15,7 @@ function describeRequirement(r: Requirement): string {
   return `page ${r.page}${r.op ? ` ${r.op}` : ''}`;
 }
 
-// biome-ignore lint: any call's access
+// biome-ignore lint/suspicious/noExplicitAny: any call's access
 export function describeAccess(access: Access<any>): string {
   if (access === 'public' || access === 'session') return access;
   if (typeof access === 'function') return 'by arguments';
@@ -46,9 +47,7 @@ export function register(reg: Registry) {
         .filter(([path]) => !text || path.toLowerCase().includes(text))
         .sort(([a], [b]) => a.localeCompare(b))
         .map(([path, b]) => ({ path, access: describeAccess(b.contract.access) }));
-      const page = q.page ?? 1;
-      const pageSize = q.pageSize ?? 20;
-      return { total: all.length, page, pageSize, itemList: all.slice((page - 1) * pageSize, page * pageSize) };
+      return pageOfList(all, q);
     },
   }));
 }

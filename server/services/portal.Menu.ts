@@ -14,7 +14,7 @@ import { type CallContext, type Registry, session } from '../rpc/registry';
 import { checkNesting, planDrag, type TreeNode } from './menu-rules';
 import { menuFieldRows, pageFieldsFromEntity } from './page-fields';
 import { PLATFORM_TENANT_ID } from './nav-tree';
-import { isProductPage } from '../../modules/catalogue';
+import { isProductPage } from '../modules/catalogue';
 
 const en = (lang: Lang) => lang === 'en_US';
 

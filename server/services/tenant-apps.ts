@@ -4,7 +4,7 @@
 // so a hidden page is neither shown nor callable. A switch bumps the tenant's menu_version, which
 // both caches follow.
 import { type Kysely, sql } from 'kysely';
-import { catalogue, isProductPage } from '../../modules/catalogue';
+import { catalogue, isProductPage } from '../modules/catalogue';
 import type { MenuDef } from '../../schemas/menus/types';
 import type { DB } from '../db/types';
 import { PLATFORM_TENANT_ID } from './nav-tree';

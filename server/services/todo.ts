@@ -1,8 +1,8 @@
-// Todo counts of a user: open flow tasks they can act on, and unread messages.
+// Todo counts of a user: the modules' open work items (flow tasks they can act on), and unread messages.
 import type { Kysely } from 'kysely';
 import type { DB } from '../db/types';
 import type { AppEnv } from '../env';
-import { openTaskCount } from '../flow/todo';
+import { moduleTodoCount } from '../modules/contributions';
 
 export async function todoCount(db: Kysely<DB>, tenantId: string, userId: number) {
   const row = await db
@@ -12,7 +12,7 @@ export async function todoCount(db: Kysely<DB>, tenantId: string, userId: number
     .where('read_at', 'is', null)
     .executeTakeFirstOrThrow();
   const message = Number(row.n);
-  const todo = await openTaskCount(db, tenantId, userId);
+  const todo = await moduleTodoCount(db, tenantId, userId);
   return { todo, message, total: todo + message };
 }
 

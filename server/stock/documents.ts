@@ -93,8 +93,8 @@ export async function moveDocumentStock(db: StockDb, w: StockWriter, def: Entity
 }
 
 /**
- * The positions a document moved stock on say whether anything lies there (spec §3 position
- * statuses): Used while stock lies on one, NonAlloc (free) once it is empty. Broken and sealed
+ * The positions a document moved stock on say whether anything lies there (by the position
+ * status): Used while stock lies on one, NonAlloc (free) once it is empty. Broken and sealed
  * positions keep their status; so does one reserved (Alloc) until goods arrive.
  */
 async function settlePositions(db: StockDb, tenantId: string, doc: { entity: string; id: number }): Promise<void> {

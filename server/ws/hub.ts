@@ -25,7 +25,10 @@ export class WsHub {
     const key = this.key(tenantId, userId);
     const conn: Conn = { socket, lastSeen: Date.now() };
     let set = this.conns.get(key);
-    if (!set) this.conns.set(key, (set = new Set()));
+    if (!set) {
+      set = new Set();
+      this.conns.set(key, set);
+    }
     set.add(conn);
     socket.on('message', (data) => {
       conn.lastSeen = Date.now();

@@ -1,9 +1,9 @@
 import { notification } from 'antd';
 
-/** Spec §9: notices stay 2000 ms, error notices 1500 ms (antd counts seconds). */
+/** Notices stay 2000 ms, error notices 1500 ms (antd counts seconds). */
 export const NOTICE_SECONDS = 2;
 export const ERROR_NOTICE_SECONDS = 1.5;
-/** Spec §8: a call's notice is shown only while fewer than 2 are already showing. */
+/** A call's notice is shown only while fewer than 2 are already showing. */
 export const MAX_SHOWING = 2;
 
 // antd's static notification API: App.tsx gives it the build's theme through

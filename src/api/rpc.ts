@@ -26,7 +26,7 @@ interface Envelope {
   body?: unknown;
 }
 
-// One controller per URL: a newer request to the same URL aborts the older (spec §7, code 4099).
+// One controller per URL: a newer request to the same URL aborts the older (code 4099).
 const inflight = new Map<string, AbortController>();
 
 /** The wire contract's request headers for the current user and language. */

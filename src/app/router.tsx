@@ -10,7 +10,7 @@ const NotFound = lazy(() => import('./NotFound'));
 
 const suspended = (node: ReactNode) => <Suspense fallback={<Loading fullscreen />}>{node}</Suspense>;
 
-/** Spec §2 routes. The shell's own pages are built from the nav tree inside /:tenant/*. */
+/** The routes: / and /{tenant}/login, /404 and /{tenant}/404, /{tenant}/*. The shell's own pages are built from the nav tree inside /:tenant/*. */
 export const appRoutes: RouteObject[] = [
   { path: '/', element: suspended(<RootRedirect />) },
   { path: '/404', element: suspended(<NotFound />) },

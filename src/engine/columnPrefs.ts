@@ -1,5 +1,5 @@
 // The column chooser's memory: which columns a user hid on a page, per user and page url.
-// (Logout clears localStorage except the build choice and login info, spec §2: so does this.)
+// (Logout clears localStorage except the build choice and login info: so does this.)
 import { useCallback, useState } from 'react';
 
 export function columnPrefsKey(userId: number | string | null | undefined, pageUrl: string): string {

@@ -12,7 +12,7 @@ function RangeInputs({ children }: { children?: ReactNode }) {
   return <div style={{ display: 'flex', gap: 8, alignItems: 'center' }}>{children}</div>;
 }
 
-// biome-ignore lint: Formily's component map is untyped by nature
+// biome-ignore lint/suspicious/noExplicitAny: Formily's component map is untyped by nature
 type AnyComponent = ComponentType<any>;
 
 function connectRenderer(renderer: FieldRenderer): AnyComponent {

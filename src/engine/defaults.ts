@@ -1,4 +1,4 @@
-// Spec §5: a field's default value is JSON {dictValue, commonValue, normalValue}; a parse
+// A field's default value is JSON {dictValue, commonValue, normalValue}; a parse
 // failure gives an empty default. limitValue pre-fills or restricts fuzzy selections.
 import { type Storage, storageOfType } from '../../schemas/fieldTypes';
 import { TODAY } from '../../schemas/entities/documents';

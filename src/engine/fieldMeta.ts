@@ -1,5 +1,5 @@
 // Page field metadata + entity attribute (+ code override) → FieldMeta, the one description of a
-// field that renderers, form schemas and table columns are built from. Rules of spec §5.
+// field that renderers, form schemas and table columns are built from: required from requiredTag, width 0 means 6, non-editable disabled.
 import type { DataType } from '../../schemas/entities/define';
 import type { EntityAttrMeta } from '../../schemas/rpc/datax';
 import type { PageField } from '../../schemas/rpc/portal';

@@ -1,4 +1,4 @@
-// The permission map of spec §6: function codes granted to the current role, built from the nav
+// The permission map: function codes granted to the current role, built from the nav
 // tree. The server is the authority; the web only removes what the map does not grant.
 import type { NavNode } from '../../schemas/menus/types';
 

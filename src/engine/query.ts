@@ -1,4 +1,4 @@
-// Filter bar values → the list query of spec §3 (filterMap / fuzzyMap / rangeMap).
+// Filter bar values → the list query (filterMap / fuzzyMap / rangeMap).
 import type { RecordQuery } from '../../schemas/rpc/datax';
 import type { FieldMeta } from '../../renderers/fields/types';
 import { filterKindOf } from './schema';

@@ -141,7 +141,7 @@ export function childTableSchema(title: string, metas: readonly FieldMeta[], reg
 export type { FilterKind };
 
 /**
- * How the list query carries a filter (spec §3): text → fuzzyMap (contains), dictionaries,
+ * How the list query carries a filter: text → fuzzyMap (contains), dictionaries,
  * options, references and booleans → filterMap (equals / in), dates and numbers → rangeMap
  * {first, second}. Decided by how the attribute is stored (each field type declares its filter),
  * not by its widget.

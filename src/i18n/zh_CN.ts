@@ -52,7 +52,7 @@ const zh_CN = {
     notFound: '抱歉，您访问的页面不存在。',
   },
   rpc: {
-    // spec §8 keeps these texts in English in both languages
+    // the customer keeps these texts in English in both languages
     warningTitle: 'warning',
     errorCode: 'error code: {{code}}, {{message}}',
     serviceException: 'service exception.',

@@ -1,30 +1,34 @@
-// Every hand-written page: the shell's own (home, app, report) and those of the modules' web
-// parts (modules/<code>/web/index.ts, found by folder). A path registered by two modules throws
-// a RouteConflictError when the app starts. A module page loads its module's strings with it.
-import { WEB_MODULES } from '../../modules/web';
+// Every hand-written page: the shell's own (home, app, report) and those of the installed web
+// modules (src/app/modules/registry.ts: the entry installs them). A path registered by two
+// modules throws a RouteConflictError when the modules are installed, at start-up.
 import type { WebModule } from '../app/modules/defineWebModule';
+import { withModuleStrings } from '../app/modules/registry';
 import { mergeModuleRoutes } from '../app/routes/registry';
-import type { PageRoute } from '../app/routes/types';
-import { loadModuleStrings } from '../i18n/modules';
-import { registerActions } from '../templates/actions/registry';
+import type { PageRoute, RegisteredRoute } from '../app/routes/types';
 import { routes as app } from './app/routes';
 import { routes as home } from './home/routes';
 import { routes as report } from './report/routes';
-import { portalAdminPages } from './system';
+
+const SHELL_ROUTES: Record<string, readonly PageRoute[]> = { home, app, report };
 
 /** The module's routes, each loading the module's strings before its page renders. */
 export function moduleRoutesOf(m: WebModule): PageRoute[] {
-  return (m.routes ?? []).map((r) => ({ ...r, load: () => Promise.all([loadModuleStrings(m), r.load()]).then(([, page]) => page) }));
+  return [...(withModuleStrings(m).routes ?? [])];
 }
 
-export const moduleRoutes: Record<string, readonly PageRoute[]> = {
-  home,
-  app,
-  report,
-  [portalAdminPages.code]: moduleRoutesOf(portalAdminPages),
-  ...Object.fromEntries(WEB_MODULES.map((m) => [m.code, moduleRoutesOf(m)])),
-};
+/** The routes by module: the shell's, then the installed modules' (filled by installPageRoutes). */
+export const moduleRoutes: Record<string, readonly PageRoute[]> = { ...SHELL_ROUTES };
 
-export const pageRegistry = mergeModuleRoutes(moduleRoutes);
+/** Every page by path (filled by installPageRoutes; the shell's pages before any install). */
+export const pageRegistry: ReadonlyMap<string, RegisteredRoute> = new Map(mergeModuleRoutes(SHELL_ROUTES));
 
-for (const m of WEB_MODULES) if (m.actions) registerActions(m.actions, `module ${m.code}`);
+/** Puts the modules' pages (their loaders already load their strings) beside the shell's. */
+export function installPageRoutes(modules: readonly WebModule[]): void {
+  const byModule: Record<string, readonly PageRoute[]> = { ...SHELL_ROUTES, ...Object.fromEntries(modules.map((m) => [m.code, m.routes ?? []])) };
+  const merged = mergeModuleRoutes(byModule); // throws on a conflict, before anything changes
+  for (const key of Object.keys(moduleRoutes)) delete moduleRoutes[key];
+  Object.assign(moduleRoutes, byModule);
+  const registry = pageRegistry as Map<string, RegisteredRoute>;
+  registry.clear();
+  for (const [path, route] of merged) registry.set(path, route);
+}

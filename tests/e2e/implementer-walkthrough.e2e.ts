@@ -41,7 +41,7 @@ async function callsOf(request: APIRequestContext, user: string, password: strin
   const headers = { access_token: s.token, 'tenant-id': s.tenant.id, rid: String(s.role.id) };
   return {
     roleId: s.role.id,
-    // biome-ignore lint: answers of many shapes
+    // biome-ignore lint/suspicious/noExplicitAny: answers of many shapes
     call: async (path: string, args: unknown[]) => (await (await request.post(path, { data: args, headers })).json()) as { code: number; msg: string; body: any },
   };
 }

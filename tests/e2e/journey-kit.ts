@@ -20,7 +20,7 @@ export async function apiLogin(request: APIRequestContext, user = 'admin', plain
   const password = crypto.publicEncrypt({ key: pem, padding: crypto.constants.RSA_PKCS1_OAEP_PADDING, oaepHash: 'sha256' }, Buffer.from(plain, 'utf8')).toString('base64');
   const s = await post<{ token: string; tenant: { id: string }; role: { id: number } }>(request, '/portal.Login/logon', [user, password, null, 'Web'], { 'tenant-code': 'demo' });
   const headers = { access_token: s.token, 'tenant-id': s.tenant.id, rid: String(s.role.id) };
-  // biome-ignore lint: setup calls answer many shapes
+  // biome-ignore lint/suspicious/noExplicitAny: setup calls answer many shapes
   return (service: string, method: string, args: unknown[]) => post<any>(request, `/${service}/${method}`, args, headers);
 }
 

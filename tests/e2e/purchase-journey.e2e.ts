@@ -75,7 +75,7 @@ test('purchase → payment: a five-line order, a partial arrival of three lines,
   const orderId = await save(page);
   const orderUrl = page.url();
   const orderCode = await codeOf(page);
-  // purchase orders are bound to an approval flow (spec §4: with a flow, 提交 and no 审核): the buyer
+  // purchase orders are bound to an approval flow (with a flow, 提交 and no 审核): the buyer
   // submits it — the flow starts from his one department — and the approvers agree
   await expect(button(page, /(?<!反)审\s*核$/)).toHaveCount(0);
   await button(page, /提\s*交/).click();

@@ -1,23 +1,17 @@
 // Declared access, checked by the call route: reference look-ups follow each entity's lookup
 // declaration (a read-only viewer may pick suppliers but not list users' login codes), and a
 // call that declares no access is not served at all.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { args, call, defineService } from '../../schemas/rpc/define';
 import type { Session } from '../../schemas/rpc/portal';
 import { implement } from '../../server/modules/types';
 import { Registry } from '../../server/rpc/registry';
-import { startServer, type TestServer } from './harness';
+import { fileServer } from '../kit';
 
-let srv: TestServer;
-let admin: Session;
-let viewer: Session;
-beforeAll(async () => {
-  srv = await startServer();
-  admin = await srv.session('demo', 'admin');
-  viewer = await srv.session('demo', 'zhaolei', 'Demo@123');
-});
-afterAll(() => srv.close());
+const srv = await fileServer();
+const admin = await srv.session('demo', 'admin');
+const viewer = await srv.session('demo', 'zhaolei', 'Demo@123');
 
 const lookup = (s: Session, entityCode: string) => srv.call<{ total: number; itemList: Array<{ code: string }> }>(s, 'datax.Entity', 'fuzzyPage', [{ entityCode }]);
 

@@ -1,16 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Session } from '../../schemas/rpc/portal';
-import { authHeaders, startServer, type TestServer } from './harness';
+import { describe, expect, it } from 'vitest';
+import { authHeaders, fileServer } from '../kit';
 
-let srv: TestServer;
-let demo: Session;
-let acme: Session;
-beforeAll(async () => {
-  srv = await startServer({}, { wsAuthTimeoutMs: 300 });
-  demo = await srv.session('demo', 'admin');
-  acme = await srv.session('acme', 'admin');
-});
-afterAll(() => srv.close());
+const srv = await fileServer({}, { wsAuthTimeoutMs: 300 });
+const demo = await srv.session('demo', 'admin');
+const acme = await srv.session('acme', 'admin');
 
 const todo = (headers: Record<string, string>) => srv.raw('portal.MenuAlloc', 'todoCount', [], headers);
 

@@ -1,19 +1,19 @@
-// Data scopes (spec §6) against the demo's org tree: 苏州普兰特 (生产部 → 一号产线, 二号产线; 仓储物流部,
+// Data scopes against the demo's org tree: 苏州普兰特 (生产部 → 一号产线, 二号产线; 仓储物流部,
 // 采购部, 质量部, 财务部) with 昆山分厂 below it (昆山生产部, 昆山仓库). Demo records belong to the
 // departments in turn; each demo role's scope answers with a different share of them.
 import ExcelJS from 'exceljs';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { Paged } from '../../schemas/rpc/define';
 import type { ImportResult, RecordValue } from '../../schemas/rpc/datax';
-import type { Session, UploadedFile } from '../../schemas/rpc/portal';
+import type { Session } from '../../schemas/rpc/portal';
 import type { AllocNode } from '../../schemas/rpc/portal-alloc';
 import type { MenuItem } from '../../schemas/rpc/portal-menu';
-import { authHeaders, startServer, type TestServer, walk } from './harness';
+import { authHeaders, fileServer, upload, walk } from '../kit';
 
 type Rec = RecordValue & { depart_id: { id: number; name: string } | null; code: string };
 
-let srv: TestServer;
-let admin: Session;
+const srv = await fileServer();
+const admin = await srv.session('demo', 'admin');
 const users: Record<string, Session> = {};
 let all: Rec[];
 const departs = new Map<string, number>();
@@ -33,14 +33,11 @@ async function grantWrites(roleId: number) {
 }
 
 beforeAll(async () => {
-  srv = await startServer();
-  admin = await srv.session('demo', 'admin');
   for (const code of ['wangqiang', 'lina', 'zhaolei', 'zhoujie', 'sunli', 'qianwei']) users[code] = await srv.session('demo', code);
   all = (await list(admin)).body.itemList;
   for (const r of all) if (r.depart_id) departs.set(r.depart_id.name, r.depart_id.id);
   for (const u of ['sunli', 'zhoujie', 'zhaolei', 'qianwei']) await grantWrites(users[u].role.id);
 });
-afterAll(() => srv.close());
 
 describe('each scope answers differently on the seeded org tree', () => {
   it('lists: Whole ⊃ OrganWithChildren ⊃ Organ ⊃ DepartWithChildren ⊃ Depart ⊃ Self', async () => {
@@ -134,10 +131,8 @@ describe('each scope answers differently on the seeded org tree', () => {
     const headers = (sheet.getRow(1).values as unknown[]).slice(1).map(String);
     sheet.getRow(2).getCell(headers.indexOf('供应商名称') + 1).value = '导入越权';
     const bytes = Buffer.from(await wb.xlsx.writeBuffer());
-    const form = new FormData();
-    form.append('file', new Blob([new Uint8Array(bytes)]), 'scope.xlsx');
-    const up = (await (await fetch(`${srv.base}/portal.File/upload2`, { method: 'POST', body: form, headers: authHeaders(users.sunli) })).json()) as { body: UploadedFile };
-    const r = await srv.call<ImportResult>(users.sunli, 'datax.MetaDynamic', 'leadIn', [{ entityCode: 'Supplier', fileId: up.body.id }]);
+    const up = await upload(srv, users.sunli, bytes, 'scope.xlsx');
+    const r = await srv.call<ImportResult>(users.sunli, 'datax.MetaDynamic', 'leadIn', [{ entityCode: 'Supplier', fileId: up.id }]);
     // all or nothing: the row is refused and nothing is written
     expect(r.json.code, r.json.msg).toBe(200);
     expect(r.json.body.successCnt).toBe(0);

@@ -1,15 +1,14 @@
 // A tenant's own menu page over a tenant-defined entity (designed on system/App, no code): a role it
 // is allocated to reads and writes the entity's records through it as its buttons grant — not only
 // through meta/AppDataDetail — and the designed form it is sent leaves out the fields it may not see.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { FormDefinition, RecordValue } from '../../schemas/rpc/datax';
-import type { Session } from '../../schemas/rpc/portal';
 import type { AllocField, AllocNode } from '../../schemas/rpc/portal-alloc';
 import type { MenuItem } from '../../schemas/rpc/portal-menu';
-import { startServer, type TestServer, walk } from './harness';
+import { fileServer, walk } from '../kit';
 
-let srv: TestServer;
-let admin: Session;
+const srv = await fileServer({});
+const admin = await srv.session('demo', 'admin');
 let viewerRole: number;
 const ENTITY = 'Patrol';
 const URL = 'own/patrols';
@@ -17,8 +16,6 @@ const FN = 'own.patrols';
 const field = (code: string) => ({ type: 'field', id: `f_${code}`, code, dataType: 'String', bound: true });
 
 beforeAll(async () => {
-  srv = await startServer({});
-  admin = await srv.session('demo', 'admin');
   viewerRole = (await srv.session('demo', 'zhaolei')).role.id;
   const ok = async (service: string, method: string, args: unknown[]) => {
     const r = await srv.call<any>(admin, service, method, args);
@@ -35,7 +32,6 @@ beforeAll(async () => {
   const page: MenuItem = await ok('portal.Menu', 'create', [{ id: 'tmpId', type: 2, portalType: 'Web', parentId: mod.id, name: '巡逻记录', code: 'own_page', url: URL, params }]);
   for (const op of ['create', 'delete']) await ok('portal.Menu', 'create', [{ id: 'tmpId', type: 3, portalType: 'Web', parentId: page.id, name: op, code: `${FN}.${op}` }]);
 });
-afterAll(() => srv.close());
 
 async function allocateToViewer() {
   const ok = async (method: string, args: unknown[]) => {

@@ -1,25 +1,15 @@
 import fs from 'node:fs';
 import { sql } from 'kysely';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Session, UploadedFile } from '../../schemas/rpc/portal';
+import { describe, expect, it } from 'vitest';
+import type { Session } from '../../schemas/rpc/portal';
 import { linkNamedFiles } from '../../server/db/migrations/007-offered-dicts-and-file-links';
-import { authHeaders, startServer, type TestServer } from './harness';
+import { authHeaders, fileServer, uploadAnswer } from '../kit';
 
-let srv: TestServer;
-let demo: Session;
-beforeAll(async () => {
-  srv = await startServer({ uploadLimitBytes: 64 * 1024 });
-  demo = await srv.session('demo', 'admin');
-});
-afterAll(() => srv.close());
+const srv = await fileServer({ uploadLimitBytes: 64 * 1024 });
+const demo = await srv.session('demo', 'admin');
 
-async function upload(s: Session, name: string, bytes: Buffer, type = 'application/pdf') {
-  const form = new FormData();
-  form.append('file', new Blob([new Uint8Array(bytes)], { type }), name);
-  const res = await fetch(`${srv.base}/portal.File/upload2`, { method: 'POST', body: form, headers: authHeaders(s) });
-  return (await res.json()) as { code: number; msg: string; body: UploadedFile };
-}
+const upload = async (s: Session, name: string, bytes: Buffer, type = 'application/pdf') => (await uploadAnswer(srv, s, bytes, name, { type })).json;
 
 const storedFiles = () => {
   const dir = path.join(srv.dataDir, 'files');

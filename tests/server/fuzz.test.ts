@@ -1,21 +1,16 @@
 // Malformed arguments thrown at every registered call: a caller's mistake is an envelope (400 for
 // bad arguments, 401/403 without a session), never a 500 and never something that is not JSON.
 // The list of calls comes from the registry itself, so a call added later is fuzzed too.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Session } from '../../schemas/rpc/portal';
 import { loadServerModules } from '../../server/modules/load';
 import type { Binding } from '../../server/rpc/registry';
 import { buildRegistry } from '../../server/services';
-import { authHeaders, startServer, type TestServer } from './harness';
+import { authHeaders, fileServer } from '../kit';
 import { pooled } from './security/visibility-kit';
 
-let srv: TestServer;
-let admin: Session;
-beforeAll(async () => {
-  srv = await startServer({}, process.env.DEBUG_LOG ? { logStream: process.stderr } : {});
-  admin = await srv.session('demo', 'admin');
-});
-afterAll(() => srv.close());
+const srv = await fileServer({}, process.env.DEBUG_LOG ? { logStream: process.stderr } : {});
+const admin = await srv.session('demo', 'admin');
 
 /** JSON text spliced into a body as is (too deep for JSON.stringify to write). */
 class RawText {

@@ -4,9 +4,8 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { Writable } from 'node:stream';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Session, UploadedFile } from '../../schemas/rpc/portal';
-import { authHeaders, startServer, type TestServer } from './harness';
+import { afterAll, describe, expect, it } from 'vitest';
+import { authHeaders, fileServer, upload } from '../kit';
 
 const webDir = fs.mkdtempSync(path.join(os.tmpdir(), 'plantform-test-web-'));
 fs.writeFileSync(path.join(webDir, 'index.html'), '<!doctype html><html><head><script type="module" src="/assets/index.js"></script></head><body></body></html>');
@@ -18,16 +17,9 @@ const logStream = new Writable({
   },
 });
 
-let srv: TestServer;
-let demo: Session;
-beforeAll(async () => {
-  srv = await startServer({ webDir }, { logStream });
-  demo = await srv.session('demo', 'admin');
-});
-afterAll(async () => {
-  await srv.close();
-  fs.rmSync(webDir, { recursive: true, force: true });
-});
+const srv = await fileServer({ webDir }, { logStream });
+const demo = await srv.session('demo', 'admin');
+afterAll(() => fs.rmSync(webDir, { recursive: true, force: true }));
 
 function expectCommonHeaders(res: Response) {
   expect(res.headers.get('x-content-type-options')).toBe('nosniff');
@@ -52,10 +44,8 @@ describe('security headers', () => {
     expectCommonHeaders(new Response(null, { headers: call.headers }));
     const missing = await fetch(`${srv.base}/no.Such/call`, { method: 'POST', body: '[]' });
     expectCommonHeaders(missing);
-    const form = new FormData();
-    form.append('file', new Blob(['hello']), 'hello.txt');
-    const up = (await (await fetch(`${srv.base}/portal.File/upload2`, { method: 'POST', body: form, headers: authHeaders(demo) })).json()) as { body: UploadedFile };
-    const file = await fetch(`${srv.base}${up.body.path}`, { headers: authHeaders(demo) });
+    const up = await upload(srv, demo, 'hello', 'hello.txt');
+    const file = await fetch(`${srv.base}${up.path}`, { headers: authHeaders(demo) });
     expect(file.status).toBe(200);
     expectCommonHeaders(file);
   });

@@ -1,18 +1,16 @@
 // Big lists stay fast: a page's total is counted up to 10 000 records. Past that the answer says
 // total 10000 + totalCapped true and paging still goes on; below it the total stays exact.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { RecordPage, RecordValue } from '../../schemas/rpc/datax';
 import type { Session } from '../../schemas/rpc/portal';
-import { startServer, type TestServer } from './harness';
+import { fileServer } from '../kit';
 
 const ROWS = 12_000; // page 600 of 20 (rows 11 981–12 000) must exist
 const NAME = '容量测试物料';
 
-let srv: TestServer;
-let admin: Session;
+const srv = await fileServer();
+const admin = await srv.session('demo', 'admin');
 beforeAll(async () => {
-  srv = await startServer();
-  admin = await srv.session('demo', 'admin');
   // one set-based statement, not 12 000 calls; codes CAP00000001 … CAP00012000
   const { rows: [organ] } = await srv.db.pool.query("select id from organ where tenant_id = $1 order by id limit 1", [admin.tenant.id]);
   await srv.db.pool.query(
@@ -22,7 +20,6 @@ beforeAll(async () => {
     [admin.tenant.id, organ.id, NAME],
   );
 });
-afterAll(() => srv.close());
 
 const page = async (s: Session, query: Record<string, unknown>) => {
   const r = await srv.call<RecordPage>(s, 'datax.MetaDynamic', 'summaryPage', [query]);

@@ -1,12 +1,8 @@
 import crypto from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { authHeaders, startServer, type TestServer } from './harness';
+import { describe, expect, it } from 'vitest';
+import { authHeaders, fileServer } from '../kit';
 
-let srv: TestServer;
-beforeAll(async () => {
-  srv = await startServer();
-});
-afterAll(() => srv.close());
+const srv = await fileServer();
 
 const logRows = (code: string) =>
   srv.db.system.selectFrom('login_log').selectAll().where('tenant_id', '=', '00000002').where('user_code', '=', code).orderBy('id').execute();

@@ -1,20 +1,15 @@
 // What the designer's and the allocation screen's pages rely on beyond tests/server/menu-design:
 // a page made in system/App is function-controlled like the product's (so the web asks for the
 // role's fields of it), and a Table field's width is a column width in px (forms: a 0–24 span).
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { NavNode } from '../../schemas/menus/types';
-import type { PageDetail, Session } from '../../schemas/rpc/portal';
+import type { PageDetail } from '../../schemas/rpc/portal';
 import type { AllocNode } from '../../schemas/rpc/portal-alloc';
 import type { MenuItem } from '../../schemas/rpc/portal-menu';
-import { startServer, type TestServer, walk } from './harness';
+import { fileServer, walk } from '../kit';
 
-let srv: TestServer;
-let demo: Session;
-beforeAll(async () => {
-  srv = await startServer();
-  demo = await srv.session('demo', 'admin');
-});
-afterAll(() => srv.close());
+const srv = await fileServer();
+const demo = await srv.session('demo', 'admin');
 
 describe('pages made in the designer', () => {
   it("are function-controlled: the role's field list and buttons reach its users on their next page open", async () => {

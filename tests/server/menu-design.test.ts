@@ -1,23 +1,19 @@
 // portal.Menu (the designer) and portal.MenuAlloc (allocation per role): the rules, their effect
 // on page details, the permission map and the records a role is sent.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { NavNode } from '../../schemas/menus/types';
 import type { PageDetail, Session } from '../../schemas/rpc/portal';
 import type { AllocatableItem, AllocField, AllocNode } from '../../schemas/rpc/portal-alloc';
 import type { MenuItem } from '../../schemas/rpc/portal-menu';
-import { startServer, type TestServer, walk } from './harness';
+import { fileServer, walk } from '../kit';
 
-let srv: TestServer;
-let demo: Session;
-let acme: Session;
+const srv = await fileServer({}, process.env.DEBUG_LOG ? { logStream: process.stderr } : {});
+const [demo, acme] = await Promise.all([srv.session('demo', 'admin'), srv.session('acme', 'admin')]);
 let viewerRole: number;
 beforeAll(async () => {
-  srv = await startServer({}, process.env.DEBUG_LOG ? { logStream: process.stderr } : {});
-  [demo, acme] = await Promise.all([srv.session('demo', 'admin'), srv.session('acme', 'admin')]);
   const zhao = await srv.session('demo', 'zhaolei');
   viewerRole = zhao.role.id;
 });
-afterAll(() => srv.close());
 
 const menu = <T>(s: Session, method: string, args: unknown[]) => srv.call<T>(s, 'portal.Menu', method, args);
 const alloc = <T>(s: Session, method: string, args: unknown[]) => srv.call<T>(s, 'portal.MenuAlloc', method, args);

@@ -5,29 +5,24 @@
 // wrong attribute is 400 naming it; tenants stay apart. Also here: the Hmi and App menu trees of
 // the designers (system/Hmi, system/App) and the role form's every field.
 import ExcelJS from 'exceljs';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { Paged } from '../../schemas/rpc/define';
 import type { RecordValue } from '../../schemas/rpc/datax';
 import type { Session } from '../../schemas/rpc/portal';
 import type { AllocNode, LimitCondition, PageLimitView } from '../../schemas/rpc/portal-alloc';
 import type { MenuItem } from '../../schemas/rpc/portal-menu';
 import type { RoleView } from '../../modules/system/contracts/roles';
-import { type Answer, authHeaders, startServer, type TestServer, walk } from './harness';
+import { authHeaders, fileServer, ok, walk } from '../kit';
 
 type Rec = RecordValue & { code: string };
 
-let srv: TestServer;
-let admin: Session;
-let acme: Session;
+const srv = await fileServer();
+const [admin, acme] = await Promise.all([srv.session('demo', 'admin'), srv.session('acme', 'admin')]);
 let roleId: number;
 let user: Session;
 let listAlloc: number;
 const ids: Record<string, number> = {};
 
-const ok = <T>(a: Answer<T>): T => {
-  expect(a.json.code === 200 ? 200 : `${a.json.code} ${a.json.msg}`).toBe(200);
-  return a.json.body;
-};
 const alloc = <T>(s: Session, method: string, args: unknown[]) => srv.call<T>(s, 'portal.MenuAlloc', method, args);
 const setLimits = (allocId: number, positive: LimitCondition[], reverse: LimitCondition[] = []) => alloc<PageLimitView>(admin, 'saveLimits', [{ allocId, positive, reverse }]);
 /** the LIM-* suppliers the user sees, by code, and the list's total */
@@ -37,8 +32,6 @@ async function seen(s: Session = user) {
 }
 
 beforeAll(async () => {
-  srv = await startServer();
-  [admin, acme] = await Promise.all([srv.session('demo', 'admin'), srv.session('acme', 'admin')]);
   const role = ok(await srv.call<RoleView>(admin, 'portal.Role', 'save', [{ code: 'limited', name: '受限角色', dataScope: 'Whole' }]));
   roleId = role.id;
   const menus = walk(ok(await srv.call<MenuItem[]>(admin, 'portal.Menu', 'listTree', ['Web'])));
@@ -60,7 +53,6 @@ beforeAll(async () => {
     ids[code] = ok(await srv.call<Rec>(admin, 'datax.MetaDynamic', 'saveValue', ['Supplier', { code, name: `限制${code}`, short_name, contact }])).id;
   }
 });
-afterAll(() => srv.close());
 
 describe('menu limit conditions', () => {
   it('without limits the role sees every record', async () => {

@@ -4,11 +4,10 @@
 // declares works: its table, its menu reaching the roles whose profile takes it, its page
 // fields, its call with its declared access, hooks inside the write's transaction, lines that
 // keep their ids.
-import ExcelJS from 'exceljs';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MODULES } from '../../modules';
-import { useModules } from '../../modules/catalogue';
+import { useModules } from '../../server/modules/catalogue';
 import type { NavNode } from '../../schemas/menus/types';
 import type { RecordValue } from '../../schemas/rpc/datax';
 import type { PageDetail, Session } from '../../schemas/rpc/portal';
@@ -17,8 +16,7 @@ import { seed } from '../../server/seed';
 import notes from '../fixtures/notes/module';
 import { Note } from '../fixtures/notes/entities';
 import type { ImportResult } from '../../schemas/rpc/datax';
-import type { UploadedFile } from '../../schemas/rpc/portal';
-import { authHeaders, startServer, type TestServer } from './harness';
+import { startServer, type TestServer, upload, xlsx } from '../kit';
 
 let srv: TestServer;
 let admin: Session;
@@ -134,13 +132,7 @@ describe('record hooks run inside the write’s transaction', () => {
 
 describe('imports of a hooked entity', () => {
   async function importRows(rows: unknown[][]) {
-    const wb = new ExcelJS.Workbook();
-    const ws = wb.addWorksheet('Sheet1');
-    for (const r of rows) ws.addRow(r);
-    const form = new FormData();
-    form.append('file', new Blob([new Uint8Array(Buffer.from(await wb.xlsx.writeBuffer()))]), 'notes.xlsx');
-    const res = await fetch(`${srv.base}/portal.File/upload2`, { method: 'POST', body: form, headers: authHeaders(admin) });
-    const file = ((await res.json()) as { body: UploadedFile }).body;
+    const file = await upload(srv, admin, await xlsx(rows), 'notes.xlsx');
     return srv.call<ImportResult>(admin, 'datax.MetaDynamic', 'leadIn', [{ entityCode: 'Note', fileId: file.id }]);
   }
 

@@ -1,17 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { NavNode } from '../../schemas/menus/types';
 import type { PageDetail, Session } from '../../schemas/rpc/portal';
-import { startServer, type TestServer, walk } from './harness';
+import { fileServer, walk } from '../kit';
 
-let srv: TestServer;
-let demo: Session;
-let acme: Session;
-let platform: Session;
-beforeAll(async () => {
-  srv = await startServer();
-  [demo, acme, platform] = await Promise.all([srv.session('demo', 'admin'), srv.session('acme', 'admin'), srv.session('platform', 'admin')]);
-});
-afterAll(() => srv.close());
+const srv = await fileServer();
+const [demo, acme, platform] = await Promise.all([srv.session('demo', 'admin'), srv.session('acme', 'admin'), srv.session('platform', 'admin')]);
 
 async function tree(s: Session, roleId = s.role.id, portal = 'Web') {
   const r = await srv.call<NavNode[]>(s, 'portal.MenuAlloc', 'getAllocatedPortalTree', [portal, roleId]);

@@ -2,23 +2,18 @@
 // page and size the server actually used. Every read call of the registry that takes a page and a
 // size is made as the demo admin (the platform's for System pages) with page 1 of 5 rows; whatever answers with an itemList must
 // carry the rest of the shape. The calls come from the registry, so a list added later is checked too.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Session } from '../../schemas/rpc/portal';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { loadServerModules } from '../../server/modules/load';
 import { isLoggedCall } from '../../server/rpc/op-log';
 import type { Binding } from '../../server/rpc/registry';
 import { buildRegistry } from '../../server/services';
-import { startServer, type TestServer } from './harness';
+import { fileServer } from '../kit';
 
-let srv: TestServer;
-let admin: Session;
-let platform: Session;
+const srv = await fileServer();
+const [admin, platform] = await Promise.all([srv.session('demo', 'admin'), srv.session('platform', 'admin')]);
 beforeAll(async () => {
-  srv = await startServer();
-  [admin, platform] = await Promise.all([srv.session('demo', 'admin'), srv.session('platform', 'admin')]);
   SEEDS.sourceTenantId = admin.tenant.id;
 });
-afterAll(() => srv.close());
 
 const PAGE = { page: 1, pageSize: 5 };
 /** First arguments tried in turn: a bare page, then the shapes most lists ask for beside it. */

@@ -16,18 +16,16 @@ import { a, entity } from '../../schemas/entities/define';
 import { printEntityOf, printLayout } from '../../schemas/print';
 import { companyName } from '../../server/print/company';
 import { renderPdf } from '../../server/print/pdf';
-import { authHeaders, startServer, type TestServer } from './harness';
+import { authHeaders, fileServer } from '../kit';
 
-let srv: TestServer;
-let admin: Session;
+const srv = await fileServer();
+const admin = await srv.session('demo', 'admin');
 let tmp: string;
 let warehouse: RecordValue;
 
 const LOCATIONS = ['甲', '乙', '丙', '丁', '戊', '仓', '库', '壹', '贰', '零', '整', '审'];
 
 beforeAll(async () => {
-  srv = await startServer();
-  admin = await srv.session('demo', 'admin');
   tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'plantform-print-'));
   const saved = await srv.call<RecordValue>(admin, 'datax.MetaDynamic', 'saveValue', [
     'Warehouse',
@@ -36,10 +34,7 @@ beforeAll(async () => {
   expect(saved.json.code).toBe(200);
   warehouse = saved.json.body;
 });
-afterAll(async () => {
-  await srv.close();
-  fs.rmSync(tmp, { recursive: true, force: true });
-});
+afterAll(() => fs.rmSync(tmp, { recursive: true, force: true }));
 
 // --- poppler-utils ---------------------------------------------------------------------------
 let fileNo = 0;

@@ -2,24 +2,18 @@
 // where the table says, refused ones are 409 naming the current status and change nothing. The
 // table is driven through the record layer (master-data pages grant no commit/manualFinish/
 // repeal function); the calls that master-data pages do grant are also checked end to end.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { RECEIPT_STATUSES, type ReceiptStatus } from '../../schemas/entities/define';
 import { allowed, type ReceiptAction, STATUS_NAMES, TRANSITIONS } from '../../schemas/receipts';
 import type { RecordValue } from '../../schemas/rpc/datax';
-import type { Session } from '../../schemas/rpc/portal';
 import { builtinModel } from '../../server/records/model';
 
 const modelOf = (code: string) => builtinModel(code)!;
 import { modifyRecord, moveRecord, removeRecords, type Writer } from '../../server/records/write';
-import { startServer, type TestServer } from './harness';
+import { fileServer } from '../kit';
 
-let srv: TestServer;
-let admin: Session;
-beforeAll(async () => {
-  srv = await startServer();
-  admin = await srv.session('demo', 'admin');
-});
-afterAll(() => srv.close());
+const srv = await fileServer();
+const admin = await srv.session('demo', 'admin');
 
 // every write runs in its caller's transaction
 type Trx = Parameters<typeof removeRecords>[3];

@@ -1,33 +1,15 @@
 // Import and export with real .xlsx files (written and read with exceljs).
 import ExcelJS from 'exceljs';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import type { Paged } from '../../schemas/rpc/define';
 import type { ImportResult, RecordValue } from '../../schemas/rpc/datax';
-import type { Session, UploadedFile } from '../../schemas/rpc/portal';
-import { authHeaders, startServer, type TestServer } from './harness';
+import { authHeaders, fileServer, upload as uploadFile, xlsx } from '../kit';
 
-let srv: TestServer;
-let admin: Session;
-beforeAll(async () => {
-  srv = await startServer();
-  admin = await srv.session('demo', 'admin');
-});
-afterAll(() => srv.close());
+const srv = await fileServer();
+const admin = await srv.session('demo', 'admin');
 
-async function xlsx(rows: unknown[][]): Promise<Buffer> {
-  const wb = new ExcelJS.Workbook();
-  const ws = wb.addWorksheet('Sheet1');
-  for (const r of rows) ws.addRow(r);
-  return Buffer.from(await wb.xlsx.writeBuffer());
-}
-
-async function upload(bytes: Buffer, name = 'import.xlsx') {
-  const form = new FormData();
-  form.append('file', new Blob([new Uint8Array(bytes)]), name);
-  const res = await fetch(`${srv.base}/portal.File/upload2`, { method: 'POST', body: form, headers: authHeaders(admin) });
-  return ((await res.json()) as { body: UploadedFile }).body;
-}
+const upload = (bytes: Buffer, name?: string) => uploadFile(srv, admin, bytes, name);
 
 const leadIn = async (entityCode: string, fileId: number, mode?: string) =>
   srv.call<ImportResult>(admin, 'datax.MetaDynamic', 'leadIn', [{ entityCode, fileId, ...(mode ? { mode } : {}) }]);

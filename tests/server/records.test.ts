@@ -1,18 +1,13 @@
 // The generic record calls on real tables: queries, validation from the declarations, versions,
 // hidden fields, permissions and tenant isolation.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Paged } from '../../schemas/rpc/define';
 import type { RecordValue } from '../../schemas/rpc/datax';
 import type { Session } from '../../schemas/rpc/portal';
-import { startServer, type TestServer } from './harness';
+import { fileServer } from '../kit';
 
-let srv: TestServer;
-let admin: Session;
-beforeAll(async () => {
-  srv = await startServer();
-  admin = await srv.session('demo', 'admin');
-});
-afterAll(() => srv.close());
+const srv = await fileServer();
+const admin = await srv.session('demo', 'admin');
 
 const page = (s: Session, query: Record<string, unknown>) => srv.call<Paged<RecordValue>>(s, 'datax.MetaDynamic', 'summaryPage', [query]);
 const save = (s: Session, entity: string, record: Record<string, unknown>) => srv.call<RecordValue & { fields?: Record<string, string> }>(s, 'datax.MetaDynamic', 'saveValue', [entity, record]);

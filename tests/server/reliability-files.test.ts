@@ -5,29 +5,19 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { RecordPage } from '../../schemas/rpc/datax';
-import type { Session, UploadedFile } from '../../schemas/rpc/portal';
-import { authHeaders, startServer, type TestServer } from './harness';
+import type { UploadedFile } from '../../schemas/rpc/portal';
+import { authHeaders, fileServer, uploadAnswer } from '../kit';
 
 // pg-boss's workers look for queued runs every half second
 process.env.JOBS_POLL_SECONDS = '0.5';
 
-let srv: TestServer;
-let demo: Session;
-beforeAll(async () => {
-  srv = await startServer();
-  demo = await srv.session('demo', 'admin');
-});
-afterAll(() => srv.close());
+const srv = await fileServer();
+const demo = await srv.session('demo', 'admin');
 
 type Answer = { code: number; msg: string; body: UploadedFile };
-async function upload(name: string, bytes: Buffer, language = 'zh_CN'): Promise<Answer> {
-  const form = new FormData();
-  form.append('file', new Blob([new Uint8Array(bytes)], { type: 'application/pdf' }), name);
-  const res = await fetch(`${srv.base}/portal.File/upload2`, { method: 'POST', body: form, headers: { ...authHeaders(demo), language } });
-  return (await res.json()) as Answer;
-}
+const upload = async (name: string, bytes: Buffer, language = 'zh_CN'): Promise<Answer> => (await uploadAnswer(srv, demo, bytes, name, { type: 'application/pdf', headers: { language } })).json;
 const said = (a: Answer) => `${a.code} ${a.msg}`;
 const sys = () => srv.db.system;
 const used = async () => Number((await sql<{ n: string }>`select coalesce(sum(size), 0) as n from file where tenant_id = ${demo.tenant.id}`.execute(sys())).rows[0].n);

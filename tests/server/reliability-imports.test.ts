@@ -6,31 +6,19 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Paged } from '../../schemas/rpc/define';
 import type { ImportResult, RecordValue } from '../../schemas/rpc/datax';
-import type { Session, UploadedFile } from '../../schemas/rpc/portal';
 import { IMPORT_CAPS } from '../../server/records/excel/import';
 import { XlsxStreamWriter } from '../../server/records/excel/xlsx-writer';
-import { authHeaders, startServer, type TestServer } from './harness';
+import { fileServer, said, upload as uploadFile } from '../kit';
 
-let srv: TestServer;
-let admin: Session;
+const srv = await fileServer({}, { withoutFlows: true });
+const admin = await srv.session('demo', 'admin');
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'caps-'));
-beforeAll(async () => {
-  srv = await startServer({}, { withoutFlows: true });
-  admin = await srv.session('demo', 'admin');
-});
-afterAll(() => srv.close());
 
-async function upload(bytes: Buffer, name = 'import.xlsx') {
-  const form = new FormData();
-  form.append('file', new Blob([new Uint8Array(bytes)]), name);
-  const res = await fetch(`${srv.base}/portal.File/upload2`, { method: 'POST', body: form, headers: authHeaders(admin) });
-  return ((await res.json()) as { body: UploadedFile }).body.id;
-}
+const upload = async (bytes: Buffer, name?: string) => (await uploadFile(srv, admin, bytes, name)).id;
 const leadIn = (fileId: number, headers?: Record<string, string>) => srv.call<ImportResult>(admin, 'datax.MetaDynamic', 'leadIn', [{ entityCode: 'Supplier', fileId }], headers);
-const said = (a: { json: { code: number; msg: string } }) => `${a.json.code} ${a.json.msg}`;
 const suppliers = async () => (await srv.call<Paged<RecordValue>>(admin, 'datax.MetaDynamic', 'summaryPage', [{ entityCode: 'Supplier', pageSize: 1 }])).json.body.total;
 
 /** a sheet of the given data rows under the headers, written as a stream (as exports are) */

@@ -1,14 +1,10 @@
 // The login lock holds under parallel attempts: 30 wrong passwords sent at once for one user code
 // from one address are checked at most `limit` times (the rest answer "too many attempts"), and
 // the right password is then refused too. The screen unlock checks passwords under the same lock.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startServer, type TestServer } from './harness';
+import { describe, expect, it } from 'vitest';
+import { fileServer } from '../kit';
 
-let srv: TestServer;
-beforeAll(async () => {
-  srv = await startServer({}, { withoutFlows: true });
-});
-afterAll(() => srv.close());
+const srv = await fileServer({}, { withoutFlows: true });
 
 const LIMIT = 5; // the demo tenant's 登录失败锁定次数 (loginMaxFailures)
 const codes = (answers: Array<{ json: { code: number } }>) => answers.map((a) => a.json.code);

@@ -1,15 +1,10 @@
 // Helpers of the report tests: report pages read whole, the independent SQL they are checked
 // against (plain GROUP BY on the tables, straight through the pool: nothing of the engine), dates
-// of the default ranges, and exported sheets read back with exceljs.
+// of the default ranges, and exported sheets as bytes.
 import { expect } from 'vitest';
 import type { Session } from '../../schemas/rpc/portal';
 import type { ReportPage, ReportRow } from '../../schemas/rpc/report';
-import { authHeaders, type TestServer } from './harness';
-
-export const ok = <T>(a: { json: { code: number; msg: string; body: T } }): T => {
-  expect(a.json.code === 200 ? 200 : `${a.json.code} ${a.json.msg}`).toBe(200);
-  return a.json.body;
-};
+import { authHeaders, ok, type TestServer } from '../kit';
 
 /** Every row of a report call (pages of 1000), with the last answer's total and totals. */
 export async function allRows(srv: TestServer, s: Session, service: string, method: string, args: (query: object) => unknown[], query: object = {}) {
@@ -62,15 +57,4 @@ export async function exportReport(srv: TestServer, s: Session, body: unknown[],
     body: JSON.stringify(body),
   });
   return { status: res.status, type: res.headers.get('content-type') ?? '', disposition: res.headers.get('content-disposition') ?? '', bytes: Buffer.from(await res.arrayBuffer()) };
-}
-
-/** The first sheet of an .xlsx as rows of cell values (exceljs in memory). */
-export async function sheetRows(bytes: Buffer): Promise<unknown[][]> {
-  const ExcelJS = (await import('exceljs')).default;
-  const wb = new ExcelJS.Workbook();
-  await wb.xlsx.load(bytes as unknown as ArrayBuffer);
-  const ws = wb.worksheets[0];
-  const out: unknown[][] = [];
-  ws.eachRow((row) => out.push((row.values as unknown[]).slice(1)));
-  return out;
 }

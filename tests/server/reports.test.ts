@@ -3,17 +3,18 @@
 // its page or its export function), tenant isolation, the .xlsx export, and the general parts the
 // declared reports do not all use: a view source with a running balance (a temporary view made
 // here), date buckets, first/last, and a rank's top N.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { RecordValue } from '../../schemas/rpc/datax';
 import type { Session } from '../../schemas/rpc/portal';
 import type { ReportMeta, ReportPage } from '../../schemas/rpc/report';
 import { defineReport } from '../../schemas/reports/define';
 import { runReport } from '../../server/reports/run';
-import { startServer, type TestServer } from './harness';
-import { allRows, exportReport, ok, sheetRows, sqlRows, today, yearStart } from './reports-kit';
+import { fileServer, ok, sheetRows } from '../kit';
+import { allRows, exportReport, sqlRows, today, yearStart } from './reports-kit';
 
-let srv: TestServer;
-let admin: Session;
+// the documents audited directly, as in a tenant without approval flows (flows: modules/flow/tests)
+const srv = await fileServer({}, { withoutFlows: true });
+const admin = await srv.session('demo', 'admin');
 let materials: number[];
 let supplier: number;
 let other: number;
@@ -36,9 +37,6 @@ async function order(supplierId: number, lines: Array<[number, number | string, 
 }
 
 beforeAll(async () => {
-  // the documents audited directly, as in a tenant without approval flows (flows: modules/flow/tests)
-  srv = await startServer({}, { withoutFlows: true });
-  admin = await srv.session('demo', 'admin');
   // materials of its own: the demo data's documents never mix into the figures
   const stamp = Date.now();
   materials = [];
@@ -57,7 +55,6 @@ beforeAll(async () => {
   await order(other, [[0, 1, 5]], { billDate: '2001-02-20' });
   await srv.db.pool.query('create view test_purchase_flow as select id, tenant_id, bill_date, supplier_id, real_price as amount, status_dict from erp_purchase');
 });
-afterAll(() => srv.close());
 
 describe('report.Report', () => {
   it('meta: the columns, filters, default range and chart of the declaration, named in the caller language', async () => {

@@ -1,14 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Session } from '../../schemas/rpc/portal';
-import { authHeaders, startServer, type TestServer } from './harness';
+import { describe, expect, it } from 'vitest';
+import { authHeaders, fileServer, startServer } from '../kit';
 
-let srv: TestServer;
-let demo: Session;
-beforeAll(async () => {
-  srv = await startServer();
-  demo = await srv.session('demo', 'admin');
-});
-afterAll(() => srv.close());
+const srv = await fileServer();
+const demo = await srv.session('demo', 'admin');
 
 describe('malformed calls get clean envelope errors', () => {
   it('a body that is not an array', async () => {

@@ -1,17 +1,13 @@
 // The tenant-scoped data layer: filters are added, cross-tenant writes refused, forgetting the
 // tenant is an error rather than a leak.
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { TenantScopeError } from '../../server/db/scope';
-import { startServer, type TestServer } from './harness';
+import { fileServer } from '../kit';
 
-let srv: TestServer;
+const srv = await fileServer();
 const DEMO = '00000002';
 const ACME = '00000003';
-beforeAll(async () => {
-  srv = await startServer();
-});
-afterAll(() => srv.close());
 
 describe('forTenant', () => {
   it('adds the tenant filter to selects, joins and subqueries', async () => {

@@ -1,15 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import type { Session, WsServerFrame } from '../../schemas/rpc/portal';
-import { startServer, type TestServer } from './harness';
+import { fileServer } from '../kit';
 
-let srv: TestServer;
-let demo: Session;
-beforeAll(async () => {
-  srv = await startServer();
-  demo = await srv.session('demo', 'admin');
-});
-afterAll(() => srv.close());
+const srv = await fileServer();
+const demo = await srv.session('demo', 'admin');
 
 /** Opens /ws, sends the auth frame and collects frames; `next(type)` waits for the next frame of a type. */
 function connect(s: Session) {

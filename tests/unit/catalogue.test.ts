@@ -1,8 +1,8 @@
 // The module catalogue's own checks: what two modules may not both declare.
 import { describe, expect, it } from 'vitest';
 import { a, entity } from '../../schemas/entities/define';
-import { buildCatalogue } from '../../modules/catalogue';
-import type { ModuleDef } from '../../modules/define';
+import { buildCatalogue } from '../../server/modules/catalogue';
+import type { ModuleDef } from '../../schemas/modules/define';
 
 const doc = (id: number, code: string, link: string) =>
   entity({

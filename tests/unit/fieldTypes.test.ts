@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { fieldRenderers } from '../../renderers/fields';
 import { ruleText, type WebRuleKey } from '../../renderers/fields/shared/ruleText';
 import { makeField } from '../../renderers/fields/shared/testFields';
-import { builtinEntities } from '../../modules/catalogue';
+import { builtinEntities } from '../../server/modules/catalogue';
 import { attrInput } from '../../modules/meta/contracts';
 import { shownFields } from '../../modules/meta/web/attributeForm';
 import { ATTRIBUTE_TYPES, groupOf } from '../../modules/meta/web/attributeTypes';

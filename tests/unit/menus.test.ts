@@ -1,22 +1,22 @@
 import * as icons from '@ant-design/icons';
 import { describe, expect, it } from 'vitest';
 import { crud, fnPrefix, receiptButtons, reportButtons, viewOnly } from '../../schemas/menus/buttons';
-import { portalMenus } from '../../modules/catalogue';
+import { portalMenus } from '../../server/modules/catalogue';
 import { pageUrls, walkMenus } from '../../schemas/menus/index';
 import type { ButtonDef, MenuDef, PortalType } from '../../schemas/menus/types';
 import { PORTAL_TYPES } from '../../schemas/menus/types';
 
 const webMenus = portalMenus('Web');
 
-// Page paths written out from the two spec documents (shell-and-lowcode.md §2 and
-// business-modules.md §2), module by module; "X (plus Add, detail, Edit)" expanded as XAdd,
+// The page paths the customer specified (shell and platform pages, then business module pages),
+// written out module by module; "X (plus Add, detail, Edit)" expanded as XAdd,
 // XDetail, XEdit. Not derived from the menu data.
 const group = (prefix: string, names: string) => names.split(/[\s,]+/).filter(Boolean).map((n) => `${prefix}/${n}`);
 
 const SPEC_PATHS: string[] = [
   // fixed pages
   'home', 'app/Dashboard', 'app/Display', 'report/react',
-  // shell document
+  // shell and platform pages
   ...group('event', 'stoploss, list, detail, rule, record, ruledetail, addComment, MessageList'),
   ...group('flow', 'job, table, detail'),
   ...group('search', 'Search, DocList, DocUpload, EvernoteImport, DocClassify'),
@@ -32,7 +32,7 @@ const SPEC_PATHS: string[] = [
   ...group('meta', 'Entity, AppDataDetail, LogicFlow, Designer'),
   ...group('system', 'Message, Setting, Version'),
   'portal/3D',
-  // business document
+  // business module pages
   ...group('purchase', 'order, PurchaseDetail, PurchaseArrival, PurchaseArrivalDetail, returnGoods, PurchaseRejectDetail, Replenishment, ItemReport, MaterialSummaryReport, SupplierSummaryReport, PayReport'),
   ...group('sale', 'Order, OrderDetail, Delivery, DeliveryDetail, Reject, RejectDetail, ItemReport, DeliveryReport, MaterialSummaryReport, CustomerSummaryReport, SalesmanSummaryReport, ReceiptReport, ProfitReport, RankReport, OrderAssociation'),
   ...group('quality', 'table, InspectRuleDetail, project, IncomingOrder, IncomingInspectDetail, Release, InProcessInspection, ProcessInspectDetail, Sample, Adjust, AdjustDetail'),
@@ -61,7 +61,7 @@ const SPEC_PATHS: string[] = [
   ...group('flowable', 'FlowList, FlowDetail, Form, FormDesigner, Class, Process, Todo, Finish, CopySend, Company, Record'),
 ];
 
-// Pages the spec names only loosely; the brief fixes these names.
+// Pages the customer named only loosely ("task/* pages: order, order task …"); these are the names we fixed.
 const NAMED_PATHS: string[] = [
   ...group('task', 'Order, OrderTask, ProcessOrder, Subcontract, OutsourceList, ProcessBoard, ProductionDisplay, Output, Performance, Salary, Defect, Production, WipReport, Schedule, MaterialList, MaterialDetail, Dynamics, ProcessRoute'),
   ...group('warehouse', 'Entry, EntryDetail, Delivery, DeliveryDetail, Apply, ApplyDetail, Arrival, ArrivalDetail, Reject, Stack, PutOn, Stock, StockDetail, Visual, Count, CountDetail, Transfer, TransferDetail, Snapshot, StockBook, StandingBook, ExpiryReport, SafeStockReport'),

@@ -1,7 +1,7 @@
 // The menu designer's check of template parameters accepts every page the product declares (so a
 // tenant can copy any of them as a starting point) and names where a wrong one is wrong.
 import { describe, expect, it } from 'vitest';
-import { catalogue } from '../../modules/catalogue';
+import { catalogue } from '../../server/modules/catalogue';
 import { checkTemplateParams } from '../../schemas/pages/params-schema';
 import { paramsOf, reportParamsOf } from '../../schemas/pages/types';
 

@@ -1,6 +1,11 @@
 import { configure } from '@testing-library/react';
+import { WEB_MODULES } from '../../modules/web';
+import { installWebModules } from '../../src/app/modules/install';
 import { loadAppStrings } from '../../src/i18n/appStrings';
 import { loadUsedModuleStrings } from '../../src/i18n/modules';
+
+// as the entry (src/main.tsx) does
+installWebModules(WEB_MODULES);
 
 // the shell loads these after login; pages and renderers rendered alone need them at once (in
 // both languages: some tests switch)

@@ -1,12 +1,12 @@
 // 条码档案 (barcode/Barcode): one label's record — its code (unique in the tenant), type, the
 // material and count it carries, its batch and supplier, its parent in a tree of containers and
 // contents (bind / unbind), its quality result and exception state, and where it lies (ids the
-// warehouse fills). Counts are decimal-exact and below ten billion (spec §5, §9).
+// warehouse fills). Counts are decimal-exact and below ten billion, never negative.
 import { a, entity } from '../../../schemas/entities/define';
 import { quantity } from '../../../schemas/entities/documents';
 import { BARCODE_STATES, BARCODE_TYPES, QUALITY_RESULTS } from './options';
 
-/** spec §9: material counts below ten billion — ten integer digits */
+/** material counts below ten billion — ten integer digits */
 export const COUNT_DIGITS = { int: 10, scale: 4 } as const;
 
 export const Barcode = entity({

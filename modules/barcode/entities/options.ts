@@ -1,4 +1,4 @@
-// The fixed choices of the barcode entities (spec §3 "Barcode and batch", §4 Barcode), with the
+// The fixed choices of the barcode entities (barcode types, batch adjustment types, actions, states), with the
 // labels a Chinese warehouse uses.
 export const BARCODE_TYPES = [
   { value: 'Material', label: '物料', labelEn: 'Material' },
@@ -13,7 +13,7 @@ export const QUALITY_RESULTS = [
   { value: 'Exempt', label: '免检', labelEn: 'Exempt' },
 ];
 
-/** spec §4 "exception states": a barcode awaiting inspection, returned, or already in stock */
+/** the exception states: a barcode awaiting inspection, returned, or already in stock */
 export const BARCODE_STATES = [
   { value: 'Pending', label: '待检验', labelEn: 'Pending inspection' },
   { value: 'Returned', label: '已退货', labelEn: 'Returned' },

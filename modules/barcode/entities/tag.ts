@@ -4,7 +4,7 @@
 // that made, who printed and when. Written only by the print (server/tag-print.ts); the page is a
 // read-only generated list. (Its columns keep their first names: barcode_count, barcodes.)
 import { a, entity } from '../../../schemas/entities/define';
-import { TARGET_KINDS } from '../../identity/labels/kinds';
+import { TARGET_KINDS } from '../../identity/public';
 
 export const BarcodeTag = entity({
   id: 803,

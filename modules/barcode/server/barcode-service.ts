@@ -7,7 +7,7 @@ import { session } from '../../../server/rpc/registry';
 import { implement } from '../../../server/modules/types';
 import { callerModel, listForCaller, writerOf } from '../../../server/records/context';
 import { normaliseQuery } from '../../../server/records/list';
-import { receiptHandlers } from '../../../server/records/receipt-service';
+import { implementDocument } from '../../../server/records/document-service';
 import { fileStoragePath } from '../../../server/services/portal.File';
 import { barcodeBarcode, mdmBarcode, type ScanResult } from '../contracts';
 import type { BarcodeMessage } from '../messages';
@@ -16,8 +16,7 @@ import { type DecodeFailure, DecodeRefused, decodeImage } from './decode';
 import * as ops from './operations';
 import { type AnyDb, guarded, rootOf, rowByCode, selectRows, subtree } from './rows';
 
-const bound = receiptHandlers('Barcode');
-/** spec §9: pictures up to 2 MB */
+/** pictures up to 2 MB */
 const PICTURE_BYTES = 2 * 1024 * 1024;
 const IMAGE = /\.(jpe?g|png|gif)$/i;
 const DECODE_REFUSALS: Record<DecodeFailure, BarcodeMessage> = { unreadable: 'noSymbol', tooLarge: 'imageTooLarge', timeout: 'decodeTimeout', busy: 'decodeBusy' };
@@ -41,9 +40,7 @@ const reading = <T>(ctx: CallContext, body: (db: AnyDb, tenantId: string) => Pro
 
 const likeOf = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
-export const barcodeService = implement(barcodeBarcode, {
-  summaryPage: bound.summaryPage,
-  leadIn: bound.leadIn,
+export const barcodeService = implementDocument(barcodeBarcode, {
   async leadOut(ctx, [q]) {
     const r = await listForCaller(ctx, await callerModel(ctx, 'Barcode'), normaliseQuery({ ...q, entityCode: 'Barcode', page: 1, pageSize: 5000 }), false);
     return { total: r.total, itemList: r.itemList };

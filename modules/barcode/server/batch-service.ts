@@ -2,9 +2,8 @@
 // changes the field its type names (code2, code3, the expiry or re-inspection date) and records
 // the old and new values with the reason, in one transaction.
 import { sql } from 'kysely';
-import { implement } from '../../../server/modules/types';
 import { callerModel, writerOf } from '../../../server/records/context';
-import { receiptHandlers } from '../../../server/records/receipt-service';
+import { implementDocument } from '../../../server/records/document-service';
 import { createRecord } from '../../../server/records/write';
 import { session } from '../../../server/rpc/registry';
 import { barcodeBatch, barcodeBatchAdjust } from '../contracts';
@@ -12,8 +11,6 @@ import type { AdjustType } from '../entities/options';
 import { BarcodeRefusal } from '../rules';
 import { type AnyDb, guarded } from './rows';
 
-const batches = receiptHandlers('BarcodeBatch');
-const adjusts = receiptHandlers('BatchAdjust');
 
 /** the batch column each adjustment type changes (Other changes none) */
 export const ADJUSTED_FIELD: Record<AdjustType, string | null> = { SupplierBatch: 'code2', LocalBatch: 'code3', Expiry: 'expiry_date', Reinspect: 'reinspect_date', Other: null };
@@ -33,9 +30,7 @@ export function checkNewValue(type: AdjustType, value: string | undefined): stri
   return v;
 }
 
-export const batchService = implement(barcodeBatch, {
-  summaryPage: batches.summaryPage,
-  get: batches.detail,
+export const batchService = implementDocument(barcodeBatch, {
   async fuzzyPage(ctx, [q]) {
     const s = session(ctx);
     const text = q.text?.trim();
@@ -49,8 +44,7 @@ export const batchService = implement(barcodeBatch, {
   },
 });
 
-export const batchAdjustService = implement(barcodeBatchAdjust, {
-  summaryPage: adjusts.summaryPage,
+export const batchAdjustService = implementDocument(barcodeBatchAdjust, {
   async add(ctx, [j]) {
     const model = await callerModel(ctx, 'BatchAdjust');
     const w = await writerOf(ctx, model);

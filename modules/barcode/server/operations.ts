@@ -1,9 +1,9 @@
-// The barcode operations of spec §4, each one transaction over rows locked FOR UPDATE: two
+// The barcode operations (bind, unbind, merge, split, transfer, adjust), each one transaction over rows locked FOR UPDATE: two
 // operators splitting or merging the same barcode at once queue on its row, and the second sees
 // what the first left (its split then no longer sums to the count: 非法的物料数量).
 import { sql } from 'kysely';
 import type { Big } from '../../../schemas/compute/decimal';
-import { generateCodes } from '../../identity/server/generate';
+import { generateCodes } from '../../identity/server/public';
 import type { BarcodeNode, BarcodeRow, generateArgs } from '../contracts';
 import { BarcodeRefusal, checkBind, checkMerge, checkOperable, checkSplit, duplicatesOf, legalCount } from '../rules';
 import { type AnyDb, lockByCodes, selectRows, subtree, TABLE } from './rows';

@@ -8,7 +8,7 @@ import type { BarcodeNode, BarcodeRow } from '../contracts';
 import { bm } from '../messages';
 import { BarcodeRefusal, buildTrees } from '../rules';
 
-// biome-ignore lint: the module's tables are not in the static DB type
+// biome-ignore lint/suspicious/noExplicitAny: the module's tables are not in the static DB type
 export type AnyDb = Kysely<any>;
 
 export const TABLE = 'barcode_barcode';

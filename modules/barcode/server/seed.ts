@@ -45,7 +45,7 @@ export async function seedBarcodeDemo(ctx: SeedContext): Promise<void> {
     .innerJoin('erp_purchase_arrival as h', (j) => j.onRef('h.id', '=', 'l.owner_id').onRef('h.tenant_id', '=', 'l.tenant_id'))
     .select(['l.id', 'l.material_id', 'l.quantity', 'l.batch_no', 'l.returned_qty', 'l.entered_qty', 'h.code as arrival_code', 'h.arrival_date', 'h.supplier_id', 'h.warehouse_id', 'h.project_dict'])
     .where('l.tenant_id', '=', T)
-    // biome-ignore lint: the module's tables are not in the static DB type
+    // biome-ignore lint/suspicious/noExplicitAny: the module's tables are not in the static DB type
     .where('h.id', 'in', (eb: any) =>
       eb.selectFrom('erp_purchase_arrival').select('id').where('tenant_id', '=', T).where('status_dict', 'in', ['Audit', 'Finish']).orderBy('arrival_date', 'desc').orderBy('id', 'desc').limit(ARRIVALS),
     )

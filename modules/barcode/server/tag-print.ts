@@ -11,18 +11,12 @@ import type { AppEnv } from '../../../server/env';
 import { pdfRoute } from '../../../server/print/pdf-route';
 import { badRequest, notFound } from '../../../server/rpc/errors';
 import { type CallContext, session } from '../../../server/rpc/registry';
-import type { TargetKind } from '../../identity/labels/kinds';
-import type { LabelValues } from '../../identity/labels/layout';
-import { lm } from '../../identity/labels/messages';
-import { kindWord } from '../../identity/labels/schema';
-import { printableTemplate } from '../../identity/server/label-service';
-import { LABEL_VALUES } from '../../identity/server/label-values';
+import { type TargetKind, type LabelValues, lm, kindWord } from '../../identity/public';
+import { printableTemplate, LABEL_VALUES, renderLabels } from '../../identity/server/public';
 import { TAG_PDF_URL, type TagPrint, tagPrint } from '../contracts';
 import { BarcodeRefusal } from '../rules';
 import { type AnyDb, guarded } from './rows';
 
-/** pdfkit and fontkit load with the first print, not with the server */
-const renderLabels: typeof import('../../identity/server/label-pdf').renderLabels = async (...a) => (await import('../../identity/server/label-pdf')).renderLabels(...a);
 
 /** The labels' values by code; codes the tenant has none of are refused with the kind's message. */
 async function valuesOf(ctx: CallContext, db: AnyDb, tenantId: string, kind: TargetKind, codes: string[]): Promise<Map<string, LabelValues>> {

@@ -35,7 +35,7 @@ export function OperationDialog({ op, codes, first, onClose }: OperationDialogPr
     setRunning(true);
     setError(null);
     try {
-      // biome-ignore lint: one dialog posts to the six operations, each with its own argument shape
+      // one dialog posts to the six operations, each with its own argument shape
       await (BarcodeApi[op] as (args: readonly unknown[], o: typeof quiet) => Promise<unknown>)([a.arg], quiet);
       setDone(true);
       setOpen(false);

@@ -3,13 +3,10 @@
 // every action; nothing done (dialog closed) says so.
 import type { ActionHandler } from '../../../src/templates/actions/registry';
 import { i18n } from '../../../src/i18n';
-import { loadModuleStrings } from '../../../src/i18n/modules';
-import barcodeWeb from './index';
 import { isOperation } from './form';
 
 const operate: ActionHandler = async ({ action, records }) => {
   if (!isOperation(action.code)) throw new Error(`unknown barcode operation ${action.code}`);
-  await loadModuleStrings(barcodeWeb);
   const { openOperationDialog } = await import('./OperationDialog');
   const done = await openOperationDialog(action.code, records.map((r) => String(r.code ?? '')).filter(Boolean), records[0]);
   return done ? i18n.t('barcode.op.done') : i18n.t('barcode.op.none');

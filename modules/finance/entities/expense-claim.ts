@@ -1,4 +1,4 @@
-// 费用报销 (finance/Expense; its form is ExpenseClaim-Web, spec §3): an employee's costs in six
+// 费用报销 (finance/Expense; its form is ExpenseClaim-Web): an employee's costs in six
 // rows — traffic, travel (= accommodation + passenger fare + local traffic), entertainment,
 // office, other, and the loan deduction shown negative — paid out of an account when audited.
 // total = traffic + travel + treat + office + other − loan deduction.

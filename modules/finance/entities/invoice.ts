@@ -1,4 +1,4 @@
-// 发票 (invoice form, spec §3/§5): an invoice issued for a sale order (SaleInvoice) or received for
+// 发票 (invoice form): an invoice issued for a sale order (SaleInvoice) or received for
 // a purchase order; tax = total × tax rate % (the tax_rate dictionary's values are percents),
 // exclude-tax = total − tax. Its audit moves the order's invoiced amount (uninvoiced = total −
 // invoiced), never beyond the order's amount after discount.

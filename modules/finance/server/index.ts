@@ -2,27 +2,21 @@
 // services (generic receipt handlers bound to their entities, with their conversions) and the
 // finance rules (rules.ts) as record hooks.
 import { sql } from 'kysely';
-import { defineServerModule, implement } from '../../../server/modules/types';
+import { defineServerModule } from '../../../server/modules/types';
 import { callerModel, writerOf } from '../../../server/records/context';
 import { entityChanged } from '../../../server/records/count-memo';
 import { readRecord } from '../../../server/records/read';
-import { conversionHandler, receiptHandlers } from '../../../server/records/receipt-service';
+import { implementDocument } from '../../../server/records/document-service';
 import { notFound } from '../../../server/rpc/errors';
 import { rm } from '../../../server/records/messages';
 import { erpAccount, erpExpenseClaim, erpIncome, erpIncomeExpense, erpInvoice, erpOtherIncome, erpOtherPayment, erpPayment, erpTransfer, erpWriteOff } from '../contracts';
 import { seedFinanceDemo } from './demo';
 import { financeHooks } from './rules';
 
-const bound = (entity: string) => {
-  const h = receiptHandlers(entity);
-  return { create: h.create, update: h.modify, removeByIds: h.removeByIds, summaryPage: h.summaryPage, detail: h.detail };
-};
-
 export default defineServerModule({
   seed: (ctx) => seedFinanceDemo(ctx),
   services: [
-    implement(erpAccount, {
-      ...bound('Settlement'),
+    implementDocument(erpAccount, {
       async updateDefault(ctx, [arg]) {
         const id = typeof arg === 'number' ? arg : arg.ids[0];
         const model = await callerModel(ctx, 'Settlement');
@@ -37,23 +31,7 @@ export default defineServerModule({
         });
       },
     }),
-    implement(erpIncomeExpense, bound('IncomeExpense')),
-    implement(erpIncome, { ...receiptHandlers('FinIncome'), deliveryToIncome: conversionHandler('FinIncome', 'deliveryToIncome', 'deliveryId') }),
-    implement(erpPayment, {
-      ...receiptHandlers('FinPayment'),
-      arrivalToPayment: conversionHandler('FinPayment', 'arrivalToPayment', 'arrivalId'),
-      orderToPayment: conversionHandler('FinPayment', 'orderToPayment', 'orderId'),
-    }),
-    implement(erpWriteOff, receiptHandlers('FinWriteOff')),
-    implement(erpOtherIncome, receiptHandlers('FinOtherIncome')),
-    implement(erpOtherPayment, receiptHandlers('FinOtherPayment')),
-    implement(erpTransfer, receiptHandlers('FinTransfer')),
-    implement(erpExpenseClaim, receiptHandlers('ExpenseClaim')),
-    implement(erpInvoice, {
-      ...receiptHandlers('FinInvoice'),
-      saleOrderToInvoice: conversionHandler('FinInvoice', 'saleOrderToInvoice', 'orderId'),
-      purchaseOrderToInvoice: conversionHandler('FinInvoice', 'purchaseOrderToInvoice', 'orderId'),
-    }),
+    ...[erpIncomeExpense, erpIncome, erpPayment, erpWriteOff, erpOtherIncome, erpOtherPayment, erpTransfer, erpExpenseClaim, erpInvoice].map((d) => implementDocument(d, {})),
   ],
   hooks: financeHooks,
 });

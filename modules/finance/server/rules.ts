@@ -4,7 +4,7 @@
 // transfer needs two accounts, other income/expense lines name items of their kind, an invoice
 // names an order of its side.
 import { sql } from 'kysely';
-import { entityByCode } from '../../catalogue';
+import { entityByCode } from '../../../server/modules/catalogue';
 import { refuse } from '../../../server/modules/hooks';
 import type { HookContext, RecordHooks } from '../../../server/modules/types';
 import type { Lang } from '../../../server/i18n';

@@ -3,14 +3,14 @@
 // pushed once it committed.
 import type { Kysely } from 'kysely';
 import type { DB } from '../../../server/db/types';
-import type { EngineCall } from '../../../server/flow/engine/commands';
-import type { EngineEnv } from '../../../server/flow/engine/env';
-import type { Run, Trx } from '../../../server/flow/engine/run';
-import { moveReceipt } from '../../../server/flow/receipt';
+import type { EngineCall } from '../engine/engine/commands';
+import type { EngineEnv } from '../engine/engine/env';
+import type { Run, Trx } from '../engine/engine/run';
+import { moveReceipt } from '../engine/receipt';
 import { type CallContext, session } from '../../../server/rpc/registry';
 import { pushTodoCount } from '../../../server/services/todo';
 import type { AppEnv } from '../../../server/env';
-import { engineEnv } from '../../../server/flow/engine/calls';
+import { engineEnv } from '../engine/engine/calls';
 
 export const flowEnv: EngineEnv = { ...engineEnv, moveReceipt };
 

@@ -3,9 +3,9 @@
 // the element); running instances stay on their version. A version with running instances cannot
 // be deleted. `bind` says which receipt types a submit starts the key for (flow_binding).
 import { sql } from 'kysely';
-import { catalogue } from '../../../modules/catalogue';
-import { deploy, withProcessHeader } from '../../../server/flow/engine/definitions';
-import { flowError } from '../../../server/flow/engine/messages';
+import { catalogue } from '../../../server/modules/catalogue';
+import { deploy, withProcessHeader } from '../engine/engine/definitions';
+import { flowError } from '../engine/engine/messages';
 import { implement } from '../../../server/modules/types';
 import { badRequest, conflict } from '../../../server/rpc/errors';
 import { type CallContext, session } from '../../../server/rpc/registry';
@@ -13,8 +13,9 @@ import { tenantMeta } from '../../../server/records/tenant-models';
 import { type FlowDefinitionView, flowDef } from '../contracts';
 import { command, type Db, engineCall, iso } from './context';
 import { startForReceipt } from './receipt-start';
+import { pagedQuery } from '../../../server/records/paged-query';
 
-// biome-ignore lint: a definition row with its bindings
+// biome-ignore lint/suspicious/noExplicitAny: a definition row with its bindings
 function toView(d: any, bindings: Map<string, string[]>): FlowDefinitionView {
   return {
     procDefId: d.id,
@@ -59,8 +60,6 @@ export const flowDefService = implement(flowDef, {
   async list(ctx, [q]) {
     const s = session(ctx);
     const T = s.tenantId;
-    const page = q.page ?? 1;
-    const pageSize = q.pageSize ?? 20;
     let base = s.db.selectFrom('flow_definition as d').where('d.tenant_id', '=', T);
     if (q.keyword) {
       const like = `%${q.keyword.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
@@ -70,12 +69,11 @@ export const flowDefService = implement(flowDef, {
     if (q.key) base = base.where('d.key', '=', q.key);
     if (q.suspended !== undefined) base = base.where('d.suspended', '=', q.suspended);
     if (q.latestOnly) base = base.where('d.version', '=', sql<number>`(select max(v.version) from flow_definition v where v.tenant_id = ${T} and v.key = d.key)`);
-    const [count, rows] = await Promise.all([
-      base.select((eb) => eb.fn.countAll().as('n')).executeTakeFirst(),
-      base.select(['d.id', 'd.key', 'd.name', 'd.category', 'd.version', 'd.suspended', 'd.deploy_time', 'd.deployed_by', 'd.form_id']).orderBy('d.deploy_time', 'desc').orderBy('d.id').limit(pageSize).offset((page - 1) * pageSize).execute(),
-    ]);
-    const bindings = await bindingsOf(s.db, T, [...new Set(rows.map((r) => r.key))]);
-    return { total: Number(count?.n ?? 0), page, pageSize, itemList: rows.map((r) => toView(r, bindings)) };
+    const found = await pagedQuery(q, base, (b) =>
+      b.select(['d.id', 'd.key', 'd.name', 'd.category', 'd.version', 'd.suspended', 'd.deploy_time', 'd.deployed_by', 'd.form_id']).orderBy('d.deploy_time', 'desc').orderBy('d.id'),
+    );
+    const bindings = await bindingsOf(s.db, T, [...new Set(found.itemList.map((r) => r.key))]);
+    return { ...found, itemList: found.itemList.map((r) => toView(r, bindings)) };
   },
   async delete(ctx, [{ deployId }]) {
     const s = session(ctx);

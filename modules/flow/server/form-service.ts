@@ -8,8 +8,9 @@ import { flowForm, type FlowFormView, flowInstance } from '../contracts';
 import { correlateMessageCall } from './message-service';
 import { instanceFor } from './task-views';
 import { flowTaskService } from './task-service';
+import { pagedQuery } from '../../../server/records/paged-query';
 
-// biome-ignore lint: a flow_form row
+// biome-ignore lint/suspicious/noExplicitAny: a flow_form row
 const toView = (f: any): FlowFormView => ({ formId: Number(f.id), formName: f.name, formKey: f.form_key, entityCode: f.entity_code, remark: f.remark });
 const dup = (ctx: CallContext, name: string) => conflict(ctx.lang === 'en_US' ? `a form named ${name} exists` : `表单名称「${name}」已存在`);
 
@@ -37,12 +38,9 @@ async function deployForm(ctx: CallContext, a: { deployId: string; formId: numbe
 export const flowFormService = implement(flowForm, {
   async list(ctx, [q]) {
     const s = session(ctx);
-    const page = q.page ?? 1;
-    const pageSize = q.pageSize ?? 20;
     let base = s.db.selectFrom('flow_form').where('tenant_id', '=', s.tenantId);
     if (q.keyword) base = base.where('name', 'ilike', `%${q.keyword.replace(/[\\%_]/g, (c) => `\\${c}`)}%`);
-    const [n, rows] = await Promise.all([base.select((eb) => eb.fn.countAll().as('n')).executeTakeFirst(), base.selectAll().orderBy('id', 'desc').limit(pageSize).offset((page - 1) * pageSize).execute()]);
-    return { total: Number(n?.n ?? 0), page, pageSize, itemList: rows.map(toView) };
+    return pagedQuery(q, base, (b) => b.selectAll().orderBy('id', 'desc'), toView);
   },
   async listAll(ctx) {
     const s = session(ctx);

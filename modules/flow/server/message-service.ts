@@ -1,6 +1,6 @@
 // flow.FlowableInstance/correlateMessage: a message from outside the process (an integration, a
 // supervisor) delivered to the instance waiting for it, or starting one by its message start event.
-import { correlateMessage } from '../../../server/flow/engine/message-ops';
+import { correlateMessage } from '../engine/engine/message-ops';
 import type { CallContext } from '../../../server/rpc/registry';
 import { command } from './context';
 

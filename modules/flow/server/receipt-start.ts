@@ -6,9 +6,9 @@
 // them (variable-gate.ts). The starting department is one of the caller's own (the only one when
 // they have one); copies go to the chosen users.
 import type { StartInput } from '../contracts';
-import { type EngineCall, startInstance } from '../../../server/flow/engine/commands';
-import { flowError } from '../../../server/flow/engine/messages';
-import type { Run } from '../../../server/flow/engine/run';
+import { type EngineCall, startInstance } from '../engine/engine/commands';
+import { flowError } from '../engine/engine/messages';
+import type { Run } from '../engine/engine/run';
 import { callerModel } from '../../../server/records/context';
 import { visibilityOf } from '../../../server/records/data-scope';
 import { readRecord } from '../../../server/records/read';

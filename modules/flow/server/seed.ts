@@ -4,8 +4,8 @@
 // (its order Audit) and one refused (its order Reject), with a copy to 钱伟 — so every flow page
 // shows something real on the first start. The flows run through the engine itself.
 import { TenantScopePlugin } from '../../../server/db/scope';
-import { completeTask, type EngineCall, rejectTask, startInstance } from '../../../server/flow/engine/commands';
-import { deploy } from '../../../server/flow/engine/definitions';
+import { completeTask, type EngineCall, rejectTask, startInstance } from '../engine/engine/commands';
+import { deploy } from '../engine/engine/definitions';
 import type { SeedContext } from '../../../server/modules/types';
 import { flowEnv } from './context';
 import { approvalXml } from './demo-processes';
@@ -39,7 +39,7 @@ export async function seedFlowDemo(ctx: SeedContext): Promise<void> {
     ])
     .execute();
   void sale;
-  // biome-ignore lint: entity tables are not in the static DB type
+  // biome-ignore lint/suspicious/noExplicitAny: entity tables are not in the static DB type
   const orders = await (trx as any)
     .selectFrom('erp_purchase')
     .select(['id', 'code', 'total_price'])

@@ -1,4 +1,4 @@
-// The task lists of spec §2 by taskType, paged and filtered in SQL — never filtered in memory
+// The task lists by taskType (wait, copy, finished, All, myPross, centerView), paged and filtered in SQL — never filtered in memory
 // after paging (RVP #1134). Each list is one query over an index that leads with the tenant:
 // wait (open tasks assigned to the caller, or offered to them as a candidate), finished (tasks
 // the caller handled), copy (copies sent to the caller), myPross (instances the caller started),
@@ -16,7 +16,7 @@ interface Caller {
 
 type Q = Required<Pick<FlowQuery, 'page' | 'pageSize'>> & FlowQuery;
 
-// biome-ignore lint: a shared filter over the joined instance/definition aliases
+// biome-ignore lint/suspicious/noExplicitAny: a shared filter over the joined instance/definition aliases
 function filters(eb: any, q: Q, timeCol: string): Expression<SqlBool> {
   const and: Expression<SqlBool>[] = [];
   if (q.keyword) {
@@ -40,7 +40,7 @@ const noApprover = (tenantId: string) => sql<boolean>`exists(select 1 from flow_
 const instanceCols = ['i.id as procInsId', 'i.def_id as procDefId', 'i.name as procDefName', 'd.version as procDefVersion', 'd.category', 'i.entity_code', 'i.receipt_id', 'i.receipt_code', 'i.start_user_id', 'i.start_user_name', 'i.start_dept_name', 'i.status', 'i.app_code', 'i.page_url', 'i.start_time', 'i.end_time'] as const;
 const taskCols = ['t.id as taskId', 't.name as taskName', 't.node_id', 't.assignee_id', 't.assignee_name', 't.delegation', 't.create_time', 't.finish_time', 't.candidate_users', 't.claim_time'] as const;
 
-// biome-ignore lint: rows of the joined lists
+// biome-ignore lint/suspicious/noExplicitAny: rows of the joined lists
 function toRow(r: any, c: Caller): FlowTaskRow {
   const created = r.create_time ?? r.start_time;
   const finished = r.taskId !== undefined && r.taskId !== null ? r.finish_time : r.end_time;

@@ -17,10 +17,10 @@ import {
   stopInstance,
   unclaimTask,
   withdrawTask,
-} from '../../../server/flow/engine/commands';
-import { catalogue } from '../../catalogue';
-import { mayEditInApproval } from '../../../server/flow/edit-in-approval';
-import { flowError } from '../../../server/flow/engine/messages';
+} from '../engine/engine/commands';
+import { catalogue } from '../../../server/modules/catalogue';
+import { mayEditInApproval } from '../engine/edit-in-approval';
+import { flowError } from '../engine/engine/messages';
 import { noPermission } from '../../../server/rpc/errors';
 import { type CallContext, session } from '../../../server/rpc/registry';
 import { FLOW_COMPANY_PAGE, type FlowQuery, flowTask, type TaskType } from '../contracts';

@@ -1,15 +1,15 @@
 // What the task screen shows of an instance: the caller's next task, the approval record, the
-// diagram's highlighting list (spec §4), the current and next nodes, the variables. Who may see
+// diagram's highlighting list, the current and next nodes, the variables. Who may see
 // an instance: its initiator, anyone who had a task or a copy in it, a holder of 全部流程
 // (flowable/Company), and anyone who may read the receipt it runs for.
 import type { Selectable } from 'kysely';
-import { evaluateCondition } from '../../../server/flow/expr';
-import type { FlowTables } from '../../../server/flow/store/tables';
-import type { ProcessModel } from '../../../server/flow/model/types';
+import { evaluateCondition } from '../engine/expr';
+import type { FlowTables } from '../engine/store/tables';
+import type { ProcessModel } from '../engine/model/types';
 import { flowEnv } from './context';
 import { callerModel, readForCaller } from '../../../server/records/context';
 import { type CallContext, session } from '../../../server/rpc/registry';
-import { flowError } from '../../../server/flow/engine/messages';
+import { flowError } from '../engine/engine/messages';
 import { FLOW_COMPANY_PAGE, type FlowChartData, type FlowInstanceView, type FlowRecord, type FlowRecordRow, type NextNode, type UserNextTask } from '../contracts';
 import { type Db, durationText, hasPage, iso } from './context';
 
@@ -168,7 +168,7 @@ async function groupLabels(db: Db, T: string, tasks: Task[]): Promise<Map<string
   return out;
 }
 
-/** spec §4: user tasks in the order reached (completed: ended, whatever the outcome — RuoYi's getFlowViewer), then the end event when the flow finished */
+/** The highlighting list: user tasks in the order reached (completed: ended, whatever the outcome — RuoYi's getFlowViewer), then the end event when the flow finished */
 export async function chartData(db: Db, inst: Instance): Promise<FlowChartData> {
   const T = inst.tenant_id;
   const def = await db.selectFrom('flow_definition').select('xml').where('tenant_id', '=', T).where('id', '=', inst.def_id).executeTakeFirstOrThrow();

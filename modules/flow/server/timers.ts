@@ -5,8 +5,8 @@
 import { sql } from 'kysely';
 import type { Database } from '../../../server/db';
 import type { AppEnv } from '../../../server/env';
-import { fireTimer } from '../../../server/flow/engine/commands';
-import type { Actor } from '../../../server/flow/engine/run';
+import { fireTimer } from '../engine/engine/commands';
+import type { Actor } from '../engine/engine/run';
 import { RpcError } from '../../../server/rpc/errors';
 import { flowEnv, notify } from './context';
 

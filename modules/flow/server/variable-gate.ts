@@ -6,7 +6,7 @@
 // step shows (its formKey, or the form the deployment gives the node — an entity's fields, or
 // those of the entity a designed form belongs to). Anything else is refused naming the variable:
 // a silent drop would let a caller believe a value was taken.
-import type { FlowNodeModel, ProcessModel } from '../../../server/flow/model/types';
+import type { FlowNodeModel, ProcessModel } from '../engine/model/types';
 import type { RecordValue } from '../../../schemas/rpc/datax';
 import { readRecord } from '../../../server/records/read';
 import { modelFor } from '../../../server/records/tenant-models';

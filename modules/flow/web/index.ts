@@ -1,5 +1,6 @@
 // The web part of 流程管理: the task lists (one template, a schema per list), the task screen
-// 流程处理详情, the process definitions with the designer, categories and flow forms.
+// 流程处理详情, the process definitions with the designer, categories and flow forms; and how a
+// document bound to a flow is sent for approval from its detail (document/submit).
 import { defineWebModule } from '../../../src/app/modules/defineWebModule';
 
 const list = (name: 'todo' | 'finished' | 'process' | 'copy' | 'company' | 'table') => () => import('./tasks/TaskListPage').then((m) => ({ default: m.TASK_LIST_PAGES[name] }));
@@ -25,4 +26,5 @@ export default defineWebModule({
     { path: 'flow/job', load: () => import('./pages/FlowJobPage') },
   ],
   i18n: { zh_CN: () => import('./i18n/zh_CN'), en_US: () => import('./i18n/en_US') },
+  documentFlow: () => import('./document/submit'),
 });

@@ -1,4 +1,4 @@
-// The checks of a coding rule on save (spec §5 "Identity rules"): fixed text and delimiters given,
+// The checks of a coding rule on save: code and name given, fixed text and delimiters given,
 // one flow-number segment at most with a positive length, fill characters of exactly one
 // character, date formats of YYYY / YY / MM / DD only, string segments drawing on a field of the
 // rule's type. Pure: the server refuses a save with these (server/hooks.ts); the generator refuses

@@ -64,7 +64,7 @@ export const SOURCE_FIELD_OPTIONS: readonly Option[] = (() => {
 })();
 
 export function isRuleType(type: string | null | undefined): type is RuleType {
-  return !!type && Object.prototype.hasOwnProperty.call(IDENTITY_FIELDS, type);
+  return !!type && Object.hasOwn(IDENTITY_FIELDS, type);
 }
 
 export function fieldsOf(type: string | null | undefined): readonly IdentityField[] {

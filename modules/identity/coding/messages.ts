@@ -1,5 +1,5 @@
-// The identity rules' messages (spec §5 "Identity rules", §8 "Identity: rule invalid; field too
-// long; date format"), zh_CN and en_US, shared by the server (save, generation) and the web
+// The identity rules' messages (the save checks; rule invalid, field too long, date format),
+// zh_CN and en_US, shared by the server (save, generation) and the web
 // (preview). `{row}` is a segment's row number from 1.
 import type { Lang } from './types';
 

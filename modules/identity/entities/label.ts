@@ -1,5 +1,5 @@
-// 标签模板 (label template, spec §3 Identity): its code and name, the business print it serves
-// (模板编码: the spec's list of template codes), its state (启用 / 停用: only an enabled template prints), its size in
+// 标签模板 (label template): its code and name, the business print it serves
+// (模板编码: one of TEMPLATE_CODES, labels/layout.ts), its state (启用 / 停用: only an enabled template prints), its size in
 // mm and its layout — elements placed in mm (labels/layout.ts), stored as JSON text and checked on
 // every save (server/label-hooks.ts). Designed on 打印设计器 (identity/PrintDesigner). 标签对象 says what
 // it prints — barcodes, positions or materials (labels/kinds.ts); a template stored before it had one

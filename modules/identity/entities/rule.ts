@@ -1,5 +1,5 @@
-// 编码规则 (coding rule): its code, name, type and remark, and its segments in order (spec §3
-// "Identity"). Which segment attributes count depends on the kind; the rule's checks
+// 编码规则 (coding rule): its code, name, type and remark, and its segments in order (string,
+// number, date, text, flow number, delimiter). Which segment attributes count depends on the kind; the rule's checks
 // (coding/check.ts) run on every save as a record hook. 示例编码 is kept by the server.
 import { a, entity } from '../../../schemas/entities/define';
 import { SOURCE_FIELD_OPTIONS } from '../coding/fields';

@@ -1,4 +1,4 @@
-// A label template's layout (spec §3 Identity "Label template … Tags carry width and height in mm"):
+// A label template's layout (a tag's width and height are in millimetres):
 // elements placed in millimetres on a label of the template's width × height — text (a fixed text,
 // or a caption followed by a barcode field's value), a Code128 barcode, a QR code, a line and a
 // rectangle. Pure types and helpers shared by the designer (web), the checks and the PDF renderer
@@ -118,7 +118,7 @@ export function parseLayout(text: unknown): LabelLayout {
   }
 }
 
-/** 标签模板's template codes (spec §3 Identity), with the labels a Chinese user reads. */
+/** 标签模板's template codes (the business prints a template serves), with the labels a Chinese user reads. */
 export const TEMPLATE_CODES = [
   { value: 'SaleExport', label: '销售导出', labelEn: 'Sale export' },
   { value: 'SaleDeliveryPrint', label: '销售发货打印', labelEn: 'Sale delivery print' },

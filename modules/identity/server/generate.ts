@@ -16,7 +16,7 @@ import { CodeError, im, say } from '../coding/messages';
 import { codeMaker, type FieldValues, flowOf, flowStartAndStep, periodKey } from '../coding/render';
 import { MAX_GENERATE, type RuleSpec, ruleSpecOf } from '../coding/types';
 
-// biome-ignore lint: the module's tables are not in the static DB type
+// biome-ignore lint/suspicious/noExplicitAny: the module's tables are not in the static DB type
 type AnyDb = Kysely<any>;
 
 export interface GenerateOptions {

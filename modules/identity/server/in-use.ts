@@ -1,17 +1,17 @@
-// "A rule used by an object cannot be deleted" (spec §5), generically: a record is in use while a
+// A rule used by an object or tag cannot be deleted, generically: a record is in use while a
 // record of any entity the tenant sees — built-in ones, with the attributes the tenant added to
 // them, and the tenant's own entities — has a reference attribute pointing at it, on its header
 // or on a line. Nothing in the product points at coding rules yet (materials' barcode rule comes
 // with the barcode work); a tenant's own reference counts from the day it is added.
 import { type Kysely, sql } from 'kysely';
-import { builtinEntities } from '../../catalogue';
+import { builtinEntities } from '../../../server/modules/catalogue';
 import type { DB } from '../../../server/db/types';
 import type { Lang } from '../../../server/i18n';
 import { attrLabel, builtinModel, type EntityModel } from '../../../server/records/model';
 import { attrExpr, fromEntity } from '../../../server/records/storage';
 import { tenantMeta } from '../../../server/records/tenant-models';
 
-// biome-ignore lint: entity tables are dynamic
+// biome-ignore lint/suspicious/noExplicitAny: entity tables are dynamic
 type AnyDb = Kysely<any>;
 
 export interface Reference {

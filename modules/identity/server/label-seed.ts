@@ -116,7 +116,7 @@ export const DEMO_LABELS = [
 export async function seedLabelsDemo({ db, tenant, creator }: SeedContext): Promise<void> {
   if (tenant.code !== 'demo') return;
   const who = { create_id: creator.id, create_name: creator.name, modify_id: creator.id, modify_name: creator.name };
-  // biome-ignore lint: the module's tables are not in the static DB type
+  // biome-ignore lint/suspicious/noExplicitAny: the module's tables are not in the static DB type
   await (db as Kysely<any>)
     .insertInto('identity_label')
     .values(DEMO_LABELS.map(({ elements, ...l }) => ({ tenant_id: tenant.id, ...l, layout: JSON.stringify({ elements }), status_dict: 'Saved', ...who })))

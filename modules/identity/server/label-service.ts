@@ -2,9 +2,8 @@
 // through the record layer (one transaction, rows locked, versions moved), and the template of a
 // label code for printing — refused while it is disabled.
 import type { Kysely } from 'kysely';
-import { implement } from '../../../server/modules/types';
 import { callerModel, writerOf } from '../../../server/records/context';
-import { receiptHandlers } from '../../../server/records/receipt-service';
+import { documentHandlers, implementDocument } from '../../../server/records/document-service';
 import { modifyRecord } from '../../../server/records/write';
 import { badRequest, notFound } from '../../../server/rpc/errors';
 import { type CallContext, session } from '../../../server/rpc/registry';
@@ -14,10 +13,10 @@ import { parseLayout } from '../labels/layout';
 import { lm } from '../labels/messages';
 import { LABEL_ENTITY } from './label-hooks';
 
-// biome-ignore lint: the module's tables are not in the static DB type
+// biome-ignore lint/suspicious/noExplicitAny: the module's tables are not in the static DB type
 type AnyDb = Kysely<any>;
 
-const bound = receiptHandlers(LABEL_ENTITY);
+const bound = documentHandlers(identityLabel);
 const TABLE = 'identity_label';
 
 /** the designer may send its layout as an object: stored as JSON text */
@@ -68,14 +67,11 @@ export async function printableTemplate(db: AnyDb, tenantId: string, label: numb
   return templateOf(row);
 }
 
-export const identityLabelService = implement(identityLabel, {
+export const identityLabelService = implementDocument(identityLabel, {
   create: (ctx, [record]) => bound.create(ctx, [withLayoutText(record)]),
-  update: (ctx, [record]) => bound.modify(ctx, [withLayoutText(record)]),
+  update: (ctx, [record]) => bound.update(ctx, [withLayoutText(record)]),
   enable: (ctx, [arg]) => setState(ctx, idsOf(arg), 'Enable'),
   disable: (ctx, [arg]) => setState(ctx, idsOf(arg), 'Disable'),
-  removeByIds: bound.removeByIds,
-  summaryPage: bound.summaryPage,
-  get: bound.detail,
   async getByCode(ctx, [code]) {
     const s = session(ctx);
     return printableTemplate(s.db as AnyDb, s.tenantId, code, ctx.lang);

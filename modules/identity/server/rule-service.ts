@@ -1,9 +1,8 @@
 // identity.Rule: the record calls bound to IdentityRule (its hooks check every save), save (a new
 // rule or a change), the batch generator and the identity fields of a rule type.
 import type { Kysely } from 'kysely';
-import { implement } from '../../../server/modules/types';
 import { callerModel, readForCaller, writerOf } from '../../../server/records/context';
-import { receiptHandlers } from '../../../server/records/receipt-service';
+import { implementDocument } from '../../../server/records/document-service';
 import { createRecord, modifyRecord } from '../../../server/records/write';
 import { notFound } from '../../../server/rpc/errors';
 import { session } from '../../../server/rpc/registry';
@@ -14,22 +13,15 @@ import { type IdentityFieldRow, identityRule } from '../contracts';
 import { generateCodes } from './generate';
 import { RULE_ENTITY } from './hooks';
 
-// biome-ignore lint: the module's tables are not in the static DB type
+// biome-ignore lint/suspicious/noExplicitAny: the module's tables are not in the static DB type
 type AnyDb = Kysely<any>;
-
-const bound = receiptHandlers(RULE_ENTITY);
 
 function fieldRows(type?: RuleType): IdentityFieldRow[] {
   const types = type ? [type] : (Object.keys(IDENTITY_FIELDS) as RuleType[]);
   return types.flatMap((t) => IDENTITY_FIELDS[t].map((f) => ({ type: t, code: f.code, name: f.name, nameEn: f.nameEn, sample: f.sample })));
 }
 
-export const identityRuleService = implement(identityRule, {
-  create: bound.create,
-  update: bound.modify,
-  detail: bound.detail,
-  summaryPage: bound.summaryPage,
-  removeByIds: bound.removeByIds,
+export const identityRuleService = implementDocument(identityRule, {
   async save(ctx, [record]) {
     const model = await callerModel(ctx, RULE_ENTITY);
     const w = await writerOf(ctx, model);

@@ -22,7 +22,7 @@ export const DEMO_RULES: ReadonlyArray<{ code: string; name: string; rule_type: 
 
 export async function seedIdentityDemo({ db, tenant, creator }: SeedContext): Promise<void> {
   if (tenant.code !== 'demo') return;
-  // biome-ignore lint: the module's tables are not in the static DB type
+  // biome-ignore lint/suspicious/noExplicitAny: the module's tables are not in the static DB type
   const anyDb = db as Kysely<any>;
   const who = { create_id: creator.id, create_name: creator.name, modify_id: creator.id, modify_name: creator.name };
   for (const r of DEMO_RULES) {

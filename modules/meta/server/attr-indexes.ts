@@ -50,7 +50,7 @@ function statement(model: EntityModel, tenantId: string, at: AttrDef, purpose: P
  * after the metadata change has committed (CREATE INDEX CONCURRENTLY cannot run in a transaction).
  * A unique index that cannot be built (duplicate values) is dropped again and reported.
  */
-// biome-ignore lint: DDL runs on any instance
+// biome-ignore lint/suspicious/noExplicitAny: DDL runs on any instance
 export async function syncAttrIndexes(db: Kysely<any>, model: EntityModel, tenantId: string, code: string, at: AttrDef | null): Promise<{ failed: Purpose[] }> {
   const want = at ? wanted(at) : [];
   const failed: Purpose[] = [];
@@ -86,7 +86,7 @@ async function retryOnce(run: () => Promise<unknown>): Promise<boolean> {
 }
 
 /** Drops every index of the entity's tenant attributes (the entity or the attributes are gone). */
-// biome-ignore lint: DDL runs on any instance
+// biome-ignore lint/suspicious/noExplicitAny: DDL runs on any instance
 export async function dropAttrIndexes(db: Kysely<any>, model: EntityModel, tenantId: string, codes: string[]): Promise<void> {
   for (const code of codes) await syncAttrIndexes(db, model, tenantId, code, null);
 }

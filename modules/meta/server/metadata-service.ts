@@ -1,7 +1,7 @@
 // datax.Metadata, also answered as `{app}.MetadataBean` for every module code of the Web menu:
 // a tenant's own entities and the attributes it adds, at runtime (no restart, no DDL by hand).
 import { sql } from 'kysely';
-import { builtinEntities, pagesOfEntity, portalMenus } from '../../catalogue';
+import { builtinEntities, pagesOfEntity, portalMenus } from '../../../server/modules/catalogue';
 import { requireAccess } from '../../../server/rpc/access';
 import { callerEntityMeta, callerModel, listForCaller, writerOf } from '../../../server/records/context';
 import { TENANT_ENTITY_ID_BASE } from '../../../server/records/meta';

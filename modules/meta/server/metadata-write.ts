@@ -210,7 +210,7 @@ async function removeAttributeNow(w: MetaWriter, entityCode: string, code: strin
   const column = model.generic ? 'data' : 'ext';
   const cleared = await w.db.transaction().execute(async (trx) => {
     await trx.deleteFrom('meta_attr').where('entity_code', '=', entityCode).where('code', '=', code).execute();
-    // biome-ignore lint: entity tables are dynamic
+    // biome-ignore lint/suspicious/noExplicitAny: entity tables are dynamic
     let q = (trx as Kysely<any>).updateTable(table(model)).set({ [column]: sql`${sql.ref(column)} - ${code}` }).where(sql<boolean>`${sql.ref(column)} ? ${code}`);
     if (model.generic) q = q.where('entity_code', '=', entityCode);
     const r = await q.executeTakeFirst();

@@ -5,7 +5,7 @@ import type { EntityRelation } from '../contracts';
 import { errorMessage, isCancelled } from '../../../src/api/errors';
 import { MetadataApi } from './api';
 
-/** Spec §9: metadata relations page by 10. */
+/** Metadata relations page by 10. */
 export const RELATION_PAGE_SIZE = 10;
 
 /** References from the entity to others (out) and from others to it (in). */

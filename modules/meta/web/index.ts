@@ -1,12 +1,6 @@
 // The web part of 元数据: 实体管理, the records of a tenant entity (应用数据详情) and the form
 // designer (页面设计器).
-import { defineWebModule } from '../../../src/app/modules/defineWebModule';
-
-/** The module's strings and the designer's, as one bundle per language. */
-const strings = (own: () => Promise<{ default: Record<string, unknown> }>, designer: () => Promise<{ default: Record<string, unknown> }>) => async () => {
-  const [a, b] = await Promise.all([own(), designer()]);
-  return { default: { ...a.default, ...b.default } };
-};
+import { defineWebModule, mergedStrings } from '../../../src/app/modules/defineWebModule';
 
 export default defineWebModule({
   code: 'meta',
@@ -16,7 +10,7 @@ export default defineWebModule({
     { path: 'meta/Designer', load: () => import('./designer/DesignerPage') },
   ],
   i18n: {
-    zh_CN: strings(() => import('./i18n/zh_CN'), () => import('./designer/i18n/zh_CN')),
-    en_US: strings(() => import('./i18n/en_US'), () => import('./designer/i18n/en_US')),
+    zh_CN: mergedStrings(() => import('./i18n/zh_CN'), () => import('./designer/i18n/zh_CN')),
+    en_US: mergedStrings(() => import('./i18n/en_US'), () => import('./designer/i18n/en_US')),
   },
 });

@@ -1,7 +1,7 @@
 // The function codes of 实体管理 (schemas/menus/web/data.ts): meta.entity.create / update / delete
 // change metadata, meta.entity.data (查看数据) opens and writes the records of tenant entities,
 // meta.entity.script (表单脚本) writes the entities' form scripts.
-// A copy of the page holds them prefixed with its own code and `@` (spec §6).
+// A copy of the page holds them prefixed with its own code and `@`.
 import { useMemo } from 'react';
 import type { NavNode } from '../../../schemas/menus/types';
 import { usePermission } from '../../../src/engine/PermissionContext';

@@ -3,7 +3,7 @@ import type { EntitySummary } from '../contracts';
 import { errorMessage, isCancelled } from '../../../src/api/errors';
 import { MetadataApi } from './api';
 
-/** Spec §9: entity queries page by 30. */
+/** Entity queries page by 30. */
 export const ENTITY_PAGE_SIZE = 30;
 
 export interface EntityListState {

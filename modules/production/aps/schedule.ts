@@ -1,5 +1,5 @@
 // The APS pass (plan/aps): a deterministic forward finite-capacity list schedule, as ERPNext and
-// Odoo place job cards (research/gantt.md §4). Orders go by priority, then due date, then id; the
+// Odoo place job cards. Orders go by priority, then due date, then id; the
 // operations of an order in route order, each after its predecessor, in the earliest free slot of a
 // capable machine (a gap between its jobs or after them: Odoo's first available slot) — the one
 // where it ends earliest — with the setup time first when the product family changes, running on

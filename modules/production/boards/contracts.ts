@@ -4,8 +4,9 @@
 // Quantities are decimal strings; `at` is when the server read them (the page shows it).
 import { args, call, defineService } from '../../../schemas/rpc/define';
 
-export const PROCESS_BOARD_PAGE = 'task/ProcessBoard';
-export const DISPLAY_PAGE = 'task/ProductionDisplay';
+import { DISPLAY_PAGE, PROCESS_BOARD_PAGE } from './paths';
+
+export { DISPLAY_PAGE, PROCESS_BOARD_PAGE };
 
 /** today's figures (the server's day): orders running now, finished today, output and its qualified rate */
 export interface BoardTotals {

@@ -1,6 +1,6 @@
 // Production resources: 工序单元 (mdm/ProcessUnit: production lines and work centres of an
 // organisation, with the shift rules they work) and 设备档案 (mdm/Equipment: machines of a unit,
-// the processes each can run, status by spec §3 Equipment, how many jobs it runs at once).
+// the processes each can run, its equipment status, how many jobs it runs at once).
 import { a, codeAndName, enableStatus, entity } from '../../../schemas/entities/define';
 import { remark } from '../../../schemas/entities/documents';
 
@@ -33,7 +33,7 @@ export const ProcessUnit = entity({
   },
 });
 
-/** spec §3 Equipment status: 0 initial, 1 normal, 2 stopped, 4 fault, 5 scrapped. */
+/** Equipment status: 0 initial, 1 normal, 2 stopped, 4 fault, 5 scrapped. */
 export const EQUIPMENT_STATUSES = [
   { value: '0', label: '初始', labelEn: 'Initial' },
   { value: '1', label: '正常', labelEn: 'Normal' },

@@ -1,4 +1,4 @@
-// The shop-floor calls. Spec §7 names task.Order/{getEquipmentWorkOrder, applyWorkOrder,
+// The shop-floor calls. The customer's call names are task.Order/{getEquipmentWorkOrder, applyWorkOrder,
 // enterWorkOrder, listByProduceDynamics} and task.OrderTask/finishByProcess {orderIds, processId};
 // feeding, output, return, carry-over and the tracking map have no spec name: they are ours —
 // task.Feeding (feed, returnMaterial), task.Output (report), task.Carry (carryOver), dcm.Track

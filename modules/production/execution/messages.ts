@@ -1,5 +1,5 @@
-// The refusals of shop-floor execution [zh_CN, en_US] (spec §5 Work order and tasks, §8 Task
-// messages): one key each, so a handler names the refusal and a test asserts the exact text.
+// The refusals of shop-floor execution [zh_CN, en_US] (carry-over, feeding, output, return and
+// the task messages): one key each, so a handler names the refusal and a test asserts the exact text.
 import type { Lang } from '../../../server/i18n';
 
 export const EXEC_MESSAGES = {

@@ -1,14 +1,14 @@
-// The fixed choices of the shop-floor records (spec §3 Work order feeding types; the defect reasons
+// The fixed choices of the shop-floor records (the work order's feeding types; the defect reasons
 // an unqualified output names — demo values), shared by the entities and the web dialogs.
 
-/** spec §3 Work order: feeding types */
+/** the work order's feeding types: order, equipment, centralised */
 export const FEEDING_TYPES = [
   { value: 'Order', label: '工单投料', labelEn: 'Order feeding' },
   { value: 'Equipment', label: '设备投料', labelEn: 'Equipment feeding' },
   { value: 'Centralised', label: '集中投料', labelEn: 'Centralised feeding' },
 ];
 
-/** the defect reasons an unqualified output names (spec §5: unqualified output requires one) */
+/** the defect reasons an unqualified output names (unqualified output requires one) */
 export const DEFECT_REASONS = [
   { value: 'Dimension', label: '尺寸超差', labelEn: 'Out of tolerance' },
   { value: 'Surface', label: '表面划伤', labelEn: 'Surface scratch' },

@@ -1,4 +1,4 @@
-// The shop-floor rules of spec §5 (Work order and tasks) as pure functions over decimal text: each
+// The shop-floor rules of work orders and tasks as pure functions over decimal text: each
 // answers the refusal (a message key and its values) or null. The server runs them inside the
 // transaction that locked the rows they read; the tests run them alone.
 import { Big } from '../../../schemas/compute/decimal';
@@ -9,7 +9,7 @@ export interface Refusal {
   vars?: Record<string, string | number>;
 }
 
-/** at most this many different batches of one material in one operation (spec §9) */
+/** at most this many different batches of one material in one operation: more mixed batches are unsupported */
 export const MAX_MIXED_BATCHES = 2;
 
 const big = (v: string | number | null | undefined) => new Big(v === null || v === undefined || v === '' ? 0 : v);

@@ -1,5 +1,5 @@
 // 生产工单 (task/Order, receipt type task-order): a quantity of a product to make by a route, in a
-// planned window, on equipment. Its receipt status (Saved, Commit, Audit … of spec §4) is the
+// planned window, on equipment. Its receipt status (Saved, Commit, Audit, Reject …) is the
 // paperwork; its manufacturing state (orders/state.ts) is the shop floor: the audit releases it
 // (Wait), operators start, pause and complete it. Its operations are the route's processes,
 // copied when it is saved without any (renderProcess does it again on request).
@@ -74,7 +74,7 @@ export const WorkOrder = entity({
     a.string('starter_name', '开工人', 'Started by', { maintained: true, max: 64, table: 90 }),
     a.dateTime('started_at', '实际开工', 'Started', { maintained: true, table: 150 }),
     a.dateTime('finished_at', '实际完工', 'Finished at', { maintained: true, table: 150 }),
-    // spec §3: whether the order may still get subcontracted operations, has some, or may not
+    // whether the order may still get subcontracted operations, has some, or may not
     a.enumType('outsource_state', '委外状态', 'Subcontracting', OUTSOURCE_STATES, {
       query: true,
       readSql: `case when exists (select 1 from prd_outsource_task x where x.tenant_id = t.tenant_id and x.order_id = t.id and x.status_dict <> 'Repeal') then 'Created'

@@ -1,9 +1,9 @@
-// 生产管理 (Production) of the Web menu: the catalogue's node with the pages built here — the work
+// 生产管理 (Production) of the Web menu: the planned node (menu-plan.ts) with the pages built here — the work
 // order list and detail with the shop-floor functions (派工, 开工, 暂停, 完工, 撤回, 回收 …) — and the
 // other task/*, pmt/* pages kept as the catalogue declares them until they are built.
 import { btn, detail, documentPage, mod } from '../../../schemas/menus/buttons';
 import type { MenuDef } from '../../../schemas/menus/types';
-import { productionModule as catalogueNode } from '../../../schemas/menus/web/production';
+import { productionPlan as catalogueNode } from './menu-plan';
 import { boardsPart } from '../boards/part';
 import { executionPart } from '../execution/part';
 import { outsourcePart } from '../outsource/part';

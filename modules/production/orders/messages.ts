@@ -1,4 +1,4 @@
-// The work order's refusals [zh_CN, en_US] (spec §4 Manufacturing state, §5 Work order and tasks).
+// The work order's refusals [zh_CN, en_US] (its manufacturing state moves, its planning and reshaping rules).
 import type { Lang } from '../../../server/i18n';
 
 export const ORDER_MESSAGES = {

@@ -1,9 +1,9 @@
 // 生产工单 (task/Order + task/OrderDetail): the work order's generated list and detail; the list
-// opens on the orders still being prepared (spec §4: Saved, Commit, DeApproval) and keeps the
+// opens on the orders still being prepared (Saved, Commit, DeApproval) and keeps the
 // released and refused ones in its history (Audit, Reject).
 import { documentPageDef as doc, type PageDef } from '../../../schemas/pages/types';
 import type { ActionDef } from '../../../schemas/pages/types';
-import { ORDER_PAGE } from './contracts';
+import { ORDER_PAGE } from './paths';
 
 /** handlers of the production web part (web/orders) */
 export const ORDER_MOVE = 'production.orderMove';

@@ -1,4 +1,4 @@
-// The work order reads other clients use (spec §7): getV2 (an order with its progress per
+// The work order reads other clients use: getV2 (an order with its progress per
 // operation), listOrderComplete (finished orders, newest first), getWorkOrderList / -Api (orders for
 // shop-floor terminals and other systems: by state, equipment, text), and the flow card:
 // processPrint answers the card's print path (the generic document print of WorkOrder) and marks

@@ -1,4 +1,4 @@
-// Orders reshaped before they start (spec §5): split — one order into pieces (the original keeps
+// Orders reshaped before they start: split — one order into pieces (the original keeps
 // the rest; each piece a new order "split from" it with the same paperwork status, plan and
 // operations); splitBatch — orders cut into pieces of a batch size; combineWorkOrder — at least two
 // single-material orders of one product become one Combine order (the originals wait inside it,

@@ -11,7 +11,7 @@ import { refuse } from '../../../server/modules/hooks';
 import { implement, type HookContext, type RecordHooks } from '../../../server/modules/types';
 import { callerModel, writerOf } from '../../../server/records/context';
 import { readRecord } from '../../../server/records/read';
-import { receiptHandlers } from '../../../server/records/receipt-service';
+import { implementDocument } from '../../../server/records/document-service';
 import { type AnyTrx, moveRecord, type Writer } from '../../../server/records/write';
 import { conflict, notFound } from '../../../server/rpc/errors';
 import type { CallContext } from '../../../server/rpc/registry';
@@ -34,7 +34,7 @@ type Rec = Record<string, unknown>;
 const stateName = (s: string, lang: string) => MANUFACTURING_STATES.find((x) => x.value === s)?.[lang === 'en_US' ? 'labelEn' : 'label'] ?? s;
 const when = (v: unknown): number | null => (v === null || v === undefined || v === '' ? null : new Date(String(v)).getTime());
 
-/** Planned dates (spec §5): start before end; on a new plan, neither in the past. */
+/** Planned dates: start before end; on a new plan, neither in the past. */
 function checkPlan(ctx: HookContext): void {
   const rec = (ctx.after ?? {}) as Rec;
   const before = (ctx.before ?? {}) as Rec;
@@ -126,8 +126,6 @@ async function claimEquipment(trx: AnyTrx, w: Writer, o: OrderRow, equipment: nu
   if (other) throw conflict(om(w.lang, 'equipmentBusy', { equipment: e.code, other: other.code }));
 }
 
-const orders = receiptHandlers('WorkOrder');
-
 /** one order call in one transaction, as the caller */
 async function inOrders<T>(ctx: CallContext, work: (w: Writer, model: EntityModel, trx: AnyTrx) => Promise<T>): Promise<T> {
   const model = await callerModel(ctx, 'WorkOrder');
@@ -135,10 +133,7 @@ async function inOrders<T>(ctx: CallContext, work: (w: Writer, model: EntityMode
   return w.db.transaction().execute((trx: AnyTrx) => work(w, model, trx));
 }
 
-export const orderService = implement(taskOrder, {
-  ...orders,
-  get: orders.detail,
-  remove: orders.removeByIds,
+export const orderService = implementDocument(taskOrder, {
   createFromSale: (ctx, [a]) => inOrders(ctx, (w, model, trx) => createFromSale(w, model, a, trx)),
   batchAudit: (ctx, [a]) => inOrders(ctx, (w, model, trx) => batchAudit(w, model, trx, a.ids, a.pass !== false)),
   dispatch: (ctx, [a]) => inOrders(ctx, (w, model, trx) => dispatchOrders(w, model, trx, a.ids, a.equipmentId)),
@@ -149,7 +144,6 @@ export const orderService = implement(taskOrder, {
   splitWorkOrder: (ctx, [a]) => inOrders(ctx, (w, model, trx) => uncombineOrder(w, model, trx, a.ids)),
   renderProcess: (ctx, [id, route, quantity]) => inOrders(ctx, (w, model, trx) => renderProcess(w, model, trx, id, route, quantity)),
   updateComplete: (ctx, [id, counts]) => inOrders(ctx, (w, model, trx) => updateComplete(w, model, trx, id, counts)),
-  outsourceOrderSummaryPage: orders.summaryPage,
   saveOutsourceTasks,
   getEquipmentWorkOrder: (ctx, [equipmentId]) => equipmentWorkOrder(ctx, equipmentId),
   enterWorkOrder: (ctx, [orderId]) => enterWorkOrder(ctx, orderId),

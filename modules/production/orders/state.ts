@@ -1,4 +1,4 @@
-// The manufacturing state of a work order (spec §4), beside its receipt status: Saved (awaiting
+// The manufacturing state of a work order, beside its receipt status: Saved (awaiting
 // release) until the order is audited, then Wait; an operator starts it (Process), may pause it
 // (Pause) and start it again, and completes it (Completed, once); recall takes a waiting order back
 // to Saved, recycle withdraws one not started (Recycled); Debug is trial production (it runs like
@@ -16,7 +16,7 @@ export const MANUFACTURING_STATES = [
 
 export type ManufacturingState = (typeof MANUFACTURING_STATES)[number]['value'];
 
-/** spec §4: the active list, the done one and the pending group */
+/** the active list, the done one and the pending group */
 export const ACTIVE_STATES: readonly ManufacturingState[] = ['Wait', 'Process', 'Pause', 'Debug'];
 export const RUNNING_STATES: readonly ManufacturingState[] = ['Process', 'Debug'];
 

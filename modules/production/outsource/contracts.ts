@@ -1,4 +1,4 @@
-// task.OutsourceOrder (spec §7): subcontracted operations of work orders (saveOutsourceTasks,
+// task.OutsourceOrder: subcontracted operations of work orders (saveOutsourceTasks,
 // queryOutsourceTask) and outsourced production orders (saveOrderProducts, queryOrderProduct,
 // orderProductItemLeadIn, orderProductAuditBatch) — each checked against its page's function.
 import { z } from 'zod';

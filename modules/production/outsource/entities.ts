@@ -1,4 +1,4 @@
-// 委外 (subcontracting, spec §3 Work order "outsource", §7 task.OutsourceOrder): operations of a
+// 委外 (subcontracting, task.OutsourceOrder): operations of a
 // work order given to a supplier (委外加工 — OutsourceTask: one operation, a quantity, a price), and
 // whole products bought as made by a supplier (委外生产单 — OutsourceOrder with lines). Both are
 // receipts (audited, flow-bindable) on the engine.
@@ -59,7 +59,7 @@ export const OutsourceOrder = entity({
   },
 });
 
-/** Outsource creation state of a work order (spec §3): it may get subcontracted operations, has some, or may not */
+/** Outsource creation state of a work order: it may get subcontracted operations, has some, or may not */
 export const OUTSOURCE_STATES = [
   { value: 'CanCreate', label: '可委外', labelEn: 'Can subcontract' },
   { value: 'Created', label: '已委外', labelEn: 'Subcontracted' },

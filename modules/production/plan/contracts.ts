@@ -8,9 +8,9 @@ import { z } from 'zod';
 import { args, call, defineService, idArg } from '../../../schemas/rpc/define';
 import { isDate } from '../calendar/logic';
 
-export const GANTT_PAGE = 'plan/GanttPlan';
-export const APS_PAGE = 'plan/aps';
-export const APS_DETAIL_PAGE = 'plan/apsDetail';
+import { APS_DETAIL_PAGE, APS_PAGE, GANTT_PAGE } from './paths';
+
+export { APS_DETAIL_PAGE, APS_PAGE, GANTT_PAGE };
 
 const STAMP = /^\d{4}-\d{2}-\d{2} ([01]\d|2[0-3]):[0-5]\d:[0-5]\d$/;
 export const isStamp = (s: string): boolean => STAMP.test(s) && isDate(s.slice(0, 10));

@@ -1,10 +1,10 @@
-// 生产计划 (the catalogue's plan node) with the pages built here: 高级排程 (the APS runs: view and
+// 生产计划 (the planned node, menu-plan.ts) with the pages built here: 高级排程 (the APS runs: view and
 // export, 运行排程, 确认, 作废 — no add or edit: runs come from the pass) and 甘特图排程 (the Gantt
 // plan: 保存排程). The node's other pages stay as the catalogue declares them until built.
 import { paramsOf } from '../../../schemas/pages/types';
 import { btn, detail, fnPrefix, ops, page, screen } from '../../../schemas/menus/buttons';
 import type { MenuDef } from '../../../schemas/menus/types';
-import { planModule as catalogueNode } from '../../../schemas/menus/web/production';
+import { planPlan as catalogueNode } from './menu-plan';
 import { APS_DETAIL_PAGE, GANTT_PAGE } from './contracts';
 import { planPages } from './pages';
 

@@ -2,7 +2,7 @@
 // list opens the hand-written preview (choose orders, run, see the proposal in the Gantt, 确认);
 // a run's detail shows the same preview beside its rows (a detail extra).
 import type { PageDef } from '../../../schemas/pages/types';
-import { APS_DETAIL_PAGE, APS_PAGE } from './contracts';
+import { APS_DETAIL_PAGE, APS_PAGE } from './paths';
 
 /** the list's 运行排程 (web/aps-run.ts) */
 export const APS_RUN_HANDLER = 'production.plan.apsRun';

@@ -10,7 +10,7 @@ import { calendarDays, shiftRulesOf } from '../server/calendar';
 import type { PlanEquipment, PlanUnit } from './contracts';
 import { addDays } from './wall';
 
-// biome-ignore lint: the module's tables are not in the static DB type
+// biome-ignore lint/suspicious/noExplicitAny: the module's tables are not in the static DB type
 export type AnyDb = Kysely<any>;
 
 export async function unitsOf(db: AnyDb, T: string): Promise<PlanUnit[]> {

@@ -2,8 +2,8 @@
 // (toWorkOrders: an audited plan's unplanned lines as work orders, like task.Order/createFromSale).
 import { z } from 'zod';
 import type { RecordValue } from '../../../schemas/rpc/datax';
-import { args, call, defineService, idArg } from '../../../schemas/rpc/define';
-import { receiptCalls } from '../../../schemas/rpc/receiptCalls';
+import { defineDocument } from '../../../schemas/documents/define';
+import { args, call, idArg } from '../../../schemas/rpc/define';
 import { PLAN_PAGE } from './pages';
 
 export const toWorkOrdersArg = z.object({
@@ -13,10 +13,11 @@ export const toWorkOrdersArg = z.object({
 });
 export type ToWorkOrdersArgs = z.infer<typeof toWorkOrdersArg>;
 
-const planCalls = receiptCalls('ProductionPlan', PLAN_PAGE);
-
-export const planProductionPlan = defineService('plan.ProductionPlan', {
-  ...planCalls,
-  /** [{planId, spread?, release?}]: work orders for what each line of an audited plan has not planned yet (BomSpread: sub-orders too) */
-  toWorkOrders: call<[ToWorkOrdersArgs], RecordValue[]>(args(['options', toWorkOrdersArg]), { entity: 'ProductionPlan', op: 'planToWorkOrder', page: PLAN_PAGE }),
+export const planProductionPlan = defineDocument('plan.ProductionPlan', {
+  entity: 'ProductionPlan',
+  page: PLAN_PAGE,
+  own: {
+    /** [{planId, spread?, release?}]: work orders for what each line of an audited plan has not planned yet (BomSpread: sub-orders too) */
+    toWorkOrders: call<[ToWorkOrdersArgs], RecordValue[]>(args(['options', toWorkOrdersArg]), { entity: 'ProductionPlan', op: 'planToWorkOrder', page: PLAN_PAGE }),
+  },
 });

@@ -13,7 +13,7 @@ import { type BomInput, type ExplodedNode, explode, findCycle, flatten } from '.
 import type { BomTreeNode } from '../contracts';
 import { pm } from '../messages';
 
-// biome-ignore lint: the module's tables are not in the static DB type
+// biome-ignore lint/suspicious/noExplicitAny: the module's tables are not in the static DB type
 type AnyDb = Kysely<any>;
 type BomType = 'Sale' | 'Produce';
 

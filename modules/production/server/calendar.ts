@@ -11,7 +11,7 @@ import { type CalendarDay, type DayType, datesBetween, generateYear, type ShiftR
 import { mdmCalendar, type WindowQuery } from '../contracts';
 import { pm } from '../messages';
 
-// biome-ignore lint: the module's tables are not in the static DB type
+// biome-ignore lint/suspicious/noExplicitAny: the module's tables are not in the static DB type
 type AnyDb = Kysely<any>;
 
 interface DayRow {

@@ -7,7 +7,7 @@ import type { SeedContext } from '../../../server/modules/types';
 import { chineseHolidays } from '../calendar/holidays';
 import { writeYear } from './calendar';
 
-// biome-ignore lint: the module's tables are not in the static DB type
+// biome-ignore lint/suspicious/noExplicitAny: the module's tables are not in the static DB type
 type AnyDb = Kysely<any>;
 
 type Line = [material: string, quantity: number, loss: number, process: string | null];

@@ -2,9 +2,9 @@
 // bound to their entities, plus the BOM tree, the sheet import and a material's route), the
 // factory calendar's calls, the rules (BOM cycles, one default route, shift rules) and the demo.
 import { sql } from 'kysely';
-import { defineServerModule, implement } from '../../../server/modules/types';
+import { defineServerModule } from '../../../server/modules/types';
 import { callerModel, readForCaller } from '../../../server/records/context';
-import { receiptHandlers } from '../../../server/records/receipt-service';
+import { implementDocument } from '../../../server/records/document-service';
 import { notFound } from '../../../server/rpc/errors';
 import { session } from '../../../server/rpc/registry';
 import { mdmBom, mdmEquipment, mdmProcessRoute } from '../contracts';
@@ -24,17 +24,11 @@ import { planServer } from '../plan/server';
 
 const parts = [planServer, executionServer, boardsServer, outsourceServer, planningServer];
 
-const bound = (entity: string) => {
-  const h = receiptHandlers(entity);
-  return { add: h.create, update: h.modify, detail: h.detail, summary: h.summaryPage, remove: h.removeByIds };
-};
-
 export default defineServerModule({
   services: [
     orderService,
     industryOrderService,
-    implement(mdmBom, {
-      ...bound('Bom'),
+    implementDocument(mdmBom, {
       async preview(ctx, [target, quantity]) {
         const s = session(ctx);
         const tree = await bomTree(s.db, s.tenantId, target, quantity ?? 1, ctx.lang);
@@ -53,9 +47,8 @@ export default defineServerModule({
       },
       leadIn: (ctx, [fileId]) => importBoms(ctx, fileId),
     }),
-    implement(mdmEquipment, { ...bound('Equipment'), batchRemove: receiptHandlers('Equipment').removeByIds, leadIn: receiptHandlers('Equipment').leadIn }),
-    implement(mdmProcessRoute, {
-      ...bound('ProcessRoute'),
+    implementDocument(mdmEquipment, {}),
+    implementDocument(mdmProcessRoute, {
       async getByMaterial(ctx, [materialId]) {
         const s = session(ctx);
         const row = (

@@ -6,26 +6,9 @@ import { Alert, Button, Drawer, Table, Tooltip } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../../src/api/errors';
-import { i18n } from '../../../src/i18n';
-import { loadModuleStrings } from '../../../src/i18n/modules';
 import type { DetailExtraProps } from '../../../src/templates/detail/detailExtras';
 import type { BomTreeNode } from '../contracts';
 import { BomApi, quiet } from './api';
-import productionWeb from './index';
-
-/** The module's strings load with its page; another page's detail loads them here. */
-function useStrings(): boolean {
-  const [ready, setReady] = useState(() => i18n.exists('production.bom.preview'));
-  useEffect(() => {
-    if (ready) return;
-    let live = true;
-    loadModuleStrings(productionWeb).then(() => live && setReady(true), () => undefined);
-    return () => {
-      live = false;
-    };
-  }, [ready]);
-  return ready;
-}
 
 type Row = Omit<BomTreeNode, 'children'> & { key: string; children?: Row[] };
 const rows = (n: BomTreeNode, key = '0'): Row => ({ ...n, key, children: n.children.length ? n.children.map((c, i) => rows(c, `${key}-${i}`)) : undefined });
@@ -69,9 +52,8 @@ export function BomTreeDrawer({ bomId, open, onClose }: { bomId: number; open: b
 
 export default function BomTreeButton({ entityCode, record }: DetailExtraProps) {
   const { t } = useTranslation();
-  const ready = useStrings();
   const [open, setOpen] = useState(false);
-  if (entityCode !== 'Bom' || !ready) return null;
+  if (entityCode !== 'Bom') return null;
   const saved = typeof record.id === 'number' && record.id > 0;
   const button = (
     <Button icon={<ApartmentOutlined />} disabled={!saved} onClick={() => setOpen(true)} data-testid="bom-preview">

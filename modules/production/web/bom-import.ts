@@ -2,12 +2,9 @@
 // button uploads the sheet to mdm.BOM/leadIn (BOMs with their lines, all or nothing; the generic
 // 导入 of the list reads headers only, and a BOM needs lines).
 import { i18n } from '../../../src/i18n';
-import { loadModuleStrings } from '../../../src/i18n/modules';
 import type { ActionHandler } from '../../../src/templates/actions/registry';
-import productionWeb from './index';
 
 const bomImport: ActionHandler = async () => {
-  await loadModuleStrings(productionWeb);
   const [{ createElement }, { openDialog }, { BomImportDialog }] = await Promise.all([import('react'), import('../../../src/templates/actions/openDialog'), import('./BomImportDialog')]);
   const imported = await openDialog<number>((close) => createElement(BomImportDialog, { onClose: close }));
   return imported ? i18n.t('production.bom.imported', { count: imported }) : i18n.t('production.bom.importClosed');

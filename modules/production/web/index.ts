@@ -2,6 +2,7 @@
 // on a BOM's detail (a detail extra: shown to roles holding mdm/Bom, drawn only for BOM records), and
 // 导入BOM (a toolbar action: BOMs with their lines from one sheet, mdm.BOM/leadIn).
 import { defineWebModule } from '../../../src/app/modules/defineWebModule';
+import receiptViews from '../receipt-views';
 import type { DetailExtra } from '../../../src/templates/detail/detailExtras';
 import { boardsWeb } from '../boards/web';
 import { executionWeb } from '../execution/web';
@@ -16,6 +17,7 @@ export default defineWebModule({
   code: 'production',
   routes: [{ path: CALENDAR_PAGE, load: () => import('./CalendarPage') }, ...(planWeb.routes ?? []), ...(executionWeb.routes ?? []), ...(boardsWeb.routes ?? []), ...(planningWeb.routes ?? [])],
   i18n: { zh_CN: () => import('./i18n/zh_CN'), en_US: () => import('./i18n/en_US') },
+  receiptViews,
   detailExtras: { 'production.bomTree': bomTree, ...planWeb.detailExtras, ...executionWeb.detailExtras, ...boardsWeb.detailExtras, ...planningWeb.detailExtras },
   actions: { [BOM_IMPORT_HANDLER]: () => import('./bom-import'), [ORDER_MOVE]: () => import('./orders/moveAction'), [ORDER_DIALOG]: () => import('./orders/dialogAction'), ...planWeb.actions, ...executionWeb.actions, ...boardsWeb.actions, ...planningWeb.actions },
 });

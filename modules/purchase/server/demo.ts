@@ -3,7 +3,7 @@
 // arrivals made from most audited orders (some partial, some in two parts) with the orders'
 // arrived quantities moved and orders finished when complete, and about 60 returns made from
 // arrivals. Generated in memory with a seeded generator, computed with the engine's evaluator and
-// written set-based (modules/demo-kit). Runs once, on the first start, before the sale and
+// written set-based (server/seed/demo-kit). Runs once, on the first start, before the sale and
 // finance demos (finance pays the arrivals).
 import type { Row } from '../../../schemas/compute/record';
 import type { SeedContext } from '../../../server/modules/types';
@@ -40,7 +40,7 @@ import {
   versionOf,
   weighted,
   zipf,
-} from '../../demo-kit';
+} from '../../../server/seed/demo-kit';
 import { PurchaseArrival } from '../entities/arrival';
 import { PurchaseOrder } from '../entities/order';
 import { PurchaseReject } from '../entities/reject';

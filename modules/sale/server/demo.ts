@@ -4,7 +4,7 @@
 // from most audited orders (some partial, some in two parts) with delivered quantities, delivery
 // rates and finished orders, and about 100 returns moving the deliveries' returned quantities and
 // return status. Generated with a seeded generator, computed with the engine's evaluator and written
-// set-based (modules/demo-kit). Runs after the purchase demo and before the finance demo
+// set-based (server/seed/demo-kit). Runs after the purchase demo and before the finance demo
 // (finance collects the deliveries).
 import type { Row } from '../../../schemas/compute/record';
 import type { SeedContext } from '../../../server/modules/types';
@@ -42,7 +42,7 @@ import {
   versionOf,
   weighted,
   zipf,
-} from '../../demo-kit';
+} from '../../../server/seed/demo-kit';
 import { SaleDelivery } from '../entities/delivery';
 import { SaleOrder } from '../entities/order';
 import { SaleReject } from '../entities/reject';

@@ -1,12 +1,12 @@
-// The server side of 销售管理: the generic receipt handlers bound to its entities, the
-// conversions, the invoiced mark, detailList and singlePrint, and its report summaries bound to
-// the report engine.
-import { defineServerModule, implement } from '../../../server/modules/types';
+// The server side of 销售管理: its declared document services (generic handlers and conversions
+// from the declaration) with the invoiced mark, detailList and singlePrint, and its report
+// summaries bound to the report engine.
+import { defineServerModule } from '../../../server/modules/types';
 import { callerModel, writerOf } from '../../../server/records/context';
 import { setMaintained } from '../../../server/records/maintained';
 import { attachChildren, toRecord } from '../../../server/records/read';
 import { selectRecords } from '../../../server/records/query';
-import { conversionHandler, receiptHandlers } from '../../../server/records/receipt-service';
+import { documentHandlers, implementDocument } from '../../../server/records/document-service';
 import { reportHandler } from '../../../server/reports/service';
 import { session } from '../../../server/rpc/registry';
 import { erpSale, erpSaleDelivery, erpSaleReject } from '../contracts';
@@ -17,8 +17,7 @@ import { createDelivery, deliveryBatchLeadIn, saleItemLeadIn, saleItemPriceLeadI
 export default defineServerModule({
   seed: seedSaleDemo,
   services: [
-    implement(erpSale, {
-      ...receiptHandlers('SaleOrder'),
+    implementDocument(erpSale, {
       async modifyInvoiced(ctx, [{ id, invoiced }]) {
         const model = await callerModel(ctx, 'SaleOrder');
         const w = await writerOf(ctx, model);
@@ -39,18 +38,16 @@ export default defineServerModule({
       summaryBySalesmanPage: reportHandler(saleReports.SalesmanSummary.code),
       summaryRankPage: reportHandler(saleReports.Rank.code),
     }),
-    implement(erpSaleDelivery, {
-      ...receiptHandlers('SaleDelivery'),
-      saleToSaleDelivery: conversionHandler('SaleDelivery', 'saleToSaleDelivery', 'orderId'),
+    implementDocument(erpSaleDelivery, {
       async singlePrint(ctx, [id]) {
         // the delivery must exist for this tenant (11 otherwise); the PDF itself comes from ureport_keep/pdf
-        await receiptHandlers('SaleDelivery').detail(ctx, [id]);
+        await documentHandlers(erpSaleDelivery).detail(ctx, [id]);
         return { file: 'SaleDelivery', id, url: `/ureport_keep/pdf?file=SaleDelivery&id=${id}` };
       },
       summaryRankPage: reportHandler(saleReports.DeliveryRank.code),
       deliveryBatchLeadIn,
       createDelivery,
     }),
-    implement(erpSaleReject, { ...receiptHandlers('SaleReject'), deliveryToReject: conversionHandler('SaleReject', 'deliveryToReject', 'deliveryId') }),
+    implementDocument(erpSaleReject, {}),
   ],
 });

@@ -1,13 +1,14 @@
-// The sale documents' sheet imports and the one-step delivery (spec §7: saleItemLeadIn,
-// saleItemPriceLeadIn, deliveryBatchLeadIn, createDelivery; payloads not shown there, decided
+// The sale documents' sheet imports and the one-step delivery (saleItemLeadIn,
+// saleItemPriceLeadIn, deliveryBatchLeadIn, createDelivery; their payloads were not given, decided
 // here): order lines and prices come back for the form (nothing saved); batch numbers are written
 // to a saved delivery's lines through the generic modify (so its rules and version apply).
-import { entityByCode } from '../../catalogue';
+import { entityByCode } from '../../../server/modules/catalogue';
 import { callerModel, readForCaller } from '../../../server/records/context';
 import { importLines } from '../../../server/records/excel/lines-import';
-import { conversionHandler, receiptHandlers } from '../../../server/records/receipt-service';
+import { documentHandlers } from '../../../server/records/document-service';
 import { badRequest } from '../../../server/rpc/errors';
 import type { CallContext } from '../../../server/rpc/registry';
+import { erpSaleDelivery } from '../contracts';
 
 type Rec = Record<string, unknown>;
 const idOf = (v: unknown) => (v && typeof v === 'object' ? (v as { id?: unknown }).id ?? null : v);
@@ -40,12 +41,11 @@ export async function deliveryBatchLeadIn(ctx: CallContext, [{ id, fileId }]: [{
   });
   if (problems.length) throw badRequest(problems.slice(0, 20).join('\n'));
   const items = delivery.items.map((l) => ({ id: l.id, ...(batches.has(Number(l.id)) ? { batch_no: batches.get(Number(l.id)) } : {}) }));
-  return receiptHandlers('SaleDelivery').modify(ctx, [{ id, version: delivery.version, items }]);
+  return documentHandlers(erpSaleDelivery).modify(ctx, [{ id, version: delivery.version, items }]);
 }
 
-const draftDelivery = conversionHandler('SaleDelivery', 'saleToSaleDelivery', 'orderId');
-
 export async function createDelivery(ctx: CallContext, [{ orderId }]: [{ orderId: number }]) {
-  const draft = (await draftDelivery(ctx, [{ orderId, handleBillId: null }])) as Rec;
-  return receiptHandlers('SaleDelivery').create(ctx, [asInput(draft)]);
+  const delivery = documentHandlers(erpSaleDelivery);
+  const draft = (await delivery.saleToSaleDelivery(ctx, [{ orderId, handleBillId: null }])) as Rec;
+  return delivery.create(ctx, [asInput(draft)]);
 }

@@ -4,7 +4,7 @@
 // kind, is a 400 naming the key.
 import { z } from 'zod';
 import { args, call, defineService } from '../../../schemas/rpc/define';
-import { CONFIG_KEYS, CONFIG_PARAMS, type ConfigKey, type ParamKind, valueSchema } from '../../../server/config/params';
+import { type ConfigKey, configParams, type ParamKind, valueSchema } from '../../../server/config/params';
 
 export const CONFIG_PAGE = 'system/Config';
 
@@ -36,10 +36,13 @@ export interface ConfigGroupView {
 }
 
 /** {key: value} of some declared keys, each value checked against its declaration. */
-export const configValues = z
-  .object(Object.fromEntries(CONFIG_KEYS.map((k) => [k, valueSchema(CONFIG_PARAMS[k]).optional()])) as Record<ConfigKey, z.ZodOptional<z.ZodType>>)
-  .strict()
-  .refine((v) => Object.values(v).some((x) => x !== undefined), 'name at least one parameter') as unknown as z.ZodType<ConfigValuesInput>;
+// built on first use: the keys are the core's and the installed modules' (the catalogue's)
+export const configValues = z.lazy(() =>
+  z
+    .object(Object.fromEntries(Object.entries(configParams()).map(([k, def]) => [k, valueSchema(def).optional()])))
+    .strict()
+    .refine((v) => Object.values(v).some((x) => x !== undefined), 'name at least one parameter'),
+) as unknown as z.ZodType<ConfigValuesInput>;
 export type ConfigValuesInput = Partial<Record<ConfigKey, boolean | number | string>>;
 
 export const systemConfig = defineService('system.Config', {

@@ -1,5 +1,5 @@
-// mdm.organ and mdm.department (spec §7 Master data): the organisations and departments of the
-// caller's tenant as lists, trees (shell spec §3 department tree node: id, label, type 1
+// mdm.organ and mdm.department: the organisations and departments of the
+// caller's tenant as lists, trees (department tree node: id, label, type 1
 // organisation else department, item with parentId, belongId, organName, children), one record,
 // add, update, delete and update status (0 start up, 1 disable). Their writes need the functions
 // of 组织机构 (system.organ.*) and 部门管理 (system.department.*); reading the trees is open to
@@ -118,7 +118,7 @@ export const mdmOrgan = defineService('mdm.organ', {
 
 export const mdmDepartment = defineService('mdm.department', {
   summary: call<[DepartmentQuery], Paged<DepartmentView>>(args(['query', departmentQuery]), { anyOf: [{ page: ORGAN_PAGE }, { page: DEPARTMENT_PAGE }] }),
-  /** organisations and their departments as one tree (shell spec §3 node) */
+  /** organisations and their departments as one tree of department tree nodes */
   getAll: call<[{ organId?: number; enabledOnly?: boolean }?], OrgTreeNode[]>(args(['query', treeQuery]), 'session'),
   info: call<[number], DepartmentView>(args(['id', idArg]), { anyOf: [{ page: ORGAN_PAGE }, { page: DEPARTMENT_PAGE }] }),
   add: call<[DepartmentInput], DepartmentView>(args(['department', departmentInput]), { page: DEPARTMENT_PAGE, op: 'create' }),

@@ -1,4 +1,4 @@
-// portal.Right: the tenant's permission definition tree (spec §6): groups and data items whose kind
+// portal.Right: the tenant's permission definition tree: groups and data items whose kind
 // is boolean, multi-select, single-select or number, and each role's value of an item. An item a
 // role has a value for is in use and cannot be deleted; a group with items neither. Defining
 // items is 编辑 of 角色管理 (portal.role.update), giving roles values 分配权限 (portal.role.allocate).

@@ -1,5 +1,5 @@
-// portal.Role (spec §7 Role and user): the roles of the caller's tenant with their portal settings
-// (spec §6: category, code, level, login type, merged login, home page, skin), their data scope
+// portal.Role: the roles of the caller's tenant with their portal settings
+// (category, code, level, login type, merged login, home page, skin), their data scope
 // and the tenant's one default role. Reads are open to any logged-in user of the tenant (role
 // pickers of the user and allocation pages); writes need the functions of 角色管理.
 import { z } from 'zod';

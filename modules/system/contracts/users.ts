@@ -1,5 +1,5 @@
-// portal.User (spec §7 Role and user): the users of the caller's tenant. Their writes need the
-// operation codes of 用户管理 (spec §6: portal.user.create, update, delete, setDefault, lock,
+// portal.User: the users of the caller's tenant. Their writes need the
+// operation codes of 用户管理 (portal.user.create, update, delete, setDefault, lock,
 // unlock, resetPwd; unbindWechat has no call: the product binds no WeChat accounts); a state is Normal (0) or Restricted (1, cannot log in), a kind a normal user
 // (0) or a system administrator (1). Passwords travel encrypted with the login public key
 // (RSA-OAEP, SHA-256) like at logon, never in clear.

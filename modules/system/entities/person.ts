@@ -1,9 +1,9 @@
 // 人员档案 (system/Person, and mdm/member for the ERP's staff): the people of a tenant over the
-// `person` table every user, data scope and salesman reference already reads (spec §3 Person).
+// `person` table every user, data scope and salesman reference already reads.
 // A person's departments are its lines in person_department (data scopes read them, the first
 // one first): its main department is always among them (server/persons.ts keeps it so), and a
 // department appears once. Employee number and name are required (max 128, the number without
-// spaces and unique), birth and entry dates lie in the past (spec §5). The login account is the
+// spaces and unique), birth and entry dates lie in the past. The login account is the
 // user that names the person (kept by portal.User, never typed in here).
 import { a, entity, PICTURE } from '../../../schemas/entities/define';
 

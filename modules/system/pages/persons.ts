@@ -1,6 +1,6 @@
 // The people pages over the Person entity: 人员档案 (system/Person) of 系统管理 and 职员 (mdm/member)
 // of the ERP's base data — the same records through two menus, each with its own detail page.
-// Their lists show the working essentials; the detail form every field of spec §3 Person, with
+// Their lists show the working essentials; the detail form every field of the person, with
 // the departments and relatives as lines. Import and its template come with the template.
 import type { PageDef } from '../../../schemas/pages/types';
 

@@ -3,7 +3,7 @@
 // the keys it names, in one statement per key inside one transaction, and the trigger of 015
 // bumps tenant.config_version, so tenantConfig on every instance serves the new values next call.
 import type { Kysely } from 'kysely';
-import { CONFIG_KEYS, CONFIG_PARAMS, PARAM_GROUPS, type ParamDef, type ParamGroup } from '../../../server/config/params';
+import { configParams, type ParamDef, paramGroups } from '../../../server/config/params';
 import { tenantConfigAll } from '../../../server/config/tenant-config';
 import type { DB } from '../../../server/db/types';
 import type { Lang } from '../../../server/i18n';
@@ -36,10 +36,12 @@ async function listConfig(ctx: CallContext, db: Kysely<DB>): Promise<ConfigGroup
     db.selectFrom('tenant_config').select(['key', 'modify_name', 'modify_dt']).execute(),
   ]);
   const stored = new Map(rows.map((r) => [r.key, r]));
-  return (Object.keys(PARAM_GROUPS) as ParamGroup[]).map((group) => ({
+  const params = Object.entries(configParams());
+  const tenantValues = values as Record<string, unknown>;
+  return Object.entries(paramGroups()).map(([group, names]) => ({
     group,
-    name: PARAM_GROUPS[group][ctx.lang === 'en_US' ? 1 : 0],
-    params: CONFIG_KEYS.filter((k) => CONFIG_PARAMS[k].group === group).map((k) => paramView(k, CONFIG_PARAMS[k], values[k], stored.get(k), ctx.lang)),
+    name: names[ctx.lang === 'en_US' ? 1 : 0],
+    params: params.filter(([, def]) => def.group === group).map(([k, def]) => paramView(k, def, tenantValues[k], stored.get(k), ctx.lang)),
   }));
 }
 

@@ -1,4 +1,4 @@
-// system.Dict/leadIn: entries from the "dictionary data" template (spec: import templates), read by
+// system.Dict/leadIn: entries from the "dictionary data" import template, read by
 // the engine's streaming reader, all or nothing. Columns (by Chinese name, English name or key):
 // 字典编码, 字典名称, 字典项编码*, 字典项名称*, 英文名称, 排序, 状态 (启用/停用), 标签颜色.
 // Imported on a dictionary's page, rows may leave 字典编码 empty and must not name another; on

@@ -2,7 +2,7 @@
 // the attributes that use them), the tenant's dict_type rows (names it gave, its own
 // dictionaries) and the entries in `dict`, merged into one view per dictionary code.
 import type { Kysely, Selectable } from 'kysely';
-import { builtinEntities, catalogue } from '../../../modules/catalogue';
+import { builtinEntities, catalogue } from '../../../server/modules/catalogue';
 import type { DB, DictTable, DictTypeTable } from '../../../server/db/types';
 import type { Lang } from '../../../server/i18n';
 import { notFound } from '../../../server/rpc/errors';

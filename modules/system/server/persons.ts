@@ -7,11 +7,11 @@
 //   deleted (409).
 import { type Kysely, sql } from 'kysely';
 import type { DB } from '../../../server/db/types';
-import { builtinEntities } from '../../../modules/catalogue';
-import { implement, type HookContext, type RecordHooks } from '../../../server/modules/types';
+import { builtinEntities } from '../../../server/modules/catalogue';
+import type { HookContext, RecordHooks } from '../../../server/modules/types';
 import { refuse } from '../../../server/modules/hooks';
 import { readRecord } from '../../../server/records/read';
-import { receiptHandlers } from '../../../server/records/receipt-service';
+import { implementDocument } from '../../../server/records/document-service';
 import { escapeLike } from './roles';
 import { session } from '../../../server/rpc/registry';
 import { portalPerson } from '../contracts/persons';
@@ -86,15 +86,7 @@ export const personHooks: RecordHooks[] = [
   },
 ];
 
-const h = receiptHandlers(Person.code);
-
-export const personService = implement(portalPerson, {
-  add: h.create,
-  update: h.modify,
-  delete: h.removeByIds,
-  detail: h.detail,
-  summary: h.summaryPage,
-  leadIn: h.leadIn,
+export const personService = implementDocument(portalPerson, {
   async fuzzy(ctx, [q]) {
     const db = session(ctx).db;
     const page = q.page ?? 1;

@@ -90,7 +90,7 @@ function published(r: VersionRow): PublishedVersion {
 }
 
 /** The platform's published versions of a portal type (publish date today or before), newest first. */
-// biome-ignore lint: entity tables are not in the static DB type
+// biome-ignore lint/suspicious/noExplicitAny: entity tables are not in the static DB type
 export async function publishedVersions(platformDb: Kysely<any>, portalType: PortalType): Promise<PublishedVersion[]> {
   const rows: VersionRow[] = await platformDb
     .selectFrom(ClientVersion.table)
@@ -138,7 +138,7 @@ export const versionService = implement(portalVersion, {
 });
 
 /** Demo versions of the platform, so 版本管理 shows rows on the first start. */
-// biome-ignore lint: entity tables are not in the static DB type
+// biome-ignore lint/suspicious/noExplicitAny: entity tables are not in the static DB type
 export async function seedVersionsDemo(db: Kysely<any>, tenantId: string, creator: { id: number; name: string }): Promise<void> {
   if (tenantId !== PLATFORM_TENANT_ID) return;
   const day = (daysAgo: number) => new Date(Date.now() - daysAgo * 86_400_000).toISOString().slice(0, 10);

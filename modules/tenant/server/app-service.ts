@@ -2,7 +2,7 @@
 // uses. A switch is stored per tenant in tenant_app (no row: enabled): a module switched off leaves
 // the tenant's nav trees and its pages cannot be called (server/services/tenant-apps.ts); the
 // tenant's own administration (system) always stays.
-import { catalogue, portalMenus } from '../../catalogue';
+import { catalogue, portalMenus } from '../../../server/modules/catalogue';
 import { CORE_MODULES } from '../../../server/services/tenant-apps';
 import { implement } from '../../../server/modules/types';
 import { badRequest } from '../../../server/rpc/errors';

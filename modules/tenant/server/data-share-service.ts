@@ -2,18 +2,18 @@
 // tenant to a target tenant, managed by the platform; and the target's read of them
 // (summaryPage), refused with 4003 unless a grant names the caller's tenant, the source and the
 // entity. The caller's role must also read that entity in its own tenant (the call's access).
-import { sql } from 'kysely';
-import { builtinEntities, entityByCode, isBuiltinEntity } from '../../catalogue';
+import { builtinEntities, entityByCode, isBuiltinEntity } from '../../../server/modules/catalogue';
 import { implement } from '../../../server/modules/types';
 import { listRecords, normaliseQuery } from '../../../server/records/list';
 import { modelFor } from '../../../server/records/tenant-models';
 import { badRequest, conflict, noPermission } from '../../../server/rpc/errors';
 import { type CallContext, session } from '../../../server/rpc/registry';
 import { type DataShareView, tenantDataShare } from '../contracts';
-import { iso, paging, systemDb } from './db';
+import { iso, systemDb } from './db';
 import { tm } from './messages';
 import { platformSession } from './platform';
 import { oneTenant } from './tenant-service';
+import { pagedQuery } from '../../../server/records/paged-query';
 
 function shareRows(ctx: CallContext) {
   return systemDb(ctx)
@@ -60,17 +60,13 @@ const view = (ctx: CallContext) => (r: Row): DataShareView => ({
 
 export const dataShareService = implement(tenantDataShare, {
   async list(ctx, [query]) {
-    const q = { ...query, ...paging(query) };
+    const q = query;
     platformSession(ctx);
     let base = shareRows(ctx);
     if (q.sourceTenantId) base = base.where('d.source_tenant_id', '=', q.sourceTenantId);
     if (q.targetTenantId) base = base.where('d.target_tenant_id', '=', q.targetTenantId);
     if (q.entityCode) base = base.where('d.entity_code', '=', q.entityCode);
-    const [rows, total] = await Promise.all([
-      base.orderBy('d.id', 'desc').limit(q.pageSize).offset((q.page - 1) * q.pageSize).execute(),
-      base.clearSelect().select(sql<number>`count(*)::int`.as('n')).executeTakeFirstOrThrow(),
-    ]);
-    return { total: Number(total.n), page: q.page, pageSize: q.pageSize, itemList: rows.map(view(ctx)) };
+    return pagedQuery(q, base, (b) => b.orderBy('d.id', 'desc'), view(ctx));
   },
 
   async entities(ctx) {

@@ -54,7 +54,4 @@ export function systemDb(ctx: CallContext): Kysely<AdminDB> {
 export const iso = (d: Date | string | null | undefined): string | null => (d == null ? null : new Date(d).toISOString());
 
 /** `%text%` for ILIKE with the user's own % and _ taken literally. */
-/** Page and size of a query whose zod defaults the contract's input type does not show. */
-export const paging = (q: { page?: number; pageSize?: number }) => ({ page: q.page ?? 1, pageSize: q.pageSize ?? 20 });
-
 export const contains = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;

@@ -5,7 +5,7 @@
 import { type Kysely, sql } from 'kysely';
 import type { DB } from '../../../server/db/types';
 import type { GlobalJobView } from '../contracts';
-import { entityByCode } from '../../catalogue';
+import { entityByCode } from '../../../server/modules/catalogue';
 import { contains } from './db';
 
 /** The entity whose table holds the job definitions (tenant-owned: tenant_id names each job's tenant). */

@@ -1,9 +1,10 @@
 // The platform's view of every login attempt (portal.Login writes them: server/services/session.ts
 // logLogin), across tenants, newest first, with the filters of 登录日志.
-import { type Kysely, sql } from 'kysely';
+import type { Kysely } from 'kysely';
 import type { DB } from '../../../server/db/types';
 import type { LoginLogQuery, LoginLogView } from '../contracts';
 import { contains, iso } from './db';
+import { pagedQuery } from '../../../server/records/paged-query';
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 
@@ -46,11 +47,6 @@ export const loginLogView = (r: Row): LoginLogView => ({
   createDt: iso(r.create_dt)!,
 });
 
-export async function loginLogPage(db: Kysely<DB>, q: LoginLogQuery & { page: number; pageSize: number }) {
-  const base = loginLogRows(db, q);
-  const [rows, total] = await Promise.all([
-    base.orderBy('l.id', 'desc').limit(q.pageSize).offset((q.page - 1) * q.pageSize).execute(),
-    base.clearSelect().select(sql<number>`count(*)::int`.as('n')).executeTakeFirstOrThrow(),
-  ]);
-  return { total: Number(total.n), page: q.page, pageSize: q.pageSize, itemList: rows.map(loginLogView) };
+export function loginLogPage(db: Kysely<DB>, q: LoginLogQuery & { page: number; pageSize: number }) {
+  return pagedQuery(q, loginLogRows(db, q), (b) => b.orderBy('l.id', 'desc'), loginLogView);
 }

@@ -1,5 +1,5 @@
-// Business document §1: the tenant's industry code decides its party-type label (the industry's
-// row in `trade` says which); a missing code, or one no industry has, is Other (shell §8).
+// The tenant's industry code decides its party-type label (the industry's
+// row in `trade` says which); a missing code, or one no industry has, is Other.
 import type { Kysely } from 'kysely';
 import { PARTY_TYPES, type PartyType } from '../contracts';
 import type { AdminDB } from './db';

@@ -3,7 +3,7 @@
 // starts with. One transaction: a failure leaves no half tenant behind.
 import crypto from 'node:crypto';
 import { type Kysely, sql } from 'kysely';
-import { portalMenus } from '../../catalogue';
+import { portalMenus } from '../../../server/modules/catalogue';
 import { hashPassword } from '../../../server/auth/password';
 import type { DB } from '../../../server/db/types';
 import { seedDicts } from '../../../server/seed/dicts';

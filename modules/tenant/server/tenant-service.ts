@@ -8,11 +8,12 @@ import { implement } from '../../../server/modules/types';
 import { badRequest, conflict, notFound } from '../../../server/rpc/errors';
 import type { CallContext } from '../../../server/rpc/registry';
 import { type TenantDetail, tenantTenant, type TenantView } from '../contracts';
-import { type AdminDB, contains, iso, paging, systemDb } from './db';
+import { type AdminDB, contains, iso, systemDb } from './db';
 import { tm } from './messages';
 import { loadTrades, partyTypeOf } from './party-type';
 import { PLATFORM_TENANT_ID, platformOnly, platformSession } from './platform';
 import { ADMIN_CODE, ADMIN_ROLE, generatePassword, isStrongPassword, provisionTenant } from './provision';
+import { pagedQuery } from '../../../server/records/paged-query';
 
 /** Tenant codes that would shadow the server's own paths (/{code}/login beside /download, /files ...). */
 const RESERVED_CODES = new Set(['404', 'assets', 'download', 'files', 'ws', 'login', 'print', 'api', 'ext']);
@@ -69,18 +70,13 @@ export const tenantService = implement(
   tenantTenant,
   platformOnly({
     async summaryPage(ctx, [query]) {
-      const q = { ...query, ...paging(query) };
+      const q = query;
       let base = tenantRows(systemDb(ctx));
       if (q.code) base = base.where('t.code', 'ilike', contains(q.code.toLowerCase()));
       if (q.name) base = base.where('t.name', 'ilike', contains(q.name));
       if (q.industryCode) base = base.where('t.industry_code', '=', q.industryCode);
       if (q.status !== undefined) base = base.where('t.status', '=', q.status);
-      const [rows, total] = await Promise.all([
-        base.orderBy('t.id').limit(q.pageSize).offset((q.page - 1) * q.pageSize).execute(),
-        base.clearSelect().select(sql<number>`count(*)::int`.as('n')).executeTakeFirstOrThrow(),
-      ]);
-      const view = await viewer(ctx);
-      return { total: Number(total.n), page: q.page, pageSize: q.pageSize, itemList: rows.map(view) };
+      return pagedQuery(q, base, (b) => b.orderBy('t.id'), await viewer(ctx));
     },
 
     async detail(ctx, [id]): Promise<TenantDetail> {

@@ -5,10 +5,11 @@ import { implement } from '../../../server/modules/types';
 import { conflict, notFound } from '../../../server/rpc/errors';
 import type { CallContext } from '../../../server/rpc/registry';
 import { type PartyType, tenantTrade, type TradeView } from '../contracts';
-import { contains, paging, systemDb } from './db';
+import { contains, systemDb } from './db';
 import { tm } from './messages';
 import { loadTrades, partyTypeOf } from './party-type';
 import { platformOnly } from './platform';
+import { pageOfList } from '../../../server/records/paged-query';
 
 function tradeQuery(ctx: CallContext) {
   return systemDb(ctx)
@@ -40,12 +41,12 @@ export const tradeService = implement(
   tenantTrade,
   platformOnly({
     async summaryPage(ctx, [query]) {
-      const q = { ...query, ...paging(query) };
+      const q = query;
       let base = tradeQuery(ctx);
       const text = q.text?.trim();
       if (text) base = base.where((eb) => eb.or([eb('r.code', 'ilike', contains(text)), eb('r.name', 'ilike', contains(text))]));
       const all = await base.orderBy('r.sn').orderBy('r.id').execute();
-      return { total: all.length, page: q.page, pageSize: q.pageSize, itemList: all.slice((q.page - 1) * q.pageSize, q.page * q.pageSize).map(view) };
+      return pageOfList(all.map(view), q);
     },
     detail: (ctx, [id]) => one(ctx, id),
     async partyType(ctx, [industryCode]) {

@@ -1,105 +1,60 @@
+// tenant/datashare (数据共享): read-only grants between tenants, 授权 (its own dialog) and 撤销授权.
 import PlusOutlined from '@ant-design/icons/PlusOutlined';
-import { Alert, App, Button, Card, Form, Space, Table, type TableColumnsType, Tag } from 'antd';
-import { useState } from 'react';
+import { Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { DataShareView } from '../contracts';
-import { errorMessage } from '../../../src/api/errors';
-import { usePermission } from '../../../src/engine/PermissionContext';
+import { defineServiceList } from '../../../src/templates/service-list/types';
+import { ServiceListPage } from '../../../src/templates/service-list/ServiceListPage';
 import { DataShareApi } from './api';
 import { GrantShareModal } from './GrantShareModal';
 import { TenantSelect, tenantLabel } from './TenantSelect';
-import { formatTime } from './TenantTags';
-import { compact, usePaged } from '../../../src/templates/shared/usePaged';
 
-type Filters = { sourceTenantId?: string; targetTenantId?: string };
-
-/** tenant/datashare (数据共享): read-only grants between tenants, 授权 and 撤销授权. */
-export default function DataSharePage() {
+function ReadOnlyTag({ readOnly }: { readOnly: boolean }) {
   const { t } = useTranslation();
-  const { message, modal } = App.useApp();
-  const can = usePermission();
-  const list = usePaged<DataShareView, Filters>((q) => DataShareApi.list([q], { ignoreError: true }), {});
-  const [form] = Form.useForm<Filters>();
-  const [granting, setGranting] = useState(false);
+  return readOnly ? <Tag color="blue">{t('tenantAdmin.share.readOnly')}</Tag> : null;
+}
 
-  const revoke = (s: DataShareView) =>
-    modal.confirm({
-      title: t('templates.confirmTitle'),
-      content: t('tenantAdmin.share.revokeConfirm', { entity: s.entityName, source: s.sourceTenantName, target: s.targetTenantName }),
-      okText: t('common.ok'),
-      okButtonProps: { danger: true },
-      cancelText: t('common.cancel'),
-      onOk: async () => {
-        try {
-          await DataShareApi.revoke([[s.id]], { ignoreError: true });
-          void message.success(t('tenantAdmin.done'));
-          list.reload();
-        } catch (e) {
-          void message.error(errorMessage(e, t('tenantAdmin.failed')));
-        }
-      },
-    });
-
-  const columns: TableColumnsType<DataShareView> = [
-    { title: t('tenantAdmin.share.source'), key: 'source', render: (_, s) => tenantLabel({ code: s.sourceTenantCode, name: s.sourceTenantName }) },
-    { title: t('tenantAdmin.share.target'), key: 'target', render: (_, s) => tenantLabel({ code: s.targetTenantCode, name: s.targetTenantName }) },
-    { title: t('tenantAdmin.share.entity'), key: 'entity', width: 200, render: (_, s) => `${s.entityName}（${s.entityCode}）` },
-    { title: t('tenantAdmin.share.readOnly'), dataIndex: 'readOnly', width: 80, render: (r: boolean) => (r ? <Tag color="blue">{t('tenantAdmin.share.readOnly')}</Tag> : null) },
-    { title: t('tenantAdmin.share.remark'), dataIndex: 'remark' },
-    { title: t('tenantAdmin.share.grantedBy'), dataIndex: 'createName', width: 120 },
-    { title: t('tenantAdmin.share.grantedAt'), dataIndex: 'createDt', width: 180, render: formatTime },
+export const dataShareList = defineServiceList<DataShareView, { sourceTenantId?: string; targetTenantId?: string }>({
+  testId: 'data-share',
+  load: (q) => DataShareApi.list([q], { ignoreError: true }),
+  filters: [
+    { name: 'sourceTenantId', label: 'tenantAdmin.share.source', kind: 'custom', render: () => <TenantSelect /> },
+    { name: 'targetTenantId', label: 'tenantAdmin.share.target', kind: 'custom', render: () => <TenantSelect /> },
+  ],
+  columns: [
+    { title: 'tenantAdmin.share.source', key: 'source', render: (s) => tenantLabel({ code: s.sourceTenantCode, name: s.sourceTenantName }) },
+    { title: 'tenantAdmin.share.target', key: 'target', render: (s) => tenantLabel({ code: s.targetTenantCode, name: s.targetTenantName }) },
+    { title: 'tenantAdmin.share.entity', key: 'entity', width: 200, render: (s) => `${s.entityName}（${s.entityCode}）` },
+    { title: 'tenantAdmin.share.readOnly', field: 'readOnly', width: 80, render: (s) => <ReadOnlyTag readOnly={s.readOnly} /> },
+    { title: 'tenantAdmin.share.remark', field: 'remark' },
+    { title: 'tenantAdmin.share.grantedBy', field: 'createName', width: 120 },
+    { title: 'tenantAdmin.share.grantedAt', field: 'createDt', width: 180, render: 'time' },
+  ],
+  toolbar: [
     {
-      title: t('tenantAdmin.actions'),
-      key: 'actions',
-      width: 110,
-      render: (_, s) =>
-        can('tenant.datashare.delete') ? (
-          <Button type="link" size="small" danger onClick={() => revoke(s)}>
-            {t('tenantAdmin.share.revoke')}
-          </Button>
-        ) : null,
+      label: 'tenantAdmin.share.grant',
+      fn: 'tenant.datashare.create',
+      icon: <PlusOutlined />,
+      primary: true,
+      modal: ({ open, onClose, onDone }) => <GrantShareModal open={open} onClose={onClose} onGranted={onDone} />,
+      done: 'tenantAdmin.done',
     },
-  ];
+  ],
+  rowActions: [
+    {
+      label: 'tenantAdmin.share.revoke',
+      fn: 'tenant.datashare.delete',
+      danger: true,
+      confirm: (s, t) => t('tenantAdmin.share.revokeConfirm', { entity: s.entityName, source: s.sourceTenantName, target: s.targetTenantName }),
+      run: (s) => DataShareApi.revoke([[s.id]], { ignoreError: true }),
+      done: 'tenantAdmin.done',
+    },
+  ],
+  actionsWidth: 110,
+  totalText: 'tenantAdmin.total',
+  failedText: 'tenantAdmin.failed',
+});
 
-  return (
-    <Card variant="borderless" data-testid="data-share-page">
-      <Form form={form} name="shareFilter" layout="inline" onFinish={(v) => list.search(compact(v))} style={{ marginBottom: 16, rowGap: 8 }}>
-        <Form.Item name="sourceTenantId" label={t('tenantAdmin.share.source')}>
-          <TenantSelect />
-        </Form.Item>
-        <Form.Item name="targetTenantId" label={t('tenantAdmin.share.target')}>
-          <TenantSelect />
-        </Form.Item>
-        <Space>
-          <Button type="primary" htmlType="submit">
-            {t('tenantAdmin.search')}
-          </Button>
-          <Button onClick={() => (form.resetFields(), list.search({}))}>{t('tenantAdmin.reset')}</Button>
-          {can('tenant.datashare.create') ? (
-            <Button type="primary" icon={<PlusOutlined />} onClick={() => setGranting(true)}>
-              {t('tenantAdmin.share.grant')}
-            </Button>
-          ) : null}
-        </Space>
-      </Form>
-      {list.error ? <Alert type="error" showIcon message={list.error} style={{ marginBottom: 12 }} /> : null}
-      <Table<DataShareView>
-        rowKey="id"
-        size="middle"
-        columns={columns}
-        dataSource={list.items}
-        loading={list.loading}
-        pagination={{ current: list.page, pageSize: list.pageSize, total: list.total, showTotal: (total) => t('tenantAdmin.total', { total }), onChange: list.setPage }}
-      />
-      <GrantShareModal
-        open={granting}
-        onClose={() => setGranting(false)}
-        onGranted={() => {
-          setGranting(false);
-          void message.success(t('tenantAdmin.done'));
-          list.reload();
-        }}
-      />
-    </Card>
-  );
+export default function DataSharePage() {
+  return <ServiceListPage def={dataShareList} />;
 }

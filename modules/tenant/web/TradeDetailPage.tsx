@@ -8,7 +8,8 @@ import { usePermission } from '../../../src/engine/PermissionContext';
 import { useOpenPage } from '../../../src/templates/shared/useOpenPage';
 import { TradeApi } from './api';
 import { PartyTypeTag } from './TenantTags';
-import { TradeFormModal } from './TradeFormModal';
+import { FormModal } from '../../../src/templates/service-list/FormModal';
+import { tradeForm } from './tradeForm';
 
 /** tenant/TradeDetail?id= (行业详情): one industry, edited in place. */
 export default function TradeDetailPage() {
@@ -57,13 +58,16 @@ export default function TradeDetailPage() {
           </Descriptions.Item>
         </Descriptions>
       ) : null}
-      <TradeFormModal
+      <FormModal
+        def={tradeForm}
+        testId="trade"
         open={editing}
         editing={trade}
+        failedText="tenantAdmin.failed"
         onClose={() => setEditing(false)}
         onSaved={(saved) => {
           setEditing(false);
-          setTrade(saved);
+          setTrade(saved as TradeView);
           void message.success(t('tenantAdmin.saved'));
         }}
       />

@@ -2,13 +2,10 @@
 // roles that hold the trace page; disabled until the document is saved (no id yet). Light: no x6.
 import NodeIndexOutlined from '@ant-design/icons/NodeIndexOutlined';
 import { Button, Tooltip, type ButtonProps } from 'antd';
-import { useContext, useEffect, useState } from 'react';
+import { useContext } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ShellContext } from '../../../src/app/shell/ShellContext';
-import { i18n } from '../../../src/i18n';
-import { loadModuleStrings } from '../../../src/i18n/modules';
 import { useOpenPage } from '../../../src/templates/shared/useOpenPage';
-import traceWeb from './index';
 import { TRACE_PATH, traceHref } from './traceHref';
 
 export interface OpenTraceButtonProps {
@@ -18,30 +15,12 @@ export interface OpenTraceButtonProps {
   type?: ButtonProps['type'];
 }
 
-/** The module's strings are loaded with its page; a detail of another module loads them here. */
-function useTraceStrings(): boolean {
-  const [ready, setReady] = useState(() => i18n.exists('trace.open'));
-  useEffect(() => {
-    if (ready) return;
-    let live = true;
-    loadModuleStrings(traceWeb).then(
-      () => live && setReady(true),
-      () => undefined, // no strings chunk (offline): the button stays away
-    );
-    return () => {
-      live = false;
-    };
-  }, [ready]);
-  return ready;
-}
-
 export function OpenTraceButton({ receiptId, size, type }: OpenTraceButtonProps) {
   const { t } = useTranslation();
   const shell = useContext(ShellContext);
   const open = useOpenPage();
-  const ready = useTraceStrings();
   // the role's menu decides (outside the shell, e.g. a test, the page is assumed reachable)
-  if (!ready || (shell && !shell.routeByPath.has(TRACE_PATH))) return null;
+  if (shell && !shell.routeByPath.has(TRACE_PATH)) return null;
   const saved = typeof receiptId === 'number' && receiptId > 0;
   const button = (
     <Button size={size} type={type} icon={<NodeIndexOutlined />} disabled={!saved} onClick={() => saved && open(traceHref(receiptId))} data-testid="open-trace">

@@ -1,5 +1,5 @@
 // The documents a user traced lately (newest first), so the picker offers them again. Kept in
-// localStorage per tenant and user (logout clears localStorage, spec §2: so does this).
+// localStorage per tenant and user (logout clears localStorage: so does this).
 import { useCallback, useState } from 'react';
 import type { RouteReceipt } from '../../../schemas/rpc/receiptPath';
 

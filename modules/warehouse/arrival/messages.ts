@@ -1,5 +1,5 @@
-// The refusals of 到货登记, 退货单 and the stock-in rules against barcodes (spec §5 "Arrival,
-// inspection, stock-in"), in Chinese for the warehouse floor and in English: one key each, so a hook
+// The refusals of 到货登记, 退货单 and the stock-in rules against barcodes,
+// in Chinese for the warehouse floor and in English: one key each, so a hook
 // names the refusal and a test asserts the exact text. The field rules the engine states itself
 // (到货批次 required and max 128, the dates, 退货单号 without spaces, a barcode listed twice) keep
 // the engine's messages (server/records/messages.ts).

@@ -1,6 +1,6 @@
 // The pages of 到货登记 and 退货单: generated document lists and details. The arrival's list opens on
-// the registrations still to be audited and keeps the audited ones in its history (spec §4 "Receipt
-// open filter: Saved, Commit, DeApproval. History: Audit, Reject"; voided ones there too); an
+// the registrations still to be audited and keeps the audited ones in its history (open:
+// Saved, Commit, DeApproval; history: Audit, Reject, and voided ones); an
 // audited arrival's detail makes a return (退货) as a declared conversion.
 import { documentPageDef as doc, type PageDef } from '../../../schemas/pages/types';
 

@@ -1,5 +1,5 @@
 // Where goods lie in a warehouse: its storage areas (库区) and the positions (库位) in them, with the
-// statuses, types and kinds of business spec §3 "Warehouse, area, position". Stock balances name
+// statuses, types and kinds of positions. Stock balances name
 // them by id (server/stock); a position's place in its area is platoon × column × layer.
 import { a, codeAndName, entity } from '../../../schemas/entities/define';
 

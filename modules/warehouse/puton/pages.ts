@@ -1,7 +1,8 @@
-// The put-on and stack pages: document lists with the open / history switch of 入库单 (spec §4
-// "history-view switches": stack, puton), 推荐库位 on the put-on's detail; and their menu nodes,
+// The put-on and stack pages: document lists with the open / history switch of 入库单 (stack
+// and puton have one), 推荐库位 on the put-on's detail; and their menu nodes,
 // which replace the catalogue's warehouse/PutOn and warehouse/Stack (menus.ts `built`).
-import { btn, detail, documentPage, fnPrefix, screen } from '../../../schemas/menus/buttons';
+import { documentMenu } from '../../../schemas/documents/menus';
+import { btn, fnPrefix, screen } from '../../../schemas/menus/buttons';
 import type { MenuDef } from '../../../schemas/menus/types';
 import { documentPageDef as doc, type PageDef } from '../../../schemas/pages/types';
 
@@ -22,8 +23,8 @@ export const ROBOT_OPS = ['create', 'retry', 'cancel'] as const;
 
 /** The menu nodes by the catalogue url they replace. */
 export const storageMenus: Record<string, MenuDef[]> = {
-  'warehouse/PutOn': [documentPage(storagePages.PutOn, '上架单', 'Put-on orders'), detail(storagePages.PutOn.detailUrl, '上架单详情', 'Put-on order detail')],
-  'warehouse/Stack': [documentPage(storagePages.Stack, '码垛单', 'Stacking orders'), detail(storagePages.Stack.detailUrl, '码垛单详情', 'Stacking order detail')],
+  'warehouse/PutOn': [...documentMenu(storagePages.PutOn, ['上架单', 'Put-on orders'], ['上架单详情', 'Put-on order detail'])],
+  'warehouse/Stack': [...documentMenu(storagePages.Stack, ['码垛单', 'Stacking orders'], ['码垛单详情', 'Stacking order detail'])],
   [ROBOT_PAGE]: [
     screen(ROBOT_PAGE, '机器人调度', 'Robot scheduling', {
       fc: true,

@@ -20,7 +20,7 @@ import { PUTAWAY_STRATEGIES, type PutawayStrategy, suggestPositions } from '../p
 import { plain, positionsOf } from '../server/putaway';
 import { SAME_POSITION } from '../server/rules';
 
-// biome-ignore lint: the module's tables are not in the static DB type
+// biome-ignore lint/suspicious/noExplicitAny: the module's tables are not in the static DB type
 type AnyDb = Kysely<any>;
 type Rec = Record<string, unknown>;
 

@@ -11,7 +11,7 @@ import type { HookContext, RecordHooks } from '../../../server/modules/types';
 import { conflict } from '../../../server/rpc/errors';
 import { type CallContext, session } from '../../../server/rpc/registry';
 
-// biome-ignore lint: the module's tables are not in the static DB type
+// biome-ignore lint/suspicious/noExplicitAny: the module's tables are not in the static DB type
 type AnyDb = Kysely<any>;
 
 interface Line {

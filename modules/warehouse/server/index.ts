@@ -4,8 +4,8 @@
 import { sql } from 'kysely';
 import { REPORT_EXPORT_URL } from '../../../schemas/reports/columns';
 import { defineServerModule, implement } from '../../../server/modules/types';
+import { implementDocument } from '../../../server/records/document-service';
 import { withStorage } from '../robot/server';
-import { conversionHandler, receiptHandlers } from '../../../server/records/receipt-service';
 import { session } from '../../../server/rpc/registry';
 import { type ArrivalToEnter, wmsCount, wmsDelivery, wmsDeliveryApply, wmsDeliveryRaw, wmsEntry, wmsSimpleEntry, wmsStock, wmsTransfer } from '../contracts';
 import { suggestPicking } from './picking';
@@ -18,14 +18,6 @@ import { seedWarehouseDocumentsDemo } from './demo/documents';
 import { seedWarehouseDemo } from './demo/index';
 import { arrivalServer } from '../arrival/server';
 
-const entry = receiptHandlers('WmsEntry');
-const delivery = receiptHandlers('WmsDelivery');
-const deliveryRaw = receiptHandlers('WmsDeliveryRaw');
-const simpleEntry = receiptHandlers('WmsSimpleEntry');
-const apply = receiptHandlers('WmsDeliveryApply');
-const transfer = receiptHandlers('WmsTransfer');
-const count = receiptHandlers('WmsCount');
-
 export default defineServerModule(withStorage({
   seed: async (ctx) => {
     await seedWarehouseDemo(ctx);
@@ -35,11 +27,7 @@ export default defineServerModule(withStorage({
   hooks: [...warehouseHooks, ...countHooks, ...arrivalServer.hooks],
   services: [
     ...arrivalServer.services,
-    implement(wmsEntry, {
-      ...entry,
-      get: entry.detail,
-      remove: entry.removeByIds,
-      arrivalToEntry: conversionHandler('WmsEntry', 'arrivalToEntry', 'arrivalId'),
+    implementDocument(wmsEntry, {
       suggestPositions: (ctx, [a]) => suggestEntryPositions(ctx, a.ids, a.strategy),
       async fuzzyArrivalNotFinishedPage(ctx, [q]) {
         const s = session(ctx);
@@ -59,25 +47,12 @@ export default defineServerModule(withStorage({
         return { total, page: q.page, pageSize: q.pageSize, itemList: rows.rows };
       },
     }),
-    implement(wmsDelivery, {
-      ...delivery,
-      get: delivery.detail,
-      remove: delivery.removeByIds,
-      saleToWmsDelivery: conversionHandler('WmsDelivery', 'saleToWmsDelivery', 'deliveryId'),
-      applyToDelivery: conversionHandler('WmsDelivery', 'applyToDelivery', 'applyId'),
-      suggestPicking: (ctx, [a]) => suggestPicking(ctx, 'WmsDelivery', a.ids, a.strategy),
-    }),
-    implement(wmsDeliveryRaw, {
-      ...deliveryRaw,
-      get: deliveryRaw.detail,
-      remove: deliveryRaw.removeByIds,
-      applyToRawDelivery: conversionHandler('WmsDeliveryRaw', 'applyToRawDelivery', 'applyId'),
-      suggestPicking: (ctx, [a]) => suggestPicking(ctx, 'WmsDeliveryRaw', a.ids, a.strategy),
-    }),
-    implement(wmsDeliveryApply, { ...apply, remove: apply.removeByIds }),
-    implement(wmsSimpleEntry, { ...simpleEntry, get: simpleEntry.detail, remove: simpleEntry.removeByIds }),
-    implement(wmsTransfer, { ...transfer, get: transfer.detail, remove: transfer.removeByIds }),
-    implement(wmsCount, { ...count, get: count.detail, remove: count.removeByIds, startCount: (ctx, [a]) => startCount(ctx, a.ids) }),
+    implementDocument(wmsDelivery, { suggestPicking: (ctx, [a]) => suggestPicking(ctx, 'WmsDelivery', a.ids, a.strategy) }),
+    implementDocument(wmsDeliveryRaw, { suggestPicking: (ctx, [a]) => suggestPicking(ctx, 'WmsDeliveryRaw', a.ids, a.strategy) }),
+    implementDocument(wmsDeliveryApply, {}),
+    implementDocument(wmsSimpleEntry, {}),
+    implementDocument(wmsTransfer, {}),
+    implementDocument(wmsCount, { startCount: (ctx, [a]) => startCount(ctx, a.ids) }),
     implement(wmsStock, {
       listMaterialVisual: (ctx, [q]) => stockVisual(ctx, q),
       // the 库存查询 report (per place, with its batch) filtered so, exported whole by the report route

@@ -11,10 +11,9 @@ import { refId } from '../../../schemas/refs';
 import type { Lang } from '../../../server/i18n';
 import { refuse } from '../../../server/modules/hooks';
 import type { HookContext, RecordHooks } from '../../../server/modules/types';
-import { type BarcodeMessage, bm } from '../../barcode/messages';
-import { BarcodeRefusal, checkBind, duplicatesOf, type MergeRow } from '../../barcode/rules';
+import { type BarcodeMessage, bm, BarcodeRefusal, checkBind, duplicatesOf, type MergeRow } from '../../barcode/public';
 
-// biome-ignore lint: the module's tables are not in the static DB type
+// biome-ignore lint/suspicious/noExplicitAny: the module's tables are not in the static DB type
 type AnyDb = Kysely<any>;
 type Rec = Record<string, unknown>;
 

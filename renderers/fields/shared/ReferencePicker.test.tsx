@@ -9,7 +9,7 @@ import { parseReferenceLimit } from './reference';
 
 // datax.Entity is mocked (a fake fuzzyPage over in-memory records): these tests pin the picker's
 // own behaviour; the call itself is covered by the server tests.
-vi.mock('../../../src/api/services', () => ({ EntityApi: { fuzzyPage: vi.fn() }, DictApi: { listByCode: vi.fn() } }));
+vi.mock('../../../src/api/services', () => import('../../../tests/kit/web/servicesMock'));
 
 const suppliers = fakeRecords('S', '供应商', 30);
 let fuzzyPage: ReturnType<typeof serveFuzzy>;

@@ -17,7 +17,7 @@ const MAX_TEXT = 128;
 
 export interface ReferencePickerProps {
   entityCode: string | null;
-  /** spec §9: 12, or 13 for materials */
+  /** fuzzy search pages by 12, or 13 for materials */
   pageSize: number;
   value?: unknown;
   onChange?: (value: RefValue | RefValue[] | null) => void;
@@ -80,8 +80,14 @@ export function ReferencePicker({ entityCode, pageSize, value, onChange, multipl
   );
   const { run: searchLater, cancel: cancelSearch } = useDebounceFn((searchText: string) => load(searchText, 1), { wait: SEARCH_DEBOUNCE_MS });
 
-  useEffect(() => () => void (sequence.current += 1), []);
-  // a new entity, id limit or scope starts from scratch
+  // an answer that arrives after the picker is gone is dropped
+  useEffect(
+    () => () => {
+      sequence.current += 1;
+    },
+    [],
+  );
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new entity, id limit or scope starts from scratch (they trigger the reset, it does not read them)
   useEffect(() => {
     setHits([]);
     setTotal(0);

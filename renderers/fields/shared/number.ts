@@ -1,4 +1,4 @@
-// Number helpers (spec §9): the number helper truncates (never rounds) to 3 decimals by default;
+// Number helpers: the number helper truncates (never rounds) to 3 decimals by default;
 // money shows exactly 2 decimals with thousands separators. Work on decimal strings, not floats,
 // so 1.005 stays 1.005 and server numerics sent as strings ("12.345600") keep their digits.
 import { DECIMAL, decimalString } from '../../../schemas/fieldTypes/decimal';

@@ -21,6 +21,7 @@ function Names({ refs }: { refs: RefLike[] }) {
   return (
     <span>
       {refs.map((ref, i) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: read-only names, where the same record may appear twice and a bare name has no id
         <Fragment key={`${ref.id ?? ''}:${i}`}>
           {i > 0 && ', '}
           <span>{refName(ref)}</span>
@@ -63,6 +64,7 @@ export function referenceRenderer(dataType: DataType, pageSize = FUZZY_PAGE_SIZE
     return (typeof fromProps === 'string' && fromProps) || field.attr?.quoteEntityCode || defaultEntity;
   };
 
+  // biome-ignore-start lint/correctness/noComponentHookFactories: this factory runs once per reference type when the renderers are registered, never inside a render
   // an observer: a scoped picker follows the fields it is narrowed by
   const ScopedEdit = observer(function ScopedEdit({ value, onChange, field, disabled }: EditProps) {
     const form = useField();
@@ -99,6 +101,7 @@ export function referenceRenderer(dataType: DataType, pageSize = FUZZY_PAGE_SIZE
     Read,
     // cells never call the server per row: rows carry {id, code, name}; a bare id shows as known or as is
     Cell: ({ value, field }) => <ResolvedNames value={value} entityCode={entityOf(field)} fetchMissing={false} />,
+    // biome-ignore-end lint/correctness/noComponentHookFactories: the components above
     text: (value, field) => {
       const entity = entityOf(field);
       return refsOf(value)

@@ -26,7 +26,7 @@ const TEXT_KEYS: Record<WebRuleKey, string> = {
   fileTooLarge: 'fileTooLarge',
 };
 
-/** A size limit as people say it: 2MB, 500KB (else the file-size display of spec §9). */
+/** A size limit as people say it: 2MB, 500KB (else the file-size display: 1KB under 1024 bytes, then KB, MB). */
 export function limitText(bytes: number): string {
   const MB = 1024 * 1024;
   if (bytes % MB === 0) return `${bytes / MB}MB`;

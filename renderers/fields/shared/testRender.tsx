@@ -8,6 +8,7 @@ import type { FieldMeta, FieldRenderer } from '../types';
 /** Renders Edit as a form would: controlled, each onChange becomes the new value. */
 export function renderEdit(renderer: FieldRenderer, field: FieldMeta, initial?: unknown, extra: { disabled?: boolean } = {}) {
   const onChange = vi.fn();
+  // biome-ignore lint/correctness/noComponentHookFactories: a test host, made once per rendered test
   function Host() {
     const [value, setValue] = useState<unknown>(initial);
     return createElement(renderer.Edit, {

@@ -1,7 +1,7 @@
 // Working days. Each day column has its weekday info {weekDay, type: 0 weekday, 1 weekend, 2
-// holiday} (spec §2). The host may pass workday data per year (holidays, and weekend days that
-// are worked); without it the widget knows weekends only (the spec's holiday lookup is a stub).
-// With it, a year it does not hold is an error: '请求的工作日数据不存在：{year} 年' (spec §8).
+// holiday}. The host may pass workday data per year (holidays, and weekend days that
+// are worked); without it the widget knows weekends only (there is no holiday lookup of its own).
+// With it, a year it does not hold is an error: '请求的工作日数据不存在：{year} 年'.
 import { GanttError } from '../strings';
 import { DAY, dayKey, weekDayOf, yearOf } from './dates';
 import { columnOf, visibleColumns, type Scale } from './scale';

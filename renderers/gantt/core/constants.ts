@@ -1,4 +1,4 @@
-// The spec's Gantt constants (shell-and-lowcode §9) and the few of our own, named once.
+// The Gantt's constants (sizes, scales, offsets the customer fixed) and the few of our own, named once.
 export type Unit = 'hour' | 'day' | 'week' | 'month';
 /** From the most detailed to the widest: the order ctrl+wheel zooms through. */
 export const UNITS: readonly Unit[] = ['hour', 'day', 'week', 'month'];

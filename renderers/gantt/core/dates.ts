@@ -1,4 +1,4 @@
-// Dates in and out are 'YYYY-MM-DD HH:mm:ss' strings (spec §2). Inside, a date is its wall-clock
+// Dates in and out are 'YYYY-MM-DD HH:mm:ss' strings. Inside, a date is its wall-clock
 // time counted as if it were UTC ("wall ms"): a day is always 86 400 000 ms, so column arithmetic
 // never meets a daylight-saving hour, and the widget shows the times the host gave, in any zone.
 export const MINUTE = 60_000;
@@ -70,7 +70,7 @@ export const endOfDay = (ms: number) => startOfDay(ms) + DAY;
 /** Sunday 0 … Saturday 6 (dayjs's `day()`). */
 export const weekDayOf = (ms: number) => new Date(ms).getUTCDay();
 
-/** The Monday starting the week of `ms` (weeks start on Monday, spec §9). */
+/** The Monday starting the week of `ms` (weeks start on Monday). */
 export function startOfWeek(ms: number): number {
   const day = startOfDay(ms);
   return day - ((weekDayOf(day) + 6) % 7) * DAY;

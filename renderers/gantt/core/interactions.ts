@@ -1,7 +1,7 @@
 // What the user does to the chart, as pure functions answering an edit (edits.ts) without
 // changing the model: drag a bar (whole columns in time, whole rows up or down, never above row
 // 0), drag its right edge (never shorter than one column, one hour in the hours view), delete,
-// and move a node in the tree. The tree rules of spec §2: a group losing its last child becomes
+// and move a node in the tree. The tree rules: a group losing its last child becomes
 // a leaf with progress 0, dropping a node into a leaf makes it a group, a milestone is never a group.
 import { GanttError, stringOf, type Language } from '../strings';
 import { ROW_HEIGHT } from './constants';
@@ -43,7 +43,7 @@ function shifted(task: GanttTask, ms: number): Partial<GanttTask> {
 function demoteIfEmpty(d: Draft, key: string | null, span: [number, number] | null): void {
   if (key === null) return;
   const node = d.model.nodes.get(key);
-  if (!node || node.type !== 'group' || treeChildren(d.model, key).length) return;
+  if (node?.type !== 'group' || treeChildren(d.model, key).length) return;
   const patch: Partial<GanttTask> = { type: 'leaf', progress: 0 };
   if (span && Number.isNaN(node.start)) Object.assign(patch, { start: formatDate(span[0]), end: formatDate(span[1]) });
   d.update(key, patch);
@@ -111,7 +111,7 @@ export function resizeBar(model: GanttModel, scale: Scale, key: string, dx: numb
   return draft(model, 'resize', (d) => d.update(key, { end: formatDate(end) }));
 }
 
-/** The confirm the UI shows before deleting (spec §2): titled 提示, 确定删除“{name}”？ */
+/** The confirm the UI shows before deleting: titled 提示, 确定删除“{name}”？ */
 export function deleteConfirm(model: GanttModel, key: string, language: Language = 'zh_CN'): { title: string; content: string } {
   const name = model.nodes.get(key)?.task.name ?? '';
   return { title: stringOf('confirmTitle', language), content: stringOf('confirmDelete', language, { name }) };

@@ -272,7 +272,10 @@ export class GanttPainter {
 
   private layoutId(layout: Layout): number {
     let id = this.layoutIds.get(layout);
-    if (id === undefined) this.layoutIds.set(layout, (id = this.nextLayoutId++));
+    if (id === undefined) {
+      id = this.nextLayoutId++;
+      this.layoutIds.set(layout, id);
+    }
     return id;
   }
 }

@@ -1,5 +1,5 @@
 // What a node shows, derived from the tree: a group's bar spans its children and its progress is
-// their duration-weighted average (milestones excluded, spec §2); the rows the tree shows, with
+// their duration-weighted average (milestones excluded); the rows the tree shows, with
 // collapsed groups hiding their subtree.
 import type { GanttModel } from './model';
 

@@ -1,5 +1,5 @@
 // The time axis. Columns are days in every unit; the unit sets a day column's width (80 px ×
-// hour 2.5 / day 1 / week 0.5 / month 0.2, spec §9) and how the header groups the days. The
+// hour 2.5 / day 1 / week 0.5 / month 0.2) and how the header groups the days. The
 // range is the tasks' span padded by 3 days; weeks start on Monday; the month view runs from the
 // start of the first month to the end of the last month plus 3 days.
 import { COLUMN_WIDTH, HOUR_TICKS, RANGE_PADDING_DAYS, UNIT_SCALE, UNITS, type Unit } from './constants';
@@ -119,6 +119,6 @@ function startsGroup(unit: Unit, time: number): boolean {
 
 function groupLabel(unit: Unit, time: number): string {
   if (unit === 'hour') return dayKey(time);
-  if (unit === 'week') return dayKey(startOfWeek(time)).slice(5) + ' ~';
+  if (unit === 'week') return `${dayKey(startOfWeek(time)).slice(5)} ~`;
   return dayKey(time).slice(0, 7);
 }

@@ -1,6 +1,6 @@
 // Scrolling: the animated scroll of 今天 and of a selection brought into view moves 20 % of the
-// remaining distance a frame and lands once within 5 px (spec §9); what it brings into view it
-// puts 200 px from the left and 150 px from the top (the spec's scroll offsets), and 今天 is only
+// remaining distance a frame and lands once within 5 px; what it brings into view it
+// puts 200 px from the left and 150 px from the top, and 今天 is only
 // offered when today is inside the range.
 import { SCROLL_EASE, SCROLL_OFFSET_X, SCROLL_OFFSET_Y, SCROLL_SNAP_PX } from './constants';
 import type { BarRect } from './layout';
@@ -15,7 +15,10 @@ export function scrollStep(current: number, target: number): number {
 /** Every frame's position from `current` to `target` (the last one is the target). */
 export function scrollFrames(current: number, target: number): number[] {
   const frames: number[] = [];
-  for (let at = current; at !== target; ) frames.push((at = scrollStep(at, target)));
+  for (let at = current; at !== target; ) {
+    at = scrollStep(at, target);
+    frames.push(at);
+  }
   return frames;
 }
 

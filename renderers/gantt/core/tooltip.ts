@@ -1,5 +1,5 @@
-// The hover tooltip: shown only in the month view (spec §2), where bars are too thin to label;
-// at least 100 px wide for a milestone, 160 px otherwise (spec §9).
+// The hover tooltip: shown only in the month view, where bars are too thin to label;
+// at least 100 px wide for a milestone, 160 px otherwise.
 import { stringOf, type Language } from '../strings';
 import { TOOLTIP_MIN_WIDTH, type Unit } from './constants';
 import { formatDate } from './dates';

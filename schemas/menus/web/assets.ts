@@ -1,5 +1,5 @@
-// Web menu: equipment, master data, HR and projects (business document §2 Equipment, Master
-// data, Traceability and HR, project/*; shell document §2 ERP base, HR).
+// Web menu: equipment, master data, HR and projects (equipment/*, mdm/*, dcm/*, hr/*, project/*,
+// and the ERP base pages mdm/member, mdm/budget, mdm/settlement).
 import { detail, list, mod, ops, page, receipt, report, screen } from '../buttons';
 import type { MenuDef } from '../types';
 

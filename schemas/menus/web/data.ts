@@ -1,7 +1,7 @@
-// Web menu: data governance and metadata (business document §2 "Identity, IoT, data governance,
-// system"; shell document §2 Metadata).
+// Web menu: data governance and metadata (meta/*, standard/*, dataquality/*, market/*, etl/*,
+// ops/* and the metadata pages).
 // "DataSource (plus Add, detail, Edit)", "ChangeRecord (plus add, edit, detail)" and
-// "Metadata (plus Edit, Detail, Add)" are expanded with Pascal-case suffixes, as the spec's own
+// "Metadata (plus Edit, Detail, Add)" are expanded with Pascal-case suffixes, as the listed
 // meta/DataTableAdd, meta/DataTableEdit, meta/DataTableDetail are: meta/DataSourceAdd,
 // meta/DataSourceDetail, meta/DataSourceEdit, meta/ChangeRecordAdd, ... .
 import { btn, detail, fnPrefix, list, mod, ops, page, report, screen } from '../buttons';

@@ -6,7 +6,7 @@
 //   to the record that names it (built-in Enclosure attributes, tenant-added ones in `ext`, and
 //   tenant entities' in meta_record.data).
 import { type Kysely, type RawBuilder, sql } from 'kysely';
-import { builtinEntities } from '../../../modules/catalogue';
+import { builtinEntities } from '../../modules/catalogue';
 
 const ident = (s: string) => {
   if (!/^[a-z_][a-z0-9_]*$/.test(s)) throw new Error(`bad identifier ${s}`);

@@ -1,6 +1,6 @@
 // Tenant administration (issue 9, platform tenant only):
 // - trade: the industries a tenant is filed under, each with the party-type label its code gives
-//   (business document §1: property management → Owner, elevator maintenance → Contractor,
+//   (property management → Owner, elevator maintenance → Contractor,
 //   supervision department → SupervisionDepartment, anything else → Other);
 // - tenant_app: which of the product's modules a tenant has switched off (no row: enabled);
 // - data_share: read-only grants of one entity's records from a source tenant to a target tenant;

@@ -1,9 +1,9 @@
 // Administration of users, roles and the organisation (issue 9, modules/system):
-// - the permission definition tree of a tenant (spec §6 "rights"): groups and data items of kind
+// - the permission definition tree of a tenant (rights): groups and data items of kind
 //   boolean, multi-select, single-select or number (with their options), and each role's value of
 //   an item. An item a role has a value for is in use and cannot be deleted (role_right has no
 //   cascade on right_def), a role's values go with the role;
-// - organisations' settings of spec §3 (self-registration, functions) and departments' descriptions;
+// - organisations' settings (self-registration, functions) and departments' descriptions;
 // - a person's working state as the spec's codes (1 employed, 2 quit) in text, like every
 //   EnumType attribute of the record layer (the Person entity, modules/system/entities/person.ts),
 //   and its department as the one it belongs to for data scopes.

@@ -3,7 +3,11 @@
 // the login page's gzipped JS.
 import LockOutlined from '@ant-design/icons/LockOutlined';
 import UserOutlined from '@ant-design/icons/UserOutlined';
-import { Alert, Button, Checkbox, Input, theme } from 'antd';
+import { Alert, Button, Checkbox, theme } from 'antd';
+// the two inputs alone: antd's Input bundle also carries TextArea, Search and OTP, which the
+// login page (the page every user waits for first) does not draw
+import Input from 'antd/es/input/Input';
+import Password from 'antd/es/input/Password';
 import { type FormEvent, type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { preloadEncryption } from '../../api/password';
@@ -86,7 +90,7 @@ export function LoginForm({ initialUserCode, initialRemember, loading, error, on
         />
       </Field>
       <Field id="login_password" label={t('login.password')} problem={problems.password}>
-        <Input.Password
+        <Password
           id="login_password"
           size="large"
           prefix={<LockOutlined />}

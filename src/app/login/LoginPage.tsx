@@ -39,7 +39,7 @@ export default function LoginPage() {
   const [error, setError] = useState<string | null>(reason ? t(REASON_KEYS[reason]) : null);
   const [pending, setPending] = useState<PendingLogin | null>(null);
 
-  // spec §2: going to the login page clears local storage except the build and login info
+  // going to the login page clears local storage except the build and login info
   useEffect(() => {
     clearStorageForLogin();
     forgetReloginReason();

@@ -45,7 +45,7 @@ function routeOf(node: NavNode, registry: RouteRegistry, lowcodeLists: ReadonlyM
 
 export interface BuildRoutesResult {
   routes: AppRoute[];
-  /** pages that could not become routes; spec §8: logged, not shown */
+  /** pages that could not become routes; logged, not shown */
   errors: string[];
 }
 

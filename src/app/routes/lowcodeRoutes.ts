@@ -1,4 +1,4 @@
-// Pure: the routes of low-code menu items (spec §2 "Dynamic list and detail pages"). A nav page
+// Pure: the routes of low-code menu items (dynamic list and detail pages). A nav page
 // whose params parse as LowcodeParams naming a list class gets a list route at its url and a
 // detail route at its detail page's url (detailUrlOf: pages own their identity, many detail
 // pages are not url + 'Detail'); a nav page already at that path (a hidden detail page) lends

@@ -54,7 +54,7 @@ export const sessionStore = {
 
 /**
  * Logout and the login page clear localStorage except the build choice and the saved login
- * info (spec §2), and drop the person id from sessionStorage.
+ * info, and drop the person id from sessionStorage.
  */
 export function clearStorageForLogin(): void {
   const keys = Array.from({ length: localStorage.length }, (_, i) => localStorage.key(i));

@@ -1,4 +1,4 @@
-// Session clocks of spec §4: token refresh every 40 minutes; after 2 hours without a click the
+// Session clocks: token refresh every 40 minutes; after 2 hours without a click the
 // user is sent back to login (checked every 60 s). The clock is injectable for tests.
 
 export const TOKEN_REFRESH_MS = 40 * 60 * 1000;

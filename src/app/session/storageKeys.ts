@@ -12,5 +12,5 @@ export const STORAGE_KEYS = {
   reloginReason: 'plantform.reloginReason',
 } as const;
 
-/** localStorage keys that logout and the login page keep (spec §2). */
+/** localStorage keys that logout and the login page keep: the build choice and the saved login info. */
 export const KEPT_ON_LOGOUT: readonly string[] = [STORAGE_KEYS.build, STORAGE_KEYS.loginInfo];

@@ -58,7 +58,7 @@ export function ShellLayout({ tenant, session, tree }: ShellLayoutProps) {
 
   const { routes, routeByPath } = useMemo(() => {
     const built = buildRoutes(tree, pageRegistry);
-    // spec §8: dynamic-route generation failures are only logged
+    // dynamic-route generation failures are only logged
     for (const problem of built.errors) console.error(`[routes] ${problem}`);
     return { routes: built.routes, routeByPath: new Map(built.routes.map((route) => [route.path, route])) };
   }, [tree]);

@@ -1,4 +1,4 @@
-// GET /externalVform/{entityCode}.js (spec shell-and-lowcode §7): the tenant's form script of an
+// GET /externalVform/{entityCode}.js: the tenant's form script of an
 // entity, with the session's headers. No script is the usual answer (204: the loader says it may
 // be missing, so the browser logs no failed load); a failure is logged and answers false, and the
 // form works without a script.

@@ -24,6 +24,7 @@ const app: AppResources = {
     deleteConfirm: 'Delete the data?',
     deleteReceiptConfirm: 'Please confirm deleting the document: {{code}}?',
     deleted: 'Data deleted.',
+    actionFailed: 'The action failed',
     actionDone: 'Done.',
     queryFailed: 'The query failed',
     confirmTitle: 'Confirm',

@@ -25,6 +25,7 @@ const app = {
     deleteConfirm: '是否删除数据？',
     deleteReceiptConfirm: '请确认是否删除单据：{{code}}?',
     deleted: '删除数据成功。',
+    actionFailed: '操作失败',
     actionDone: '操作成功。',
     queryFailed: '查询失败',
     confirmTitle: '提示',

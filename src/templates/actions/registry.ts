@@ -34,12 +34,15 @@ const loaders = new Map<string, ActionLoader>([
   ['convert', () => import('./convert')],
 ]);
 
-/** Registers handlers by name; a name registered twice is a programming error. */
-export function registerActions(actions: Readonly<Record<string, ActionLoader>>, owner: string): void {
+/** Registers handlers by name (a name registered twice is a programming error); answers their removal. */
+export function registerActions(actions: Readonly<Record<string, ActionLoader>>, owner: string): () => void {
   for (const [name, load] of Object.entries(actions)) {
     if (loaders.has(name)) throw new Error(`action handler "${name}" of ${owner} is already registered`);
     loaders.set(name, load);
   }
+  return () => {
+    for (const name of Object.keys(actions)) loaders.delete(name);
+  };
 }
 
 export class UnknownActionError extends Error {

@@ -1,5 +1,5 @@
 // The detail core shared by DataDetail and VformDetail: loads the record, builds the form (Form
-// block on the grid, child tables from the Item block), and offers the actions of spec §4.
+// block on the grid, child tables from the Item block), and offers the status actions (detailActions.ts).
 import { createForm } from '@formily/core';
 import { FormLayout } from '@formily/antd-v5';
 import { FormProvider } from '@formily/react';
@@ -25,6 +25,7 @@ import { DETAIL_CONFIGS } from './detailConfig';
 import { detailSchema } from './detailSchema';
 import { DetailShell } from './DetailShell';
 import { DraftNotice } from './DraftNotice';
+import { useModuleFormGroups } from './moduleFormGroups';
 import { DRAFT_PARAM, dropDraft, readDraft } from './draftStore';
 import { TenantScriptButtons } from './TenantScriptButtons';
 import { useDetailActions } from './useDetailActions';
@@ -33,8 +34,7 @@ import { useFormDesign } from './useFormDesign';
 import { useLeaveGuard } from './useLeaveGuard';
 import { useRecordPager } from './useRecordPager';
 import { useTenantScript } from './useTenantScript';
-import { useStartDepartment } from '../flow/DepartmentDialog';
-import { useReceiptFlow } from '../flow/useReceiptFlow';
+import { useReceiptFlow } from './useReceiptFlow';
 
 export function DetailPage({ detailClass }: { detailClass: DetailClass }) {
   const { t } = useTranslation();
@@ -54,9 +54,11 @@ function DetailBody({ page, query, detailClass, draftToken }: { page: LowcodePag
   const { lowcode, meta } = page;
   const registry = useRenderers();
   const SchemaField = useSchemaField(registry);
-  // the page's form groups (PageDef.formGroups), drawn by their components (renderers/groups)
-  const groupComponents = useMemo(formGroupComponents, []);
-  const groups = useMemo(() => drawableFormGroups(lowcode.params.formGroups), [lowcode.params.formGroups]);
+  // the page's form groups (PageDef.formGroups), drawn by their components (renderers/groups, or
+  // a module's: loaded first, the form waits for them)
+  const groupsReady = useModuleFormGroups(lowcode.params.formGroups);
+  const groupComponents = useMemo(() => (groupsReady ? formGroupComponents() : {}), [groupsReady]);
+  const groups = useMemo(() => (groupsReady ? drawableFormGroups(lowcode.params.formGroups) : []), [groupsReady, lowcode.params.formGroups]);
   const navigate = useNavigate();
   const open = useOpenPage();
   const can = useOperations([meta.node, lowcode.listNode]);
@@ -79,7 +81,6 @@ function DetailBody({ page, query, detailClass, draftToken }: { page: LowcodePag
   const draft = useMemo(() => (isNew && draftToken ? readDraft(draftToken, query.entityCode) : null), [isNew, draftToken, query.entityCode]);
   // the tenant's binding decides (the entity only says it may have a flow)
   const flowId = useReceiptFlow(query.entityCode, !!model?.entity.hasFlow);
-  const startDepartment = useStartDepartment();
   const state = { isNew, status: record?.status_dict?.dict ?? null, hasFlow: !!flowId } as Parameters<typeof detailActions>[0];
   const editable = isEditable(state, can(operationOf('save', isNew)));
   const actions = detailActions(state).filter((action) => can(operationOf(action, isNew)));
@@ -97,8 +98,8 @@ function DetailBody({ page, query, detailClass, draftToken }: { page: LowcodePag
   );
   const formDesign = useFormDesign(query.formId);
   const schema = useMemo(
-    () => (model && !formDesign.loading ? detailSchema(model, registry, lowcode.detailUrl, { add: t('templates.addRow'), operations: t('templates.operations') }, groups, formDesign.design) : null),
-    [model, registry, lowcode.detailUrl, t, groups, formDesign],
+    () => (model && !formDesign.loading && groupsReady ? detailSchema(model, registry, lowcode.detailUrl, { add: t('templates.addRow'), operations: t('templates.operations') }, groups, formDesign.design) : null),
+    [model, registry, lowcode.detailUrl, t, groups, formDesign, groupsReady],
   );
 
   // navigation the page itself starts after a save must not ask about unsaved changes
@@ -123,7 +124,7 @@ function DetailBody({ page, query, detailClass, draftToken }: { page: LowcodePag
     [loaded, query.id, goTo, draftToken],
   );
   const script = useTenantScript(query.entityCode, form, record?.id ?? null);
-  const run = useDetailActions({ entityCode: query.entityCode, form, record, url: lowcode.listUrl, appCode: lowcode.listNode?.code, onRecord, beforeSave: script.beforeSave, flowId, chooseDepartment: startDepartment.choose });
+  const run = useDetailActions({ entityCode: query.entityCode, form, record, url: lowcode.listUrl, appCode: lowcode.listNode?.code, onRecord, beforeSave: script.beforeSave, flowId });
   const step = useRecordPager(lowcode, query.id, goTo);
 
   if (error || loaded.error) return <Result status="error" title={t('templates.loadFailed')} subTitle={error ?? loaded.error} />;
@@ -151,7 +152,6 @@ function DetailBody({ page, query, detailClass, draftToken }: { page: LowcodePag
       prepare={async () => (form.modified ? run.save() : record)}
     >
       {isNew && draftToken ? <DraftNotice draft={draft} /> : null}
-      {startDepartment.dialog}
       <TenantScriptButtons script={script} />
       <FormProvider form={form} key={`${record?.id ?? 'new'}:${record?.version ?? 0}:${editable}:${draft ? draftToken : ''}`}>
         <FormLayout layout="vertical">

@@ -1,4 +1,4 @@
-// The frame of a record's detail view: title, status, return, the status actions of spec §4, the
+// The frame of a record's detail view: title, status, return, the status actions (detailActions.ts), the
 // page's declared detail actions, print and pager, around whatever shows the record (the
 // generated form, or a hand-written view that reuses this shell — see src/templates/index.ts).
 import { Card } from 'antd';

@@ -19,7 +19,7 @@ export interface PrintTarget {
   id: number;
 }
 
-/** The detail route's record (its query: entityCode, id; spec §2), or null for a new one. */
+/** The detail route's record (its query: entityCode, id), or null for a new one. */
 function targetOfQuery(search: URLSearchParams): PrintTarget | null {
   const entityCode = search.get('entityCode');
   const id = search.get('id');

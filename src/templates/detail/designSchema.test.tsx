@@ -1,7 +1,7 @@
 // A designed form (meta/Designer) on the detail: its layout (tabs, grid columns, card, divider,
 // line table) with the renderers, the page's field metadata still deciding (a field the role's
 // page does not display stays out; required and read-only combine, the stricter wins) and its
-// rules as reactions. Stand-in renderers (tests/unit/engine/fakes) show what the engine chose.
+// rules as reactions. Stand-in renderers (tests/kit/web/fakes) show what the engine chose.
 import { FormLayout } from '@formily/antd-v5';
 import { createForm, type Field, type Form } from '@formily/core';
 import { FormProvider } from '@formily/react';
@@ -11,7 +11,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { formGroupComponents } from '../../../renderers/groups';
 import type { FormDesign } from '../../../schemas/forms/types';
 import type { ISchema } from '@formily/react';
-import { attr, fakeRenderers, pageField, supplierEntity } from '../../../tests/unit/engine/fakes';
+import { attr, fakeRenderers, pageField, supplierEntity } from '../../../tests/kit/web/fakes';
 import { useSchemaField } from '../../engine/components';
 import { buildPageModel } from '../../engine/pageModel';
 import { detailSchema } from './detailSchema';

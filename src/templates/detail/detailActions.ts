@@ -1,4 +1,5 @@
-// Spec §4: which actions a detail page offers, by record status and flow definition.
+// Which actions a detail page offers, by record status and flow definition
+// (docs/reference/document-states.md has the statuses and this table in words).
 //   no flow:   new → save; Saved/DeApproval → audit + save; Audit → un-audit
 //   with flow: new → save; Saved/DeApproval → submit + save; Audit → un-audit; Ongoing/Reject → none
 // Statuses the table does not list (Commit, Finish, Manual, Repeal, and Ongoing/Reject without a

@@ -1,11 +1,11 @@
 // Buttons a module adds to the detail toolbar of records it does not own (追溯's 溯源图谱 on every
 // document), declared in the module's web part (`detailExtras` of defineWebModule) and found
-// through the module list (modules/web.ts): the detail template never imports a module. Each
-// button loads with its first showing, not with the template.
+// through the installed modules (src/app/modules/registry.ts): the detail template never imports a
+// module. Each button loads with its first showing (and its module's strings), not with the template.
 import type { ComponentType } from 'react';
-import { WEB_MODULES } from '../../../modules/web';
 import type { RecordValue } from '../../../schemas/rpc/datax';
 import type { WebModule } from '../../app/modules/defineWebModule';
+import { webModules } from '../../app/modules/registry';
 
 export interface DetailExtraProps {
   entityCode: string;
@@ -23,24 +23,15 @@ export interface DetailExtra {
   load: () => Promise<{ default: ComponentType<DetailExtraProps> }>;
 }
 
-// A WebModule declares its extras beside its routes, strings and actions. (Declared here, with the
-// registry that reads it, so the shell's module type need not know the detail template.)
-declare module '../../app/modules/defineWebModule' {
-  interface WebModule {
-    /** buttons on other modules' record details, by a name unique across modules */
-    detailExtras?: Readonly<Record<string, DetailExtra>>;
-  }
-}
-
 export interface DetailExtraEntry {
   name: string;
   extra: DetailExtra;
 }
 
-/** The extras of the modules (default: every web module), for a record of this kind, in module order. */
+/** The extras of the modules (default: the installed ones), for a record of this kind, in module order. */
 export function detailExtrasFor(
   where: { receiptTypeCode: string | null; holdsPage: (path: string) => boolean },
-  modules: readonly WebModule[] = WEB_MODULES,
+  modules: readonly WebModule[] = webModules(),
 ): DetailExtraEntry[] {
   const out: DetailExtraEntry[] = [];
   for (const m of modules) {

@@ -8,7 +8,7 @@ import type { RecordValue } from '../../../schemas/rpc/datax';
 import { errorMessage } from '../../api/errors';
 import { MetaDeApprovalApi, MetaDynamicApi } from '../../api/services';
 import type { DetailAction } from './detailActions';
-import { FlowTaskApi } from '../flow/useReceiptFlow';
+import { loadDocumentFlow } from './documentFlow';
 import { fieldErrorsOf, showFieldErrors } from './fieldErrors';
 import { savePayload } from './savePayload';
 
@@ -27,13 +27,11 @@ export interface DetailActionsInput {
   beforeSave?: () => Promise<{ veto: false } | { veto: true; message: string }>;
   /** the approval flow a submit starts (null: a submit only commits) */
   flowId?: string | null;
-  /** the department the flow starts from: [] none, null the user cancelled */
-  chooseDepartment?: () => Promise<number[] | null>;
 }
 
 const quiet = { ignoreError: true };
 
-export function useDetailActions({ entityCode, form, record, url, appCode, onRecord, beforeSave, flowId, chooseDepartment }: DetailActionsInput) {
+export function useDetailActions({ entityCode, form, record, url, appCode, onRecord, beforeSave, flowId }: DetailActionsInput) {
   const { t } = useTranslation();
   const { message, modal } = App.useApp();
   const fail = useCallback((error: unknown) => void message.error(errorMessage(error, t('rpc.serviceException'))), [message, t]);
@@ -103,10 +101,11 @@ export function useDetailActions({ entityCode, form, record, url, appCode, onRec
     if (!r) return;
     try {
       if (flowId) {
-        const departments = chooseDepartment ? await chooseDepartment() : [];
+        const flow = await loadDocumentFlow();
+        const departments = await flow.chooseDepartment();
         if (departments === null) return;
         const code = typeof r.code === 'string' ? r.code : undefined;
-        await FlowTaskApi.start([{ procDefId: flowId, entityCode, receiptId: r.id, receiptCode: code, departmentId: departments[0], pageUrl: url, ...(appCode ? { appCode } : {}) }], quiet);
+        await flow.start({ procDefId: flowId, entityCode, receiptId: r.id, receiptCode: code, departmentId: departments[0], pageUrl: url, ...(appCode ? { appCode } : {}) });
       } else await MetaDynamicApi.commitValue([target(r)], quiet);
       void message.success(t('templates.submitted'));
       onRecord(await MetaDynamicApi.getValue([entityCode, r.id], quiet));

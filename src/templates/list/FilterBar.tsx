@@ -21,7 +21,7 @@ export function FilterBar({ filters, onSearch, initialValues }: FilterBarProps) 
   const registry = useRenderers();
   const SchemaField = useSchemaField(registry);
   const initialKey = JSON.stringify(initialValues ?? {});
-  // eslint-disable-next-line react-hooks/exhaustive-deps
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the form is made again only when the initial values change: their JSON, not the object, which is new on every render
   const form = useMemo(() => createForm({ initialValues: initialValues ? structuredClone(initialValues) : undefined }), [initialKey]);
   const schema = useMemo(() => filterSchema(filters, registry), [filters, registry]);
   if (!filters.length) return null;

@@ -1,5 +1,5 @@
 // VformList's workspace/history toggle and status filter: the workspace shows its statuses (by
-// default every status except Finish; documents: the open group, spec §4), narrowed by the status
+// default every status except Finish; documents: the open group Saved, Commit, Audit, DeApproval), narrowed by the status
 // choice, in the page's order; the history shows its own (default Finish; documents Finish, Manual).
 import { Segmented, Select } from 'antd';
 import { useTranslation } from 'react-i18next';

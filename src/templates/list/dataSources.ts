@@ -1,5 +1,5 @@
 // Where a list's records come from: the generic record call, or an external data source that
-// answers [query] → {itemList, total} (VformDsvList, spec §7 "Data-source list"). Only this server
+// answers [query] → {itemList, total} (VformDsvList, a data-source list). Only this server
 // is asked: the session's headers never go to another origin.
 import type { RecordQuery } from '../../../schemas/rpc/datax';
 import { rpc, requestHeaders } from '../../api/rpc';

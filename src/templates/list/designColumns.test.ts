@@ -2,7 +2,7 @@
 // then the status) only when the list has no column metadata of its own.
 import { describe, expect, it } from 'vitest';
 import type { FormDesign } from '../../../schemas/forms/types';
-import { pageField, supplierEntity } from '../../../tests/unit/engine/fakes';
+import { pageField, supplierEntity } from '../../../tests/kit/web/fakes';
 import { buildPageModel } from '../../engine/pageModel';
 import { designedTableFields, hasFallbackColumns } from './designColumns';
 

@@ -1,4 +1,4 @@
-// The four list classes differ only in this configuration (spec §2).
+// The four list classes (DataList, EntityDataList, VformList, VformDsvList) differ only in this configuration.
 import type { ListClass } from '../../../schemas/pages/types';
 
 export type RowAction = 'edit' | 'detail' | 'delete';

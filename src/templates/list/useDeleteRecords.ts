@@ -7,7 +7,7 @@ import type { ListConfig } from './listConfig';
 
 type Row = Record<string, unknown>;
 
-/** Delete with the list class's prompt (spec §5), then MetaDynamic/removeValue and 删除数据成功。 */
+/** Delete with the list class's prompt (是否删除数据？ or 请确认是否删除单据：{code}?), then MetaDynamic/removeValue and 删除数据成功。 */
 export function useDeleteRecords(entityCode: string, confirm: ListConfig['deleteConfirm'], onDeleted: () => void) {
   const { t } = useTranslation();
   const { modal, message } = App.useApp();

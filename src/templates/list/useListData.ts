@@ -1,5 +1,5 @@
 // The list's query state (paging, sorting, filters) and its records. A failed query clears the
-// table and shows page 1 with total 0 (spec §8). A capped total (more records than the server
+// table and shows page 1 with total 0. A capped total (more records than the server
 // counts) keeps the pager open past the cap while the pages come back full.
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { RecordQuery } from '../../../schemas/rpc/datax';
@@ -59,9 +59,9 @@ export function useListData(req: ListRequest) {
   onLoaded.current = req.onLoaded;
   const searched = useRef(false);
   const initialKey = JSON.stringify(req.initialValues ?? {});
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `initialKey` is the initial values serialised: the object is new on every render
   useEffect(() => {
     if (!searched.current && req.initialValues) setState((s) => ({ ...s, values: req.initialValues! }));
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [initialKey]);
 
   const query = useMemo(

@@ -1,4 +1,4 @@
-// The print preview (a dialog 60% wide, spec §9): the documents laid out as the server's PDF lays
+// The print preview (a dialog 60% wide, the usual dialog width): the documents laid out as the server's PDF lays
 // them out (schemas/print), with 打印 (the browser prints the preview only: print.css), 下载PDF
 // (one document, or the batch as one PDF) and 导出Excel (one document). Loaded lazily by the
 // toolbars: neither the layout code nor this dialog is in the main bundle.

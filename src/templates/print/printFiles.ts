@@ -1,4 +1,4 @@
-// The server-made print files (spec §7 Reports: ureport_keep/pdf, pdf/exportBatch, excel, each
+// The server-made print files (ureport_keep/pdf, pdf/exportBatch, excel, each
 // with a `file` parameter = the entity code), fetched with the session headers (never a token in
 // the address) and saved through an object URL. The reader's time zone goes along, so printed
 // times match the preview.

@@ -41,6 +41,7 @@ export async function loadPrintLayouts(entityCode: string, ids: readonly number[
 export function usePrintLayouts(entityCode: string, ids: readonly number[], language: 'zh_CN' | 'en_US', fallbackError: string): PrintLayouts {
   const [state, setState] = useState<PrintLayouts & { key: string }>({ layouts: null, error: null, key: '' });
   const key = `${language}:${entityCode}:${ids.join(',')}`;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the key says everything the load depends on
   useEffect(() => {
     let live = true;
     loadPrintLayouts(entityCode, ids, language).then(
@@ -50,8 +51,6 @@ export function usePrintLayouts(entityCode: string, ids: readonly number[], lang
     return () => {
       live = false;
     };
-    // the key says everything the load depends on
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [key]);
   return state.key === key ? state : { layouts: null, error: null };
 }

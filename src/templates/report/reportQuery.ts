@@ -1,4 +1,4 @@
-// Pure: the report page's state → the report query (spec §3 maps, sort, rank type). The date
+// Pure: the report page's state → the report query (filter maps, sort, rank type). The date
 // field always travels in rangeMap: its range, or an open range when the user cleared it (the
 // server applies the declared default only to a query that does not name the date field).
 import dayjs, { type Dayjs } from 'dayjs';

@@ -1,4 +1,4 @@
-// The detail route's query (spec §2): formId, entityCode, title, path, id, url.
+// The detail route's query: formId, entityCode, title, path, id, url.
 import type { LowcodeRoute } from '../../app/routes/types';
 
 export interface DetailQuery {

@@ -1,4 +1,4 @@
-// Template buttons follow the page's function codes (spec §6): a page's buttons carry codes like
+// Template buttons follow the page's function codes: a page's buttons carry codes like
 // `mdm.supplier.create`; the button of an operation exists only when the page declares a code
 // with that suffix AND the permission map grants it. No code, no button.
 import { useCallback } from 'react';

@@ -1,5 +1,5 @@
 // A paged list of a hand-written administration page (users, tenants, trades, logins …): its
-// filters, page and reload; a failed query shows page 1 of 0 and the error (spec §8), a cancelled
+// filters, page and reload; a failed query shows page 1 of 0 and the error, a cancelled
 // one (4099) is ignored.
 import { useCallback, useEffect, useState } from 'react';
 import type { Paged } from '../../../schemas/rpc/define';
@@ -9,6 +9,7 @@ export function usePaged<T, F extends object>(load: (query: F & { page: number; 
   const [query, setQuery] = useState({ filters: initial, page: 1, pageSize, nonce: 0 });
   const [state, setState] = useState<{ items: T[]; total: number; loading: boolean; error: string | null }>({ items: [], total: 0, loading: true, error: null });
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `load` is a module-level call of the page; the query decides
   useEffect(() => {
     let live = true;
     setState((s) => ({ ...s, loading: true }));
@@ -22,8 +23,6 @@ export function usePaged<T, F extends object>(load: (query: F & { page: number; 
     return () => {
       live = false;
     };
-    // `load` is a module-level call of the page; the query decides
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [query]);
 
   const search = useCallback((filters: F) => setQuery((q) => ({ ...q, filters, page: 1, nonce: q.nonce + 1 })), []);

@@ -5,8 +5,8 @@
 // every call whose declared access names a System page (or a function only System pages carry) is
 // judged for a business tenant's role that holds every business page plus copies and own pages at
 // every System url — and must be refused, while the platform's administrator passes.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { isProductPage, platformOnly } from '../../../modules/catalogue';
+import { describe, expect, it } from 'vitest';
+import { isProductPage, platformOnly } from '../../../server/modules/catalogue';
 import type { Requirement } from '../../../schemas/rpc/define';
 import type { Session } from '../../../schemas/rpc/portal';
 import type { AllocNode } from '../../../schemas/rpc/portal-alloc';
@@ -15,17 +15,10 @@ import { requireAccess } from '../../../server/rpc/access';
 import { RpcError } from '../../../server/rpc/errors';
 import type { CallContext } from '../../../server/rpc/registry';
 import { buildRegistry } from '../../../server/services';
-import { startServer, type TestServer } from '../harness';
+import { fileServer } from '../../kit';
 
-let srv: TestServer;
-let demo: Session;
-let platform: Session;
-let acme: Session;
-beforeAll(async () => {
-  srv = await startServer();
-  [demo, platform, acme] = await Promise.all([srv.session('demo', 'admin'), srv.session('platform', 'admin'), srv.session('acme', 'admin')]);
-});
-afterAll(() => srv.close());
+const srv = await fileServer();
+const [demo, platform, acme] = await Promise.all([srv.session('demo', 'admin'), srv.session('platform', 'admin'), srv.session('acme', 'admin')]);
 
 const walk = (nodes: AllocNode[]): AllocNode[] => nodes.flatMap((n) => [n, ...walk(n.children ?? [])]);
 const systemUrls = () => [...platformOnly().urls];

@@ -2,23 +2,21 @@
 // extras, and naming one in a filter or sort (lists, exports, sums, lookups) is a 400 naming it —
 // else a range filter answers the hidden value one guess at a time. Names every object inherits
 // (constructor, toString …) are unknown fields like any other, never a 500.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { builtinReports, pagesOfEntity } from '../../../modules/catalogue';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { builtinReports, pagesOfEntity } from '../../../server/modules/catalogue';
 import type { Session } from '../../../schemas/rpc/portal';
 import type { AllocNode } from '../../../schemas/rpc/portal-alloc';
 import type { MenuItem } from '../../../schemas/rpc/portal-menu';
-import { authHeaders, startServer, type TestServer, walk } from '../harness';
-import { allocate, makeUser, ok } from './visibility-kit';
+import { authHeaders, fileServer, ok, walk } from '../../kit';
+import { allocate, makeUser } from './visibility-kit';
 
 type Row = Record<string, unknown>;
 
-let srv: TestServer;
-let admin: Session;
+const srv = await fileServer();
+const admin = await srv.session('demo', 'admin');
 let user: Session;
 
 beforeAll(async () => {
-  srv = await startServer();
-  admin = await srv.session('demo', 'admin');
   const menus = walk(ok(await srv.call<MenuItem[]>(admin, 'portal.Menu', 'listTree', ['Web'])));
   const list = menus.find((m) => m.url === 'mdm/Material')!;
   const buttons = menus.filter((m) => m.parentId === list.id && m.type === 3).map((m) => m.id);
@@ -28,7 +26,6 @@ beforeAll(async () => {
   ok(await srv.call(admin, 'portal.MenuAlloc', 'removeFields', [{ allocId: alloc.id, fields: [{ block: 'Table', code: 'sale_price' }] }]));
   user = await makeUser(srv, admin, 'nosaleprice', roleId);
 });
-afterAll(() => srv.close());
 
 const list = (s: Session, q: Row) => srv.call<{ itemList: Row[] }>(s, 'datax.MetaDynamic', 'summaryPage', [{ entityCode: 'Material', page: 1, pageSize: 5, ...q }]);
 

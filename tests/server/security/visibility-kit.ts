@@ -1,13 +1,7 @@
 // Shared steps of the visibility tests: roles with chosen pages, their users, a small pool.
-import { expect } from 'vitest';
 import type { Session } from '../../../schemas/rpc/portal';
 import type { RoleView } from '../../../modules/system/contracts/roles';
-import type { Answer, TestServer } from '../harness';
-
-export const ok = <T>(a: Answer<T>): T => {
-  expect(a.json.code === 200 ? 200 : `${a.json.code} ${a.json.msg}`).toBe(200);
-  return a.json.body;
-};
+import { ok, type TestServer } from '../../kit';
 
 /** A role of the demo tenant with the data scope and the pages given; its id. */
 export async function allocate(srv: TestServer, admin: Session, code: string, dataScope: string, menuIds: number[]): Promise<number> {

@@ -2,8 +2,8 @@
 // and hidden fields, whatever the call. The calls come from the server's registry (the read kinds:
 // lists, line lists, reports, lookups), so a read added later is walked too. Each check counts the
 // calls with the hole and names them.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { builtinEntities, builtinReports, entityByCode, pagesOfEntity } from '../../../modules/catalogue';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { builtinEntities, builtinReports, entityByCode, pagesOfEntity } from '../../../server/modules/catalogue';
 import { TRACK_PAGE } from '../../../modules/production/execution/contracts';
 import { dimensionsOf, reportFields } from '../../../schemas/reports/fields';
 import type { ReportDef } from '../../../schemas/reports/define';
@@ -13,8 +13,8 @@ import type { MenuItem } from '../../../schemas/rpc/portal-menu';
 import { loadServerModules } from '../../../server/modules/load';
 import type { Binding } from '../../../server/rpc/registry';
 import { buildRegistry } from '../../../server/services';
-import { type Answer, startServer, type TestServer, walk } from '../harness';
-import { allocate, makeUser, ok, pooled } from './visibility-kit';
+import { type Answer, fileServer, ok, walk } from '../../kit';
+import { allocate, makeUser, pooled } from './visibility-kit';
 
 type Row = Record<string, unknown>;
 interface Page {
@@ -22,8 +22,8 @@ interface Page {
   itemList: Row[];
 }
 
-let srv: TestServer;
-let admin: Session;
+const srv = await fileServer();
+const admin = await srv.session('demo', 'admin');
 /** a role of scope Self holding every list and report page, and its user (who made nothing) */
 let self: Session;
 let calls: Map<string, Binding>;
@@ -47,15 +47,12 @@ function reportCalls(): Array<[path: string, def: ReportDef]> {
 }
 
 beforeAll(async () => {
-  srv = await startServer();
-  admin = await srv.session('demo', 'admin');
   calls = buildRegistry(await loadServerModules()).calls;
   menus = walk(ok(await srv.call<MenuItem[]>(admin, 'portal.Menu', 'listTree', ['Web'])));
   const urls = new Set([...reportUrls(), ...entityUrls(), TRACK_PAGE]);
   const roleId = await allocate(srv, admin, 'visself', 'Self', menus.filter((m) => m.type === 2 && m.url && urls.has(m.url)).map((m) => m.id));
   self = await makeUser(srv, admin, 'visself', roleId);
 }, 180_000);
-afterAll(() => srv.close());
 
 /** Rows not made by the Self user (it made none): each is a leak. */
 function othersRows(body: unknown): Row[] {

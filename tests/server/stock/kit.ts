@@ -6,7 +6,7 @@ import type { StockActor, StockDoc, StockMove } from '../../../server/stock/ledg
 import { stockIn, stockOut, stockTransfer } from '../../../server/stock/post';
 import { stockReverse } from '../../../server/stock/reverse';
 import type { StockDb } from '../../../server/stock/ledger';
-import { startServer, type TestServer } from '../harness';
+import { startServer, type TestServer } from '../../kit/server';
 
 export const TENANT = '00000002';
 export const actor: StockActor = { tenantId: TENANT, userId: 1, userName: 'test', lang: 'zh_CN' };

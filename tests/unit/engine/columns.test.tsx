@@ -6,7 +6,7 @@ import { columnPrefsKey, readHiddenColumns, useHiddenColumns, writeHiddenColumns
 import { buildColumns, columnsWidth } from '../../../src/engine/columns';
 import { mergeFieldMeta } from '../../../src/engine/fieldMeta';
 import '../../../src/i18n';
-import { attr, fakeRenderers, pageField } from './fakes';
+import { attr, fakeRenderers, pageField } from '../../kit/web/fakes';
 
 afterEach(cleanup);
 beforeEach(() => localStorage.clear());

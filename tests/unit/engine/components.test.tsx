@@ -10,7 +10,7 @@ import { mergeFieldMeta } from '../../../src/engine/fieldMeta';
 import type { RendererRegistry } from '../../../src/engine/renderers';
 import { formSchema } from '../../../src/engine/schema';
 import '../../../src/i18n';
-import { attr, fakeRenderers, pageField } from './fakes';
+import { attr, fakeRenderers, pageField } from '../../kit/web/fakes';
 
 // the real renderers' pickers and dictionaries ask the server: here they get empty answers
 vi.mock('../../../src/api/services', () => {

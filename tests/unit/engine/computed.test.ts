@@ -9,7 +9,7 @@ import { attrDefOf, columnOf, computePlanOf } from '../../../src/templates/lines
 import { sameValue } from '../../../src/templates/lines/liveCompute';
 import type { FetchRecord } from '../../../src/templates/lines/referenceFill';
 import { watchLines } from '../../../src/templates/lines/watchLines';
-import { attr } from './fakes';
+import { attr } from '../../kit/web/fakes';
 
 vi.mock('../../../src/api/services', () => ({ MetaDynamicApi: { getValue: vi.fn() }, EntityApi: { fuzzyPage: vi.fn() }, DictApi: { listByCode: vi.fn() } }));
 

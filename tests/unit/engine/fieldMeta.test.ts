@@ -1,10 +1,10 @@
-// Spec §5 rules of the schema engine, one by one.
+// The field metadata rules of the schema engine, one by one.
 import { describe, expect, it } from 'vitest';
 import { defaultKindOf, parseDefaultValue, parseLimitValue } from '../../../src/engine/defaults';
 import { columnWidthOf, DEFAULT_COLUMN_WIDTH, INVALID_VALUE, isSortable, mergeFieldMeta, spanOf } from '../../../src/engine/fieldMeta';
-import { attr, pageField } from './fakes';
+import { attr, pageField } from '../../kit/web/fakes';
 
-describe('mergeFieldMeta: spec §5 rules', () => {
+describe('mergeFieldMeta: field metadata rules', () => {
   it('requiredTag gives required', () => {
     expect(mergeFieldMeta(pageField('code', 'String', { requiredTag: true }), attr('code', 'String')).required).toBe(true);
     // the page decides, not the attribute

@@ -9,7 +9,7 @@ import { mergeFieldMeta } from '../../../src/engine/fieldMeta';
 import { placeFormGroups } from '../../../src/engine/formGroups';
 import { CELL_DECORATOR_PROPS, fieldSchema, formSchema, LAYOUT } from '../../../src/engine/schema';
 import type { PageField } from '../../../schemas/rpc/portal';
-import { attr, fakeRenderers, pageField } from './fakes';
+import { attr, fakeRenderers, pageField } from '../../kit/web/fakes';
 
 const COSTS = ['traffic_cost', 'travel_accommodation', 'travel_fare', 'travel_traffic', 'travel_cost', 'treat_cost', 'office_cost', 'other_cost', 'loan_deduction', 'total_amount'];
 const COMPUTED = new Set(['travel_cost', 'total_amount']);

@@ -3,7 +3,7 @@ import type { PageDetail } from '../../../schemas/rpc/portal';
 import { buildPageModel } from '../../../src/engine/pageModel';
 import { registerOverride } from '../../../src/engine/overrides';
 import { combinePageDetails } from '../../../src/templates/shared/pageModelCache';
-import { attr, pageField, supplierEntity } from './fakes';
+import { attr, pageField, supplierEntity } from '../../kit/web/fakes';
 
 const detail = (fields: PageDetail['fields'], plates: PageDetail['fieldPlates'] = []): PageDetail => ({
   id: 1,

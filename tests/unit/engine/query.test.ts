@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { mergeFieldMeta } from '../../../src/engine/fieldMeta';
 import { buildListQuery, filterValueOf } from '../../../src/engine/query';
-import { attr, pageField } from './fakes';
+import { attr, pageField } from '../../kit/web/fakes';
 
 const filters = [
   mergeFieldMeta(pageField('name', 'String'), attr('name', 'String')),
@@ -12,7 +12,7 @@ const filters = [
   mergeFieldMeta(pageField('since', 'DateTime'), attr('since', 'DateTime')),
 ];
 
-describe('filter values → list query (spec §3)', () => {
+describe('filter values → list query', () => {
   it('text → fuzzyMap, dict/reference/bool → filterMap, number/date → rangeMap {first, second}', () => {
     const query = buildListQuery({
       entityCode: 'Supplier',

@@ -5,7 +5,7 @@ import type { ISchema } from '@formily/react';
 import { mergeFieldMeta, systemPageField } from '../../../src/engine/fieldMeta';
 import { childTableSchema, fieldSchema, filterKindOf, filterSchema, formSchema, GRID_PROPS, LAYOUT } from '../../../src/engine/schema';
 import type { RendererRegistry } from '../../../src/engine/renderers';
-import { attr, fakeRenderers, pageField } from './fakes';
+import { attr, fakeRenderers, pageField } from '../../kit/web/fakes';
 
 const registry = fieldRenderers as RendererRegistry;
 

@@ -5,7 +5,7 @@
 // default ranges; and the declaration check the module catalogue runs.
 import { DummyDriver, Kysely, PostgresAdapter, PostgresIntrospector, PostgresQueryCompiler } from 'kysely';
 import { describe, expect, it } from 'vitest';
-import { builtinReports, entityByCode, reportByCode } from '../../../modules/catalogue';
+import { builtinReports, entityByCode, reportByCode } from '../../../server/modules/catalogue';
 import { checkReport } from '../../../schemas/reports/check';
 import { defineReport, type ReportDef } from '../../../schemas/reports/define';
 import type { ParsedReportQuery } from '../../../schemas/rpc/report';
@@ -13,7 +13,7 @@ import { defaultRange } from '../../../server/reports/query';
 import { prepareReport } from '../../../server/reports/run';
 import { RpcError } from '../../../server/rpc/errors';
 
-// biome-ignore lint: report sources are dynamic tables
+// biome-ignore lint/suspicious/noExplicitAny: report sources are dynamic tables
 const db = new Kysely<any>({
   dialect: { createAdapter: () => new PostgresAdapter(), createDriver: () => new DummyDriver(), createIntrospector: (k) => new PostgresIntrospector(k), createQueryCompiler: () => new PostgresQueryCompiler() },
 });

@@ -6,12 +6,12 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vite
 import type { ActionDef } from '../../../schemas/pages/types';
 import { type ActionContext, registerActions } from '../../../src/templates/actions/registry';
 import { clearPageModelCache } from '../../../src/templates/shared/pageModelCache';
-import { supplierEntity } from '../engine/fakes';
-import { button } from '../web/fixtures';
-import { grant, preloadTemplates, renderShell, supplierTree } from './harness';
-import { EntityApi, MetaDynamicApi, resetServices } from './servicesMock';
+import { supplierEntity } from '../../kit/web/fakes';
+import { button } from '../../kit/web/fixtures';
+import { grant, preloadTemplates, renderShell, supplierTree } from '../../kit/web/harness';
+import { EntityApi, MetaDynamicApi, resetServices } from '../../kit/web/servicesMock';
 
-vi.mock('../../../src/api/services', () => import('./servicesMock'));
+vi.mock('../../../src/api/services', () => import('../../kit/web/servicesMock'));
 
 vi.setConfig({ testTimeout: 30_000 });
 beforeAll(preloadTemplates, 120_000);

@@ -9,11 +9,11 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vite
 import { purchasePages } from '../../../modules/purchase/pages';
 import { clearDrafts } from '../../../src/templates/detail/draftStore';
 import { clearPageModelCache } from '../../../src/templates/shared/pageModelCache';
-import { documentPath, purchaseEntity, purchaseTree, renderDocuments } from './documentsHarness';
+import { documentPath, purchaseEntity, purchaseTree, renderDocuments } from '../../kit/web/documentsHarness';
 import { TEMPLATES } from '../../../src/templates/registry';
-import { EntityApi, MetaDynamicApi, resetServices } from './servicesMock';
+import { EntityApi, MetaDynamicApi, resetServices } from '../../kit/web/servicesMock';
 
-vi.mock('../../../src/api/services', () => import('./servicesMock'));
+vi.mock('../../../src/api/services', () => import('../../kit/web/servicesMock'));
 vi.setConfig({ testTimeout: 30_000 });
 // the one template these pages use, loaded once (its first import in jsdom takes seconds)
 beforeAll(() => TEMPLATES.VformDetail(), 120_000);

@@ -7,12 +7,12 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, onTestFinished,
 import { sessionStore } from '../../../src/app/session/sessionStore';
 import { dataSourceFetcher, ForeignDataSourceError, isOnThisServer } from '../../../src/templates/list/dataSources';
 import { clearPageModelCache } from '../../../src/templates/shared/pageModelCache';
-import { supplierEntity } from '../engine/fakes';
-import { makeSession } from '../web/fixtures';
-import { preloadTemplates, renderShell, supplierTree } from './harness';
-import { EntityApi, MetaDynamicApi, resetServices } from './servicesMock';
+import { supplierEntity } from '../../kit/web/fakes';
+import { makeSession } from '../../kit/web/fixtures';
+import { preloadTemplates, renderShell, supplierTree } from '../../kit/web/harness';
+import { EntityApi, MetaDynamicApi, resetServices } from '../../kit/web/servicesMock';
 
-vi.mock('../../../src/api/services', () => import('./servicesMock'));
+vi.mock('../../../src/api/services', () => import('../../kit/web/servicesMock'));
 
 vi.setConfig({ testTimeout: 30_000 });
 

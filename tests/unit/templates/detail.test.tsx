@@ -5,11 +5,11 @@ import type { ReceiptStatus } from '../../../schemas/entities/define';
 import { RpcError } from '../../../src/api/errors';
 import { clearPageModelCache } from '../../../src/templates/shared/pageModelCache';
 import { savePager } from '../../../src/templates/shared/pagerStore';
-import { attr, supplierEntity } from '../engine/fakes';
-import { grant, preloadTemplates, renderShell, supplierTree } from './harness';
-import { client, EntityApi, MenuAllocApi, MetaDeApprovalApi, MetaDynamicApi, ReceiptTypeApi, resetServices } from './servicesMock';
+import { attr, supplierEntity } from '../../kit/web/fakes';
+import { grant, preloadTemplates, renderShell, supplierTree } from '../../kit/web/harness';
+import { client, EntityApi, MenuAllocApi, MetaDeApprovalApi, MetaDynamicApi, ReceiptTypeApi, resetServices } from '../../kit/web/servicesMock';
 
-vi.mock('../../../src/api/services', () => import('./servicesMock'));
+vi.mock('../../../src/api/services', () => import('../../kit/web/servicesMock'));
 
 // whole pages in jsdom on a shared 2-core machine: give each test room
 vi.setConfig({ testTimeout: 30_000 });
@@ -54,7 +54,7 @@ async function openDetail(query = 'id=1', opts: { flow?: boolean; permissions?: 
   return view;
 }
 
-describe('detail buttons on the page (spec §4)', () => {
+describe('detail buttons on the page by status and flow', () => {
   it.each([
     ['Saved', false, ['save', 'audit']],
     ['DeApproval', false, ['save', 'audit']],

@@ -1,9 +1,9 @@
-// The whole table of spec §4 "Detail buttons", as a pure function.
+// The whole table of detail buttons by status and flow definition, as a pure function.
 import { describe, expect, it } from 'vitest';
 import { RECEIPT_STATUSES } from '../../../schemas/entities/define';
 import { detailActions, isEditable, operationOf } from '../../../src/templates/detail/detailActions';
 
-describe('detail buttons by status and flow (spec §4)', () => {
+describe('detail buttons by status and flow', () => {
   const expected = (hasFlow: boolean, status: string): string[] => {
     if (status === 'Saved' || status === 'DeApproval') return hasFlow ? ['submit', 'save'] : ['audit', 'save'];
     if (status === 'Audit') return ['deApproval'];

@@ -11,11 +11,11 @@ import { mergeModuleRoutes } from '../../../src/app/routes/registry';
 import type { WebModule } from '../../../src/app/modules/defineWebModule';
 import { detailExtrasFor } from '../../../src/templates/detail/detailExtras';
 import { clearPageModelCache } from '../../../src/templates/shared/pageModelCache';
-import { documentPath, purchaseEntity, purchaseTree, renderDocuments } from './documentsHarness';
+import { documentPath, purchaseEntity, purchaseTree, renderDocuments } from '../../kit/web/documentsHarness';
 import { TEMPLATES } from '../../../src/templates/registry';
-import { EntityApi, MetaDynamicApi, resetServices } from './servicesMock';
+import { EntityApi, MetaDynamicApi, resetServices } from '../../kit/web/servicesMock';
 
-vi.mock('../../../src/api/services', () => import('./servicesMock'));
+vi.mock('../../../src/api/services', () => import('../../kit/web/servicesMock'));
 const ReceiptPathApi = vi.hoisted(() => ({ gainReceiptRoutes: vi.fn() }));
 vi.mock('../../../renderers/receipt-details/api', () => ({ ReceiptPathApi }));
 vi.setConfig({ testTimeout: 30_000 });

@@ -8,11 +8,11 @@ import type { EntityMeta } from '../../../schemas/rpc/datax';
 import type { PageField } from '../../../schemas/rpc/portal';
 import { RpcError } from '../../../src/api/errors';
 import { clearPageModelCache } from '../../../src/templates/shared/pageModelCache';
-import { attr, pageField, supplierEntity } from '../engine/fakes';
-import { preloadTemplates, renderShell, supplierTree } from './harness';
-import { EntityApi, MenuAllocApi, MetaDynamicApi, resetServices } from './servicesMock';
+import { attr, pageField, supplierEntity } from '../../kit/web/fakes';
+import { preloadTemplates, renderShell, supplierTree } from '../../kit/web/harness';
+import { EntityApi, MenuAllocApi, MetaDynamicApi, resetServices } from '../../kit/web/servicesMock';
 
-vi.mock('../../../src/api/services', () => import('./servicesMock'));
+vi.mock('../../../src/api/services', () => import('../../kit/web/servicesMock'));
 vi.setConfig({ testTimeout: 30_000 });
 beforeAll(preloadTemplates, 120_000);
 

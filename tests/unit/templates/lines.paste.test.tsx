@@ -7,9 +7,9 @@ import { clearDictCache } from '../../../renderers/fields/shared/dictCache';
 import { moveFrom, moveOfKey } from '../../../src/templates/lines/keyboard';
 import { convertText, parseDate, parseNumber, pickByCode, referenceLookup } from '../../../src/templates/lines/pasteValues';
 import { isCellBlock, parseTsv } from '../../../src/templates/lines/tsv';
-import { DictApi, EntityApi, resetServices } from './servicesMock';
+import { DictApi, EntityApi, resetServices } from '../../kit/web/servicesMock';
 
-vi.mock('../../../src/api/services', () => import('./servicesMock'));
+vi.mock('../../../src/api/services', () => import('../../kit/web/servicesMock'));
 
 beforeEach(() => {
   resetServices();

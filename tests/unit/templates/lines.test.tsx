@@ -18,10 +18,10 @@ import type { RendererRegistry } from '../../../src/engine/renderers';
 import { detailSchema } from '../../../src/templates/detail/detailSchema';
 import { watchLines } from '../../../src/templates/lines/watchLines';
 import '../../../src/i18n';
-import { attr, fakeRenderers, textOf } from '../engine/fakes';
-import { EntityApi, MetaDynamicApi, resetServices } from './servicesMock';
+import { attr, fakeRenderers, textOf } from '../../kit/web/fakes';
+import { EntityApi, MetaDynamicApi, resetServices } from '../../kit/web/servicesMock';
 
-vi.mock('../../../src/api/services', () => import('./servicesMock'));
+vi.mock('../../../src/api/services', () => import('../../kit/web/servicesMock'));
 vi.setConfig({ testTimeout: 30_000 });
 
 const money = { int: 12, scale: 2 };

@@ -6,11 +6,11 @@ import { i18n } from '../../../src/i18n';
 import { pagerTotal } from '../../../src/templates/list/useListData';
 import { clearPageModelCache } from '../../../src/templates/shared/pageModelCache';
 import { readPager } from '../../../src/templates/shared/pagerStore';
-import { supplierEntity } from '../engine/fakes';
-import { preloadTemplates, renderShell, supplierTree } from './harness';
-import { EntityApi, MetaDynamicApi, resetServices } from './servicesMock';
+import { supplierEntity } from '../../kit/web/fakes';
+import { preloadTemplates, renderShell, supplierTree } from '../../kit/web/harness';
+import { EntityApi, MetaDynamicApi, resetServices } from '../../kit/web/servicesMock';
 
-vi.mock('../../../src/api/services', () => import('./servicesMock'));
+vi.mock('../../../src/api/services', () => import('../../kit/web/servicesMock'));
 
 vi.setConfig({ testTimeout: 30_000 });
 beforeAll(preloadTemplates, 120_000);

@@ -5,11 +5,11 @@ import { RpcError } from '../../../src/api/errors';
 import { importFileProblem } from '../../../src/templates/list/ImportButton';
 import { clearPageModelCache } from '../../../src/templates/shared/pageModelCache';
 import { readPager } from '../../../src/templates/shared/pagerStore';
-import { supplierEntity } from '../engine/fakes';
-import { grant, preloadTemplates, renderShell, supplierTree } from './harness';
-import { EntityApi, MetaDynamicApi, resetServices } from './servicesMock';
+import { supplierEntity } from '../../kit/web/fakes';
+import { grant, preloadTemplates, renderShell, supplierTree } from '../../kit/web/harness';
+import { EntityApi, MetaDynamicApi, resetServices } from '../../kit/web/servicesMock';
 
-vi.mock('../../../src/api/services', () => import('./servicesMock'));
+vi.mock('../../../src/api/services', () => import('../../kit/web/servicesMock'));
 const upload = vi.hoisted(() => ({ uploadFile: vi.fn() }));
 vi.mock('../../../src/api/upload', async (original) => ({ ...(await original<object>()), ...upload }));
 

@@ -8,11 +8,11 @@ import type { NavNode } from '../../../schemas/menus/types';
 import { mergeModuleRoutes } from '../../../src/app/routes/registry';
 import { buildPermissionMap } from '../../../src/engine/permissions';
 import { listOfDetail } from '../../../src/templates/shared/NoRecordPrompt';
-import { renderShell } from './harness';
-import { client } from './servicesMock';
-import { moduleNode, pageNode } from '../web/fixtures';
+import { renderShell } from '../../kit/web/harness';
+import { client } from '../../kit/web/servicesMock';
+import { moduleNode, pageNode } from '../../kit/web/fixtures';
 
-vi.mock('../../../src/api/services', () => import('./servicesMock'));
+vi.mock('../../../src/api/services', () => import('../../kit/web/servicesMock'));
 vi.setConfig({ testTimeout: 30_000 });
 
 const opens = (code: string, detailPath: string) => ({ code, name: code, detailPath, templateCode: null, detailAppCode: null });
@@ -52,7 +52,7 @@ const registry = mergeModuleRoutes({
     { path: 'flowable/FormDesigner', load: () => import('../../../modules/flow/web/definitions/FormDesignerPage') },
     { path: 'meta/AppDataDetail', load: () => import('../../../modules/meta/web/AppDataPage') },
     { path: 'system/DictDetail', load: () => import('../../../modules/system/web/dicts/DictDetailPage') },
-    { path: 'system/HmiDetail', load: () => import('../../../src/pages/system/menus/HmiDetailPage') },
+    { path: 'system/HmiDetail', load: () => import('../../../modules/system/web/portal/menus/HmiDetailPage') },
   ],
 });
 

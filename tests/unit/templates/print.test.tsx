@@ -11,12 +11,12 @@ import { ListToolbar } from '../../../src/templates/list/ListToolbar';
 import PrintPreview from '../../../src/templates/print/PrintPreview';
 import { printFileUrl } from '../../../src/templates/print/printFiles';
 import { clearPageModelCache } from '../../../src/templates/shared/pageModelCache';
-import { attr, supplierEntity } from '../engine/fakes';
-import { makeSession } from '../web/fixtures';
-import { preloadTemplates, renderShell, supplierTree } from './harness';
-import { DictApi, EntityApi, MetaDynamicApi, resetServices } from './servicesMock';
+import { attr, supplierEntity } from '../../kit/web/fakes';
+import { makeSession } from '../../kit/web/fixtures';
+import { preloadTemplates, renderShell, supplierTree } from '../../kit/web/harness';
+import { DictApi, EntityApi, MetaDynamicApi, resetServices } from '../../kit/web/servicesMock';
 
-vi.mock('../../../src/api/services', () => import('./servicesMock'));
+vi.mock('../../../src/api/services', () => import('../../kit/web/servicesMock'));
 
 vi.setConfig({ testTimeout: 30_000 });
 beforeAll(preloadTemplates, 120_000);

@@ -8,18 +8,18 @@ import dayjs from 'dayjs';
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { entityByCode, reportByCode } from '../../../modules/catalogue';
+import { entityByCode, reportByCode } from '../../../server/modules/catalogue';
 import type { NavNode } from '../../../schemas/menus/types';
 import { reportMeta } from '../../../schemas/reports/columns';
 import { RpcError } from '../../../src/api/errors';
 import { setLanguage } from '../../../src/i18n';
 import { buildRoutes } from '../../../src/app/routes/buildRoutes';
 import { mergeModuleRoutes } from '../../../src/app/routes/registry';
-import { button, moduleNode, pageNode } from '../web/fixtures';
-import { preloadTemplates, renderShell } from './harness';
-import { resetServices } from './servicesMock';
+import { button, moduleNode, pageNode } from '../../kit/web/fixtures';
+import { preloadTemplates, renderShell } from '../../kit/web/harness';
+import { resetServices } from '../../kit/web/servicesMock';
 
-vi.mock('../../../src/api/services', () => import('./servicesMock'));
+vi.mock('../../../src/api/services', () => import('../../kit/web/servicesMock'));
 const api = vi.hoisted(() => ({ ReportApi: { meta: vi.fn(), page: vi.fn() }, exportReport: vi.fn() }));
 vi.mock('../../../src/templates/report/api', () => api);
 // the chart: a stand-in that says when its module was loaded and what it was given (echarts

@@ -1,10 +1,10 @@
-// Route generation for low-code menu items (spec §2): pure, from the nav tree.
+// Route generation for low-code menu items: pure, from the nav tree.
 import { describe, expect, it } from 'vitest';
 import { buildRoutes } from '../../../src/app/routes/buildRoutes';
 import { detailClassOf } from '../../../src/app/routes/lowcodeRoutes';
 import { mergeModuleRoutes } from '../../../src/app/routes/registry';
 import { TEMPLATES } from '../../../src/templates/registry';
-import { moduleNode, pageNode } from '../web/fixtures';
+import { moduleNode, pageNode } from '../../kit/web/fixtures';
 
 const load = () => Promise.resolve({ default: () => null });
 const registry = mergeModuleRoutes({ core: [{ path: 'home', load, fixed: true }], mdm: [{ path: 'mdm/Handmade', load }] });

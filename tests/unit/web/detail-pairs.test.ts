@@ -3,12 +3,12 @@
 // 48 of the 90 declared pairs do not follow — both for the low-code pages built today and for
 // every list once it is low-code.
 import { describe, expect, it } from 'vitest';
-import { catalogue, portalMenus } from '../../../modules/catalogue';
+import { catalogue, portalMenus } from '../../../server/modules/catalogue';
 import { walkMenus } from '../../../schemas/menus';
 import type { MenuDef, NavNode } from '../../../schemas/menus/types';
 import { buildRoutes } from '../../../src/app/routes/buildRoutes';
 import { mergeModuleRoutes } from '../../../src/app/routes/registry';
-import { navNode } from './fixtures';
+import { navNode } from '../../kit/web/fixtures';
 
 const OPENS_DETAIL = /\.(create|update|view)$/;
 

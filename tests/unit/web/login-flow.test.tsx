@@ -11,7 +11,7 @@ import { appRoutes } from '../../../src/app/router';
 import { sessionStore } from '../../../src/app/session/sessionStore';
 import { STORAGE_KEYS } from '../../../src/app/session/storageKeys';
 import { i18n } from '../../../src/i18n';
-import { makeSession, moduleNode, pageNode } from './fixtures';
+import { makeSession, moduleNode, pageNode } from '../../kit/web/fixtures';
 
 const { publicKey, privateKey } = generateKeyPairSync('rsa', {
   modulusLength: 2048,

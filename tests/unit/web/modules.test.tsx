@@ -9,8 +9,8 @@ import { mergeModuleRoutes } from '../../../src/app/routes/registry';
 import { i18n, setLanguage } from '../../../src/i18n';
 import { moduleRoutesOf, pageRegistry } from '../../../src/pages';
 import notesWeb from '../../fixtures/notes/web';
-import { renderShell } from '../templates/harness';
-import { moduleNode, pageNode } from './fixtures';
+import { renderShell } from '../../kit/web/harness';
+import { moduleNode, pageNode } from '../../kit/web/fixtures';
 
 afterEach(async () => {
   cleanup();

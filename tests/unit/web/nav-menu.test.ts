@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { allPages, menuTree, topLevel, trailTo } from '../../../src/app/shell/navTree';
-import { moduleNode, navNode, pageNode } from './fixtures';
+import { moduleNode, navNode, pageNode } from '../../kit/web/fixtures';
 
 const tree = [
   navNode({

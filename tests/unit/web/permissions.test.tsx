@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Permission } from '../../../src/engine/Permission';
 import { PermissionContext, usePermission } from '../../../src/engine/PermissionContext';
 import { buildPermissionMap, EMPTY_NEED_ERROR, hasPermission, WRONG_NEED_ERROR } from '../../../src/engine/permissions';
-import { button, moduleNode, pageNode } from './fixtures';
+import { button, moduleNode, pageNode } from '../../kit/web/fixtures';
 
 afterEach(cleanup);
 
@@ -20,7 +20,7 @@ const tree = [
   ]),
 ];
 
-describe('buildPermissionMap (spec §6)', () => {
+describe('buildPermissionMap', () => {
   const map = buildPermissionMap(tree);
 
   it("grants each page's function list", () => {
@@ -64,7 +64,7 @@ describe('hasPermission', () => {
     expect(() => hasPermission(map, [1, 2] as unknown as string[])).toThrow(WRONG_NEED_ERROR);
     expect(() => hasPermission(map, { code: 'x' } as unknown as string)).toThrow(WRONG_NEED_ERROR);
   });
-  it('uses the exact texts of spec §5', () => {
+  it('uses the exact permission-tag error texts', () => {
     expect(EMPTY_NEED_ERROR).toBe('please set the operation permission tag value');
     expect(WRONG_NEED_ERROR).toBe('please set the operation permission tag value correctly');
   });

@@ -8,7 +8,7 @@ import type { PageRoute } from '../../../src/app/routes/types';
 import { appRoutes } from '../../../src/app/router';
 import '../../../src/i18n';
 import { moduleRoutes, pageRegistry } from '../../../src/pages';
-import { button, moduleNode, navNode, pageNode } from './fixtures';
+import { button, moduleNode, navNode, pageNode } from '../../kit/web/fixtures';
 
 afterEach(cleanup);
 

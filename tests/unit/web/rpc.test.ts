@@ -11,7 +11,7 @@ import { setNavigator } from '../../../src/app/navigation';
 import { sessionStore } from '../../../src/app/session/sessionStore';
 import { STORAGE_KEYS } from '../../../src/app/session/storageKeys';
 import { i18n, setLanguage } from '../../../src/i18n';
-import { makeSession } from './fixtures';
+import { makeSession } from '../../kit/web/fixtures';
 
 type FetchArgs = [string, RequestInit];
 const fetchMock = vi.fn<(url: string, init: RequestInit) => Promise<Response>>();
@@ -134,7 +134,7 @@ describe('a newer request to the same URL cancels the older (4099)', () => {
   });
 });
 
-describe('envelope errors (spec §8)', () => {
+describe('envelope errors', () => {
   it('rejects with {code, msg} and shows a warning titled "warning"', async () => {
     fetchMock.mockResolvedValueOnce(envelope(null, { code: 409, msg: '数据已被修改' }));
     const failure = await rpc('erp.Purchase', 'modify', [{}]).catch((e: unknown) => e);

@@ -7,11 +7,11 @@ import productionWeb from '../../../modules/production/web/index';
 import { mergeModuleRoutes } from '../../../src/app/routes/registry';
 import { buildPermissionMap } from '../../../src/engine/permissions';
 import { loadModuleStrings } from '../../../src/i18n/modules';
-import { renderShell } from '../templates/harness';
-import { client } from '../templates/servicesMock';
-import { moduleNode, pageNode } from './fixtures';
+import { renderShell } from '../../kit/web/harness';
+import { client } from '../../kit/web/servicesMock';
+import { moduleNode, pageNode } from '../../kit/web/fixtures';
 
-vi.mock('../../../src/api/services', () => import('../templates/servicesMock'));
+vi.mock('../../../src/api/services', () => import('../../kit/web/servicesMock'));
 vi.setConfig({ testTimeout: 30_000 });
 afterEach(cleanup);
 

@@ -4,7 +4,7 @@ import { sendToLogin, setNavigator } from '../../../src/app/navigation';
 import { readLoginInfo, writeLoginInfo } from '../../../src/app/session/loginInfo';
 import { clearStorageForLogin, personId, sessionStore } from '../../../src/app/session/sessionStore';
 import { STORAGE_KEYS } from '../../../src/app/session/storageKeys';
-import { makeSession } from './fixtures';
+import { makeSession } from '../../kit/web/fixtures';
 
 beforeEach(() => {
   localStorage.clear();
@@ -20,7 +20,7 @@ function loggedIn() {
   localStorage.setItem('gsReviewer', '1,2');
 }
 
-describe('logout / login page storage rules (spec §2)', () => {
+describe('logout / login page storage rules', () => {
   it('stores the session in localStorage and the person id in sessionStorage', () => {
     loggedIn();
     expect(JSON.parse(localStorage.getItem(STORAGE_KEYS.session)!).token).toBe('token-1');

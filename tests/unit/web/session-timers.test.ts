@@ -3,7 +3,7 @@ import { sessionStore } from '../../../src/app/session/sessionStore';
 import { INACTIVITY_CHECK_MS, INACTIVITY_LIMIT_MS, startSessionTimers, TOKEN_REFRESH_MS } from '../../../src/app/session/sessionTimers';
 import { watchSession } from '../../../src/app/session/sessionWatch';
 import { i18n } from '../../../src/i18n';
-import { makeSession } from './fixtures';
+import { makeSession } from '../../kit/web/fixtures';
 
 const MINUTE = 60_000;
 
@@ -26,7 +26,7 @@ function watch(overrides: Partial<Parameters<typeof watchSession>[0]> = {}) {
   return { ...deps, stop };
 }
 
-describe('session clocks (spec §4)', () => {
+describe('session clocks', () => {
   it('uses the spec periods', () => {
     expect(TOKEN_REFRESH_MS).toBe(40 * MINUTE);
     expect(INACTIVITY_LIMIT_MS).toBe(7_200_000);

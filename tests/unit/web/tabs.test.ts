@@ -11,7 +11,7 @@ function openMany(count: number): Tab[] {
   return tabs;
 }
 
-describe('tabs: at most 20 (spec §9)', () => {
+describe('tabs: at most 20', () => {
   it('keeps 20 tabs: home + 19 pages', () => {
     const tabs = openMany(19);
     expect(MAX_TABS).toBe(20);

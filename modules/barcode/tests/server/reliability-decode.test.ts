@@ -3,32 +3,17 @@
 // thread while other calls are answered at once, and a decode past the time limit is refused
 // (its thread replaced, so the next picture still reads).
 import bwipjs from 'bwip-js/node';
-import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
-import type { Session } from '../../../../schemas/rpc/portal';
-import { authHeaders, startServer, type TestServer } from '../../../../tests/server/harness';
+import { describe, expect, it, onTestFinished } from 'vitest';
+import { fileServer, said, upload as uploadFile } from '../../../../tests/kit';
 import type { ScanResult } from '../../contracts';
 import { DECODE_LIMITS } from '../../server/decode';
 import { whitePng } from './pictures';
 
-let srv: TestServer;
-let admin: Session;
+const srv = await fileServer({}, { withoutFlows: true });
+const admin = await srv.session('demo', 'admin');
 
-beforeAll(async () => {
-  srv = await startServer({}, { withoutFlows: true });
-  admin = await srv.session('demo', 'admin');
-});
-afterAll(() => srv.close());
-
-async function upload(name: string, bytes: Buffer): Promise<number> {
-  const form = new FormData();
-  form.append('file', new Blob([new Uint8Array(bytes)], { type: 'image/png' }), name);
-  const res = await fetch(`${srv.base}/portal.File/upload2`, { method: 'POST', body: form, headers: authHeaders(admin) });
-  const json = (await res.json()) as { code: number; body: { id: number } };
-  expect(json.code).toBe(200);
-  return json.body.id;
-}
+const upload = async (name: string, bytes: Buffer) => (await uploadFile(srv, admin, bytes, name, { type: 'image/png' })).id;
 const read = (fileId: number, headers?: Record<string, string>) => srv.call<ScanResult[]>(admin, 'mdm.barcode', 'getBarcodeFromImg', [fileId], headers);
-const said = (a: { json: { code: number; msg: string } }) => `${a.json.code} ${a.json.msg}`;
 
 describe('barcodes read from pictures', () => {
   it('refuses a picture over the pixel cap from its header, at once, in both languages', async () => {

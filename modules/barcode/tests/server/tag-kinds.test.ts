@@ -11,36 +11,26 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RecordPage } from '../../../../schemas/rpc/datax';
 import type { Session } from '../../../../schemas/rpc/portal';
-import { authHeaders, startServer, type TestServer } from '../../../../tests/server/harness';
+import { type Answer, authHeaders, fileServer, ok } from '../../../../tests/kit';
 import { dataUrl, png } from '../../../identity/tests/support/png';
 import type { TagTemplate } from '../../contracts';
 
-let srv: TestServer;
-let admin: Session;
+const srv = await fileServer();
+const admin = await srv.session('demo', 'admin');
 let tmp: string;
-type Answer<T> = { json: { code: number; msg: string; body: T } };
 type Row = Record<string, any>;
 let positions: Row[];
 let materials: Row[];
 
-const ok = <T>(a: Answer<T>): T => {
-  expect(a.json.code === 200 ? 200 : a.json.msg).toBe(200);
-  return a.json.body;
-};
 const list = async (entityCode: string, pageSize: number) =>
   ok(await (srv.call<RecordPage>(admin, 'datax.MetaDynamic', 'summaryPage', [{ entityCode, pageSize, sortField: 'code', sortOrder: 'ascend' }]) as Promise<Answer<RecordPage>>)).itemList as Row[];
 
 beforeAll(async () => {
-  srv = await startServer();
-  admin = await srv.session('demo', 'admin');
   tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'plantform-tag-kinds-'));
   positions = await list('WmsPosition', 3);
   materials = await list('Material', 3);
 });
-afterAll(async () => {
-  await srv.close();
-  fs.rmSync(tmp, { recursive: true, force: true });
-});
+afterAll(() => fs.rmSync(tmp, { recursive: true, force: true }));
 
 const templates = async (kind: string | undefined, s: Session = admin) => srv.call<TagTemplate[]>(s, 'barcode.Tag', 'templates', kind ? [kind] : []) as Promise<Answer<TagTemplate[]>>;
 const templateId = async (kind: string, code: string) => ok(await templates(kind)).find((t) => t.code === code)!.id;

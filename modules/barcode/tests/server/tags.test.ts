@@ -10,31 +10,21 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RecordPage } from '../../../../schemas/rpc/datax';
 import type { Session } from '../../../../schemas/rpc/portal';
-import { authHeaders, startServer, type TestServer } from '../../../../tests/server/harness';
+import { type Answer, authHeaders, fileServer, ok } from '../../../../tests/kit';
 import type { BarcodeRow, TagTemplate } from '../../contracts';
 
-let srv: TestServer;
-let admin: Session;
+const srv = await fileServer();
+const admin = await srv.session('demo', 'admin');
 let tmp: string;
 let codes: BarcodeRow[];
-type Answer<T> = { json: { code: number; msg: string; body: T } };
 
 beforeAll(async () => {
-  srv = await startServer();
-  admin = await srv.session('demo', 'admin');
   tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'plantform-tags-'));
   const page = await srv.call<RecordPage>(admin, 'barcode.Barcode', 'summaryPage', [{ pageSize: 3, filterMap: { barcode_type: 'Material' }, sortField: 'code', sortOrder: 'ascend' }]);
   codes = page.json.body.itemList as unknown as BarcodeRow[];
 });
-afterAll(async () => {
-  await srv.close();
-  fs.rmSync(tmp, { recursive: true, force: true });
-});
+afterAll(() => fs.rmSync(tmp, { recursive: true, force: true }));
 
-const ok = <T>(a: Answer<T>): T => {
-  expect(a.json.code === 200 ? 200 : a.json.msg).toBe(200);
-  return a.json.body;
-};
 const tag = <T>(method: string, args: unknown[], s: Session = admin) => srv.call<T>(s, 'barcode.Tag', method, args) as Promise<Answer<T>>;
 const print = (body: unknown, s: Session | null = admin, headers: Record<string, string> = {}) =>
   fetch(`${srv.base}/download/barcode-tags.pdf`, { method: 'POST', headers: { 'content-type': 'application/json', ...(s ? authHeaders(s) : {}), ...headers }, body: JSON.stringify(body) });

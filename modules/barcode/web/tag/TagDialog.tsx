@@ -5,7 +5,7 @@ import { Modal } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { openDialog } from '../../../../src/templates/actions/openDialog';
-import type { TargetKind } from '../../../identity/labels/kinds';
+import type { TargetKind } from '../../../identity/public';
 import { TagFields, useTagForm } from './TagForm';
 
 function TagDialog({ codes, kind, onClose }: { codes: string[]; kind: TargetKind; onClose: (printed: number) => void }) {

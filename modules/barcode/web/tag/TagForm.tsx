@@ -6,7 +6,7 @@ import { Alert, Form, Input, InputNumber, Select, Switch } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage, isCancelled } from '../../../../src/api/errors';
-import type { TargetKind } from '../../../identity/labels/kinds';
+import type { TargetKind } from '../../../identity/public';
 import type { TagTemplate } from '../../contracts';
 import { listOf } from '../form';
 import { BarcodeTagApi, printTags } from './api';

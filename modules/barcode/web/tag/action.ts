@@ -4,12 +4,9 @@
 // printed. One handler for every kind: the pages declare an action with this handler's name.
 import type { ActionHandler } from '../../../../src/templates/actions/registry';
 import { i18n } from '../../../../src/i18n';
-import { loadModuleStrings } from '../../../../src/i18n/modules';
-import { kindOfEntity } from '../../../identity/labels/kinds';
-import barcodeWeb from '../index';
+import { kindOfEntity } from '../../../identity/public';
 
 const tag: ActionHandler = async ({ records, entityCode }) => {
-  await loadModuleStrings(barcodeWeb);
   const { openTagDialog } = await import('./TagDialog');
   const printed = await openTagDialog(
     records.map((r) => String(r.code ?? '')).filter(Boolean),

@@ -2,7 +2,7 @@
 // cash box, and one bank account frozen some months ago, being closed, with no movement since)
 // with their opening amounts, and the items other income and expenses are booked to.
 import type { Row } from '../../../../schemas/compute/record';
-import type { Actor, AnyDb, Calendar } from '../../../demo-kit';
+import type { Actor, AnyDb, Calendar } from '../../../../server/seed/demo-kit';
 
 export const ACCOUNTS = [
   { code: 'YH001', name: '工商银行工业园区支行（基本户）', account_type: 'BankAccount', pay_method: 'Transfer', bank_name: '中国工商银行苏州工业园区支行', account_no: '1102020309000123456', initial: 3_000_000, is_default: true },

@@ -3,7 +3,7 @@
 // entertaining, office supplies, transport and courier, training and certificates — computed with
 // the engine's evaluator and paid out of the cash box when small, the basic account otherwise.
 import { computeRecord, type Row } from '../../../../schemas/compute/record';
-import { big, round, spreadDates } from '../../../demo-kit';
+import { big, round, spreadDates } from '../../../../server/seed/demo-kit';
 import { ExpenseClaim } from '../../entities/expense-claim';
 import { CASH } from './accounts';
 import { type FinanceRun, newDoc } from './run';

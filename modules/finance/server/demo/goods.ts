@@ -5,11 +5,9 @@
 import { type RawBuilder, sql } from 'kysely';
 import type { Big } from '../../../../schemas/compute/decimal';
 import type { Row } from '../../../../schemas/compute/record';
-import { type AnyDb, big, loadHeads, type StoredHead } from '../../../demo-kit';
-import { PurchaseArrival } from '../../../purchase/entities/arrival';
-import { PurchaseOrder } from '../../../purchase/entities/order';
-import { SaleDelivery } from '../../../sale/entities/delivery';
-import { SaleOrder } from '../../../sale/entities/order';
+import { type AnyDb, big, loadHeads, type StoredHead } from '../../../../server/seed/demo-kit';
+import { PurchaseArrival, PurchaseOrder } from '../../../purchase/public';
+import { SaleDelivery, SaleOrder } from '../../../sale/public';
 import { dayOf, instantOf } from './run';
 
 export interface Goods {

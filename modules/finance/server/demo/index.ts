@@ -7,12 +7,12 @@
 // emptied, and top-ups so that no account goes below zero), about 150 expense claims and invoices
 // for part of the orders. The goods documents' progress (settled, invoiced, money taken with them)
 // is moved and their computed figures recomputed as the engine's audits would have. Deterministic,
-// computed with the engine's evaluator, written set-based (modules/demo-kit).
+// computed with the engine's evaluator, written set-based (server/seed/demo-kit).
 //
 // The steps draw from one seeded generator, so their order here is part of the output: moving a
 // step changes every document after it.
 import type { SeedContext } from '../../../../server/modules/types';
-import { type Actor, addDays, type AnyDb, calendar, masterData, rng } from '../../../demo-kit';
+import { type Actor, addDays, type AnyDb, calendar, masterData, rng } from '../../../../server/seed/demo-kit';
 import { ACCOUNTS, createAccounts, FROZEN } from './accounts';
 import { expenseClaims } from './claims';
 import { loadGoods } from './goods';

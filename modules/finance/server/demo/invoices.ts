@@ -2,7 +2,7 @@
 // arrival — most in one, some in two batches — and never for an order paid in advance, whose
 // amount the advance already draws on.
 import type { Row } from '../../../../schemas/compute/record';
-import { addDays, big, LIVE, maxDate, minDate, num, round } from '../../../demo-kit';
+import { addDays, big, LIVE, maxDate, minDate, num, round } from '../../../../server/seed/demo-kit';
 import type { Goods } from './goods';
 import { type FinanceRun, newDoc } from './run';
 

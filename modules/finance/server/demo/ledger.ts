@@ -5,7 +5,7 @@
 // opens with enough that the company's money as a whole never runs low.
 import { sql } from 'kysely';
 import { Big } from '../../../../schemas/compute/decimal';
-import { big, LIVE, num } from '../../../demo-kit';
+import { big, LIVE, num } from '../../../../server/seed/demo-kit';
 import { ACCOUNTS, type AccountCode, BANKS, CASH, FROZEN } from './accounts';
 import { type FinanceRun, type Flow, newDoc, notFrozen } from './run';
 

@@ -2,7 +2,7 @@
 // wages and social insurance (sized on last month's sales), telephone, power and water (more in
 // summer), freight, fairs, repairs; sublet rent, scrap sales, quarterly interest and one subsidy.
 import { Big } from '../../../../schemas/compute/decimal';
-import { big, LIVE, round } from '../../../demo-kit';
+import { big, LIVE, round } from '../../../../server/seed/demo-kit';
 import { type AccountCode, CASH } from './accounts';
 import type { Goods } from './goods';
 import { type FinanceRun, newDoc, notFrozen } from './run';

@@ -3,7 +3,7 @@
 // each supplier's terms — one payment per supplier and day, a few held back over quality claims.
 import { Big } from '../../../../schemas/compute/decimal';
 import type { Row } from '../../../../schemas/compute/record';
-import { addDays, big, LIVE, maxDate, minDate, num } from '../../../demo-kit';
+import { addDays, big, LIVE, maxDate, minDate, num } from '../../../../server/seed/demo-kit';
 import { type AccountCode, CASH } from './accounts';
 import type { Goods } from './goods';
 import { type Advance, addWriteOff, dayOf, type FinanceRun, goodsFlow, newDoc, notFrozen } from './run';

@@ -3,11 +3,9 @@
 // orders, what each live invoice invoiced of its order, and the money taken or paid with cash
 // sales and purchases — with the documents' computed figures recomputed over the new values.
 import type { Row } from '../../../../schemas/compute/record';
-import { big, type Doc, LIVE, moveHeads, num, type StoredHead, updateRows, type Writes } from '../../../demo-kit';
-import { PurchaseArrival } from '../../../purchase/entities/arrival';
-import { PurchaseOrder } from '../../../purchase/entities/order';
-import { SaleDelivery } from '../../../sale/entities/delivery';
-import { SaleOrder } from '../../../sale/entities/order';
+import { big, type Doc, LIVE, moveHeads, num, type StoredHead, updateRows, type Writes } from '../../../../server/seed/demo-kit';
+import { PurchaseArrival, PurchaseOrder } from '../../../purchase/public';
+import { SaleDelivery, SaleOrder } from '../../../sale/public';
 import type { Goods } from './goods';
 import type { FinanceRun } from './run';
 

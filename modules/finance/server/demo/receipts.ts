@@ -4,7 +4,7 @@
 // disputed and still open — so the receivables age as a real company's do.
 import { Big } from '../../../../schemas/compute/decimal';
 import type { Row } from '../../../../schemas/compute/record';
-import { addDays, big, LIVE, maxDate, minDate, num, round } from '../../../demo-kit';
+import { addDays, big, LIVE, maxDate, minDate, num, round } from '../../../../server/seed/demo-kit';
 import { type AccountCode, CASH } from './accounts';
 import type { Goods } from './goods';
 import { type Advance, addWriteOff, dayOf, type FinanceRun, goodsFlow, newDoc, notFrozen } from './run';

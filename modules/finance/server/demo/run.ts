@@ -4,7 +4,7 @@
 // finance document is made, so every step dates, audits and times its documents alike.
 import type { Big } from '../../../../schemas/compute/decimal';
 import type { Row } from '../../../../schemas/compute/record';
-import { type Actor, type AnyDb, type Calendar, type Doc, type MasterData, officeTime, type Rng, statusByAge, versionOf } from '../../../demo-kit';
+import { type Actor, type AnyDb, type Calendar, type Doc, type MasterData, officeTime, type Rng, statusByAge, versionOf } from '../../../../server/seed/demo-kit';
 import { type AccountCode, FROZEN } from './accounts';
 
 /** A money flow through an account: signed amount, the account it prefers, and where the choice is written. */

@@ -1,7 +1,7 @@
 // How the demo's customers pay and its suppliers are paid: each partner's terms (days after the
 // goods, lateness, a monthly statement day or month-end payment) and the bank account it uses,
 // drawn once per partner so its receipts and payments keep one habit through the year.
-import { addDays, type Rng } from '../../../demo-kit';
+import { addDays, type Rng } from '../../../../server/seed/demo-kit';
 import { type AccountCode, FROZEN } from './accounts';
 import type { FinanceRun } from './run';
 

@@ -2,9 +2,9 @@
 // draws them, computed attributes by the engine's evaluator, set-based inserts, the money lines of
 // cash sales and purchases, and the receipt paths from the goods documents each one settles or
 // invoices. Answers the queued writes (the goods documents' progress is added to them).
-import { type Doc, insertChildRows, insertPaths, pathsOf, prepare, Writes } from '../../../demo-kit';
-import { PurchaseArrival } from '../../../purchase/entities/arrival';
-import { SaleDelivery } from '../../../sale/entities/delivery';
+import { type Doc, insertChildRows, insertPaths, pathsOf, prepare, Writes } from '../../../../server/seed/demo-kit';
+import { PurchaseArrival } from '../../../purchase/public';
+import { SaleDelivery } from '../../../sale/public';
 import { ExpenseClaim } from '../../entities/expense-claim';
 import { FinIncome } from '../../entities/income';
 import { FinInvoice } from '../../entities/invoice';

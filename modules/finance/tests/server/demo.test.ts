@@ -5,8 +5,8 @@
 // every month of the year has documents, the next number a user draws does not collide, and the
 // accounts hold what the documents say (never below zero, the frozen one untouched since).
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { builtinEntities, entityByCode } from '../../../catalogue';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { builtinEntities, entityByCode } from '../../../../server/modules/catalogue';
 import { seedPurchaseDemo } from '../../../purchase/server/demo';
 import { seedSaleDemo } from '../../../sale/server/demo';
 import { computeRecord, type Row } from '../../../../schemas/compute/record';
@@ -16,7 +16,7 @@ import type { Session } from '../../../../schemas/rpc/portal';
 import { builtinModel } from '../../../../server/records/model';
 import { selectRecords } from '../../../../server/records/query';
 import { attachChildren, toRecord } from '../../../../server/records/read';
-import { startServer, type TestServer } from '../../../../tests/server/harness';
+import { fileServer, ok } from '../../../../tests/kit';
 import { type FinanceDemo, seedFinanceDemo } from '../../server/demo';
 
 const DEMO = '00000002';
@@ -39,22 +39,17 @@ const SERVICES: Record<string, string> = {
 };
 const DOCUMENTS = Object.keys(SERVICES);
 
-let srv: TestServer;
+const srv = await fileServer();
 let admin: Session;
 /** what the finance demo said it left in the accounts (when this file ran the demo itself) */
 let summary: FinanceDemo | undefined;
 let seedMs = 0;
 type Rec = RecordValue & Record<string, any>;
 
-// biome-ignore lint: raw rows
+// biome-ignore lint/suspicious/noExplicitAny: raw rows
 const q = async <T = any>(text: ReturnType<typeof sql>) => (await (text as ReturnType<typeof sql<T>>).execute(srv.db.system)).rows as T[];
-const ok = <T>(a: { json: { code: number; msg: string; body: T } }): T => {
-  expect(a.json.code === 200 ? 200 : a.json.msg).toBe(200);
-  return a.json.body;
-};
 
 beforeAll(async () => {
-  srv = await startServer();
   const db = srv.db.system;
   const [{ n }] = (await sql<{ n: number }>`select count(*)::int as n from erp_purchase where tenant_id = ${DEMO}`.execute(db)).rows;
   if (n < 100) {
@@ -74,7 +69,6 @@ beforeAll(async () => {
   }
   admin = await srv.session('demo', 'admin');
 }, 180_000);
-afterAll(() => srv.close());
 
 describe('the document demo', () => {
   it('has a year of documents of every kind, in realistic numbers', async () => {

@@ -5,22 +5,18 @@
 // no movement), other income/expense items of their kind, expense claims and invoices computed by
 // the server, and who may do what.
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { RecordPage, RecordValue } from '../../../../schemas/rpc/datax';
-import type { Session } from '../../../../schemas/rpc/portal';
-import { startServer, type TestServer } from '../../../../tests/server/harness';
+import { fileServer, ok } from '../../../../tests/kit';
 
-let srv: TestServer;
-let admin: Session;
+// the documents audited directly, as in a tenant without approval flows (flows: modules/flow/tests)
+const srv = await fileServer({}, { withoutFlows: true });
+const admin = await srv.session('demo', 'admin');
 let customers: number[];
 let suppliers: number[];
 let materials: number[];
 type Rec = RecordValue & Record<string, any>;
 
-const ok = <T>(a: { json: { code: number; msg: string; body: T } }): T => {
-  expect(a.json.code === 200 ? 200 : a.json.msg).toBe(200);
-  return a.json.body;
-};
 const ids = async (entityCode: string, n: number) =>
   (await srv.call<RecordPage>(admin, 'datax.MetaDynamic', 'summaryPage', [{ entityCode, pageSize: n }])).json.body.itemList.map((r) => r.id);
 const detail = (service: string, id: number) => srv.call<Rec>(admin, service, 'detail', [id]).then(ok);
@@ -31,14 +27,10 @@ const refusal = async (a: Promise<{ json: { code: number; msg: string } }>) => {
 };
 
 beforeAll(async () => {
-  // the documents audited directly, as in a tenant without approval flows (flows: modules/flow/tests)
-  srv = await startServer({}, { withoutFlows: true });
-  admin = await srv.session('demo', 'admin');
   customers = await ids('Customer', 2);
   suppliers = await ids('Supplier', 2);
   materials = await ids('Material', 2);
 });
-afterAll(() => srv.close());
 
 let accountSeq = 0;
 async function account(initial: number | string = 0): Promise<Rec> {
@@ -62,7 +54,6 @@ async function auditedArrival(supplier = suppliers[0]): Promise<Rec> {
   ok(await srv.call(admin, 'erp.PurchaseArrival', 'audit', [a.id]));
   return detail('erp.PurchaseArrival', a.id);
 }
-
 
 describe('receipts settle deliveries', () => {
   it('drafts a receipt for what the delivery has outstanding, settles part of it on audit and gives it back on un-audit', async () => {
@@ -214,7 +205,7 @@ describe('expense claims and invoices', () => {
   it('compute tax from the rate in percent, draft from an order\'s uninvoiced amount and move it on audit, never beyond', async () => {
     const order = ok(await srv.call<Rec>(admin, 'erp.Sale', 'create', [{ customer_id: customers[0], items: [{ material_id: materials[0], quantity: 1, unit_price: 113 }] }]));
     ok(await srv.call(admin, 'erp.Sale', 'auditByIds', [[order.id]]));
-    // spec §5: tax = total × rate % (113 × 13 % = 14.69), exclude-tax = total − tax
+    // tax = total × rate % (113 × 13 % = 14.69), exclude-tax = total − tax
     const draft = ok(await srv.call<Rec>(admin, 'erp.Invoice', 'saleOrderToInvoice', [{ orderId: order.id }]));
     expect(draft).toMatchObject({ sale_order_id: order.id, total_price: 113, tax_rate: '13', tax: 14.69, exclude_tax: 98.31, bill_date: new Date().toISOString().slice(0, 10) });
     const inv = ok(await srv.call<Rec>(admin, 'erp.Invoice', 'create', [{ type_dict: 'SaleInvoice', invoice_no: 'NO1', sale_order_id: order.id, customer_id: customers[0], total_price: '100.01', tax_rate: '13', tax: 0 }]));

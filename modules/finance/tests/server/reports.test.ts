@@ -4,33 +4,25 @@
 // profit report equal independent SQL over the document tables (not the views the reports read);
 // another tenant sees none of it.
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { RecordPage, RecordValue } from '../../../../schemas/rpc/datax';
-import type { Session } from '../../../../schemas/rpc/portal';
 import type { ReportPage } from '../../../../schemas/rpc/report';
-import { startServer, type TestServer } from '../../../../tests/server/harness';
+import { fileServer, ok } from '../../../../tests/kit';
 
-let srv: TestServer;
-let admin: Session;
+const srv = await fileServer();
+const admin = await srv.session('demo', 'admin');
 let material: number;
 type Rec = RecordValue & Record<string, any>;
 const LIVE = sql`status_dict in ('Audit', 'Finish', 'Manual')`;
 
-const ok = <T>(a: { json: { code: number; msg: string; body: T } }): T => {
-  expect(a.json.code === 200 ? 200 : a.json.msg).toBe(200);
-  return a.json.body;
-};
 const report = (code: string, query: object = {}, who = admin) => srv.call<ReportPage>(who, 'report.Report', 'page', [code, { pageSize: 1000, ...query }]).then(ok);
 const all = { rangeMap: { bill_date: { first: '1900-01-01', second: '2999-12-31' } } };
 const money = (v: unknown) => Number(v ?? 0).toFixed(2);
 const tenant = () => admin.tenant.id;
 
 beforeAll(async () => {
-  srv = await startServer();
-  admin = await srv.session('demo', 'admin');
   material = (await srv.call<RecordPage>(admin, 'datax.MetaDynamic', 'summaryPage', [{ entityCode: 'Material', pageSize: 1 }])).json.body.itemList[0].id;
 });
-afterAll(() => srv.close());
 
 describe('a new customer\'s receivables, by hand', () => {
   let customer: number;

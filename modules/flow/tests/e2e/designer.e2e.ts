@@ -3,7 +3,7 @@
 // approvers), sets the category and deploys it; flow.FlowableDef/list has it, and reopening it with
 // ?deployId shows what was set. Every file of the shared corpus opens through 打开文件 and is saved
 // (the XML the page posts to flow.FlowableDef/save) with every extension attribute it came with.
-import { corpusFiles, extensionFootprint, readCorpus } from '../../../../renderers/bpmn-designer/corpusKit';
+import { corpusFiles, extensionFootprint, readCorpus } from '../unit/designer/corpusKit';
 import { expect, test } from '../../../../tests/e2e/fixtures';
 import { apiLogin, login } from '../../../../tests/e2e/journey-kit';
 import type { DesignerChoices, FlowDefinitionView } from '../../contracts';

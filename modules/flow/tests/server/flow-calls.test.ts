@@ -1,23 +1,15 @@
 // The flow calls end to end over the demo tenant: the seeded approvals, a purchase order submitted
 // through its bound flow to Audit and another refused to Reject, the lists paged in SQL, the badge.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Session } from '../../../../schemas/rpc/portal';
-import { startServer, type TestServer } from '../../../../tests/server/harness';
+import { fileServer, okCall } from '../../../../tests/kit';
 import type { FlowTaskRow } from '../../contracts';
-import { okCall, type Page } from './call-kit';
+import type { Paged as Page } from '../../../../schemas/rpc/define';
 
-let srv: TestServer;
-let admin: Session;
-let lina: Session;
-let qianwei: Session;
-let zhaolei: Session;
-beforeAll(async () => {
-  srv = await startServer();
-  [admin, lina, qianwei, zhaolei] = await Promise.all([srv.session('demo', 'admin'), srv.session('demo', 'lina'), srv.session('demo', 'qianwei'), srv.session('demo', 'zhaolei')]);
-});
-afterAll(() => srv.close());
+const srv = await fileServer();
+const [admin, lina, qianwei, zhaolei] = await Promise.all([srv.session('demo', 'admin'), srv.session('demo', 'lina'), srv.session('demo', 'qianwei'), srv.session('demo', 'zhaolei')]);
 
-const ok = okCall(() => srv);
+const ok = okCall(srv);
 const todo = (s: Session, q: object = {}) => ok<Page<FlowTaskRow>>(s, 'flow.FlowableTask', 'todoList', [{ page: 1, pageSize: 50, ...q }]);
 const order = (id: number) => ok<{ status_dict: { dict: string } | string; code: string; total_price: string }>(admin, 'erp.Purchase', 'detail', [id]);
 const statusOf = async (id: number) => {

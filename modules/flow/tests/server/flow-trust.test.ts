@@ -3,24 +3,17 @@
 // amount comes from its record and not from the caller, a task's completer writes only the fields
 // of its form; a task nobody can be found for goes to the administrator marked as such and never
 // approves itself; a called process keeps its caller's initiator.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Session } from '../../../../schemas/rpc/portal';
-import { startServer, type TestServer } from '../../../../tests/server/harness';
-import { bpmn, flow } from '../../../../tests/server/flow/kit';
+import { fileServer, okCall } from '../../../../tests/kit';
+import { bpmn, flow } from './engine/kit';
 import type { FlowTaskRow } from '../../contracts';
-import { okCall, type Page } from './call-kit';
+import type { Paged as Page } from '../../../../schemas/rpc/define';
 
-let srv: TestServer;
-let admin: Session;
-let lina: Session;
-let zhaolei: Session;
-beforeAll(async () => {
-  srv = await startServer();
-  [admin, lina, zhaolei] = await Promise.all([srv.session('demo', 'admin'), srv.session('demo', 'lina'), srv.session('demo', 'zhaolei')]);
-});
-afterAll(() => srv.close());
+const srv = await fileServer();
+const [admin, lina, zhaolei] = await Promise.all([srv.session('demo', 'admin'), srv.session('demo', 'lina'), srv.session('demo', 'zhaolei')]);
 
-const ok = okCall(() => srv);
+const ok = okCall(srv);
 const start = (s: Session, a: object) => srv.call<{ instanceId: string }>(s, 'flow.FlowableTask', 'start', [a]);
 const todo = (s: Session) => ok<Page<FlowTaskRow>>(s, 'flow.FlowableTask', 'todoList', [{ page: 1, pageSize: 100 }]);
 const statusOf = async (id: number) => {

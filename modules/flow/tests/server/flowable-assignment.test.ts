@@ -1,4 +1,4 @@
-// Flowable's own small processes (tests/fixtures/bpmn-foreign/assignment, SOURCES.md) run the way
+// Flowable's own small processes (modules/flow/tests/fixtures/bpmn-foreign/assignment, SOURCES.md) run the way
 // Flowable's tests expect: skip expressions only behind their switch (a true one skips a task, and
 // takes a flow without its condition), a candidate expression evaluated before it is split,
 // humanPerformer and potentialOwner assigning the task. Our users are ids: the demo users' ids
@@ -6,8 +6,8 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startInstance } from '../../../../server/flow/engine/commands';
-import { type FlowKit, flowKit } from '../../../../tests/server/flow/kit';
+import { startInstance } from '../../engine/engine/commands';
+import { type FlowKit, flowKit } from './engine/kit';
 
 let k: FlowKit;
 beforeAll(async () => {
@@ -15,7 +15,7 @@ beforeAll(async () => {
 });
 afterAll(() => k.srv.close());
 
-const fixture = (name: string) => readFileSync(join(__dirname, '../../../../tests/fixtures/bpmn-foreign/assignment', name), 'utf8');
+const fixture = (name: string) => readFileSync(join(__dirname, '../fixtures/bpmn-foreign/assignment', name), 'utf8');
 /** the file with Flowable's users and groups replaced by ours */
 const ours = (xml: string) => xml.replaceAll('kermit', String(k.users.lina)).replaceAll('gonzo', String(k.users.wangqiang)).replaceAll('user1', String(k.users.lina)).replaceAll('user2', String(k.users.wangqiang)).replaceAll('group(sales)', 'group(purchaser)');
 const run = async (key: string, xml: string, variables: Record<string, unknown> = {}) => {

@@ -2,9 +2,10 @@
 // complete races are won exactly once (the instance row lock, then the task's state).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Session } from '../../../../schemas/rpc/portal';
-import { startServer, type TestServer } from '../../../../tests/server/harness';
-import { bpmn, flow } from '../../../../tests/server/flow/kit';
+import { okCall, startServer, type TestServer } from '../../../../tests/kit';
+import { bpmn, flow } from './engine/kit';
 
+// two servers on one database, both restarted by a test (so not the kit's fileServer)
 let a: TestServer;
 let b: TestServer;
 beforeAll(async () => {
@@ -16,11 +17,7 @@ afterAll(async () => {
   await a?.close();
 });
 
-const ok = async <T>(srv: TestServer, s: Session, service: string, method: string, args: unknown[]): Promise<T> => {
-  const r = await srv.call<T>(s, service, method, args);
-  if (r.json.code !== 200) throw new Error(`${service}/${method}: ${r.json.code} ${r.json.msg}`);
-  return r.json.body;
-};
+const ok = <T>(srv: TestServer, s: Session, service: string, method: string, args: unknown[]) => okCall(srv)<T>(s, service, method, args);
 
 async function deploy(srv: TestServer, admin: Session, key: string, body: string): Promise<string> {
   const d = await ok<{ procDefId: string }>(srv, admin, 'flow.FlowableDef', 'save', [{ process: { id: key, name: key, category: 'office' }, xml: bpmn(key, body) }]);

@@ -1,4 +1,4 @@
-// The approval record of a flow (shell spec §3 "Flow record rows", §8): one compact row per task in
+// The approval record of a flow (审批记录为空。 when it has none): one compact row per task in
 // the order reached — node (a green dot when handled, a blue pulsing one while open), handler,
 // department, candidates (whichever of users / roles / departments are set), received and handled
 // times, duration, and the comment with its type as a coloured tag (1 通过, 2 退回, 3 驳回).
@@ -36,7 +36,7 @@ function useTexts() {
   return (key: TextKey) => TEXTS[key][en ? 1 : 0];
 }
 
-/** Comment types (spec §9): tag colour and label. */
+/** Comment types (1 approve, 2 return, 3 reject): tag colour and label. */
 export const COMMENT_TYPES: Record<string, { color: string; label: TextKey }> = {
   '1': { color: 'green', label: 'type1' },
   '2': { color: 'orange', label: 'type2' },
@@ -89,7 +89,7 @@ export function FlowRecordTable({ record, loading = false }: FlowRecordTableProp
       title: say('comment'),
       render: (_, row) => {
         if (!row.comment) return EMPTY;
-        // spec §9: 1 (approve) is the default type
+        // 1 (approve) is the default type
         const type = COMMENT_TYPES[String(row.comment.type || '1')];
         return (
           <span data-testid={`comment-${row.taskId}`}>

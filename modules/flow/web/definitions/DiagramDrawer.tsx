@@ -3,7 +3,7 @@
 import { Alert, Drawer, Spin } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import FlowViewer from '../../../../renderers/flow-viewer/FlowViewer';
+import FlowViewer from '../viewer/FlowViewer';
 import { errorMessage } from '../../../../src/api/errors';
 import type { FlowDefinitionView } from '../../contracts';
 import { FlowDefApi, lookup } from './api';

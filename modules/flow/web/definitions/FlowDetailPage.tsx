@@ -5,7 +5,7 @@ import { Button, Card, Descriptions, Flex, Result, Space, Spin, Table, Tag } fro
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
-import FlowViewer from '../../../../renderers/flow-viewer/FlowViewer';
+import FlowViewer from '../viewer/FlowViewer';
 import { usePermission } from '../../../../src/engine/PermissionContext';
 import { NoRecordPrompt } from '../../../../src/templates/shared/NoRecordPrompt';
 import { useOpenPage } from '../../../../src/templates/shared/useOpenPage';

@@ -5,8 +5,8 @@
 import { App, Button, Flex, Result, Spin } from 'antd';
 import { useCallback, useEffect, useState } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
-import BpmnDesigner, { type BpmnSaveOutput } from '../../../../renderers/bpmn-designer/BpmnDesigner';
-import { useTexts } from '../../../../renderers/bpmn-designer/texts';
+import BpmnDesigner, { type BpmnSaveOutput } from '../designer/BpmnDesigner';
+import { useTexts } from '../designer/texts';
 import { errorMessage, isCancelled } from '../../../../src/api/errors';
 import { client } from '../../../../src/api/services';
 import { useOpenPage } from '../../../../src/templates/shared/useOpenPage';

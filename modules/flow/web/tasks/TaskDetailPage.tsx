@@ -1,13 +1,13 @@
-// 流程处理详情 (shell spec §2), mounted at flow/taskDetail, flowable/Record and flow/detail: the
+// 流程处理详情 (the flow task screen), mounted at flow/taskDetail, flowable/Record and flow/detail: the
 // header (返回, 发起, 保存, the flow operations the caller may do now, 流程图, previous/next), the
 // flow's facts, the document's dedicated view or the entity's form, the highlighted diagram and
-// the approval record. Its query is spec §2's (shared/taskQuery.ts).
+// the approval record. Its query parameters are read in shared/taskQuery.ts.
 import type { Form } from '@formily/core';
 import { Card, Descriptions, Divider, Result } from 'antd';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
-import FlowViewer from '../../../../renderers/flow-viewer/FlowViewer';
+import FlowViewer from '../viewer/FlowViewer';
 import { useSession } from '../../../../src/app/session/useSession';
 import { FlowRecordTable } from '../components/FlowRecordTable';
 import { formatTime, StatusTag } from './lists/columns';

@@ -1,9 +1,9 @@
 // The calls the task lists and the task screen make (types only from the contracts: zod stays
 // out of the browser bundle).
-import type { flowCategory, flowDef } from '../../contracts';
+import type { flowCategory, flowDef, flowTask } from '../../contracts';
 import { client } from '../../../../src/api/services';
 
-export { FlowTaskApi } from '../../../../src/templates/flow/useReceiptFlow';
+export const FlowTaskApi = client<typeof flowTask>('flow.FlowableTask');
 export const FlowDefApi = client<typeof flowDef>('flow.FlowableDef');
 export const FlowCategoryApi = client<typeof flowCategory>('flow.FlowableCategory');
 

@@ -2,7 +2,7 @@
 import type { Kysely } from 'kysely';
 import type { LabelLang } from '../../labels/messages';
 
-// biome-ignore lint: other modules' tables are not in the static DB type
+// biome-ignore lint/suspicious/noExplicitAny: other modules' tables are not in the static DB type
 export type AnyDb = Kysely<any>;
 
 export const text = (v: unknown) => (v == null ? '' : String(v));

@@ -1,10 +1,14 @@
 // A position label's values (kind 库位): the position's code and name, its warehouse and area by
-// name, its type and status as the print's language says them — by position code.
+// name, its type and status as the print's language says them — by position code. The options are
+// read from the position entity's declaration in the catalogue (the warehouse module builds on this
+// one, so this one never imports it).
 import { sql } from 'kysely';
-import { POSITION_STATUS, POSITION_TYPES } from '../../../warehouse/entities/place';
+import { entityByCode } from '../../../../server/modules/catalogue';
 import type { LabelValues } from '../../labels/layout';
 import type { LabelLang } from '../../labels/messages';
 import { type AnyDb, optionLabel, text } from './common';
+
+const optionsOf = (attr: string) => entityByCode('WmsPosition')?.attrs.find((a) => a.code === attr)?.options ?? [];
 
 export async function positionValues(db: AnyDb, tenantId: string, codes: readonly string[], lang: LabelLang): Promise<Map<string, LabelValues>> {
   const { rows } = await sql<Record<string, unknown>>`
@@ -21,8 +25,8 @@ export async function positionValues(db: AnyDb, tenantId: string, codes: readonl
         name: text(r.name),
         warehouse: text(r.warehouse),
         area: text(r.area),
-        position_type: optionLabel(POSITION_TYPES, r.position_type, lang),
-        position_status: optionLabel(POSITION_STATUS, r.position_status, lang),
+        position_type: optionLabel(optionsOf('position_type'), r.position_type, lang),
+        position_status: optionLabel(optionsOf('position_status'), r.position_status, lang),
       },
     ]),
   );

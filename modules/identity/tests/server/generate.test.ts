@@ -2,28 +2,17 @@
 // numbers given back by a transaction that rolls back, resets by day / month / year of the clock
 // (injected through generateCodes, as other modules call it), field values of string segments,
 // every refusal with its message, and 20 sessions generating at once through the real server.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Session } from '../../../../schemas/rpc/portal';
-import { startServer, type TestServer } from '../../../../tests/server/harness';
+import { describe, expect, it } from 'vitest';
+import { type Answer, fileServer, ok } from '../../../../tests/kit';
 import { generateCodes } from '../../server';
 
-let srv: TestServer;
-let admin: Session;
+const srv = await fileServer();
+const admin = await srv.session('demo', 'admin');
+// biome-ignore lint/suspicious/noExplicitAny: records answer many shapes
 type Rec = Record<string, any>;
-type Answer<T> = { json: { code: number; msg: string; body: T } };
-
-beforeAll(async () => {
-  srv = await startServer();
-  admin = await srv.session('demo', 'admin');
-});
-afterAll(() => srv.close());
 
 const EN = { language: 'en_US' };
 const rule = <T = Rec>(method: string, args: unknown[], headers: Record<string, string> = {}) => srv.call<T>(admin, 'identity.Rule', method, args, headers) as Promise<Answer<T>>;
-const ok = <T>(a: Answer<T>): T => {
-  expect(a.json.code === 200 ? 200 : a.json.msg).toBe(200);
-  return a.json.body;
-};
 const generate = (arg: Record<string, unknown>, headers: Record<string, string> = {}) => rule<string[]>('ruleBatchGenerator', [arg], headers);
 let seq = 0;
 async function newRule(segments: unknown[], extra: Record<string, unknown> = {}): Promise<Rec> {
@@ -33,7 +22,7 @@ async function newRule(segments: unknown[], extra: Record<string, unknown> = {})
 const serials = (codes: string[], prefix: string) => codes.map((c) => Number(c.slice(prefix.length)));
 const range = (from: number, to: number) => Array.from({ length: to - from + 1 }, (_, i) => from + i);
 /** generateCodes in a transaction of the demo tenant, as another module calls it */
-const inTrx = <T>(work: (trx: any, tenantId: string) => Promise<T>) => srv.db.forTenant(admin.tenant.id).transaction().execute((trx) => work(trx, admin.tenant.id));
+const inTrx = <T>(work: (trx: Parameters<typeof generateCodes>[0], tenantId: string) => Promise<T>) => srv.db.forTenant(admin.tenant.id).transaction().execute((trx) => work(trx, admin.tenant.id));
 
 describe('serials', () => {
   it('are gap-free and continue from call to call, by id or by code', async () => {

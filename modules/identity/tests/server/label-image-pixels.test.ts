@@ -1,19 +1,15 @@
 // A label template's picture is judged by its header before the PDF writer decodes it: a small PNG
 // declaring 10000×10000 pixels is refused when the template is saved, naming the element, in the
 // caller's language; one of 4096×4096 or less is kept.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Session } from '../../../../schemas/rpc/portal';
-import { startServer, type TestServer } from '../../../../tests/server/harness';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { fileServer } from '../../../../tests/kit';
 import { whitePng } from '../../../barcode/tests/server/pictures';
 
-let srv: TestServer;
-let admin: Session;
+const srv = await fileServer({}, { withoutFlows: true });
+const admin = await srv.session('demo', 'admin');
 
 beforeAll(async () => {
-  srv = await startServer({}, { withoutFlows: true });
-  admin = await srv.session('demo', 'admin');
 }, 120_000);
-afterAll(() => srv.close());
 
 const text = { id: 't1', type: 'text', x: 2, y: 2, w: 40, h: 6, text: '物料' };
 const picture = (png: Buffer) => ({ id: 'i1', type: 'image', x: 2, y: 10, w: 20, h: 20, src: `data:image/png;base64,${png.toString('base64')}` });

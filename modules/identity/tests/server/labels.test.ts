@@ -2,30 +2,19 @@
 // update, enable, disable, removeByIds, summaryPage, get, getByCode), every check of a layout with
 // its exact message (zh_CN, en_US), a disabled template refused for printing, the designer's
 // preview PDF, who may do what, and another tenant seeing nothing.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { RecordPage, RecordValue } from '../../../../schemas/rpc/datax';
 import type { Session } from '../../../../schemas/rpc/portal';
-import { authHeaders, startServer, type TestServer } from '../../../../tests/server/harness';
+import { type Answer, authHeaders, fileServer, ok, refused } from '../../../../tests/kit';
 import type { LabelTemplate } from '../../contracts';
 
-let srv: TestServer;
-let admin: Session;
+const srv = await fileServer();
+const admin = await srv.session('demo', 'admin');
+// biome-ignore lint/suspicious/noExplicitAny: records answer many shapes
 type Rec = RecordValue & Record<string, any>;
-type Answer<T> = { json: { code: number; msg: string; body: T } };
-
-beforeAll(async () => {
-  srv = await startServer();
-  admin = await srv.session('demo', 'admin');
-});
-afterAll(() => srv.close());
 
 const EN = { language: 'en_US' };
 const label = <T = Rec>(method: string, args: unknown[], headers: Record<string, string> = {}, s: Session = admin) => srv.call<T>(s, 'identity.Label', method, args, headers) as Promise<Answer<T>>;
-const ok = <T>(a: Answer<T>): T => {
-  expect(a.json.code === 200 ? 200 : a.json.msg).toBe(200);
-  return a.json.body;
-};
-const refused = (a: Answer<unknown>) => `${a.json.code} ${a.json.msg}`;
 let seq = 0;
 const text = { id: 't1', type: 'text', x: 2, y: 2, w: 40, h: 6, text: '物料：', field: 'material_name', fontSize: 9 };
 const code128 = { id: 'b1', type: 'barcode', x: 2, y: 10, w: 50, h: 10, field: 'code' };
@@ -54,7 +43,7 @@ describe('the demo templates', () => {
     expect(wlbq.layout.elements.map((e) => e.type)).toEqual(['rect', 'text', 'text', 'text', 'text', 'text', 'qrcode', 'barcode', 'text']);
     const acme = await srv.session('acme', 'admin');
     expect(ok(await label<RecordPage>('summaryPage', [{}], {}, acme)).total).toBe(0);
-    expect(refused(await label('getByCode', ['WLBQ'], {}, acme))).toBe('11 标签模板不存在：WLBQ');
+    refused(await label('getByCode', ['WLBQ'], {}, acme), 11, '标签模板不存在：WLBQ');
   });
 });
 
@@ -71,17 +60,17 @@ describe('create, update, get, remove', () => {
     expect(JSON.parse(got.layout).elements[0].w).toBe(70);
     expect(ok(await label<LabelTemplate>('getByCode', [created.code])).layout.elements).toHaveLength(1);
     expect(ok(await label<{ removed: number }>('removeByIds', [[created.id, asObject.id]])).removed).toBe(2);
-    expect(refused(await label('getByCode', [created.code]))).toBe(`11 标签模板不存在：${created.code}`);
+    refused(await label('getByCode', [created.code]), 11, `标签模板不存在：${created.code}`);
   });
 
   it('needs a code, a name and a size within 10–300 mm', async () => {
-    expect(refused(await label('create', [draft(undefined, { code: '' })]))).toBe('400 标签编码: 不能为空');
-    expect(refused(await label('create', [draft(undefined, { name: '' })], EN))).toBe('400 Label name: is required');
-    expect(refused(await label('create', [draft(undefined, { width_mm: 5 })]))).toBe('400 宽度(mm): 不能小于 10');
-    expect(refused(await label('create', [draft(undefined, { height_mm: 301 })], EN))).toBe('400 Height (mm): must be at most 300');
-    expect(refused(await label('create', [draft(undefined, { template_code: 'Nope' })]))).toBe('400 模板编码: 不是有效选项：Nope');
+    refused(await label('create', [draft(undefined, { code: '' })]), 400, '标签编码: 不能为空');
+    refused(await label('create', [draft(undefined, { name: '' })], EN), 400, 'Label name: is required');
+    refused(await label('create', [draft(undefined, { width_mm: 5 })]), 400, '宽度(mm): 不能小于 10');
+    refused(await label('create', [draft(undefined, { height_mm: 301 })], EN), 400, 'Height (mm): must be at most 300');
+    refused(await label('create', [draft(undefined, { template_code: 'Nope' })]), 400, '模板编码: 不是有效选项：Nope');
     const first = ok(await label('create', [draft()]));
-    expect(refused(await label('create', [draft(undefined, { code: first.code })]))).toBe(`400 标签编码: 「${first.code}」已存在`);
+    refused(await label('create', [draft(undefined, { code: first.code })]), 400, `标签编码: 「${first.code}」已存在`);
   });
 });
 
@@ -119,7 +108,7 @@ describe('the layout checks', () => {
   it('checks a change against the stored size and layout', async () => {
     const t = ok(await label('create', [draft([{ ...code128, x: 0, w: 55 }])]));
     // narrowed below the stored barcode
-    expect(refused(await label('update', [{ id: t.id, version: t.version, width_mm: 50 }]))).toBe('400 标签布局无效：第1个元素超出了标签范围（50×40 mm）');
+    refused(await label('update', [{ id: t.id, version: t.version, width_mm: 50 }]), 400, '标签布局无效：第1个元素超出了标签范围（50×40 mm）');
     ok(await label('update', [{ id: t.id, version: t.version, width_mm: 55 }]));
   });
 });
@@ -128,13 +117,13 @@ describe('enable and disable', () => {
   it('a disabled template is not printed; enabling it again lets it print', async () => {
     const t = ok(await label('create', [draft()]));
     expect(ok(await label('disable', [[t.id]]))).toEqual({ msg: '已停用 1 个标签模板', updated: 1 });
-    expect(refused(await label('getByCode', [t.code]))).toBe(`400 标签模板已停用，不能打印：${t.code}`);
-    expect(refused(await label('getByCode', [t.code], EN))).toBe(`400 The label template is disabled and cannot print: ${t.code}`);
+    refused(await label('getByCode', [t.code]), 400, `标签模板已停用，不能打印：${t.code}`);
+    refused(await label('getByCode', [t.code], EN), 400, `The label template is disabled and cannot print: ${t.code}`);
     expect(ok(await label('get', [t.id])).state).toBe('Disable');
     // the list action's argument: [{entityCode, ids, url}]
     expect(ok(await label('enable', [{ entityCode: 'IdentityLabel', ids: [t.id], url: 'identity/Label' }], EN))).toEqual({ msg: '1 label templates enabled', updated: 1 });
     expect(ok(await label<LabelTemplate>('getByCode', [t.code])).state).toBe('Enable');
-    expect(refused(await label('disable', [[999999]]))).toBe('11 标签模板不存在：999999');
+    refused(await label('disable', [[999999]]), 11, '标签模板不存在：999999');
     expect((await label('disable', [[]])).json.code).toBe(400);
   });
 });

@@ -3,32 +3,21 @@
 // unique per tenant, 示例编码 kept by the server, a rule in use not removed (a tenant's own
 // references to it, on a built-in entity and on its own entity), the identity fields, the menu,
 // and who may do what.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { NavNode } from '../../../../schemas/menus/types';
 import type { RecordPage, RecordValue } from '../../../../schemas/rpc/datax';
 import type { Session } from '../../../../schemas/rpc/portal';
-import { startServer, type TestServer, walk } from '../../../../tests/server/harness';
+import { type Answer, fileServer, ok, walk } from '../../../../tests/kit';
 import type { IdentityFieldRow } from '../../contracts';
 
-let srv: TestServer;
-let admin: Session;
-let acme: Session;
+const srv = await fileServer();
+const admin = await srv.session('demo', 'admin');
+const acme = await srv.session('acme', 'admin');
+// biome-ignore lint/suspicious/noExplicitAny: records answer many shapes
 type Rec = RecordValue & Record<string, any>;
-type Answer<T> = { json: { code: number; msg: string; body: T } };
-
-beforeAll(async () => {
-  srv = await startServer();
-  admin = await srv.session('demo', 'admin');
-  acme = await srv.session('acme', 'admin');
-});
-afterAll(() => srv.close());
 
 const EN = { language: 'en_US' };
 const rule = <T = Rec>(s: Session, method: string, args: unknown[], headers: Record<string, string> = {}) => srv.call<T>(s, 'identity.Rule', method, args, headers) as Promise<Answer<T>>;
-const ok = <T>(a: Answer<T>): T => {
-  expect(a.json.code === 200 ? 200 : a.json.msg).toBe(200);
-  return a.json.body;
-};
 const flow = (extra: Record<string, unknown> = {}) => ({ kind: 'flow', length: 4, ...extra });
 let seq = 0;
 const draft = (segments: unknown[], extra: Record<string, unknown> = {}) => ({ code: `T${++seq}`, name: `测试规则${seq}`, rule_type: 'Common', segments, ...extra });

@@ -22,7 +22,9 @@ import { i18n } from '../../../../src/i18n';
 import { IdentityRule } from '../../entities/rule';
 import { identityPages, PREVIEW_GROUP } from '../../pages';
 import { askedFields, GenerateDialog } from '../../web/generate/GenerateDialog';
-import { registerRulePreview } from '../../web/preview/register';
+import identityWeb from '../../web';
+import { withModuleStrings } from '../../../../src/app/modules/registry';
+import { loadModuleFormGroups } from '../../../../src/templates/detail/moduleFormGroups';
 
 const api = vi.hoisted(() => ({ detail: vi.fn(), ruleBatchGenerator: vi.fn() }));
 vi.mock('../../web/api', () => ({ IdentityRuleApi: api, quiet: { ignoreError: true } }));
@@ -37,7 +39,7 @@ const entity = entityMeta(IdentityRule);
 const groups = (identityPages.Rule as PageDef).formGroups!;
 const metas = buildPageModel(entity, null).form;
 
-// biome-ignore lint: a form of any values
+// biome-ignore lint/suspicious/noExplicitAny: a form of any values
 function RuleForm({ form }: { form: Form<any> }) {
   const SchemaField = useSchemaField(registry);
   const components = useMemo(formGroupComponents, []);
@@ -55,7 +57,8 @@ const today = () => new Date().toISOString().slice(0, 10).replace(/-/g, '');
 
 describe('the live preview on the rule’s detail', () => {
   beforeAll(async () => {
-    await registerRulePreview();
+    // as the detail template does: the group the page declares, from the module that provides it
+    await loadModuleFormGroups(groups, [withModuleStrings(identityWeb)]);
   });
 
   it('is registered as the form group the page declares', () => {

@@ -2,12 +2,9 @@
 // closes, says how many codes were made (the list reloads after, as after every action).
 import type { ActionHandler } from '../../../../src/templates/actions/registry';
 import { i18n } from '../../../../src/i18n';
-import { loadModuleStrings } from '../../../../src/i18n/modules';
-import identityWeb from '../index';
 
 const generate: ActionHandler = async ({ records }) => {
   const row = records[0];
-  await loadModuleStrings(identityWeb);
   const { openGenerateDialog } = await import('./GenerateDialog');
   const made = await openGenerateDialog({ id: Number(row.id), code: String(row.code ?? ''), name: String(row.name ?? '') });
   return made ? i18n.t('identity.generate.done', { count: made }) : i18n.t('identity.generate.none');

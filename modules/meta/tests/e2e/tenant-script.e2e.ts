@@ -145,7 +145,7 @@ test('a tenant form script makes a field required and vetoes a save; its sandbox
     });
 
     // the host saw none of it: its prototypes, its address, its session
-    expect(await page.evaluate(() => [Object.prototype.hasOwnProperty.call(Object.prototype, 'polluted'), [1].push(2)])).toEqual([false, 2]);
+    expect(await page.evaluate(() => [Object.hasOwn(Object.prototype, 'polluted'), [1].push(2)])).toEqual([false, 2]);
     await expect(page).toHaveURL(/AppDataDetail/);
     await expect(page).not.toHaveURL(/hijacked/);
     const sessionAfter = await page.evaluate(() => JSON.parse(localStorage.getItem('plantform.session') ?? 'null'));

@@ -1,21 +1,18 @@
 // datax.Form on a real database: the form designer's designs of a tenant entity are saved with
 // an optimistic version, checked against the entity (400 naming the node's path), answered by
 // getByFormId, listed and removed; another tenant cannot read them; saving needs the designer.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { FormDesign } from '../../../../schemas/forms/types';
 import type { FormDefinition, FormDesignSummary } from '../../../../schemas/rpc/datax';
 import type { Session } from '../../../../schemas/rpc/portal';
-import { startServer, type TestServer } from '../../../../tests/server/harness';
+import { fileServer } from '../../../../tests/kit';
 
-let srv: TestServer;
-let admin: Session;
-let acme: Session;
+const srv = await fileServer();
+const admin = await srv.session('demo', 'admin');
+const acme = await srv.session('acme', 'admin');
 const ENTITY = 'Boiler';
 
 beforeAll(async () => {
-  srv = await startServer();
-  admin = await srv.session('demo', 'admin');
-  acme = await srv.session('acme', 'admin');
   const meta = (method: string, args: unknown[]) => srv.call(admin, 'datax.Metadata', method, args);
   expect((await meta('saveEntity', [{ code: ENTITY, name: '锅炉' }])).json.code).toBe(200);
   for (const attr of [
@@ -26,7 +23,6 @@ beforeAll(async () => {
     expect((await meta('saveAttribute', [ENTITY, attr])).json.code).toBe(200);
   }
 });
-afterAll(() => srv.close());
 
 const form = <T>(s: Session, method: string, args: unknown[]) => srv.call<T>(s, 'datax.Form', method, args);
 

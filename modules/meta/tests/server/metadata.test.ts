@@ -2,22 +2,16 @@
 // its own entities at runtime; the generic record calls serve them at once (no restart), with
 // validation, indexes, permissions and tenant isolation.
 import ExcelJS from 'exceljs';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { EntityAttrMeta, EntityMeta, ImportResult, RecordValue } from '../../../../schemas/rpc/datax';
 import type { Paged } from '../../../../schemas/rpc/define';
 import type { EntityRelation, EntitySummary } from '../../contracts';
 import type { PageDetail, Session } from '../../../../schemas/rpc/portal';
-import { authHeaders, startServer, type TestServer } from '../../../../tests/server/harness';
+import { authHeaders, fileServer, upload, xlsx } from '../../../../tests/kit';
 
-let srv: TestServer;
-let admin: Session;
-let acme: Session;
-beforeAll(async () => {
-  srv = await startServer();
-  admin = await srv.session('demo', 'admin');
-  acme = await srv.session('acme', 'admin');
-});
-afterAll(() => srv.close());
+const srv = await fileServer();
+const admin = await srv.session('demo', 'admin');
+const acme = await srv.session('acme', 'admin');
 
 const meta = <T>(s: Session, method: string, args: unknown[]) => srv.call<T>(s, 'datax.Metadata', method, args);
 const saveAttr = (s: Session, entity: string, attr: Record<string, unknown>) => meta<EntityAttrMeta>(s, 'saveAttribute', [entity, attr]);
@@ -227,12 +221,7 @@ describe('entities a tenant defines', () => {
   });
 
   it('imports and exports records of the tenant entity and tenant attributes of built-in ones', async () => {
-    const wb = new ExcelJS.Workbook();
-    const ws = wb.addWorksheet('Sheet1');
-    for (const r of [['车牌号', '名称', '载重(吨)'], ['苏E11111', '导入车一', 8], ['苏E22222', '导入车二', 'x']]) ws.addRow(r);
-    const form = new FormData();
-    form.append('file', new Blob([new Uint8Array(Buffer.from(await wb.xlsx.writeBuffer()))]), 'vehicles.xlsx');
-    const file = (await (await fetch(`${srv.base}/portal.File/upload2`, { method: 'POST', body: form, headers: authHeaders(admin) })).json()).body;
+    const file = await upload(srv, admin, await xlsx([['车牌号', '名称', '载重(吨)'], ['苏E11111', '导入车一', 8], ['苏E22222', '导入车二', 'x']]), 'vehicles.xlsx');
     const all = await srv.call<ImportResult>(admin, 'datax.MetaDynamic', 'leadIn', [{ entityCode: 'Vehicle', fileId: file.id }]);
     expect(all.json.body).toMatchObject({ total: 2, successCnt: 0, errors: [{ index: 2, key: '苏E22222', fields: { load: '必须是数字' } }] });
     const some = await srv.call<ImportResult>(admin, 'datax.MetaDynamic', 'leadIn', [{ entityCode: 'Vehicle', fileId: file.id, mode: 'skipErrors' }]);

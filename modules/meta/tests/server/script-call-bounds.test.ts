@@ -2,20 +2,14 @@
 // bounded by the server, not by the list its author wrote: only calls that read, only those the
 // served script lists, and only what its author could make himself. The web app marks a script's
 // calls with the form-script header (its sandbox has no network of its own).
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { FORM_SCRIPT_HEADER } from '../../../../schemas/rpc/define';
 import type { Session } from '../../../../schemas/rpc/portal';
-import { startServer, type TestServer } from '../../../../tests/server/harness';
+import { fileServer } from '../../../../tests/kit';
 
-let srv: TestServer;
-let admin: Session;
-let buyer: Session;
-beforeAll(async () => {
-  srv = await startServer();
-  admin = await srv.session('demo', 'admin');
-  buyer = await srv.session('demo', 'lina', 'Demo@123');
-});
-afterAll(() => srv.close());
+const srv = await fileServer();
+const admin = await srv.session('demo', 'admin');
+const buyer = await srv.session('demo', 'lina', 'Demo@123');
 
 const LISTED = ['portal.User/save', 'portal.User/listPage', 'datax.Entity/fuzzyPage', 'datax.Metadata/attributes'];
 

@@ -2,20 +2,14 @@
 // /externalVform/{entityCode}.js serves the newest enabled one to the tenant's own users only,
 // and the sandbox document it runs in is served with a policy that allows no network.
 import crypto from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Session } from '../../../../schemas/rpc/portal';
-import { authHeaders, startServer, type TestServer } from '../../../../tests/server/harness';
+import { authHeaders, fileServer } from '../../../../tests/kit';
 import type { TenantScriptSummary, TenantScriptVersion } from '../../scripts-contracts';
 
-let srv: TestServer;
-let demo: Session;
-let acme: Session;
-beforeAll(async () => {
-  srv = await startServer();
-  demo = await srv.session('demo', 'admin');
-  acme = await srv.session('acme', 'admin');
-});
-afterAll(() => srv.close());
+const srv = await fileServer();
+const demo = await srv.session('demo', 'admin');
+const acme = await srv.session('acme', 'admin');
 
 const scripts = <T>(s: Session, method: string, args: unknown[]) => srv.call<T>(s, 'meta.TenantScript', method, args);
 const save = (s: Session, entityCode: string, source: string, allowedCalls: string[] = []) => scripts<TenantScriptVersion>(s, 'save', [{ entityCode, source, allowedCalls }]);

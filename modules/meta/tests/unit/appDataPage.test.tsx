@@ -4,13 +4,13 @@ import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { EntityMeta } from '../../../../schemas/rpc/datax';
 import { clearPageModelCache } from '../../../../src/templates/shared/pageModelCache';
-import { attr } from '../../../../tests/unit/engine/fakes';
-import { preloadTemplates } from '../../../../tests/unit/templates/harness';
+import { attr } from '../../../../tests/kit/web/fakes';
+import { preloadTemplates } from '../../../../tests/kit/web/harness';
 import { metaTree, renderMeta } from './harness';
-import { EntityApi, MenuAllocApi, MetaDynamicApi, resetServices } from './servicesMock';
+import { EntityApi, MenuAllocApi, MetaDynamicApi, resetServices } from '../../../../tests/kit/web/servicesMock';
 
-vi.mock('../../../../src/api/services', () => import('./servicesMock'));
-vi.mock('../../web/api', () => import('./servicesMock'));
+vi.mock('../../../../src/api/services', () => import('../../../../tests/kit/web/servicesMock'));
+vi.mock('../../web/api', () => import('../../../../tests/kit/web/servicesMock'));
 vi.setConfig({ testTimeout: 30_000 });
 
 /** A tenant entity: no page fields anywhere, only its attributes. */

@@ -29,13 +29,11 @@ const attr = (code: string, dataType: 'String' | 'Number' = 'String'): PaletteIt
 
 /** tabs › pane1 › grid › [col1: plate, col2: capacity] */
 function built() {
-  let d: FormDesign = EMPTY_DESIGN;
-  let tabs: string, grid: string, plate: string, capacity: string;
-  [d, tabs] = add(d, { kind: 'layout', type: 'tabs' }, null);
-  [d, grid] = add(d, { kind: 'layout', type: 'grid' }, tabs);
-  [d, plate] = add(d, attr('plate'), grid);
-  const col2 = (locate(d, grid)!.node as Extract<FormDesign['nodes'][number], { type: 'grid' }>).columns[1].id;
-  [d, capacity] = add(d, attr('capacity', 'Number'), col2);
+  const [withTabs, tabs] = add(EMPTY_DESIGN, { kind: 'layout', type: 'tabs' }, null);
+  const [withGrid, grid] = add(withTabs, { kind: 'layout', type: 'grid' }, tabs);
+  const [withPlate, plate] = add(withGrid, attr('plate'), grid);
+  const col2 = (locate(withPlate, grid)!.node as Extract<FormDesign['nodes'][number], { type: 'grid' }>).columns[1].id;
+  const [d, capacity] = add(withPlate, attr('capacity', 'Number'), col2);
   return { d, tabs, grid, plate, capacity, col2 };
 }
 

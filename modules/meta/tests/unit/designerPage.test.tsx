@@ -7,14 +7,14 @@ import type { FormDesign } from '../../../../schemas/forms/types';
 import type { EntityMeta, FormDefinition } from '../../../../schemas/rpc/datax';
 import type { NavNode } from '../../../../schemas/menus/types';
 import { RpcError } from '../../../../src/api/errors';
-import { attr } from '../../../../tests/unit/engine/fakes';
-import { button, moduleNode, pageNode } from '../../../../tests/unit/web/fixtures';
+import { attr } from '../../../../tests/kit/web/fakes';
+import { button, moduleNode, pageNode } from '../../../../tests/kit/web/fixtures';
 import { renderMeta } from './harness';
-import { resetServices } from './servicesMock';
+import { resetServices } from '../../../../tests/kit/web/servicesMock';
 
 const FormApi = vi.hoisted(() => ({ getByFormId: vi.fn(), save: vi.fn(), list: vi.fn(), remove: vi.fn() }));
-vi.mock('../../../../src/api/services', async () => ({ ...(await import('./servicesMock')), FormApi }));
-vi.mock('../../web/api', () => import('./servicesMock'));
+vi.mock('../../../../src/api/services', async () => ({ ...(await import('../../../../tests/kit/web/servicesMock')), FormApi }));
+vi.mock('../../web/api', () => import('../../../../tests/kit/web/servicesMock'));
 vi.setConfig({ testTimeout: 30_000 });
 
 const truck = (): EntityMeta => ({

@@ -4,12 +4,12 @@ import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/re
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { EntitySummary } from '../../contracts';
 import { RpcError } from '../../../../src/api/errors';
-import { attr } from '../../../../tests/unit/engine/fakes';
+import { attr } from '../../../../tests/kit/web/fakes';
 import { metaTree, renderMeta } from './harness';
-import { MetadataApi, resetServices } from './servicesMock';
+import { MetadataApi, resetServices } from '../../../../tests/kit/web/servicesMock';
 
-vi.mock('../../../../src/api/services', () => import('./servicesMock'));
-vi.mock('../../web/api', () => import('./servicesMock'));
+vi.mock('../../../../src/api/services', () => import('../../../../tests/kit/web/servicesMock'));
+vi.mock('../../web/api', () => import('../../../../tests/kit/web/servicesMock'));
 vi.setConfig({ testTimeout: 30_000 });
 
 const summary = (code: string, name: string, builtin: boolean, extra: Partial<EntitySummary> = {}): EntitySummary => ({

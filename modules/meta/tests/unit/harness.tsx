@@ -6,8 +6,8 @@ import { moduleRoutesOf } from '../../../../src/pages';
 import { buildPermissionMap } from '../../../../src/engine/permissions';
 import metaWeb from '../../web';
 import '../../../../src/i18n';
-import { renderShell } from '../../../../tests/unit/templates/harness';
-import { button, moduleNode, pageNode } from '../../../../tests/unit/web/fixtures';
+import { renderShell } from '../../../../tests/kit/web/harness';
+import { button, moduleNode, pageNode } from '../../../../tests/kit/web/fixtures';
 
 export const ALL_FUNCTIONS = ['create', 'update', 'delete', 'data'] as const;
 export type MetaFn = (typeof ALL_FUNCTIONS)[number];

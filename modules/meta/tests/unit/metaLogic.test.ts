@@ -9,7 +9,7 @@ import { formValuesOf, shownFields, toAttrInput, type AttributeFormValues } from
 import { serverErrors } from '../../web/serverErrors';
 import { movedCodes } from '../../web/useAttributes';
 import { viewDataTarget } from '../../web/viewDataTarget';
-import { pageNode } from '../../../../tests/unit/web/fixtures';
+import { pageNode } from '../../../../tests/kit/web/fixtures';
 
 const base = { code: 'surface', name: ' 表面处理 ', queryDisplay: true, tableDisplay: true, tableWidth: 120 } as const;
 const all: Partial<AttributeFormValues> = { max: 20, noSpaces: true, fuzzy: true, unique: true, digitsInt: 4, digitsScale: 2, min: 0, positive: true, integer: true, dateOnly: true, when: 'past', dictCode: 'grade', quoteEntityCode: 'Vehicle', options: [{ value: 'a', label: 'A' }], defaultValue: '' };

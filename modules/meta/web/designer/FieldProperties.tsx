@@ -14,7 +14,7 @@ interface FieldPropertiesProps {
   labelOf: (code: string, label?: string) => string;
 }
 
-/** The default value by the member the field's storage reads (spec §5); a reference's is set by JSON import. */
+/** The default value by the member the field's storage reads (dictValue, commonValue or normalValue); a reference's is set by JSON import. */
 function DefaultEditor({ node, attr, onChange }: { node: FieldNode; attr: EntityAttrMeta | null; onChange: (value: FieldDefault | undefined, merge?: string) => void }) {
   const { t } = useTranslation();
   const kind = defaultKindOf(node.dataType, attr);

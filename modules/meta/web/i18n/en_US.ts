@@ -1,4 +1,5 @@
 // en_US strings of the 元数据 module, loaded with its pages (src/i18n/modules.ts).
+import { fieldTypeLabels } from '../../../../schemas/fieldTypes';
 import type zh_CN from './zh_CN';
 
 const en_US: typeof zh_CN = {
@@ -110,28 +111,7 @@ const en_US: typeof zh_CN = {
       calls: 'Allowed calls',
       load: 'Load into editor',
     },
-    dataTypes: {
-      String: 'Text',
-      Remark: 'Multi-line text',
-      Number: 'Number',
-      Costs: 'Amount',
-      Settlement: 'Settlement account',
-      MaterialNum: 'Material quantity',
-      Progress: 'Progress',
-      DateTime: 'Date and time',
-      Bool: 'Yes/No',
-      Select: 'Drop-down',
-      EnumType: 'Enumeration',
-      Dict: 'Dictionary',
-      DictType: 'Dictionary code',
-      Supplier: 'Supplier',
-      Customer: 'Customer',
-      Material: 'Material',
-      WareHouse: 'Warehouse',
-      SalesMan: 'Salesman',
-      FuzzyCommon: 'Other entity',
-      Enclosure: 'Attachment',
-    },
+    dataTypes: fieldTypeLabels('en_US'),
   },
 };
 

@@ -1,4 +1,5 @@
 // zh_CN strings of the 元数据 module, loaded with its pages (src/i18n/modules.ts).
+import { fieldTypeLabels } from '../../../../schemas/fieldTypes';
 export default {
   meta: {
     title: '实体管理',
@@ -108,27 +109,6 @@ export default {
       calls: '允许的调用',
       load: '载入编辑器',
     },
-    dataTypes: {
-      String: '文本',
-      Remark: '多行文本',
-      Number: '数字',
-      Costs: '金额',
-      Settlement: '结算账户',
-      MaterialNum: '物料数量',
-      Progress: '进度',
-      DateTime: '日期时间',
-      Bool: '是/否',
-      Select: '下拉选项',
-      EnumType: '枚举',
-      Dict: '字典',
-      DictType: '字典编码',
-      Supplier: '供应商',
-      Customer: '客户',
-      Material: '物料',
-      WareHouse: '仓库',
-      SalesMan: '业务员',
-      FuzzyCommon: '引用其他实体',
-      Enclosure: '附件',
-    },
+    dataTypes: fieldTypeLabels('zh_CN'),
   },
 };

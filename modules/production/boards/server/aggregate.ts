@@ -77,7 +77,7 @@ export function processColumns(ops: readonly OperationRow[], processOrder: reado
   return [...columns.values()].sort((a, b) => rank(a.processId) - rank(b.processId) || a.processName.localeCompare(b.processName));
 }
 
-/** spec §3 equipment status: 2 stopped, 4 fault (5 scrapped is not shown at all) */
+/** equipment status: 2 stopped, 4 fault (5 scrapped is not shown at all) */
 const DOWN = ['2', '4'];
 
 /** what a machine shows: down when stopped or in fault, else by the order on it (running before paused) */

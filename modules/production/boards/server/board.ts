@@ -7,7 +7,7 @@ import type { CallContext } from '../../../../server/rpc/registry';
 import type { BoardTotals, DisplayEquipment, DisplayOutput, DisplayView, ProcessBoardView } from '../contracts';
 import { equipmentState, hourlyOutput, type OperationRow, percentOf, processColumns, shown } from './aggregate';
 
-// biome-ignore lint: module tables are not in the static DB type
+// biome-ignore lint/suspicious/noExplicitAny: module tables are not in the static DB type
 type Db = Kysely<any>;
 
 const TODAY = sql`date_trunc('day', now())`;

@@ -1,13 +1,13 @@
 // 投料 and 退料. A feeding takes its material out of stock where it lies — the scanned barcode's
 // warehouse, position and batch (its count drops by what is fed), or the chosen material and batch
-// first in first out — in the same transaction as its record, after every rule of spec §5; a
+// first in first out — in the same transaction as its record, after every feeding rule; a
 // return puts part of it back where it was taken from, at the price it left with.
 import { sql } from 'kysely';
 import { Big } from '../../../../schemas/compute/decimal';
 import type { RecordValue } from '../../../../schemas/rpc/datax';
 import type { StockDb } from '../../../../server/stock/ledger';
 import { stockIn, stockOut } from '../../../../server/stock/post';
-import { bm } from '../../../barcode/messages';
+import { bm } from '../../../barcode/public';
 import { notFound, badRequest } from '../../../../server/rpc/errors';
 import type { CallContext } from '../../../../server/rpc/registry';
 import type { FeedableBarcode, FeedArg, returnArg } from '../contracts';

@@ -5,17 +5,15 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { DetailExtraProps } from '../../../../src/templates/detail/detailExtras';
 import { ExecDialog, type ExecKind } from './ExecDialog';
-import { useExecStrings } from './useExecStrings';
 
 const KINDS: ExecKind[] = ['feed', 'output', 'return', 'carry'];
 
 export default function ExecButtons({ entityCode, record }: DetailExtraProps) {
   const { t } = useTranslation();
   const { message } = App.useApp();
-  const ready = useExecStrings();
   const [open, setOpen] = useState<ExecKind | null>(null);
   const id = typeof record.id === 'number' ? record.id : Number(record.id);
-  if (entityCode !== 'WorkOrder' || !ready || !(id > 0)) return null;
+  if (entityCode !== 'WorkOrder' || !(id > 0)) return null;
   return (
     <>
       <Space.Compact>

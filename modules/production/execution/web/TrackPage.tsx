@@ -11,17 +11,11 @@ import { errorMessage } from '../../../../src/api/errors';
 import type { TrackGraph, TrackNode, TrackOrder } from '../contracts';
 import { quiet, TrackApi } from './api';
 import { drawnTrack } from './trackNodes';
-import { useExecStrings } from './useExecStrings';
 
 const TraceGraph = lazy(() => import('../../../../renderers/trace-graph/TraceGraph'));
 const HEIGHT = 560;
 
 export default function TrackPage() {
-  const ready = useExecStrings();
-  return ready ? <TrackBody /> : <Spin />;
-}
-
-function TrackBody() {
   const { t } = useTranslation();
   const [search, setSearch] = useSearchParams();
   const orderId = Number(search.get('orderId')) || null;

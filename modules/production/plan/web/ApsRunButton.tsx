@@ -6,26 +6,10 @@ import { App } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../../../src/api/errors';
-import { i18n } from '../../../../src/i18n';
-import { loadModuleStrings } from '../../../../src/i18n/modules';
 import type { DetailExtraProps } from '../../../../src/templates/detail/detailExtras';
-import productionWeb from '../../web/index';
 import type { ApsRunView } from '../contracts';
 import { ApsApi, quiet } from './api';
 import { ApsPreview } from './ApsPreview';
-
-function useStrings(): boolean {
-  const [ready, setReady] = useState(() => i18n.exists('production.plan.aps.preview'));
-  useEffect(() => {
-    if (ready) return;
-    let live = true;
-    loadModuleStrings(productionWeb).then(() => live && setReady(true), () => undefined);
-    return () => {
-      live = false;
-    };
-  }, [ready]);
-  return ready;
-}
 
 function RunDrawer({ id, open, onClose }: { id: number; open: boolean; onClose: () => void }) {
   const { t } = useTranslation();
@@ -56,9 +40,8 @@ function RunDrawer({ id, open, onClose }: { id: number; open: boolean; onClose: 
 
 export default function ApsRunButton({ entityCode, record }: DetailExtraProps) {
   const { t } = useTranslation();
-  const ready = useStrings();
   const [open, setOpen] = useState(false);
-  if (entityCode !== 'ApsRun' || !ready || typeof record.id !== 'number' || record.id <= 0) return null;
+  if (entityCode !== 'ApsRun' || typeof record.id !== 'number' || record.id <= 0) return null;
   return (
     <>
       <Button icon={<ScheduleOutlined />} onClick={() => setOpen(true)} data-testid="aps-open-preview">

@@ -1,10 +1,7 @@
 // 运行排程 on the APS runs' list (a toolbar action): the run dialog (choose orders, preview, confirm).
-import { loadModuleStrings } from '../../../../src/i18n/modules';
 import type { ActionHandler } from '../../../../src/templates/actions/registry';
-import productionWeb from '../../web/index';
 
 const apsRun: ActionHandler = async () => {
-  await loadModuleStrings(productionWeb);
   const [{ createElement }, { openDialog }, { ApsRunDialog }] = await Promise.all([import('react'), import('../../../../src/templates/actions/openDialog'), import('./ApsRunDialog')]);
   const text = await openDialog<string | undefined>((close) => createElement(ApsRunDialog, { onClose: close }));
   return text;

@@ -2,7 +2,7 @@
 // 甘特图排程 (plan/GanttPlan), 运行排程 on the APS runs' list, 排程预览 on a run's detail.
 import type { WebModule } from '../../../../src/app/modules/defineWebModule';
 import type { DetailExtra } from '../../../../src/templates/detail/detailExtras';
-import { APS_PAGE, GANTT_PAGE } from '../contracts';
+import { APS_PAGE, GANTT_PAGE } from '../paths';
 import { APS_RUN_HANDLER } from '../pages';
 
 const runPreview: DetailExtra = { on: 'any', page: APS_PAGE, load: () => import('./ApsRunButton') };

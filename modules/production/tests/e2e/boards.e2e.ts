@@ -5,7 +5,7 @@
 import { expect, test } from '../../../../tests/e2e/fixtures';
 import { apiLogin, login } from '../../../../tests/e2e/journey-kit';
 
-// biome-ignore lint: setup answers many shapes
+// biome-ignore lint/suspicious/noExplicitAny: setup answers many shapes
 type Any = any;
 
 test('生产大屏 shows the running orders and updates live when an order starts; 工序看板 and two reports show rows', async ({ page, request }) => {

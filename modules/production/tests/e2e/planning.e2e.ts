@@ -4,7 +4,7 @@
 import { expect, test } from '../../../../tests/e2e/fixtures';
 import { apiLogin, audit, button, expectDone, item, lineBlock, lineInputs, login, openMenuPage, reportRows, save, shown, status } from '../../../../tests/e2e/journey-kit';
 
-// biome-ignore lint: records answer many shapes
+// biome-ignore lint/suspicious/noExplicitAny: records answer many shapes
 type Rec = Record<string, any>;
 const p2 = (n: number) => String(n).padStart(2, '0');
 const inDays = (n: number) => {

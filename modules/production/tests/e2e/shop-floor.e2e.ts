@@ -6,7 +6,7 @@
 import { expect, test } from '../../../../tests/e2e/fixtures';
 import { apiLogin, login } from '../../../../tests/e2e/journey-kit';
 
-// biome-ignore lint: setup answers many shapes
+// biome-ignore lint/suspicious/noExplicitAny: setup answers many shapes
 type Any = any;
 
 test('an operator starts, feeds, reports output with a defect reason and finishes; stock and the tracking map show it', async ({ page, request }) => {
@@ -63,7 +63,7 @@ test('an operator starts, feeds, reports output with a defect reason and finishe
   await expect(out.getByText(view.tasks[last].processName).first()).toBeVisible();
   await out.getByLabel('合格数量', { exact: true }).fill(String(plan - 1));
   await out.getByLabel('不合格数量', { exact: true }).fill('1');
-  // without the reason: refused with the spec's rule
+  // without the reason: refused, unqualified output needs a defect reason
   await page.getByRole('dialog').getByRole('button', { name: /确\s*定/ }).click();
   await expect(page.getByTestId('exec-error')).toHaveText('不合格数量大于0时必须填写不良原因');
   await out.getByRole('combobox', { name: '不良原因' }).click();

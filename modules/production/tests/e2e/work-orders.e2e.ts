@@ -6,7 +6,7 @@
 import { expect, test } from '../../../../tests/e2e/fixtures';
 import { apiLogin, auditThroughFlow, button, expectDone, login, openMenuPage } from '../../../../tests/e2e/journey-kit';
 
-// biome-ignore lint: records answer many shapes
+// biome-ignore lint/suspicious/noExplicitAny: records answer many shapes
 type Rec = Record<string, any>;
 const state = (r: Rec) => r.manufacturing_state?.dict ?? r.manufacturing_state;
 

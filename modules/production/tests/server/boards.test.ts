@@ -5,20 +5,18 @@
 // Output records are inserted with SQL: the reports read who reported (operator), when and how much,
 // and SQL fixes those exactly without depending on the shop-floor calls' own feeding rules.
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import type { RecordValue } from '../../../../schemas/rpc/datax';
 import type { Session } from '../../../../schemas/rpc/portal';
 import type { ReportPage } from '../../../../schemas/rpc/report';
-import { startServer, type TestServer } from '../../../../tests/server/harness';
+import { fileServer, ok } from '../../../../tests/kit';
 import type { DisplayView, ProcessBoardView } from '../../boards/contracts';
-import { ok } from './kit';
 
-let srv: TestServer;
-let admin: Session;
-let acme: Session;
+const srv = await fileServer({}, { withoutFlows: true });
+const [admin, acme] = await Promise.all([srv.session('demo', 'admin'), srv.session('acme', 'admin')]);
 let T: string;
-// biome-ignore lint: records answer many shapes
+// biome-ignore lint/suspicious/noExplicitAny: records answer many shapes
 type Rec = RecordValue & Record<string, any>;
 const tag = Date.now().toString(36).toUpperCase();
 let serial = 0;
@@ -61,9 +59,6 @@ const lanesOf = (b: ProcessBoardView, code: string) =>
   b.processes.flatMap((p) => (['waiting', 'running', 'paused'] as const).flatMap((lane) => p[lane].filter((o) => o.code === code).map((o) => ({ lane, process: p.processId, o }))));
 
 beforeAll(async () => {
-  srv = await startServer({}, { withoutFlows: true });
-  admin = await srv.session('demo', 'admin');
-  acme = await srv.session('acme', 'admin');
   T = admin.tenant.id;
   const [r] = await q<{ id: number; material_id: number }>(sql`select r.id::int as id, m.material_id::int as material_id from prd_process_route r join prd_material_route m on m.tenant_id = r.tenant_id and m.route_id = r.id
     where r.tenant_id = ${T} and (select count(*) from prd_process_route_item i where i.tenant_id = r.tenant_id and i.owner_id = r.id) >= 2 order by r.id limit 1`);
@@ -74,10 +69,6 @@ beforeAll(async () => {
     and not exists (select 1 from prd_work_order o where o.tenant_id = e.tenant_id and o.equipment_id = e.id and o.manufacturing_state in ('Process', 'Debug', 'Pause')) order by e.id`)).map((x) => x.id);
   [{ id: warehouse }] = await q<{ id: number }>(sql`select id::int as id from mdm_warehouse where tenant_id = ${T} order by id limit 1`);
 }, 120_000);
-
-afterAll(async () => {
-  await srv?.close();
-});
 
 describe('task.Board', () => {
   it('puts a waiting, a running and a paused order in their lanes at their current process, with the machine they run on', async () => {

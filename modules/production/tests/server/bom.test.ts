@@ -2,18 +2,18 @@
 // (getBomByMaterial, preview), the active BOM by type, the cycle rule at any level with its message
 // (create and modify, nothing kept), the sheet import (all or nothing), access and tenants.
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { ImportResult, RecordPage, RecordValue } from '../../../../schemas/rpc/datax';
 import type { Session } from '../../../../schemas/rpc/portal';
-import { startServer, type TestServer } from '../../../../tests/server/harness';
+import { fileServer, ok, refusal, upload, xlsx } from '../../../../tests/kit';
 import type { BomOfMaterial, BomTreeNode } from '../../contracts';
-import { codesOf, idsByName, ok, refusal, upload, xlsx } from './kit';
+import { codesOf, idsByName } from './kit';
 
-let srv: TestServer;
-let admin: Session;
+const srv = await fileServer({}, { withoutFlows: true });
+const admin = await srv.session('demo', 'admin');
 let m: Record<string, number>;
 let code: Record<number, string>;
-// biome-ignore lint: records answer many shapes
+// biome-ignore lint/suspicious/noExplicitAny: records answer many shapes
 type Rec = RecordValue & Record<string, any>;
 const bom = <T>(s: Session, method: string, args: unknown[]) => srv.call<T>(s, 'mdm.BOM', method, args);
 const named = (name: string) => `${name}(${code[m[name]]})`;
@@ -26,12 +26,9 @@ function find(n: BomTreeNode, name: string): BomTreeNode {
 }
 
 beforeAll(async () => {
-  srv = await startServer({}, { withoutFlows: true });
-  admin = await srv.session('demo', 'admin');
   m = await idsByName(srv, admin.tenant.id, 'mdm_material', ['齿轮轴', '法兰盘', '传动轴组件', '输送线模组', '电控柜', '冷轧钢板', '切削液', '深沟球轴承', '润滑脂', '伺服电机', '纸箱']);
   code = await codesOf(srv, admin.tenant.id, Object.values(m));
 });
-afterAll(() => srv.close());
 
 describe('the demo BOMs', () => {
   it('explode over three levels with cumulative quantities (loss rates included)', async () => {

@@ -3,14 +3,14 @@
 // (时间不在日期列中), a year generated and its days edited, the working windows of process units
 // and machines (shifts minus preparation and rests, merged; holidays skipped), the shift rules'
 // own rules with their messages, access and tenants.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { Session } from '../../../../schemas/rpc/portal';
-import { startServer, type TestServer } from '../../../../tests/server/harness';
+import { fileServer, ok, refusal } from '../../../../tests/kit';
 import type { CalendarDay, WorkingWindow } from '../../calendar/logic';
-import { idsByName, ok, refusal } from './kit';
+import { idsByName } from './kit';
 
-let srv: TestServer;
-let admin: Session;
+const srv = await fileServer({}, { withoutFlows: true });
+const admin = await srv.session('demo', 'admin');
 const year = new Date().getFullYear();
 const cal = <T>(s: Session, method: string, args: unknown[]) => srv.call<T>(s, 'mdm.Calendar', method, args);
 const save = (s: Session, entity: string, record: Record<string, unknown>) => srv.call<Record<string, unknown>>(s, 'datax.MetaDynamic', 'saveValue', [entity, record]);
@@ -18,12 +18,9 @@ let units: Record<string, number>;
 let machines: Record<string, number>;
 
 beforeAll(async () => {
-  srv = await startServer({}, { withoutFlows: true });
-  admin = await srv.session('demo', 'admin');
   units = await idsByName(srv, admin.tenant.id, 'prd_process_unit', ['总装产线', '热处理与表面处理中心', '机加工产线']);
   machines = await idsByName(srv, admin.tenant.id, 'prd_equipment', ['数控车床 CK6150 #1']);
 });
-afterAll(() => srv.close());
 
 describe('the demo calendars', () => {
   it('hold this year and the next, Monday-to-Sunday weeks, with the public holidays', async () => {

@@ -2,19 +2,17 @@
 // orders and the sub-orders a BOM spread made for them — read like the work order list (the
 // caller's tenant and data scope), so a sales order's page can show what production made of it.
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { RecordValue } from '../../../../schemas/rpc/datax';
-import type { Session } from '../../../../schemas/rpc/portal';
-import { startServer, type TestServer } from '../../../../tests/server/harness';
-import { idsByName, ok, refusal } from './kit';
+import { fileServer, ok, refusal } from '../../../../tests/kit';
+import { idsByName } from './kit';
 
-let srv: TestServer;
-let admin: Session;
-let acme: Session;
+const srv = await fileServer({}, { withoutFlows: true });
+const [admin, acme] = await Promise.all([srv.session('demo', 'admin'), srv.session('acme', 'admin')]);
 let names: Record<string, number>;
 let customer: number;
 
-// biome-ignore lint: records answer many shapes
+// biome-ignore lint/suspicious/noExplicitAny: records answer many shapes
 type Rec = RecordValue & Record<string, any>;
 const idOf = (v: unknown) => Number((v as { id?: number })?.id ?? v);
 
@@ -24,12 +22,9 @@ async function auditedSale(lines: Array<[string, number]>): Promise<Rec> {
 }
 
 beforeAll(async () => {
-  srv = await startServer({}, { withoutFlows: true });
-  [admin, acme] = await Promise.all([srv.session('demo', 'admin'), srv.session('acme', 'admin')]);
   names = await idsByName(srv, admin.tenant.id, 'mdm_material', ['输送线模组', '传动轴组件', '齿轮轴', '法兰盘', '伺服电机']);
   [{ id: customer }] = (await sql<{ id: number }>`select id::int as id from mdm_customer where tenant_id = ${admin.tenant.id} order by id limit 1`.execute(srv.db.system)).rows;
 }, 180_000);
-afterAll(() => srv.close());
 
 describe('task.Order/gainCreatedOrders', () => {
   it('answers every work order made from the sales order, sub-orders of the BOM spread included, by code', async () => {

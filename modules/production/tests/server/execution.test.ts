@@ -1,24 +1,22 @@
 // Shop-floor execution on a real database: feeding takes stock where the barcode lies (balance
 // before/after, the barcode's count, the ledger row), output puts the last operation's qualified
 // part into stock with a product barcode, returns put material back, carry-over moves an order's
-// remainder — and every rule of spec §5 refuses with its exact message; two feedings of the last
+// remainder — and every shop-floor rule refuses with its exact message; two feedings of the last
 // units of a barcode race and one is refused; the order tasks, the equipment's order, the
 // dynamics, the tracking map and the demo's records.
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { Big } from '../../../../schemas/compute/decimal';
 import type { RecordValue } from '../../../../schemas/rpc/datax';
-import type { Session } from '../../../../schemas/rpc/portal';
 import type { StockDb } from '../../../../server/stock/ledger';
 import { stockIn } from '../../../../server/stock/post';
-import { startServer, type TestServer } from '../../../../tests/server/harness';
+import { fileServer, ok, refusal } from '../../../../tests/kit';
 import type { OrderExecView, TrackGraph } from '../../execution/contracts';
-import { ok, refusal } from './kit';
 
-let srv: TestServer;
-let admin: Session;
+const srv = await fileServer({}, { withoutFlows: true });
+const admin = await srv.session('demo', 'admin');
 let T: string;
-// biome-ignore lint: records answer many shapes
+// biome-ignore lint/suspicious/noExplicitAny: records answer many shapes
 type Rec = RecordValue & Record<string, any>;
 const tag = Date.now().toString(36).toUpperCase();
 let serial = 0;
@@ -70,8 +68,6 @@ const feed = (o: OrderExecView, code: string | null, qty: string | number, opAt 
 const output = (o: OrderExecView, opAt: number, qualifiedQty: string | number, more: Record<string, unknown> = {}) => call('task.Output', 'report', { orderId: o.id, opId: o.tasks[opAt].id, qualifiedQty, ...more });
 
 beforeAll(async () => {
-  srv = await startServer({}, { withoutFlows: true });
-  admin = await srv.session('demo', 'admin');
   T = admin.tenant.id;
   const [r] = await q<{ id: number; material_id: number }>(sql`select r.id::int as id, m.material_id::int as material_id from prd_process_route r join prd_material_route m on m.tenant_id = r.tenant_id and m.route_id = r.id
     where r.tenant_id = ${T} and (select count(*) from prd_process_route_item i where i.tenant_id = r.tenant_id and i.owner_id = r.id) >= 2 order by r.id limit 1`);
@@ -80,7 +76,6 @@ beforeAll(async () => {
   raw = (await q<{ id: number }>(sql`select id::int as id from mdm_material where tenant_id = ${T} and id <> ${product} order by id limit 4`)).map((x) => x.id);
   [{ id: warehouse }] = await q<{ id: number }>(sql`select id::int as id from mdm_warehouse where tenant_id = ${T} and coalesce(allow_negative, false) = false order by id limit 1`);
 }, 180_000);
-afterAll(() => srv.close());
 
 describe('feeding (投料)', () => {
   it('takes the barcode’s material out of stock where it lies, in the same call as its record', async () => {

@@ -5,19 +5,18 @@
 // keeping status and operations), combineWorkOrder / splitWorkOrder (their rules and messages),
 // renderProcess and updateComplete.
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { RecordValue } from '../../../../schemas/rpc/datax';
-import type { Session } from '../../../../schemas/rpc/portal';
-import { startServer, type TestServer } from '../../../../tests/server/harness';
-import { idsByName, ok, refusal } from './kit';
+import { fileServer, ok, refusal } from '../../../../tests/kit';
+import { idsByName } from './kit';
 
-let srv: TestServer;
-let admin: Session;
+const srv = await fileServer({}, { withoutFlows: true });
+const admin = await srv.session('demo', 'admin');
 let T: string;
 let names: Record<string, number>;
 let customer: number;
 
-// biome-ignore lint: records answer many shapes
+// biome-ignore lint/suspicious/noExplicitAny: records answer many shapes
 type Rec = RecordValue & Record<string, any>;
 const order = (method: string, ...args: unknown[]) => srv.call<Rec>(admin, 'task.Order', method, args);
 const orders = (method: string, ...args: unknown[]) => srv.call<Rec[]>(admin, 'task.Order', method, args);
@@ -42,13 +41,10 @@ async function saved(more: Record<string, unknown> = {}): Promise<Rec> {
 }
 
 beforeAll(async () => {
-  srv = await startServer({}, { withoutFlows: true });
-  admin = await srv.session('demo', 'admin');
   T = admin.tenant.id;
   names = await idsByName(srv, T, 'mdm_material', ['输送线模组', '传动轴组件', '齿轮轴', '法兰盘', '电控柜', '伺服电机']);
   [{ id: customer }] = await q<{ id: number }>(sql`select id::int as id from mdm_customer where tenant_id = ${T} order by id limit 1`);
 }, 180_000);
-afterAll(() => srv.close());
 
 describe('createFromSale', () => {
   it('spreads the BOM: an order for the product and sub-orders for every made component, with their routes', async () => {

@@ -4,24 +4,20 @@
 // when two pauses race), a finished order is finished once, a started order cannot be un-audited,
 // recall and recycle, updateWorkOrderState by the state asked for.
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { RecordValue } from '../../../../schemas/rpc/datax';
 import type { Session } from '../../../../schemas/rpc/portal';
-import { startServer, type TestServer } from '../../../../tests/server/harness';
+import { fileServer, ok } from '../../../../tests/kit';
 
-let srv: TestServer;
-let admin: Session;
+const srv = await fileServer({}, { withoutFlows: true });
+const admin = await srv.session('demo', 'admin');
 let foreman: Session;
 let material: number;
 let route: { id: number; processes: number };
 let machines: Array<{ id: number; code: string }>;
 
-// biome-ignore lint: records answer many shapes
+// biome-ignore lint/suspicious/noExplicitAny: records answer many shapes
 type Rec = RecordValue & Record<string, any>;
-const ok = <T>(a: { json: { code: number; msg: string; body: T } }): T => {
-  expect(a.json.msg && a.json.code !== 200 ? a.json.msg : a.json.code).toBe(200);
-  return a.json.body;
-};
 const order = (s: Session, method: string, ...args: unknown[]) => srv.call<Rec>(s, 'task.Order', method, args);
 const at = (hours: number) => {
   const d = new Date(Date.now() + hours * 3_600_000);
@@ -38,8 +34,6 @@ async function released(more: Record<string, unknown> = {}): Promise<Rec> {
 const state = (r: Rec) => (r.manufacturing_state?.dict ?? r.manufacturing_state) as string;
 
 beforeAll(async () => {
-  srv = await startServer({}, { withoutFlows: true });
-  admin = await srv.session('demo', 'admin');
   // a second person allowed on the work orders: an administrator
   const roles = ok(await srv.call<Array<{ id: number; code: string }>>(admin, 'portal.Role', 'getList', []));
   ok(await srv.call(admin, 'portal.User', 'save', [{ code: `fm${tag}`, name: '车间工长', roleIds: [roles.find((r) => r.code === 'admin')!.id], password: srv.encrypt('Start@2024') }]));
@@ -52,7 +46,6 @@ beforeAll(async () => {
   material = r.material_id;
   machines = await q<{ id: number; code: string }>(sql`select id::int as id, code from prd_equipment where tenant_id = ${T} and equipment_status in ('0', '1') order by id limit 2`);
 }, 180_000);
-afterAll(() => srv.close());
 
 describe('a work order', () => {
   it('needs its plan number and sensible planned dates', async () => {

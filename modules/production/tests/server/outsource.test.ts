@@ -4,20 +4,19 @@
 // order nor a finished order; the order's 委外状态; outsourced production orders saved, listed and
 // audited in a batch.
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { RecordValue } from '../../../../schemas/rpc/datax';
-import type { Session } from '../../../../schemas/rpc/portal';
-import { startServer, type TestServer } from '../../../../tests/server/harness';
-import { idsByName, ok, refusal } from './kit';
+import { fileServer, ok, refusal } from '../../../../tests/kit';
+import { idsByName } from './kit';
 
-let srv: TestServer;
-let admin: Session;
+const srv = await fileServer({}, { withoutFlows: true });
+const admin = await srv.session('demo', 'admin');
 let T: string;
 let gear: number;
 let route: number;
 let supplier: number;
 
-// biome-ignore lint: records answer many shapes
+// biome-ignore lint/suspicious/noExplicitAny: records answer many shapes
 type Rec = RecordValue & Record<string, any>;
 const idOf = (v: unknown) => Number((v as { id?: number })?.id ?? v);
 const dict = (v: unknown) => (v as { dict?: string })?.dict ?? v;
@@ -36,14 +35,11 @@ async function released(qty = 10): Promise<Rec> {
 }
 
 beforeAll(async () => {
-  srv = await startServer({}, { withoutFlows: true });
-  admin = await srv.session('demo', 'admin');
   T = admin.tenant.id;
   gear = (await idsByName(srv, T, 'mdm_material', ['齿轮轴']))['齿轮轴'];
   route = (await sql<{ id: number }>`select route_id::int as id from prd_material_route where tenant_id = ${T} and material_id = ${gear} order by is_default desc limit 1`.execute(srv.db.system)).rows[0].id;
   supplier = (await sql<{ id: number }>`select id::int as id from mdm_supplier where tenant_id = ${T} order by id limit 1`.execute(srv.db.system)).rows[0].id;
 }, 180_000);
-afterAll(() => srv.close());
 
 describe('subcontracted operations', () => {
   it('take their process and product from the operation, and never more than is left to do there', async () => {

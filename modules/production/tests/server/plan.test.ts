@@ -4,15 +4,14 @@
 // late orders flagged, confirmed into the orders in one transaction, refused when an order changed
 // since the preview, voided.
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { Session } from '../../../../schemas/rpc/portal';
-import { startServer, type TestServer } from '../../../../tests/server/harness';
+import { fileServer, ok, refusal } from '../../../../tests/kit';
 import type { ApsCandidate, ApsRunView, GanttBoard, PlanOperation, SavedOrders } from '../../plan/contracts';
-import { ok, refusal } from './kit';
 
-let srv: TestServer;
-let admin: Session;
-let acme: Session;
+const srv = await fileServer({}, { withoutFlows: true });
+const admin = await srv.session('demo', 'admin');
+const acme = await srv.session('acme', 'admin');
 let T: string;
 
 const p2 = (n: number) => String(n).padStart(2, '0');
@@ -61,12 +60,8 @@ async function workingDay(ahead: number): Promise<string> {
 }
 
 beforeAll(async () => {
-  srv = await startServer({}, { withoutFlows: true });
-  admin = await srv.session('demo', 'admin');
-  acme = await srv.session('acme', 'admin');
   T = admin.tenant.id;
 }, 180_000);
-afterAll(() => srv.close());
 
 describe('the demo schedule', () => {
   it('gives the demo orders their slots at the first start: one confirmed run and one draft', async () => {

@@ -3,19 +3,18 @@
 // (a plan not audited, a plan all planned); and the rows of 排产计划 (plan.Table) and 产能规划
 // (plan.ScaleTable) for an equipment, shifts and operations made here.
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { RecordValue } from '../../../../schemas/rpc/datax';
-import type { Session } from '../../../../schemas/rpc/portal';
 import type { ReportPage } from '../../../../schemas/rpc/report';
-import { startServer, type TestServer } from '../../../../tests/server/harness';
-import { idsByName, ok, refusal } from './kit';
+import { fileServer, ok, refusal } from '../../../../tests/kit';
+import { idsByName } from './kit';
 
-let srv: TestServer;
-let admin: Session;
+const srv = await fileServer({}, { withoutFlows: true });
+const admin = await srv.session('demo', 'admin');
 let T: string;
 let names: Record<string, number>;
 
-// biome-ignore lint: records answer many shapes
+// biome-ignore lint/suspicious/noExplicitAny: records answer many shapes
 type Rec = RecordValue & Record<string, any>;
 const plan = (method: string, ...args: unknown[]) => srv.call<Rec>(admin, 'plan.ProductionPlan', method, args);
 const toOrders = (options: Record<string, unknown>) => srv.call<Rec[]>(admin, 'plan.ProductionPlan', 'toWorkOrders', [options]);
@@ -35,12 +34,9 @@ async function newPlan(lines: Array<[string, number]>, audit = true): Promise<Re
 const plannedOf = async (planId: number) => (ok(await plan('detail', planId)).items as Rec[]).map((i) => Number(i.planned_qty));
 
 beforeAll(async () => {
-  srv = await startServer({}, { withoutFlows: true });
-  admin = await srv.session('demo', 'admin');
   T = admin.tenant.id;
   names = await idsByName(srv, T, 'mdm_material', ['输送线模组', '齿轮轴', '法兰盘', '电控柜']);
 }, 180_000);
-afterAll(() => srv.close());
 
 describe('plan.ProductionPlan/toWorkOrders', () => {
   it('makes a work order for each line of an audited plan, and refuses a plan not audited or all planned', async () => {

@@ -1,27 +1,24 @@
 // Routes, process units and equipment on a real database: a material's default route with its
 // processes in order (mdm.ProcessRoute/getByMaterial), one default route per material, the demo's
-// machines through mdm.Equipment (status by spec §3, parallel jobs), the 生产基础 menu node with its
+// machines through mdm.Equipment (equipment status, parallel jobs), the 生产基础 menu node with its
 // pages for the roles that hold them, and tenants.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { NavNode } from '../../../../schemas/menus/types';
 import type { ImportResult, RecordPage, RecordValue } from '../../../../schemas/rpc/datax';
 import type { Session } from '../../../../schemas/rpc/portal';
-import { startServer, type TestServer, walk } from '../../../../tests/server/harness';
-import { idsByName, ok, refusal, upload, xlsx } from './kit';
+import { fileServer, ok, refusal, upload, walk, xlsx } from '../../../../tests/kit';
+import { idsByName } from './kit';
 
-let srv: TestServer;
-let admin: Session;
+const srv = await fileServer({}, { withoutFlows: true });
+const admin = await srv.session('demo', 'admin');
 let m: Record<string, number>;
-// biome-ignore lint: records answer many shapes
+// biome-ignore lint/suspicious/noExplicitAny: records answer many shapes
 type Rec = RecordValue & Record<string, any>;
 const save = (s: Session, entity: string, record: Record<string, unknown>) => srv.call<Rec>(s, 'datax.MetaDynamic', 'saveValue', [entity, record]);
 
 beforeAll(async () => {
-  srv = await startServer({}, { withoutFlows: true });
-  admin = await srv.session('demo', 'admin');
   m = await idsByName(srv, admin.tenant.id, 'mdm_material', ['齿轮轴', '冷轧钢板']);
 });
-afterAll(() => srv.close());
 
 describe('routes', () => {
   it('a material’s default route answers its processes in order with times, units and inspection flags', async () => {
@@ -62,7 +59,7 @@ describe('equipment', () => {
     expect(detail.processes.map((p: Rec) => p.process_id.name)).toEqual(['热处理']);
   });
 
-  it('takes statuses of spec §3 only, one parallel job by default; batchRemove removes', async () => {
+  it('takes the listed equipment statuses only, one parallel job by default; batchRemove removes', async () => {
     expect(refusal(await srv.call(admin, 'mdm.Equipment', 'add', [{ code: 'EQ-X1', name: '试验机', level: 'B', equipment_status: '3' }])).code).toBe(400);
     const e = ok(await srv.call<Rec>(admin, 'mdm.Equipment', 'add', [{ code: 'EQ-X1', name: '试验机', level: 'B', equipment_status: '4' }]));
     expect(e).toMatchObject({ equipment_status: '4', parallel: 1 });

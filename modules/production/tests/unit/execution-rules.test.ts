@@ -1,4 +1,4 @@
-// The shop-floor rules of spec §5 as pure functions (execution/rules.ts), with the exact messages
+// The shop-floor rules as pure functions (execution/rules.ts), with the exact messages
 // they lead to, and the tracking map drawn as the trace graph's documents.
 import { describe, expect, it } from 'vitest';
 import { em } from '../../execution/messages';

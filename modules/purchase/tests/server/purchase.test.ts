@@ -3,35 +3,26 @@
 // last quantity: one wins), progress moving on audit and back on un-audit, the order finishing,
 // returns from an arrival, receipt paths, the invoiced mark, hidden line fields kept, and who may
 // do what (tenant isolation, function permissions).
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { RecordPage, RecordValue } from '../../../../schemas/rpc/datax';
-import type { Session } from '../../../../schemas/rpc/portal';
 import type { ReceiptRoutes } from '../../../../schemas/rpc/receiptPath';
-import { startServer, type TestServer } from '../../../../tests/server/harness';
+import { fileServer, ok } from '../../../../tests/kit';
 
-let srv: TestServer;
-let admin: Session;
+// the documents audited directly, as in a tenant without approval flows (flows: modules/flow/tests)
+const srv = await fileServer({}, { withoutFlows: true });
+const admin = await srv.session('demo', 'admin');
 let supplierId: number;
 let materials: number[];
 
 type Rec = RecordValue & Record<string, any>;
 
 beforeAll(async () => {
-  // the documents audited directly, as in a tenant without approval flows (flows: modules/flow/tests)
-  srv = await startServer({}, { withoutFlows: true });
-  admin = await srv.session('demo', 'admin');
   const sup = await srv.call<RecordPage>(admin, 'datax.MetaDynamic', 'summaryPage', [{ entityCode: 'Supplier', pageSize: 1 }]);
   supplierId = sup.json.body.itemList[0].id;
   const mat = await srv.call<RecordPage>(admin, 'datax.MetaDynamic', 'summaryPage', [{ entityCode: 'Material', pageSize: 5 }]);
   materials = mat.json.body.itemList.map((m) => m.id);
   expect(materials).toHaveLength(5);
 });
-afterAll(() => srv.close());
-
-const ok = <T>(a: { json: { code: number; msg: string; body: T } }): T => {
-  expect(a.json.msg && a.json.code !== 200 ? a.json.msg : a.json.code).toBe(200);
-  return a.json.body;
-};
 
 const lines = (qty: Array<number | string>, price: Array<number | string>) => qty.map((q, i) => ({ material_id: materials[i], quantity: q, unit_price: price[i], remark: `行${i + 1}` }));
 

@@ -1,16 +1,16 @@
 // The purchase report pages on a real database: documents made and audited here (orders, an
 // arrival paid on arrival, a draft and an order of last year that must not count), then every
 // report's figures checked against independent SQL written here (plain GROUP BY on the tables),
-// the §7 bindings answering what report.Report answers, and the default range (this year).
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+// the erp.Purchase summary calls answering what report.Report answers, and the default range (this year).
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { RecordPage, RecordValue } from '../../../../schemas/rpc/datax';
-import type { Session } from '../../../../schemas/rpc/portal';
 import type { ReportPage, ReportRow } from '../../../../schemas/rpc/report';
-import { startServer, type TestServer } from '../../../../tests/server/harness';
-import { allRows, byKey, keyOf, ok, sqlByKey, sqlRows, today, yearStart } from '../../../../tests/server/reports-kit';
+import { fileServer, ok } from '../../../../tests/kit';
+import { allRows, byKey, keyOf, sqlByKey, sqlRows, today, yearStart } from '../../../../tests/server/reports-kit';
 
-let srv: TestServer;
-let admin: Session;
+// the documents audited directly, as in a tenant without approval flows (flows: modules/flow/tests)
+const srv = await fileServer({}, { withoutFlows: true });
+const admin = await srv.session('demo', 'admin');
 let tenant: string;
 let materials: number[];
 let orderA: Rec;
@@ -37,9 +37,6 @@ async function audited(service: string, record: object): Promise<Rec> {
 const lines = (rows: Array<[number, number | string, number | string]>) => rows.map(([m, quantity, unit_price]) => ({ material_id: materials[m], quantity, unit_price }));
 
 beforeAll(async () => {
-  // the documents audited directly, as in a tenant without approval flows (flows: modules/flow/tests)
-  srv = await startServer({}, { withoutFlows: true });
-  admin = await srv.session('demo', 'admin');
   tenant = admin.tenant.id;
   materials = ok(await srv.call<RecordPage>(admin, 'datax.MetaDynamic', 'summaryPage', [{ entityCode: 'Material', pageSize: 5 }])).itemList.map((m) => m.id);
   const s1 = (await save('Supplier', { code: 'PR-S1', name: '报表供应商一' })).id;
@@ -55,7 +52,6 @@ beforeAll(async () => {
   const draftB = ok(await srv.call<Rec>(admin, 'erp.PurchaseArrival', 'purchaseToArrival', [{ orderId: orderB.id }]));
   await audited('erp.PurchaseArrival', { ...draftB, supplier_id: s2, items: [{ ...draftB.items[0], material_id: draftB.items[0].material_id.id, quantity: 2 }] });
 });
-afterAll(() => srv.close());
 
 /** rows as sorted JSON tuples of the named keys (references by id) */
 const tuples = (rows: Array<Record<string, unknown>>, keys: string[]) => rows.map((r) => JSON.stringify(keys.map((k) => keyOf(r[k])))).sort();
@@ -119,7 +115,7 @@ describe('purchase reports against independent SQL', () => {
   });
 });
 
-describe('the erp.Purchase summaries (spec §7) and the default range', () => {
+describe('the erp.Purchase summary calls and the default range', () => {
   it('summaryByMaterialPage, summaryBySupplierPage, summaryWithPay answer what their report pages answer', async () => {
     const query = { page: 1, pageSize: 3, sortField: 'amount', sortOrder: 'descend' };
     const pairs: Array<[string, string, object]> = [

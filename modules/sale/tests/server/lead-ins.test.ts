@@ -1,42 +1,24 @@
 // The sale sheet imports and the one-step delivery with real .xlsx files: order lines read (codes
 // resolved, amounts computed, bad rows reported by sheet row and field, nothing saved), prices by
 // material, batch numbers written to a saved delivery, and a delivery of everything that remains.
-import ExcelJS from 'exceljs';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { RecordPage, RecordValue } from '../../../../schemas/rpc/datax';
-import type { Session, UploadedFile } from '../../../../schemas/rpc/portal';
 import type { ImportedLines } from '../../contracts';
-import { authHeaders, startServer, type TestServer } from '../../../../tests/server/harness';
+import { fileServer, ok, upload, xlsx } from '../../../../tests/kit';
 
-let srv: TestServer;
-let admin: Session;
+// the documents audited directly, as in a tenant without approval flows (flows: modules/flow/tests)
+const srv = await fileServer({}, { withoutFlows: true });
+const admin = await srv.session('demo', 'admin');
 let customerId: number;
 let materials: Array<{ id: number; code: string }>;
 type Rec = RecordValue & Record<string, any>;
 
 beforeAll(async () => {
-  // the documents audited directly, as in a tenant without approval flows (flows: modules/flow/tests)
-  srv = await startServer({}, { withoutFlows: true });
-  admin = await srv.session('demo', 'admin');
   customerId = (await srv.call<RecordPage>(admin, 'datax.MetaDynamic', 'summaryPage', [{ entityCode: 'Customer', pageSize: 1 }])).json.body.itemList[0].id;
   materials = (await srv.call<RecordPage>(admin, 'datax.MetaDynamic', 'summaryPage', [{ entityCode: 'Material', pageSize: 2 }])).json.body.itemList.map((m: Rec) => ({ id: m.id, code: m.code }));
 });
-afterAll(() => srv.close());
 
-const ok = <T>(a: { json: { code: number; msg: string; body: T } }): T => {
-  expect(a.json.code === 200 ? 200 : a.json.msg).toBe(200);
-  return a.json.body;
-};
-
-async function sheet(rows: unknown[][]): Promise<number> {
-  const wb = new ExcelJS.Workbook();
-  const ws = wb.addWorksheet('Sheet1');
-  for (const r of rows) ws.addRow(r);
-  const form = new FormData();
-  form.append('file', new Blob([new Uint8Array(await wb.xlsx.writeBuffer())]), 'lines.xlsx');
-  const res = await fetch(`${srv.base}/portal.File/upload2`, { method: 'POST', body: form, headers: authHeaders(admin) });
-  return ((await res.json()) as { body: UploadedFile }).body.id;
-}
+const sheet = async (rows: unknown[][]) => (await upload(srv, admin, await xlsx(rows), 'lines.xlsx')).id;
 
 describe('sale sheet imports', () => {
   it('saleItemLeadIn reads order lines by material code with their amounts, reporting bad rows by sheet row and field', async () => {

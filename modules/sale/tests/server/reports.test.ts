@@ -1,16 +1,16 @@
 // The sale report pages on a real database: orders (one with twelve lines for the ranking), a
 // delivery received in part, a return from it, a draft and an order of last month that must not
 // count; every report's figures checked against independent SQL written here (plain GROUP BY on
-// the tables), the rank's top 10, the §7 bindings, and the default range (this month).
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+// the tables), the rank's top 10, the erp.Sale summary calls, and the default range (this month).
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { RecordPage, RecordValue } from '../../../../schemas/rpc/datax';
-import type { Session } from '../../../../schemas/rpc/portal';
 import type { ReportPage, ReportRow } from '../../../../schemas/rpc/report';
-import { startServer, type TestServer } from '../../../../tests/server/harness';
-import { allRows, byKey, keyOf, lastMonthDay, monthStart, ok, sqlByKey, sqlRows, today } from '../../../../tests/server/reports-kit';
+import { fileServer, ok } from '../../../../tests/kit';
+import { allRows, byKey, keyOf, lastMonthDay, monthStart, sqlByKey, sqlRows, today } from '../../../../tests/server/reports-kit';
 
-let srv: TestServer;
-let admin: Session;
+// the documents audited directly, as in a tenant without approval flows (flows: modules/flow/tests)
+const srv = await fileServer({}, { withoutFlows: true });
+const admin = await srv.session('demo', 'admin');
 let tenant: string;
 let materials: number[];
 let big: Rec;
@@ -36,9 +36,6 @@ async function audited(service: string, record: object): Promise<Rec> {
 }
 
 beforeAll(async () => {
-  // the documents audited directly, as in a tenant without approval flows (flows: modules/flow/tests)
-  srv = await startServer({}, { withoutFlows: true });
-  admin = await srv.session('demo', 'admin');
   tenant = admin.tenant.id;
   materials = ok(await srv.call<RecordPage>(admin, 'datax.MetaDynamic', 'summaryPage', [{ entityCode: 'Material', pageSize: 12 }])).itemList.map((m) => m.id);
   const c1 = (await save('Customer', { code: 'SR-C1', name: '报表客户一' })).id;
@@ -69,7 +66,6 @@ beforeAll(async () => {
   const back = ok(await srv.call<Rec>(admin, 'erp.SaleReject', 'deliveryToReject', [{ deliveryId: d1.id }]));
   await audited('erp.SaleReject', { ...back, customer_id: c1, items: [{ ...asInput(back.items)[1], quantity: 1 }] });
 });
-afterAll(() => srv.close());
 
 describe('sale reports against independent SQL', () => {
   it('销售明细表: every approved order line of the month with delivery progress', async () => {

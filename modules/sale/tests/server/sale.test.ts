@@ -1,31 +1,23 @@
 // Sale documents on a real database: an order's profit and delivery rate, two deliveries made
 // from it (the second taking what remains), a return from one delivery moving its reject status,
 // the order finishing, auditByIds all-or-nothing, detailList, singlePrint, and the trace.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { RecordPage, RecordValue } from '../../../../schemas/rpc/datax';
-import type { Session } from '../../../../schemas/rpc/portal';
 import type { ReceiptRoutes } from '../../../../schemas/rpc/receiptPath';
-import { startServer, type TestServer } from '../../../../tests/server/harness';
+import { fileServer, ok } from '../../../../tests/kit';
 
-let srv: TestServer;
-let admin: Session;
+// the documents audited directly, as in a tenant without approval flows (flows: modules/flow/tests)
+const srv = await fileServer({}, { withoutFlows: true });
+const admin = await srv.session('demo', 'admin');
 let customerId: number;
 let materials: number[];
 type Rec = RecordValue & Record<string, any>;
 
 beforeAll(async () => {
-  // the documents audited directly, as in a tenant without approval flows (flows: modules/flow/tests)
-  srv = await startServer({}, { withoutFlows: true });
-  admin = await srv.session('demo', 'admin');
   customerId = (await srv.call<RecordPage>(admin, 'datax.MetaDynamic', 'summaryPage', [{ entityCode: 'Customer', pageSize: 1 }])).json.body.itemList[0].id;
   materials = (await srv.call<RecordPage>(admin, 'datax.MetaDynamic', 'summaryPage', [{ entityCode: 'Material', pageSize: 3 }])).json.body.itemList.map((m) => m.id);
 });
-afterAll(() => srv.close());
 
-const ok = <T>(a: { json: { code: number; msg: string; body: T } }): T => {
-  expect(a.json.code === 200 ? 200 : a.json.msg).toBe(200);
-  return a.json.body;
-};
 const detail = (service: string, id: number) => srv.call<Rec>(admin, service, 'detail', [id]).then(ok);
 const asInput = (rows: Rec[]) => rows.map((l) => ({ ...l, material_id: l.material_id.id }));
 

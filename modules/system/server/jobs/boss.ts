@@ -37,7 +37,7 @@ export const QUEUE_OPTIONS = { retryLimit: 0, expireInSeconds: 15 * 60 } as cons
 type Executor = PgBoss.Db['executeSql'];
 
 /** SQL through a Kysely transaction or instance (plugins do not see it: pg-boss tables are not tenant tables). */
-// biome-ignore lint: any Kysely
+// biome-ignore lint/suspicious/noExplicitAny: any Kysely
 export function executorOf(db: Kysely<any> | Transaction<any>): Executor {
   return async (text, values) => {
     const r = await db.executeQuery(CompiledQuery.raw(text, values ?? []));

@@ -78,7 +78,7 @@ const JOBS: DemoJob[] = [
 ];
 
 export async function seedTriggerJobsDemo({ db, tenant, creator }: SeedContext): Promise<void> {
-  // biome-ignore lint: entity tables are not in the static DB type
+  // biome-ignore lint/suspicious/noExplicitAny: entity tables are not in the static DB type
   const trx = db as Kysely<any>;
   const who = { create_id: creator.id, create_name: creator.name, modify_id: creator.id, modify_name: creator.name };
   const now = Date.now();

@@ -14,7 +14,7 @@ import { readParams } from './params';
 
 const MESSAGE_MAX = 2000;
 
-// biome-ignore lint: entity tables are not in the static DB type
+// biome-ignore lint/suspicious/noExplicitAny: entity tables are not in the static DB type
 type AnyDb = Kysely<any>;
 
 function messageOf(e: unknown): string {

@@ -46,7 +46,7 @@ export function runtimesOf(w: Writer): JobRuntime[] {
 
 /** Every tenant's job rows (the system instance, naming tenant_id). */
 async function allJobRows(db: Database): Promise<Array<JobRow & { next_run_dt: Date | null }>> {
-  // biome-ignore lint: entity tables are not in the static DB type
+  // biome-ignore lint/suspicious/noExplicitAny: entity tables are not in the static DB type
   return (db.system as Kysely<any>).selectFrom(TriggerJob.table).select(['id', 'tenant_id', 'cron', 'enabled', 'next_run_dt']).where('tenant_id', 'is not', null).execute();
 }
 
@@ -115,7 +115,7 @@ export class JobRuntime {
       const now = new Date();
       for (const r of rows) {
         if (!r.enabled || (r.next_run_dt && r.next_run_dt > now)) continue;
-        // biome-ignore lint: entity tables are not in the static DB type
+        // biome-ignore lint/suspicious/noExplicitAny: entity tables are not in the static DB type
         await (this.env.db.forTenant(r.tenant_id) as Kysely<any>).updateTable(TriggerJob.table).set({ next_run_dt: nextRun(r.cron, now) }).where('id', '=', r.id).execute();
       }
       running.add(this);

@@ -22,7 +22,7 @@ async function setEnabled(ctx: CallContext, ids: number[], enabled: boolean) {
   const w = await writerOf(ctx);
   await w.db.transaction().execute(async (trx) => {
     for (const id of ids) {
-      // biome-ignore lint: entity tables are not in the static DB type
+      // biome-ignore lint/suspicious/noExplicitAny: entity tables are not in the static DB type
       const row = await (trx as Kysely<any>).selectFrom(TriggerJob.table).select('version').where('id', '=', id).forUpdate().executeTakeFirst();
       if (!row) throw notFound(rm(ctx.lang, 'notFound', { value: `${TriggerJob.code} ${id}` }));
       await modifyRecord(w, model, id, { enabled, version: row.version }, trx);

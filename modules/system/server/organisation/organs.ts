@@ -3,7 +3,7 @@
 // departments, or records of the organisation-owned master data (materials …), people or users
 // cannot be deleted (409 naming what holds it).
 import { type Kysely, sql } from 'kysely';
-import { builtinEntities } from '../../../../modules/catalogue';
+import { builtinEntities } from '../../../../server/modules/catalogue';
 import type { DB } from '../../../../server/db/types';
 import type { Lang } from '../../../../server/i18n';
 import { implement } from '../../../../server/modules/types';

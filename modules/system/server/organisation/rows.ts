@@ -1,5 +1,5 @@
-// Organisations and departments as the calls answer them, the tree of both (shell spec §3
-// department tree node), and the tree rules they share: a parent is never the node itself or
+// Organisations and departments as the calls answer them, the tree of both (id, label,
+// type, item, children), and the tree rules they share: a parent is never the node itself or
 // one of its descendants.
 import type { Kysely } from 'kysely';
 import type { DB } from '../../../../server/db/types';
@@ -130,7 +130,7 @@ export async function orgTree(db: Kysely<DB>, opts: { organId?: number; enabledO
   return organTree.roots;
 }
 
-/** Start up (0) or disable (1) an organisation or a department (spec §4: status update); 11 when it is not the tenant's. */
+/** Start up (0) or disable (1) an organisation or a department by a status update; 11 when it is not the tenant's. */
 export async function updateStatus(db: Kysely<DB>, who: { userId: number; userName: string }, table: 'organ' | 'department', id: number, statusDict: number, lang: Lang): Promise<void> {
   const hit = await db
     .updateTable(table)

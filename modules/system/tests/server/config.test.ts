@@ -4,26 +4,20 @@
 // key, cached, and fresh on the next read after a change made anywhere (another instance writing
 // the table bumps tenant.config_version through the trigger).
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { Session } from '../../../../schemas/rpc/portal';
 import { configVersion, tenantConfig, tenantConfigAll } from '../../../../server/config/tenant-config';
-import { startServer, type TestServer } from '../../../../tests/server/harness';
+import { fileServer, ok } from '../../../../tests/kit';
 import type { ConfigGroupView, ConfigParamView } from '../../contracts/config';
-import { ok } from './kit';
 
-let srv: TestServer;
-let admin: Session;
-let acme: Session;
-let viewer: Session;
+const srv = await fileServer();
+const [admin, acme, viewer] = await Promise.all([srv.session('demo', 'admin'), srv.session('acme', 'admin'), srv.session('demo', 'zhaolei')]);
 
 const config = <T = ConfigGroupView[]>(s: Session, method: string, args: unknown[], headers?: Record<string, string>) => srv.call<T>(s, 'system.Config', method, args, headers);
 const param = (groups: ConfigGroupView[], key: string): ConfigParamView => groups.flatMap((g) => g.params).find((p) => p.key === key)!;
 
 beforeAll(async () => {
-  srv = await startServer();
-  [admin, acme, viewer] = await Promise.all([srv.session('demo', 'admin'), srv.session('acme', 'admin'), srv.session('demo', 'zhaolei')]);
 }, 120_000);
-afterAll(() => srv.close());
 
 describe('the parameters', () => {
   it('are grouped as declared, with their defaults until a tenant sets them', async () => {

@@ -5,18 +5,15 @@
 // and another tenant's dictionaries out of reach.
 import ExcelJS from 'exceljs';
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { DictValue, ImportResult } from '../../../../schemas/rpc/datax';
 import type { Paged } from '../../../../schemas/rpc/define';
 import type { Session } from '../../../../schemas/rpc/portal';
-import { authHeaders, startServer, type TestServer } from '../../../../tests/server/harness';
+import { authHeaders, fileServer, ok, upload, xlsx } from '../../../../tests/kit';
 import type { DictEntryView, DictTypeView } from '../../contracts/dicts';
-import { ok, upload, xlsx } from './kit';
 
-let srv: TestServer;
-let admin: Session;
-let acme: Session;
-let viewer: Session;
+const srv = await fileServer();
+const [admin, acme, viewer] = await Promise.all([srv.session('demo', 'admin'), srv.session('acme', 'admin'), srv.session('demo', 'zhaolei')]);
 let serial = 0;
 
 const dict = <T>(s: Session, method: string, args: unknown[], headers?: Record<string, string>) => srv.call<T>(s, 'system.Dict', method, args, headers);
@@ -32,10 +29,7 @@ async function ownDict(s: Session = admin, entries: Array<[string, string]> = []
 const entries = async (code: string, s = admin) => ok(await dict<DictEntryView[]>(s, 'entries', [code]));
 
 beforeAll(async () => {
-  srv = await startServer();
-  [admin, acme, viewer] = await Promise.all([srv.session('demo', 'admin'), srv.session('acme', 'admin'), srv.session('demo', 'zhaolei')]);
 }, 120_000);
-afterAll(() => srv.close());
 
 describe('the dictionaries', () => {
   it('lists the product’s dictionaries named after the attributes that use them, with their entry counts', async () => {

@@ -4,10 +4,10 @@
 // one is not; a tenant sees and runs only its own jobs; a bad cron or bad parameters are refused;
 // a role without the page may do none of it; a server closes cleanly with a run under way.
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { RecordPage, RecordValue } from '../../../../schemas/rpc/datax';
 import type { Session } from '../../../../schemas/rpc/portal';
-import { type Answer, startServer, type TestServer } from '../../../../tests/server/harness';
+import { fileServer, ok, startServer } from '../../../../tests/kit';
 import { jobSchedules, queueOf } from '../../server/jobs';
 
 // pg-boss's clock, fast: due schedules looked for every second, queued runs every half second
@@ -19,17 +19,10 @@ const PAGE = 'system/TriggerJob';
 type Job = RecordValue & Record<string, any>;
 type Log = RecordValue & Record<string, any>;
 
-let srv: TestServer;
-let admin: Session;
-let acme: Session;
-let viewer: Session;
-let wangqiang: Session;
+const srv = await fileServer();
+const [admin, acme, viewer, wangqiang] = await Promise.all([srv.session('demo', 'admin'), srv.session('acme', 'admin'), srv.session('demo', 'zhaolei'), srv.session('demo', 'wangqiang')]);
 let serial = 0;
 
-const ok = <T>(a: Answer<T>): T => {
-  expect(a.json.code === 200 ? 200 : `${a.json.code} ${a.json.msg}`).toBe(200);
-  return a.json.body;
-};
 const save = (s: Session, record: Record<string, unknown>, headers?: Record<string, string>) =>
   srv.call<Job>(s, 'datax.MetaDynamic', 'saveValue', ['TriggerJob', record], headers);
 const getJob = async (s: Session, id: number) => ok(await srv.call<Job>(s, 'datax.MetaDynamic', 'getValue', ['TriggerJob', id]));
@@ -52,14 +45,6 @@ const firstLog = (s: Session, jobId: number, count = 1) => eventually(async () =
   return logs.length >= count && logs;
 }, `${count} log(s) of job ${jobId}`);
 
-
-beforeAll(async () => {
-  srv = await startServer();
-  [admin, acme, viewer, wangqiang] = await Promise.all([srv.session('demo', 'admin'), srv.session('acme', 'admin'), srv.session('demo', 'zhaolei'), srv.session('demo', 'wangqiang')]);
-}, 120_000);
-afterAll(async () => {
-  await srv?.close();
-});
 
 describe('the demo jobs', () => {
   it('each demo tenant starts with jobs and a history; the enabled one is a pg-boss schedule', async () => {

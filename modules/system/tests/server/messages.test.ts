@@ -2,16 +2,15 @@
 // pushed on their sockets with the unread count), to a department through its people, to a named
 // user as before; each user reads, filters, marks and removes only its own; a sender sees and
 // withdraws what it sent; senders need system.message.send; another tenant's users are out of reach.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import type { MessageItem, MessageRecipients, SentMessageItem, Session } from '../../../../schemas/rpc/portal';
-import { startServer, type TestServer } from '../../../../tests/server/harness';
-import { ok } from './kit';
+import { fileServer, ok } from '../../../../tests/kit';
 
 type Inbox = { total: number; unread: number; itemList: MessageItem[] };
 
-let srv: TestServer;
-let admin: Session;
+const srv = await fileServer();
+const admin = await srv.session('demo', 'admin');
 let recipients: MessageRecipients;
 const sessions: Record<string, Session> = {};
 
@@ -20,12 +19,9 @@ const send = (s: Session, m: object) => srv.call<{ id: number; ids: number[]; co
 const roleId = (code: string) => recipients.roles.find((r) => r.code === code)!.id;
 
 beforeAll(async () => {
-  srv = await startServer();
-  admin = await srv.session('demo', 'admin');
   for (const u of ['wangqiang', 'lina', 'zhaolei', 'zhoujie']) sessions[u] = await srv.session('demo', u);
   recipients = ok(await srv.call<MessageRecipients>(admin, 'portal.Message', 'recipients', []));
 }, 120_000);
-afterAll(() => srv.close());
 
 describe('sending', () => {
   it('offers the tenant’s active users, roles and departments as recipients', () => {

@@ -4,34 +4,25 @@
 // goes to the server log), the page filters and exports, and purgeOpLog keeps N days.
 import { PassThrough } from 'node:stream';
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Paged } from '../../../../schemas/rpc/define';
 import type { Session } from '../../../../schemas/rpc/portal';
 import { opLogOf } from '../../../../server/rpc/op-log';
-import { authHeaders, startServer, type TestServer } from '../../../../tests/server/harness';
+import { authHeaders, fileServer, ok } from '../../../../tests/kit';
 import type { OpLogQuery, OpLogView } from '../../contracts/oplog';
 import type { RoleView } from '../../contracts/roles';
 import { purgeOpLog } from '../../server/jobs/kinds/purge-op-log';
-import { ok } from './kit';
 
-let srv: TestServer;
-let admin: Session;
-let acme: Session;
-let viewer: Session;
 let serverLog = '';
+const stream = new PassThrough();
+stream.on('data', (chunk: Buffer) => (serverLog += chunk.toString()));
+const srv = await fileServer({}, { logStream: stream });
+const [admin, acme, viewer] = await Promise.all([srv.session('demo', 'admin'), srv.session('acme', 'admin'), srv.session('demo', 'zhaolei')]);
 
 const logPage = async (s: Session, q: OpLogQuery) => {
   await opLogOf(srv.env).flush();
   return ok(await srv.call<Paged<OpLogView>>(s, 'system.OpLog', 'summaryPage', [q]));
 };
-
-beforeAll(async () => {
-  const stream = new PassThrough();
-  stream.on('data', (chunk: Buffer) => (serverLog += chunk.toString()));
-  srv = await startServer({}, { logStream: stream });
-  [admin, acme, viewer] = await Promise.all([srv.session('demo', 'admin'), srv.session('acme', 'admin'), srv.session('demo', 'zhaolei')]);
-}, 120_000);
-afterAll(() => srv.close());
 
 describe('recording calls', () => {
   it('records a write with its user, role, call, arguments (password redacted), result and duration', async () => {

@@ -1,20 +1,17 @@
 // mdm.organ and mdm.department on a real database: the organisation and department tree (shell
-// spec §3 node shape), the department types, start up / disable by a status update, a parent
+// department tree node shape), the department types, start up / disable by a status update, a parent
 // never the node itself or below it (409), nodes with children or people not deletable (409), an
 // organisation with departments, people or materials not deletable, unique codes and names, the
 // page functions (4003) and the other tenant's records out of reach (11).
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { Paged } from '../../../../schemas/rpc/define';
 import type { Session } from '../../../../schemas/rpc/portal';
-import { startServer, type TestServer } from '../../../../tests/server/harness';
+import { fileServer, ok } from '../../../../tests/kit';
 import type { DepartmentView, OrganView, OrgTreeNode } from '../../contracts/organisation';
-import { ok } from './kit';
 
-let srv: TestServer;
-let admin: Session;
-let acme: Session;
-let viewer: Session;
+const srv = await fileServer();
+const [admin, acme, viewer] = await Promise.all([srv.session('demo', 'admin'), srv.session('acme', 'admin'), srv.session('demo', 'zhaolei')]);
 let tree: OrgTreeNode[];
 let serial = 0;
 
@@ -26,11 +23,8 @@ const root = () => tree[0];
 const code = () => `D${Date.now().toString(36)}${++serial}`;
 
 beforeAll(async () => {
-  srv = await startServer();
-  [admin, acme, viewer] = await Promise.all([srv.session('demo', 'admin'), srv.session('acme', 'admin'), srv.session('demo', 'zhaolei')]);
   tree = ok(await dept<OrgTreeNode[]>(admin, 'getAll', []));
 }, 120_000);
-afterAll(() => srv.close());
 
 describe('the tree', () => {
   it('answers organisations (type 1) with their departments (type 2) nested by parent', () => {

@@ -1,24 +1,19 @@
 // A password change checks the caller's current password under the login lock (one count per
 // tenant, user code and address): 30 wrong current passwords sent at once are checked at most
 // `limit` times, the rest answer "too many attempts", and the right one is then refused as well.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Session } from '../../../../schemas/rpc/portal';
-import { startServer, type TestServer } from '../../../../tests/server/harness';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { fileServer, ok } from '../../../../tests/kit';
 import type { RoleView } from '../../contracts/roles';
 import type { SavedUser } from '../../contracts/users';
-import { ok } from './kit';
 
-let srv: TestServer;
-let admin: Session;
+const srv = await fileServer({}, { withoutFlows: true });
+const admin = await srv.session('demo', 'admin');
 
 const LIMIT = 5; // the demo tenant's 登录失败锁定次数 (loginMaxFailures)
 const FROM = { 'x-forwarded-for': '203.0.113.61' };
 
 beforeAll(async () => {
-  srv = await startServer({}, { withoutFlows: true });
-  admin = await srv.session('demo', 'admin');
 }, 120_000);
-afterAll(() => srv.close());
 
 async function newUser(code: string, password: string) {
   const roles = ok(await srv.call<RoleView[]>(admin, 'portal.Role', 'getList', []));

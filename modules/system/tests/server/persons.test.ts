@@ -1,24 +1,21 @@
-// The Person entity and portal.Person on a real database: every field of spec §3 Person, the
-// rules of spec §5 with their messages (number and name required, at most 128, the number without
+// The Person entity and portal.Person on a real database: every field of a person, the
+// rules with their messages (number and name required, at most 128, the number without
 // spaces and unique; a main department required, departments not repeated; birth and entry dates
 // in the past), the main department kept among the departments and deciding the data scope,
 // a person named by a user or a document not deletable, an import of a real .xlsx, the page
 // functions (4003) and the other tenant's people out of reach (11).
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { ImportResult, RecordPage, RecordValue } from '../../../../schemas/rpc/datax';
 import type { Paged } from '../../../../schemas/rpc/define';
 import type { Session } from '../../../../schemas/rpc/portal';
-import { startServer, type TestServer } from '../../../../tests/server/harness';
+import { fileServer, ok, upload, xlsx } from '../../../../tests/kit';
 import type { OrgTreeNode } from '../../contracts/organisation';
-import { ok, upload, xlsx } from './kit';
 
 type Rec = RecordValue & Record<string, any>;
 
-let srv: TestServer;
-let admin: Session;
-let acme: Session;
-let viewer: Session;
+const srv = await fileServer();
+const [admin, acme, viewer] = await Promise.all([srv.session('demo', 'admin'), srv.session('acme', 'admin'), srv.session('demo', 'zhaolei')]);
 let dept: Record<string, number>;
 let serial = 0;
 
@@ -28,16 +25,13 @@ const tomorrow = () => new Date(Date.now() + 2 * 86_400_000).toISOString().slice
 const depts = (r: Rec) => (r.departments as Rec[]).map((l) => l.department_id.code);
 
 beforeAll(async () => {
-  srv = await startServer();
-  [admin, acme, viewer] = await Promise.all([srv.session('demo', 'admin'), srv.session('acme', 'admin'), srv.session('demo', 'zhaolei')]);
   const tree = ok(await srv.call<OrgTreeNode[]>(admin, 'mdm.department', 'getAll', []));
   const flat = (nodes: OrgTreeNode[]): OrgTreeNode[] => nodes.flatMap((n) => [n, ...flat(n.children)]);
   dept = Object.fromEntries(flat(tree).filter((n) => n.type === 2).map((n) => [n.item.code, n.id]));
 }, 120_000);
-afterAll(() => srv.close());
 
 describe('people', () => {
-  it('adds a person with every field of spec §3; its main department is among its departments', async () => {
+  it('adds a person with every field; its main department is among its departments', async () => {
     const c = code();
     const p = ok(
       await person(admin, 'add', [
@@ -103,7 +97,7 @@ describe('people', () => {
     expect(depts(listed)).toEqual(['WH', 'FIN']);
   });
 
-  it('holds to spec §5 with its messages', async () => {
+  it('holds to the person rules with their messages', async () => {
     const refused = async (record: Record<string, unknown>) => (await person(admin, 'add', [record])).json;
     expect(await refused({})).toMatchObject({ code: 400, msg: '工号: 不能为空; 姓名: 不能为空; 主部门: 不能为空' });
     expect(await refused({ code: 'X'.repeat(129), name: '名'.repeat(129), department_id: dept.QA })).toMatchObject({ code: 400, msg: '工号: 最多 128 个字符; 姓名: 最多 128 个字符' });

@@ -2,28 +2,22 @@
 // boolean, multi-select, single-select, number), roles' values held to their item's kind, an
 // item in use (a role has a value) or a group with items not deletable (409), the caller's own
 // values, the functions of 角色管理 (4003) and the other tenant's definitions out of reach (11).
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { Session } from '../../../../schemas/rpc/portal';
-import { startServer, type TestServer } from '../../../../tests/server/harness';
+import { fileServer, ok } from '../../../../tests/kit';
 import type { RightNode } from '../../contracts/rights';
 import type { RoleView } from '../../contracts/roles';
-import { ok } from './kit';
 
-let srv: TestServer;
-let admin: Session;
-let acme: Session;
-let viewer: Session;
+const srv = await fileServer();
+const [admin, acme, viewer] = await Promise.all([srv.session('demo', 'admin'), srv.session('acme', 'admin'), srv.session('demo', 'zhaolei')]);
 let roles: RoleView[];
 
 const right = <T = RightNode>(s: Session, method: string, args: unknown[]) => srv.call<T>(s, 'portal.Right', method, args);
 const roleId = (code: string) => roles.find((r) => r.code === code)!.id;
 
 beforeAll(async () => {
-  srv = await startServer();
-  [admin, acme, viewer] = await Promise.all([srv.session('demo', 'admin'), srv.session('acme', 'admin'), srv.session('demo', 'zhaolei')]);
   roles = ok(await srv.call<RoleView[]>(admin, 'portal.Role', 'getList', []));
 }, 120_000);
-afterAll(() => srv.close());
 
 describe('the permission definition tree', () => {
   let group: RightNode;

@@ -2,30 +2,21 @@
 // data scope, one default role per tenant, a role held by users not deletable (409 naming how
 // many), another tenant's roles neither seen nor changed (11), and the functions of 角色管理
 // required for writes (4003).
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { Paged } from '../../../../schemas/rpc/define';
 import type { Session } from '../../../../schemas/rpc/portal';
-import { type Answer, startServer, type TestServer } from '../../../../tests/server/harness';
+import { fileServer, ok } from '../../../../tests/kit';
 import type { RoleTreeNode, RoleView } from '../../contracts/roles';
 
-let srv: TestServer;
-let admin: Session;
-let acme: Session;
-let viewer: Session;
+const srv = await fileServer();
+const [admin, acme, viewer] = await Promise.all([srv.session('demo', 'admin'), srv.session('acme', 'admin'), srv.session('demo', 'zhaolei')]);
 let serial = 0;
 
-const ok = <T>(a: Answer<T>): T => {
-  expect(a.json.code === 200 ? 200 : `${a.json.code} ${a.json.msg}`).toBe(200);
-  return a.json.body;
-};
 const role = (s: Session, method: string, args: unknown[]) => srv.call<RoleView>(s, 'portal.Role', method, args);
 const fresh = (extra: Record<string, unknown> = {}) => ({ code: `R${Date.now()}_${++serial}`, name: `测试角色${serial}`, ...extra });
 
 beforeAll(async () => {
-  srv = await startServer();
-  [admin, acme, viewer] = await Promise.all([srv.session('demo', 'admin'), srv.session('acme', 'admin'), srv.session('demo', 'zhaolei')]);
 }, 120_000);
-afterAll(() => srv.close());
 
 describe('portal.Role', () => {
   it('creates a role with every portal setting and answers it by id, in the list, the page and the tree', async () => {

@@ -1,25 +1,19 @@
 // 个人设置 on a real database: a user reads and changes its own profile (name, its person's phone and
 // email, language, default role among its own roles) and its password; another user's id is refused
 // (4003) whatever the caller's role holds, and the other user is left as it was.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { Session } from '../../../../schemas/rpc/portal';
-import { startServer, type TestServer } from '../../../../tests/server/harness';
+import { fileServer, ok } from '../../../../tests/kit';
 import type { MySettings } from '../../contracts/settings';
-import { ok } from './kit';
 
-let srv: TestServer;
-let admin: Session;
-let lina: Session;
-let wang: Session;
+const srv = await fileServer();
+const [admin, lina, wang] = await Promise.all([srv.session('demo', 'admin'), srv.session('demo', 'lina'), srv.session('demo', 'wangqiang')]);
 
 const mine = async (s: Session) => ok(await srv.call<MySettings>(s, 'system.Setting', 'mine', []));
 const save = (s: Session, p: object) => srv.call<MySettings>(s, 'system.Setting', 'saveProfile', [p]);
 
 beforeAll(async () => {
-  srv = await startServer();
-  [admin, lina, wang] = await Promise.all([srv.session('demo', 'admin'), srv.session('demo', 'lina'), srv.session('demo', 'wangqiang')]);
 }, 120_000);
-afterAll(() => srv.close());
 
 describe('own settings', () => {
   it('shows the caller’s user, person and roles', async () => {

@@ -1,20 +1,17 @@
-// portal.User on a real database: every call of spec §7 with its messages, the operation codes of
-// spec §6 as access (4003 without them), Normal/Restricted (a locked user cannot log in and its
+// portal.User on a real database: every call with its messages, the operation codes
+// portal.user.* as access (4003 without them), Normal/Restricted (a locked user cannot log in and its
 // open sessions end), passwords encrypted with the login key (RSA-OAEP) for a new user, a change
 // and a reset, an import of a real .xlsx, and the other tenant's users out of reach (11).
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { ImportResult } from '../../../../schemas/rpc/datax';
 import type { Paged } from '../../../../schemas/rpc/define';
 import type { Session } from '../../../../schemas/rpc/portal';
-import { startServer, type TestServer } from '../../../../tests/server/harness';
+import { fileServer, ok, upload, xlsx } from '../../../../tests/kit';
 import type { RoleView } from '../../contracts/roles';
 import type { SavedUser, UserBrief, UserImportResult, UserView } from '../../contracts/users';
-import { ok, upload, xlsx } from './kit';
 
-let srv: TestServer;
-let admin: Session;
-let acme: Session;
-let viewer: Session;
+const srv = await fileServer();
+const [admin, acme, viewer] = await Promise.all([srv.session('demo', 'admin'), srv.session('acme', 'admin'), srv.session('demo', 'zhaolei')]);
 let roles: RoleView[];
 let serial = 0;
 
@@ -30,11 +27,8 @@ async function newUser(extra: Record<string, unknown> = {}, password = 'Start@20
 }
 
 beforeAll(async () => {
-  srv = await startServer();
-  [admin, acme, viewer] = await Promise.all([srv.session('demo', 'admin'), srv.session('acme', 'admin'), srv.session('demo', 'zhaolei')]);
   roles = ok(await srv.call<RoleView[]>(admin, 'portal.Role', 'getList', []));
 }, 120_000);
-afterAll(() => srv.close());
 
 describe('reading users', () => {
   it('lists the tenant’s users with their roles, searched by code or name, state, role and department', async () => {

@@ -3,17 +3,14 @@
 // every tenant's client reads the platform's newest published version through portal.Version/latest,
 // never another tenant's rows; 运行版本 tells the server's and the web app's versions.
 import fs from 'node:fs';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { Session } from '../../../../schemas/rpc/portal';
-import { authHeaders, startServer, type TestServer } from '../../../../tests/server/harness';
+import { authHeaders, fileServer, ok, upload as uploadFile } from '../../../../tests/kit';
 import type { LatestVersion } from '../../contracts/versions';
 import { compareSemver } from '../../server/versions';
-import { ok } from './kit';
 
-let srv: TestServer;
-let platform: Session;
-let demo: Session;
-let lina: Session;
+const srv = await fileServer();
+const [platform, demo, lina] = await Promise.all([srv.session('platform', 'admin'), srv.session('demo', 'admin'), srv.session('demo', 'lina')]);
 
 const save = (s: Session, record: object) => srv.call<{ id: number }>(s, 'datax.MetaDynamic', 'saveValue', ['ClientVersion', record]);
 const latest = async (s: Session, portalType: string, current?: string) =>
@@ -21,10 +18,7 @@ const latest = async (s: Session, portalType: string, current?: string) =>
 const today = () => new Date().toISOString().slice(0, 10);
 
 beforeAll(async () => {
-  srv = await startServer();
-  [platform, demo, lina] = await Promise.all([srv.session('platform', 'admin'), srv.session('demo', 'admin'), srv.session('demo', 'lina')]);
 }, 120_000);
-afterAll(() => srv.close());
 
 describe('publishing (platform)', () => {
   it('lists the demo versions and saves a new one', async () => {
@@ -92,12 +86,7 @@ describe('the latest version, for every tenant', () => {
 
 describe('the package of a published version', () => {
   it('is fetched by the clients of every tenant through latest’s link; the platform’s other files stay its own', async () => {
-    const upload = async (name: string) => {
-      const form = new FormData();
-      form.append('file', new Blob([new Uint8Array(Buffer.from(`package ${name}`))], { type: 'application/zip' }), name);
-      const res = await fetch(`${srv.base}/portal.File/upload2`, { method: 'POST', body: form, headers: authHeaders(platform) });
-      return ((await res.json()) as { body: { id: number } }).body.id;
-    };
+    const upload = async (name: string) => (await uploadFile(srv, platform, `package ${name}`, name, { type: 'application/zip' })).id;
     const pkg = await upload('hmi-9.9.9.zip');
     const other = await upload('notes.zip');
     ok(await save(platform, { version_no: '9.9.9', portal_type: 'Hmi', publish_date: today(), forced: true, package_file: [{ id: pkg }] }));

@@ -11,7 +11,7 @@ import { clearDictCache } from '../../../../renderers/fields/shared/dictCache';
 import { makeField } from '../../../../renderers/fields/shared/testFields';
 import { renderEdit, renderRead } from '../../../../renderers/fields/shared/testRender';
 
-vi.mock('../../../../src/api/services', () => ({ DictApi: { listByCode: vi.fn() }, EntityApi: { fuzzyPage: vi.fn() } }));
+vi.mock('../../../../src/api/services', () => import('../../../../tests/kit/web/servicesMock'));
 
 const listByCode = vi.mocked(DictApi.listByCode);
 const grades: DictValue[] = [

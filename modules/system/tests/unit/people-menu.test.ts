@@ -3,7 +3,7 @@
 // detail page of its own and crud functions; 用户管理, 组织机构 and 部门管理 stay hand-written pages
 // (the system module's web part routes them) with their operation codes.
 import { describe, expect, it } from 'vitest';
-import { portalMenus } from '../../../catalogue';
+import { portalMenus } from '../../../../server/modules/catalogue';
 import type { MenuDef } from '../../../../schemas/menus/types';
 import { parseLowcodeParams } from '../../../../schemas/pages/types';
 import systemWeb from '../../web';

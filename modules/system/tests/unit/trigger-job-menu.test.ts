@@ -8,7 +8,7 @@ import type { MenuDef, NavNode } from '../../../../schemas/menus/types';
 import { parseLowcodeParams } from '../../../../schemas/pages/types';
 import { buildRoutes } from '../../../../src/app/routes/buildRoutes';
 import { mergeModuleRoutes } from '../../../../src/app/routes/registry';
-import { navNode } from '../../../../tests/unit/web/fixtures';
+import { navNode } from '../../../../tests/kit/web/fixtures';
 import { triggerJobMenuItems } from '../../menus/trigger-jobs';
 
 const toNav = (d: MenuDef): NavNode =>

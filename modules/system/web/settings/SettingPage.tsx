@@ -27,9 +27,9 @@ export default function SettingPage() {
     form.setFieldsValue({ name: s.user.name, phone: s.person?.phone ?? '', email: s.person?.email ?? '', language: s.user.language as Values['language'], defaultRoleId: s.user.defaultRoleId ?? undefined });
   };
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: loads once when the page opens; `show` only writes state
   useEffect(() => {
     SettingApi.mine([], { ignoreError: true }).then(show, (e: unknown) => setError(errorMessage(e, t('settings.failed'))));
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
   const submit = async (v: Values) => {

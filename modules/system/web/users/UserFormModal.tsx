@@ -47,6 +47,7 @@ export function UserFormModal({ open, editing, roles, onClose, onSaved }: Props)
   const chosen = Form.useWatch('roleIds', form) ?? [];
   const roleOptions = useMemo(() => roles.map((r) => ({ value: r.id, label: r.name })), [roles]);
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: fills the form each time the dialog opens; `people` is a new object on every render
   useEffect(() => {
     if (!open) return;
     form.resetFields();
@@ -54,7 +55,6 @@ export function UserFormModal({ open, editing, roles, onClose, onSaved }: Props)
       form.setFieldsValue({ code: editing.code, name: editing.name, personId: editing.personId, roleIds: editing.roles.map((r) => r.id), defaultRoleId: editing.defaultRoleId, kind: editing.kind });
     } else form.setFieldsValue({ kind: 0, roleIds: [] });
     void people.search('');
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [open, editing, form]);
 
   const save = async (v: Values) => {

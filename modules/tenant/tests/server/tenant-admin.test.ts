@@ -4,25 +4,19 @@
 // and a business tenant's admin, who holds these pages through its all-pages role, is refused.
 import ExcelJS from 'exceljs';
 import WebSocket from 'ws';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { NavNode } from '../../../../schemas/menus/types';
 import type { Paged } from '../../../../schemas/rpc/define';
 import type { RecordValue } from '../../../../schemas/rpc/datax';
 import type { Session } from '../../../../schemas/rpc/portal';
-import { authHeaders, startServer, type TestServer, walk } from '../../../../tests/server/harness';
-import { entityByCode } from '../../../catalogue';
+import { authHeaders, fileServer, walk } from '../../../../tests/kit';
+import { entityByCode } from '../../../../server/modules/catalogue';
 import type { DataShareView, DictDiff, GlobalJobView, LoginLogView, TenantCreated, TenantView, TradeView } from '../../contracts';
 import { LOGIN_LOG_EXPORT_URL } from '../../contracts';
 
-let srv: TestServer;
-let platform: Session;
-let demo: Session;
-beforeAll(async () => {
-  srv = await startServer();
-  platform = await srv.session('platform', 'admin');
-  demo = await srv.session('demo', 'admin');
-});
-afterAll(() => srv.close());
+const srv = await fileServer();
+const platform = await srv.session('platform', 'admin');
+const demo = await srv.session('demo', 'admin');
 
 const call = <T>(s: Session, service: string, method: string, args: unknown[]) => srv.call<T>(s, `tenant.${service}`, method, args);
 const pageUrls = async (s: Session) => {

@@ -1,27 +1,34 @@
-// OpenTraceButton on a document's detail (a stub detail page here): it brings the module's strings
-// itself, opens dcm/trace?receiptId={id} (and the page asks for that id), waits for the document
-// to be saved, and stays away from roles without the trace page.
+// 溯源图谱 on a document's detail (a stub detail page here, mounting the trace module's detail extra
+// as the detail template does, through the installed modules): the platform brings the module's
+// strings with it; it opens dcm/trace?receiptId={id} (and the page asks for that id), waits for the
+// document to be saved, and stays away from roles without the trace page.
 import { act, cleanup, fireEvent, screen } from '@testing-library/react';
+import { lazy, Suspense } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { i18n, setLanguage } from '../../../../src/i18n';
-import { OpenTraceButton } from '../../web/OpenTraceButton';
+import type { RecordValue } from '../../../../schemas/rpc/datax';
+import { webModules } from '../../../../src/app/modules/registry';
 import { renderTrace, traceRegistry, traceTree } from './harness';
-import { ReceiptPathApi, resetServices } from './servicesMock';
+import { ReceiptPathApi, resetServices } from '../../../../tests/kit/web/servicesMock';
 
-vi.mock('../../../../src/api/services', () => import('./servicesMock'));
-vi.mock('../../web/api', () => import('./servicesMock'));
+vi.mock('../../../../src/api/services', () => import('../../../../tests/kit/web/servicesMock'));
+vi.mock('../../web/api', () => import('../../../../tests/kit/web/servicesMock'));
 vi.mock('@antv/x6', () => import('./fakeX6'));
 vi.setConfig({ testTimeout: 30_000 });
 
 const DETAIL = 'purchase/PurchaseDetail';
+const extra = webModules().find((m) => m.code === 'trace')!.detailExtras!['trace.open'];
+const TraceButton = lazy(extra.load);
 /** A detail page showing the button for its record (?id=…; none while new). */
 function Detail() {
   const [search] = useSearchParams();
   const id = search.get('id');
   return (
     <div data-testid="detail">
-      <OpenTraceButton receiptId={id ? Number(id) : null} />
+      <Suspense fallback={null}>
+        <TraceButton entityCode="PurchaseOrder" receiptTypeCode="erp-purchase" record={{ id: id ? Number(id) : null } as unknown as RecordValue} />
+      </Suspense>
     </div>
   );
 }

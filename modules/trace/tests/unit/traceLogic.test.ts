@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { entityPagesOf, receiptHref } from '../../web/receiptLinks';
 import { RECENT_LIMIT, withRecent } from '../../web/recentReceipts';
 import { parseReceiptId, traceHref } from '../../web/traceHref';
-import { button, moduleNode, pageNode } from '../../../../tests/unit/web/fixtures';
+import { button, moduleNode, pageNode } from '../../../../tests/kit/web/fixtures';
 
 const list = (code: string, url: string, params: object, extra = {}) => pageNode(code, url, code, { params: JSON.stringify(params), ...extra });
 

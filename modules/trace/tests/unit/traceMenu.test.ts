@@ -1,13 +1,12 @@
-// The module's 追溯 node replaces the catalogue's node of the same code and is the same node:
-// 溯源图谱 (dcm/trace, this module's page) and 追踪图谱 (dcm/track, not built yet) as today.
+// The module's 追溯 node: 溯源图谱 (dcm/trace, this module's page) and 追踪图谱 (dcm/track, not built
+// yet), served once in the Web portal, right after 设备管理.
 import { describe, expect, it } from 'vitest';
-import { portalMenus } from '../../../catalogue';
+import { portalMenus } from '../../../../server/modules/catalogue';
 import traceWeb from '../../web';
 import { traceMenu } from '../../menus';
 
 describe('the 追溯 menu node', () => {
-  it('is the catalogue node, served by the module, with dcm/trace routed to its page', () => {
-    // as the catalogue declared it (schemas/menus/web/production.ts, traceModule)
+  it('is served by the module after 设备管理, with dcm/trace routed to its page', () => {
     expect(traceMenu).toEqual({
       code: 'mod.trace', name: '追溯', nameEn: 'Traceability', type: 1, icon: 'NodeIndexOutlined',
       children: [
@@ -15,9 +14,11 @@ describe('the 追溯 menu node', () => {
         { code: 'dcm.track', name: '追踪图谱', nameEn: 'Tracking map', type: 2, url: 'dcm/track', functionControlTag: false },
       ],
     });
-    const nodes = portalMenus('Web').filter((n) => n.code === 'mod.trace');
+    const web = portalMenus('Web');
+    const nodes = web.filter((n) => n.code === 'mod.trace');
     expect(nodes).toHaveLength(1);
-    expect(nodes[0]).toBe(traceMenu);
+    expect(nodes[0]).toEqual({ ...traceMenu, after: 'mod.equipment' });
+    expect(web[web.indexOf(nodes[0]!) - 1]!.code).toBe('mod.equipment');
     expect(traceWeb.routes?.map((r) => r.path)).toEqual(['dcm/trace']);
   });
 });

@@ -8,10 +8,10 @@ import type { ReceiptRoutes, RouteReceipt } from '../../../../schemas/rpc/receip
 import { RpcError } from '../../../../src/api/errors';
 import { graphs } from './fakeX6';
 import { renderTrace, traceTree } from './harness';
-import { ReceiptPathApi, resetServices } from './servicesMock';
+import { ReceiptPathApi, resetServices } from '../../../../tests/kit/web/servicesMock';
 
-vi.mock('../../../../src/api/services', () => import('./servicesMock'));
-vi.mock('../../web/api', () => import('./servicesMock'));
+vi.mock('../../../../src/api/services', () => import('../../../../tests/kit/web/servicesMock'));
+vi.mock('../../web/api', () => import('../../../../tests/kit/web/servicesMock'));
 vi.mock('@antv/x6', () => import('./fakeX6'));
 vi.setConfig({ testTimeout: 30_000 });
 

@@ -7,7 +7,7 @@
 import { a, entity } from '../../../../schemas/entities/define';
 import { attaches, progress, quantity, TODAY } from '../../../../schemas/entities/documents';
 
-/** spec §9: material counts below ten billion (the barcode's own digits) */
+/** material counts below ten billion (the barcode's own digits) */
 const COUNT = { int: 10, scale: 4 };
 
 export const QUALITY_METHODS = [

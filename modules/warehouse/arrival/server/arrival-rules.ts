@@ -1,4 +1,4 @@
-// The rules of 到货登记 (spec §5 "Arrival, inspection, stock-in") the engine cannot state itself, as
+// The rules of 到货登记 the engine cannot state itself, as
 // record hooks in the write's transaction: the barcodes add up to the arrival quantity; a barcode is
 // registered on one live registration only and never once it has arrived (an arrival batch or an
 // exception state in 条码档案). Audited, the barcodes exist in 条码档案 awaiting inspection (created

@@ -11,7 +11,7 @@ import type { HookContext } from '../../../../server/modules/types';
 import { ACTION_NAMES } from '../../../../server/records/messages';
 import { am, nameIn, QUALITY_NAMES, STATE_NAMES } from '../messages';
 
-// biome-ignore lint: the barcode and entity tables are not in the static DB type
+// biome-ignore lint/suspicious/noExplicitAny: the barcode and entity tables are not in the static DB type
 export type AnyDb = Kysely<any> | Transaction<any>;
 
 export interface BarcodeRecord {

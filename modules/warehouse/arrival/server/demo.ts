@@ -7,7 +7,7 @@
 import { sql } from 'kysely';
 import { Big } from '../../../../schemas/compute/decimal';
 import type { SeedContext } from '../../../../server/modules/types';
-import { addDays, type AnyDb, calendar, compact } from '../../../demo-kit';
+import { addDays, type AnyDb, calendar, compact } from '../../../../server/seed/demo-kit';
 
 const COUNT = 12;
 const PACKS = [3, 2, 4, 2, 3, 5, 2, 3, 4, 2, 3, 2];

@@ -1,23 +1,20 @@
 // The handlers of wms.Arrival (the generic receipt handlers) and wms.Reject: summary lists the return
 // orders the caller may see (its data scope), filtered by organisation and material; detail, add,
-// update, audit and deApproval are the record layer's, so the hooks (reject-rules.ts) and the
-// declared link run as on the page.
+// update, audit, deApproval and the conversion are the declared generic ones, so the hooks
+// (reject-rules.ts) and the declared link run as on the page.
 import { sql } from 'kysely';
-import { implement, type ServiceImpl } from '../../../../server/modules/types';
-import { callerModel, readForCaller, writerOf } from '../../../../server/records/context';
+import type { ServiceImpl } from '../../../../server/modules/types';
+import { callerModel } from '../../../../server/records/context';
 import { visibilityOf, whereVisible } from '../../../../server/records/data-scope';
 import { readRecord } from '../../../../server/records/read';
-import { conversionHandler, receiptHandlers } from '../../../../server/records/receipt-service';
+import { implementDocument } from '../../../../server/records/document-service';
 import { fromEntity } from '../../../../server/records/storage';
-import { createRecord, modifyRecord, moveRecord } from '../../../../server/records/write';
 import { session } from '../../../../server/rpc/registry';
 import { wmsArrival, wmsReject } from '../contracts';
 
-const arrival = receiptHandlers('WmsArrival');
-
 export const arrivalServices: ServiceImpl[] = [
-  implement(wmsArrival, { ...arrival, get: arrival.detail, remove: arrival.removeByIds }),
-  implement(wmsReject, {
+  implementDocument(wmsArrival, {}),
+  implementDocument(wmsReject, {
     async summary(ctx, [q]) {
       const s = session(ctx);
       const model = await callerModel(ctx, 'WmsReject');
@@ -32,28 +29,5 @@ export const arrivalServices: ServiceImpl[] = [
       for (const r of ids) itemList.push(await readRecord(s.db, model, Number(r.id), ctx.lang));
       return { total, page, pageSize, itemList };
     },
-    detail: async (ctx, [id]) => readForCaller(ctx, await callerModel(ctx, 'WmsReject'), id),
-    async add(ctx, [record]) {
-      const model = await callerModel(ctx, 'WmsReject');
-      const w = await writerOf(ctx, model);
-      const { id: _new, ...values } = record;
-      return w.db.transaction().execute((trx) => createRecord(w, model, values, trx));
-    },
-    async update(ctx, [record]) {
-      const model = await callerModel(ctx, 'WmsReject');
-      const w = await writerOf(ctx, model);
-      return w.db.transaction().execute((trx) => modifyRecord(w, model, Number(record.id), record, trx));
-    },
-    async audit(ctx, [id, version]) {
-      const model = await callerModel(ctx, 'WmsReject');
-      const w = await writerOf(ctx, model);
-      return w.db.transaction().execute((trx) => moveRecord(w, model, id, 'audit', version, trx));
-    },
-    async deApproval(ctx, [id, version]) {
-      const model = await callerModel(ctx, 'WmsReject');
-      const w = await writerOf(ctx, model);
-      return w.db.transaction().execute((trx) => moveRecord(w, model, id, 'deApproval', version, trx));
-    },
-    arrivalToReject: conversionHandler('WmsReject', 'registrationToReject', 'arrivalId'),
   }),
 ];

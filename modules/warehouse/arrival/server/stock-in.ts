@@ -1,4 +1,4 @@
-// The stock-in rules of spec §5 against barcodes, as hooks of 入库单 (WmsEntry): a line may list the
+// The stock-in rules against barcodes, as hooks of 入库单 (WmsEntry): a line may list the
 // barcodes of the packs it puts away (its `barcodes` field: codes separated by commas, spaces or new
 // lines). Each one exists, is listed once in the entry, carries the line's material, is not
 // awaiting inspection (待检验), already in stock (已入库) or returned (已退货); a qualified or exempt

@@ -1,8 +1,8 @@
 // The server side of put-on, stack and robot scheduling, joined to 仓储管理's own (server/index.ts):
 // their services, record hooks, the simulated robot started with the server, and the robot demo
 // seeded after the warehouse's.
-import { implement, type ServerModule } from '../../../../server/modules/types';
-import { receiptHandlers } from '../../../../server/records/receipt-service';
+import type { ServerModule } from '../../../../server/modules/types';
+import { implementDocument } from '../../../../server/records/document-service';
 import { wmsPutOn, wmsStack } from '../../puton/contracts';
 import { putOnHooks, suggestPutOnPositions } from '../../puton/server';
 import { stackHooks } from '../../stack/server';
@@ -11,12 +11,9 @@ import { robotQueueHooks } from './queue';
 import { robotService } from './service';
 import { startRobotSimulator } from './simulator';
 
-const putOn = receiptHandlers('WmsPutOn');
-const stack = receiptHandlers('WmsStack');
-
 const storageServices = [
-  implement(wmsPutOn, { ...putOn, get: putOn.detail, remove: putOn.removeByIds, suggestPositions: (ctx, [a]) => suggestPutOnPositions(ctx, a.ids, a.strategy) }),
-  implement(wmsStack, { ...stack, get: stack.detail, remove: stack.removeByIds }),
+  implementDocument(wmsPutOn, { suggestPositions: (ctx, [a]) => suggestPutOnPositions(ctx, a.ids, a.strategy) }),
+  implementDocument(wmsStack, {}),
   robotService,
 ];
 

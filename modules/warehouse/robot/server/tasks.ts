@@ -5,7 +5,7 @@ import type { Lang } from '../../../../server/i18n';
 import type { RobotTaskView, RobotView } from '../contracts';
 import type { RobotTaskType } from '../entity';
 
-// biome-ignore lint: the module's tables are not in the static DB type
+// biome-ignore lint/suspicious/noExplicitAny: the module's tables are not in the static DB type
 export type AnyDb = Kysely<any>;
 
 export const ROBOT_TEXTS = {

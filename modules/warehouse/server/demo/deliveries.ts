@@ -4,7 +4,7 @@
 // a line taken from one place names its position and batch, as the picker recorded it; a line
 // taken from several leaves them open, as the engine's FIFO does.
 import type { Row } from '../../../../schemas/compute/record';
-import { addDays, big, type Doc, maxDate, num } from '../../../demo-kit';
+import { addDays, big, type Doc, maxDate, num } from '../../../../server/seed/demo-kit';
 import { micro } from './micro';
 import { newDoc, type WarehouseRun } from './run';
 import type { SourceDoc } from './sources';

@@ -5,7 +5,7 @@
 // replenishment of the bought goods sold from a sales warehouse — at a plausible cost price.
 import { Big } from '../../../../schemas/compute/decimal';
 import type { Row } from '../../../../schemas/compute/record';
-import { addDays, big, type Doc, maxDate, num, purchasePrice, round } from '../../../demo-kit';
+import { addDays, big, type Doc, maxDate, num, purchasePrice, round } from '../../../../server/seed/demo-kit';
 import { micro } from './micro';
 import { putAway } from './places';
 import { newBatch, newDoc, type WarehouseRun } from './run';

@@ -11,7 +11,7 @@
 import { sql } from 'kysely';
 import type { Row } from '../../../../schemas/compute/record';
 import type { SeedContext } from '../../../../server/modules/types';
-import { type Actor, type AnyDb, calendar, rng } from '../../../demo-kit';
+import { type Actor, type AnyDb, calendar, rng } from '../../../../server/seed/demo-kit';
 import { deliveriesFromSales } from './deliveries';
 import { entriesFromArrivals } from './entries';
 import { drawPlaceIds, insertPlaces, layOut, settleStatuses } from './places';

@@ -7,7 +7,7 @@ import { sql } from 'kysely';
 import type { Row } from '../../../../schemas/compute/record';
 import type { EntityDef } from '../../../../schemas/entities/define';
 import { columnType } from '../../../../server/records/ddl';
-import { type Actor, type AnyDb, type Col, insertRows, type Rng } from '../../../demo-kit';
+import { type Actor, type AnyDb, type Col, insertRows, type Rng } from '../../../../server/seed/demo-kit';
 import { WmsArea, WmsPosition } from '../../entities/place';
 import type { WarehouseRow } from './sources';
 

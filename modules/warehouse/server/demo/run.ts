@@ -2,7 +2,7 @@
 // positions goods go to, the materials, the people who write and audit the documents, and the
 // batch numbers drawn so far; and how a warehouse document is made (dated, timed, given a status).
 import type { Row } from '../../../../schemas/compute/record';
-import { type Actor, type Calendar, compact, type Doc, movedAt, officeTime, type Rng, statusByAge, versionOf } from '../../../demo-kit';
+import { type Actor, type Calendar, compact, type Doc, movedAt, officeTime, type Rng, statusByAge, versionOf } from '../../../../server/seed/demo-kit';
 import type { Layout } from './places';
 
 export interface WarehouseRun {

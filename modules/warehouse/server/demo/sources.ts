@@ -4,7 +4,7 @@
 import { sql } from 'kysely';
 import type { Big } from '../../../../schemas/compute/decimal';
 import type { Row } from '../../../../schemas/compute/record';
-import { type AnyDb, big } from '../../../demo-kit';
+import { type AnyDb, big } from '../../../../server/seed/demo-kit';
 
 export interface WarehouseRow {
   id: number;

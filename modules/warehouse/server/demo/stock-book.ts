@@ -7,7 +7,7 @@
 // delivery asking for more than is there is a bug of the demo, not a state to store. Figures are
 // exact millionths (micro.ts), rounded where the engine's SQL rounds.
 import type { Row } from '../../../../schemas/compute/record';
-import type { Actor, Doc } from '../../../demo-kit';
+import type { Actor, Doc } from '../../../../server/seed/demo-kit';
 import { over, text, times } from './micro';
 
 export interface Place {

@@ -3,7 +3,7 @@
 // the order they happened, the balances and moving averages the replay left — the arrivals' entered
 // and the sale deliveries' issued quantities, the receipt paths, the areas and positions.
 import type { Row } from '../../../../schemas/compute/record';
-import { type AnyDb, type Col, type Doc, insertPaths, insertRows, LIVE, pathsOf, prepare, updateRows, Writes } from '../../../demo-kit';
+import { type AnyDb, type Col, type Doc, insertPaths, insertRows, LIVE, pathsOf, prepare, updateRows, Writes } from '../../../../server/seed/demo-kit';
 import { WmsDelivery } from '../../entities/delivery';
 import { WmsEntry } from '../../entities/entry';
 import { micro, text } from './micro';

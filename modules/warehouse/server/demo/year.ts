@@ -5,7 +5,7 @@
 // less what it already holds — production entries of the goods the company makes, other entries
 // of bought goods sold from it — so no delivery ever finds too little.
 import { Big } from '../../../../schemas/compute/decimal';
-import { type Doc, LIVE, round } from '../../../demo-kit';
+import { type Doc, LIVE, round } from '../../../../server/seed/demo-kit';
 import { namePlaces, outMoves } from './deliveries';
 import { inMoves, replenish, roundUp, type Shortfall } from './entries';
 import { micro, text, times } from './micro';

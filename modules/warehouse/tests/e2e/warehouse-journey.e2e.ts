@@ -11,7 +11,7 @@ import { apiLogin, audit, button, type Call, convert, expectDone, freshMasterDat
 interface Rec {
   id: number;
   code: string;
-  // biome-ignore lint: records answer many shapes
+  // biome-ignore lint/suspicious/noExplicitAny: records answer many shapes
   [k: string]: any;
 }
 

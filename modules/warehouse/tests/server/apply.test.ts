@@ -4,26 +4,22 @@
 // entry puts goods in stock; and the warehouse reviewer (仓库审核人, gsReviewer) may edit an apply
 // while approving it although FlowCompleteEditAllow is off — nobody else.
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { RecordValue } from '../../../../schemas/rpc/datax';
 import type { Session } from '../../../../schemas/rpc/portal';
-import { startServer, type TestServer } from '../../../../tests/server/harness';
-import { bpmn, flow } from '../../../../tests/server/flow/kit';
+import { fileServer, ok } from '../../../../tests/kit';
+import { bpmn, flow } from '../../../flow/tests/server/engine/kit';
 import type { FlowDetail } from '../../../flow/contracts';
 
-let srv: TestServer;
-let admin: Session;
-let wang: Session;
+const srv = await fileServer({}, { withoutFlows: true });
+const admin = await srv.session('demo', 'admin');
+const wang = await srv.session('demo', 'wangqiang');
 let material: Rec;
 let warehouseId: number;
 let positions: Rec[];
 
-// biome-ignore lint: records answer many shapes
+// biome-ignore lint/suspicious/noExplicitAny: records answer many shapes
 type Rec = RecordValue & Record<string, any>;
-const ok = <T>(a: { json: { code: number; msg: string; body: T } }): T => {
-  expect(a.json.msg && a.json.code !== 200 ? a.json.msg : a.json.code).toBe(200);
-  return a.json.body;
-};
 const tag = Date.now().toString(36);
 const save = (entity: string, v: object) => srv.call<Rec>(admin, 'datax.MetaDynamic', 'saveValue', [entity, v]).then(ok);
 const call = <T = Rec>(service: string, method: string, ...args: unknown[]) => srv.call<T>(admin, service, method, args).then(ok);
@@ -39,9 +35,6 @@ async function audited(service: string, record: object): Promise<Rec> {
 }
 
 beforeAll(async () => {
-  srv = await startServer({}, { withoutFlows: true });
-  admin = await srv.session('demo', 'admin');
-  wang = await srv.session('demo', 'wangqiang');
   material = await save('Material', { code: `AP${tag}`, name: '申请测试料', unit: 'PCS' });
   warehouseId = (await save('Warehouse', { code: `WA${tag}`, name: '申请测试仓', type: 'Raw', locations: [{ name: 'A区' }] })).id;
   const area = await save('WmsArea', { code: `AA${tag}`, name: 'A区', warehouse_id: warehouseId });
@@ -58,7 +51,6 @@ beforeAll(async () => {
     ],
   });
 }, 180_000);
-afterAll(() => srv.close());
 
 describe('简易入库', () => {
   it('puts its goods on their positions when audited, and takes them again when un-audited; the position is 已使用 while goods lie there', async () => {

@@ -8,10 +8,9 @@
 // The seed itself is run again here (in a transaction rolled back) to time it.
 import { sql } from 'kysely';
 import { Big } from '../../../../schemas/compute/decimal';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { RecordValue } from '../../../../schemas/rpc/datax';
-import type { Session } from '../../../../schemas/rpc/portal';
-import { startServer, type TestServer } from '../../../../tests/server/harness';
+import { fileServer, ok } from '../../../../tests/kit';
 import { seedWarehouseDemo } from '../../server/demo';
 import { seedWarehouseDocumentsDemo } from '../../server/demo/documents';
 
@@ -22,17 +21,13 @@ const AUTOMATIC = sql.raw(`('Automatic3d', 'AutomaticIntensive')`);
 /** the documents of the second demo step (server/demo/documents.ts) */
 const DOCUMENT_TABLES = ['wms_delivery_apply', 'wms_delivery_raw', 'wms_simple_entry', 'wms_put_on', 'wms_stack'];
 
-let srv: TestServer;
-let admin: Session;
-// biome-ignore lint: records answer many shapes
+const srv = await fileServer();
+const admin = await srv.session('demo', 'admin');
+// biome-ignore lint/suspicious/noExplicitAny: records answer many shapes
 type Rec = RecordValue & Record<string, any>;
 
-// biome-ignore lint: raw rows
+// biome-ignore lint/suspicious/noExplicitAny: raw rows
 const q = async <T = any>(query: ReturnType<typeof sql>) => (await (query as ReturnType<typeof sql<T>>).execute(srv.db.system)).rows as T[];
-const ok = <T>(a: { json: { code: number; msg: string; body: T } }): T => {
-  expect(a.json.code === 200 ? 200 : a.json.msg).toBe(200);
-  return a.json.body;
-};
 const none = async (label: string, query: ReturnType<typeof sql>) => expect((await q(query)).slice(0, 5), label).toEqual([]);
 
 /** What the demo made, counted. */
@@ -91,10 +86,7 @@ async function timeTheSeed(): Promise<{ ms: number; made: Awaited<ReturnType<typ
 }
 
 beforeAll(async () => {
-  srv = await startServer();
-  admin = await srv.session('demo', 'admin');
 }, 180_000);
-afterAll(() => srv.close());
 
 describe('the warehouse demo', () => {
   it('gives every document page of the warehouse something real: applies issued in full and in part, raw deliveries, quick entries, a put-on from the receiving place, a stack', async () => {

@@ -3,27 +3,22 @@
 // the goods on their positions at the arrival's price and moves the arrival's entered quantities;
 // a delivery takes the oldest stock first and is refused, with the engine's message, when the
 // stock is not there; un-audits move back, and an entry whose goods have left cannot be un-audited.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { RecordPage, RecordValue } from '../../../../schemas/rpc/datax';
-import type { Session } from '../../../../schemas/rpc/portal';
-import { startServer, type TestServer } from '../../../../tests/server/harness';
+import { fileServer, ok } from '../../../../tests/kit';
 import type { ArrivalToEnter, StockVisual } from '../../contracts';
 
-let srv: TestServer;
-let admin: Session;
+const srv = await fileServer({}, { withoutFlows: true });
+const admin = await srv.session('demo', 'admin');
 let supplierId: number;
 let materials: Array<{ id: number; code: string; name: string }>;
 let warehouseId: number;
 let positions: number[];
 let areaId: number;
 
-// biome-ignore lint: records answer many shapes
+// biome-ignore lint/suspicious/noExplicitAny: records answer many shapes
 type Rec = RecordValue & Record<string, any>;
 
-const ok = <T>(a: { json: { code: number; msg: string; body: T } }): T => {
-  expect(a.json.msg && a.json.code !== 200 ? a.json.msg : a.json.code).toBe(200);
-  return a.json.body;
-};
 const idOf = (v: unknown) => (v && typeof v === 'object' && 'id' in v ? (v as { id: number }).id : v);
 const create = (service: string, record: object) => srv.call<Rec>(admin, service, 'create', [record]).then(ok);
 const audit = (service: string, id: number) => srv.call<Rec>(admin, service, 'audit', [id]);
@@ -33,8 +28,6 @@ const stockOf = async (material: number) => {
 };
 
 beforeAll(async () => {
-  srv = await startServer({}, { withoutFlows: true });
-  admin = await srv.session('demo', 'admin');
   const sup = await srv.call<RecordPage>(admin, 'datax.MetaDynamic', 'summaryPage', [{ entityCode: 'Supplier', pageSize: 1 }]);
   supplierId = sup.json.body.itemList[0].id;
   const mat = await srv.call<RecordPage>(admin, 'datax.MetaDynamic', 'summaryPage', [{ entityCode: 'Material', pageSize: 3 }]);
@@ -50,7 +43,6 @@ beforeAll(async () => {
     positions.push(p.id);
   }
 });
-afterAll(() => srv.close());
 
 async function auditedArrival(qty: number[], price: string[]): Promise<Rec> {
   const arrival = await create('erp.PurchaseArrival', { supplier_id: supplierId, warehouse_id: warehouseId, items: qty.map((q, i) => ({ material_id: materials[i].id, quantity: q, unit_price: price[i], batch_no: `PC${i + 1}` })) });
@@ -123,7 +115,7 @@ describe('a delivery', () => {
 });
 
 describe('the stock pages', () => {
-  // biome-ignore lint: report rows answer many shapes
+  // biome-ignore lint/suspicious/noExplicitAny: report rows answer many shapes
   const report = (code: string, query: object = {}) => srv.call<{ total: number; itemList: Array<Record<string, any>>; totals?: Record<string, any> }>(admin, 'report.Report', 'page', [code, { pageSize: 1000, ...query }]).then(ok);
 
   it('库存查询 shows what lies where with its value at the moving average; 出入库台账 every movement with the running balance; 库存账簿 in, out and net', async () => {

@@ -4,24 +4,19 @@
 // an un-audit moves the goods back and frees them; broken down and sealed up targets, a line to
 // its own place, a line without a target and more than is waiting are refused with their
 // messages; 推荐库位 fills the targets by the putaway strategy, never onto a receiving position.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { RecordPage, RecordValue } from '../../../../schemas/rpc/datax';
-import type { Session } from '../../../../schemas/rpc/portal';
-import { startServer, type TestServer } from '../../../../tests/server/harness';
+import { fileServer, ok } from '../../../../tests/kit';
 
-let srv: TestServer;
-let admin: Session;
+const srv = await fileServer({}, { withoutFlows: true });
+const admin = await srv.session('demo', 'admin');
 let material: { id: number; code: string; name: string };
 let warehouseId: number;
 const pos: Record<string, { id: number; code: string }> = {};
 
-// biome-ignore lint: records answer many shapes
+// biome-ignore lint/suspicious/noExplicitAny: records answer many shapes
 type Rec = RecordValue & Record<string, any>;
 
-const ok = <T>(a: { json: { code: number; msg: string; body: T } }): T => {
-  expect(a.json.msg && a.json.code !== 200 ? a.json.msg : a.json.code).toBe(200);
-  return a.json.body;
-};
 const create = (service: string, record: object) => srv.call<Rec>(admin, service, 'create', [record]);
 const audit = (service: string, id: number) => srv.call<Rec>(admin, service, 'audit', [id]);
 const stock = async () => {
@@ -35,8 +30,6 @@ const enter = async (qty: number, batch: string, position?: number) => {
 };
 
 beforeAll(async () => {
-  srv = await startServer({}, { withoutFlows: true });
-  admin = await srv.session('demo', 'admin');
   const mat = await srv.call<RecordPage>(admin, 'datax.MetaDynamic', 'summaryPage', [{ entityCode: 'Material', pageSize: 1 }]);
   const m = mat.json.body.itemList[0];
   material = { id: m.id, code: String(m.code), name: String(m.name) };
@@ -57,7 +50,6 @@ beforeAll(async () => {
     pos[name] = { id: p.id, code: p.code };
   }
 });
-afterAll(() => srv.close());
 
 describe('a put-on', () => {
   it('moves goods entered without a position onto their target (not the older goods elsewhere), makes it Used, and moves them back when un-audited', async () => {

@@ -4,30 +4,25 @@
 // its un-audit; a document whose task a robot is running cannot be un-audited. By hand: tasks
 // queued on automatic positions only, cancelled while queued, retried when failed (a task whose
 // target was sealed up fails when it starts) — each refusal with its message.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { RecordPage, RecordValue } from '../../../../schemas/rpc/datax';
-import type { Session } from '../../../../schemas/rpc/portal';
-import { startServer, type TestServer } from '../../../../tests/server/harness';
+import { fileServer, ok } from '../../../../tests/kit';
 import type { RobotBoard, RobotTaskView } from '../../robot/contracts';
 import { robotTick, RUN_MS, START_MS } from '../../robot/server/simulator';
 
-let srv: TestServer;
-let admin: Session;
+const srv = await fileServer({}, { withoutFlows: true });
+const admin = await srv.session('demo', 'admin');
 let materialId: number;
 let warehouseId: number;
 const pos: Record<string, { id: number; code: string }> = {};
 const stamp = Date.now().toString(36).toUpperCase();
 const ROBOT = `TR${stamp}`;
 
-// biome-ignore lint: records answer many shapes
+// biome-ignore lint/suspicious/noExplicitAny: records answer many shapes
 type Rec = RecordValue & Record<string, any>;
-// biome-ignore lint: the robot tables are not in the static DB type
+// biome-ignore lint/suspicious/noExplicitAny: the robot tables are not in the static DB type
 const db = () => srv.db.system as any;
 
-const ok = <T>(a: { json: { code: number; msg: string; body: T } }): T => {
-  expect(a.json.msg && a.json.code !== 200 ? a.json.msg : a.json.code).toBe(200);
-  return a.json.body;
-};
 const create = (service: string, record: object) => srv.call<Rec>(admin, service, 'create', [record]).then(ok);
 const board = () => srv.call<RobotBoard>(admin, 'wms.Robot', 'board', []).then(ok);
 const tasksOf = async (docId: number): Promise<Rec[]> => db().selectFrom('wms_robot_task').selectAll().where('tenant_id', '=', admin.tenant.id).where('doc_id', '=', docId).orderBy('id').execute();
@@ -57,8 +52,6 @@ async function runToEnd(id: number) {
 }
 
 beforeAll(async () => {
-  srv = await startServer({}, { withoutFlows: true });
-  admin = await srv.session('demo', 'admin');
   const mat = await srv.call<RecordPage>(admin, 'datax.MetaDynamic', 'summaryPage', [{ entityCode: 'Material', pageSize: 1 }]);
   materialId = mat.json.body.itemList[0].id;
   const w = ok(await srv.call<Rec>(admin, 'datax.MetaDynamic', 'saveValue', ['Warehouse', { code: `RW${stamp}`, name: '立体库测试仓', type: 'Finished', locations: [{ name: 'A区' }] }]));
@@ -74,7 +67,6 @@ beforeAll(async () => {
   const entry = await create('wms.Entry', { warehouse_id: warehouseId, items: [{ material_id: materialId, quantity: 6, unit_price: '1.00', batch_no: 'RB' }] });
   ok(await srv.call(admin, 'wms.Entry', 'audit', [entry.id]));
 });
-afterAll(() => srv.close());
 
 describe('tasks queued by documents', () => {
   it('a put-on onto automatic storage queues a put-on task, which the simulated robot dispatches, runs and confirms', async () => {

@@ -3,28 +3,22 @@
 // un-audited, they leave it. The barcode rules hold with the barcode module's messages: unknown and
 // repeated barcodes, a material barcode as the container, a third batch in one container, a
 // barcode already on another container.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { RecordPage, RecordValue } from '../../../../schemas/rpc/datax';
-import type { Session } from '../../../../schemas/rpc/portal';
-import { startServer, type TestServer } from '../../../../tests/server/harness';
+import { fileServer, ok } from '../../../../tests/kit';
 
-let srv: TestServer;
-let admin: Session;
+const srv = await fileServer({}, { withoutFlows: true });
+const admin = await srv.session('demo', 'admin');
 let materialId: number;
 let warehouseId: number;
 let positionId: number;
 const stamp = Date.now().toString(36).toUpperCase();
 const code = (name: string) => `${name}${stamp}`;
 
-// biome-ignore lint: records answer many shapes
+// biome-ignore lint/suspicious/noExplicitAny: records answer many shapes
 type Rec = RecordValue & Record<string, any>;
-// biome-ignore lint: the barcode table is not in the static DB type
+// biome-ignore lint/suspicious/noExplicitAny: the barcode table is not in the static DB type
 const table = () => srv.db.system as any;
-
-const ok = <T>(a: { json: { code: number; msg: string; body: T } }): T => {
-  expect(a.json.msg && a.json.code !== 200 ? a.json.msg : a.json.code).toBe(200);
-  return a.json.body;
-};
 
 async function barcode(name: string, type: 'Material' | 'Container', batch: string | null, count = '0') {
   await table()
@@ -39,8 +33,6 @@ const rows = async (names: string[]) => {
 const stack = (container: string, barcodes: string[]) => srv.call<Rec>(admin, 'wms.Stack', 'create', [{ warehouse_id: warehouseId, position_id: positionId, container_code: code(container), items: barcodes.map((b) => ({ barcode: code(b) })) }]);
 
 beforeAll(async () => {
-  srv = await startServer({}, { withoutFlows: true });
-  admin = await srv.session('demo', 'admin');
   const mat = await srv.call<RecordPage>(admin, 'datax.MetaDynamic', 'summaryPage', [{ entityCode: 'Material', pageSize: 1 }]);
   materialId = mat.json.body.itemList[0].id;
   const w = ok(await srv.call<Rec>(admin, 'datax.MetaDynamic', 'saveValue', ['Warehouse', { code: `SW${stamp}`, name: '码垛测试仓', type: 'Finished', locations: [{ name: 'A区' }] }]));
@@ -54,7 +46,6 @@ beforeAll(async () => {
   await barcode('M3-', 'Material', 'Y', '1');
   await barcode('M4-', 'Material', 'Z', '1');
 });
-afterAll(() => srv.close());
 
 describe('a stack', () => {
   it('reads its barcodes when saved, binds them to the container at its position when audited and unbinds them when un-audited', async () => {

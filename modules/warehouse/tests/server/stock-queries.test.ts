@@ -4,18 +4,17 @@
 // sums against the balances of the whole demo tenant, and nothing of another tenant shows.
 import ExcelJS from 'exceljs';
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { RecordPage, RecordValue } from '../../../../schemas/rpc/datax';
-import type { Session } from '../../../../schemas/rpc/portal';
 import type { ReportPage } from '../../../../schemas/rpc/report';
 import { Code } from '../../../../server/rpc/errors';
-import { startServer, type TestServer } from '../../../../tests/server/harness';
+import { fileServer, ok } from '../../../../tests/kit';
 import { decodeImage } from '../../../barcode/server/decode';
 import type { MaterialTotal, PositionInStock, PositionQr, StockPage, StockRow, SupplierAvgPrice } from '../../stock-queries';
 
-let srv: TestServer;
-let admin: Session;
-let acme: Session;
+const srv = await fileServer({}, { withoutFlows: true, logStream: process.env.DEBUG_LOG ? process.stderr : undefined });
+const admin = await srv.session('demo', 'admin');
+const acme = await srv.session('acme', 'admin');
 let suppliers: number[];
 let material: Rec;
 let other: Rec;
@@ -24,12 +23,8 @@ let areaId: number;
 let positions: Rec[];
 let empty: Rec;
 
-// biome-ignore lint: records answer many shapes
+// biome-ignore lint/suspicious/noExplicitAny: records answer many shapes
 type Rec = RecordValue & Record<string, any>;
-const ok = <T>(a: { json: { code: number; msg: string; body: T } }): T => {
-  expect(a.json.msg && a.json.code !== 200 ? a.json.msg : a.json.code).toBe(200);
-  return a.json.body;
-};
 const stock = <T>(method: string, ...args: unknown[]) => srv.call<T>(admin, 'wms.Stock', method, args).then(ok);
 const save = (entity: string, v: object) => srv.call<Rec>(admin, 'datax.MetaDynamic', 'saveValue', [entity, v]).then(ok);
 const tag = Date.now().toString(36);
@@ -41,9 +36,6 @@ async function audited(service: string, record: object): Promise<Rec> {
 }
 
 beforeAll(async () => {
-  srv = await startServer({}, { withoutFlows: true, logStream: process.env.DEBUG_LOG ? process.stderr : undefined });
-  admin = await srv.session('demo', 'admin');
-  acme = await srv.session('acme', 'admin');
   const sup = ok(await srv.call<RecordPage>(admin, 'datax.MetaDynamic', 'summaryPage', [{ entityCode: 'Supplier', pageSize: 2 }]));
   suppliers = sup.itemList.map((s) => s.id);
   material = await save('Material', { code: `SQ${tag}A`, name: '库存查询测试料A', unit: 'PCS', safe_stock: 100 });
@@ -71,7 +63,6 @@ beforeAll(async () => {
   // 12 of B2 leave
   await audited('wms.Delivery', { delivery_type: 'Other', warehouse_id: warehouseId, items: [{ material_id: material.id, quantity: 12, unit_price: '5.00', batch_no: `B2${tag}`, position_id: positions[1].id }] });
 }, 180_000);
-afterAll(() => srv.close());
 
 describe('wms.Stock', () => {
   it('answers stock per place with the area of its position, per material, per material × warehouse and per batch — the groups adding up to the places', async () => {

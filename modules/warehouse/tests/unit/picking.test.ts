@@ -1,4 +1,4 @@
-// The picking strategies (spec §3) as a pure function: the order each takes places in, taking
+// The picking strategies as a pure function: the order each takes places in, taking
 // each as far as it goes and what earlier lines took, and what is missing.
 import { describe, expect, it } from 'vitest';
 import { PICKING_STRATEGIES, pickStock, type StockPlace } from '../../picking';

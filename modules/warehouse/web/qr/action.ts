@@ -2,11 +2,8 @@
 // dialog to print; says how many were made. Nothing selected: says so.
 import type { ActionHandler } from '../../../../src/templates/actions/registry';
 import { i18n } from '../../../../src/i18n';
-import { loadModuleStrings } from '../../../../src/i18n/modules';
-import warehouseWeb from '../index';
 
 const positionQr: ActionHandler = async ({ records }) => {
-  await loadModuleStrings(warehouseWeb);
   const ids = records.map((r) => Number(r.id)).filter((id) => id > 0);
   if (!ids.length) return i18n.t('warehouse.qr.none');
   const [{ createElement }, { openDialog }, { QrDialog }] = await Promise.all([import('react'), import('../../../../src/templates/actions/openDialog'), import('./QrDialog')]);

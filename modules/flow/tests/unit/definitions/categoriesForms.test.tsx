@@ -6,14 +6,14 @@ import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/re
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { EntityMeta, FormDefinition } from '../../../../../schemas/rpc/datax';
 import { RpcError } from '../../../../../src/api/errors';
-import { attr } from '../../../../../tests/unit/engine/fakes';
+import { attr } from '../../../../../tests/kit/web/fakes';
 import { CHOICES, FlowCategoryApi, FlowDefApi, FlowFormApi, flowTree, paged, renderFlow } from './harness';
 
 const FormApi = vi.hoisted(() => ({ list: vi.fn(), getByFormId: vi.fn() }));
-vi.mock('../../../../../src/api/services', async () => ({ ...(await import('../../../../../tests/unit/templates/servicesMock')), FormApi }));
+vi.mock('../../../../../src/api/services', async () => ({ ...(await import('../../../../../tests/kit/web/servicesMock')), FormApi }));
 vi.setConfig({ testTimeout: 30_000 });
 
-const { resetServices, EntityApi } = await import('../../../../../tests/unit/templates/servicesMock');
+const { resetServices, EntityApi } = await import('../../../../../tests/kit/web/servicesMock');
 
 const categories = [
   { id: 1, code: 'purchase', name: '采购审批', sn: 1, remark: null, used: 1 },

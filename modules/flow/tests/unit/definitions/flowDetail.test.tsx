@@ -7,11 +7,11 @@ import { RpcError } from '../../../../../src/api/errors';
 import { approvalXml } from '../../../server/demo-processes';
 import { CHOICES, definition, FlowDefApi, FlowFormApi, flowTree, paged, renderFlow } from './harness';
 
-vi.mock('../../../../../src/api/services', async () => ({ ...(await import('../../../../../tests/unit/templates/servicesMock')), FormApi: { list: vi.fn() } }));
-vi.mock('../../../../../renderers/flow-viewer/FlowViewer', async () => ({ default: (await import('./harness')).ViewerStub }));
+vi.mock('../../../../../src/api/services', async () => ({ ...(await import('../../../../../tests/kit/web/servicesMock')), FormApi: { list: vi.fn() } }));
+vi.mock('../../../web/viewer/FlowViewer', async () => ({ default: (await import('./harness')).ViewerStub }));
 vi.setConfig({ testTimeout: 30_000 });
 
-const { resetServices } = await import('../../../../../tests/unit/templates/servicesMock');
+const { resetServices } = await import('../../../../../tests/kit/web/servicesMock');
 
 const KEY = 'purchaseOrderApproval';
 const xml = approvalXml(KEY, '采购订单审批', 'purchase', { groupTask: '采购主管审核', group: 'ROLE1', bossTask: '总经理审批', boss: 1, amountOver: 20000, copyTo: 2 });

@@ -6,11 +6,11 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vite
 import { RpcError } from '../../../../../src/api/errors';
 import { CHOICES, definition, FlowDefApi, flowTree, paged, renderFlow } from './harness';
 
-vi.mock('../../../../../src/api/services', async () => ({ ...(await import('../../../../../tests/unit/templates/servicesMock')), FormApi: { list: vi.fn() } }));
-vi.mock('../../../../../renderers/flow-viewer/FlowViewer', async () => ({ default: (await import('./harness')).ViewerStub }));
+vi.mock('../../../../../src/api/services', async () => ({ ...(await import('../../../../../tests/kit/web/servicesMock')), FormApi: { list: vi.fn() } }));
+vi.mock('../../../web/viewer/FlowViewer', async () => ({ default: (await import('./harness')).ViewerStub }));
 vi.setConfig({ testTimeout: 30_000 });
 
-const { resetServices } = await import('../../../../../tests/unit/templates/servicesMock');
+const { resetServices } = await import('../../../../../tests/kit/web/servicesMock');
 
 const purchase = definition();
 const sale = definition({ key: 'saleOrderApproval', name: '销售订单审批', category: 'sale', entityCodes: ['SaleOrder'], suspended: true, version: 2, deployId: 'sale:2', procDefId: 'sale:2' });

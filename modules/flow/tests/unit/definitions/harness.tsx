@@ -8,9 +8,9 @@ import { mergeModuleRoutes } from '../../../../../src/app/routes/registry';
 import { buildPermissionMap } from '../../../../../src/engine/permissions';
 import '../../../../../src/i18n';
 import { loadModuleStrings } from '../../../../../src/i18n/modules';
-import { renderShell } from '../../../../../tests/unit/templates/harness';
-import { client } from '../../../../../tests/unit/templates/servicesMock';
-import { button, moduleNode, pageNode } from '../../../../../tests/unit/web/fixtures';
+import { renderShell } from '../../../../../tests/kit/web/harness';
+import { client } from '../../../../../tests/kit/web/servicesMock';
+import { button, moduleNode, pageNode } from '../../../../../tests/kit/web/fixtures';
 import type { DesignerChoices, FlowDefinitionView } from '../../../contracts';
 
 // only this area's pages (the module's index also routes pages other areas are building)

@@ -1,14 +1,14 @@
 // Reading who a user task names, as Flowable reads it, on files from Flowable's own test suite
-// (tests/fixtures/bpmn-foreign/assignment, SOURCES.md): candidate lists split outside expressions,
+// (modules/flow/tests/fixtures/bpmn-foreign/assignment, SOURCES.md): candidate lists split outside expressions,
 // humanPerformer and potentialOwner honoured, and kept as Flowable reads them when a file is saved.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { parseBpmn, writeBpmn } from '../../../../../server/flow/bpmn/moddle';
-import { compileDefinitionXml } from '../../../../../server/flow/engine/env';
-import { splitOutsideExpressions } from '../../../../../server/flow/model/assignment';
+import { parseBpmn, writeBpmn } from '../../../engine/bpmn/moddle';
+import { compileDefinitionXml } from '../../../engine/engine/env';
+import { splitOutsideExpressions } from '../../../engine/model/assignment';
 
-const fixture = (name: string) => readFileSync(join(__dirname, '../../../../../tests/fixtures/bpmn-foreign/assignment', name), 'utf8');
+const fixture = (name: string) => readFileSync(join(__dirname, '../../fixtures/bpmn-foreign/assignment', name), 'utf8');
 async function taskOf(name: string, id = 'theTask') {
   const { model, problems } = await compileDefinitionXml(fixture(name));
   expect(problems).toEqual([]);

@@ -1,4 +1,4 @@
-// The task screen's header rules (shell spec §2, §4): 发起 only on init, 保存 only for a Saved or
+// The task screen's header rules: 发起 only on init, 保存 only for a Saved or
 // (with FlowCompleteEditAllow, to who handles it) an Ongoing document, the flow operations only
 // with a next task on a committed document, nothing to do in a view.
 import { describe, expect, it } from 'vitest';

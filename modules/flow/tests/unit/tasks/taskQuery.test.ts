@@ -1,4 +1,4 @@
-// The task screen's query (shell spec §2) and its previous/next across the list it came from.
+// The task screen's query parameters and its previous/next across the list it came from.
 import { afterEach, describe, expect, it } from 'vitest';
 import { isViewOnly, readTaskQuery } from '../../../web/tasks/shared/taskQuery';
 import { isCurrentRow, landing, navStep, nextAfterAction, readNav, saveNav, type TaskNavState } from '../../../web/tasks/shared/taskNav';
@@ -7,7 +7,7 @@ import { row } from './fixtures';
 const parse = (search: string) => readTaskQuery(new URLSearchParams(search));
 
 describe('the task screen query', () => {
-  it('reads every parameter of spec §2', () => {
+  it('reads every parameter of the task screen query', () => {
     const q = parse(
       'receiptTypeCode=erp-purchase&lowcodeTag=true&gsReviewer=7,8&appCode=flow&enableTitle=false&deployId=d1&taskId=t1&procInsId=p1&executionId=e1&procDefId=k:1:x&taskType=wait&finished=false&init=0&complete=1&detail=true',
     );

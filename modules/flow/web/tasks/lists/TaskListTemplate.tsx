@@ -122,7 +122,7 @@ export function TaskListTemplate({ list }: { list: TaskListDeclaration }) {
           pageSize: paged.pageSize,
           total: paged.total,
           showSizeChanger: true,
-          // spec §9: page size choices 1, 10, 20, 50, 100
+          // the page size choices of task lists: 1, 10, 20, 50, 100
           pageSizeOptions: [1, 10, 20, 50, 100],
           showTotal: (total) => <Typography.Text type="secondary">{t('flowTasks.total', { total })}</Typography.Text>,
           onChange: paged.setPage,

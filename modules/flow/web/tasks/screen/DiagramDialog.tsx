@@ -1,8 +1,8 @@
-// The full-screen task dialog (shell spec §2), titled with the process definition's name: the
+// The full-screen task dialog, titled with the process definition's name: the
 // diagram as large as the window allows, with the approval record below it.
 import { Modal } from 'antd';
 import type { FlowChartData, FlowRecord } from '../../../contracts';
-import FlowViewer from '../../../../../renderers/flow-viewer/FlowViewer';
+import FlowViewer from '../../viewer/FlowViewer';
 import { FlowRecordTable } from '../../components/FlowRecordTable';
 import './task-screen.css';
 

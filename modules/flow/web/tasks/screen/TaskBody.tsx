@@ -1,4 +1,4 @@
-// The task screen's body (shell spec §2): the document's dedicated view when its receipt type has
+// The task screen's body: the document's dedicated view when its receipt type has
 // one (renderers/receipt-details) and the form is not being edited, else the entity's generated
 // form — read-only, or editable on init and where 保存 is offered. A form flow shows its form with
 // the values it was started with.

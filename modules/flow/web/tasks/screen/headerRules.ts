@@ -1,8 +1,8 @@
-// Which buttons the task screen's header shows (shell spec §2, §4) — one pure rule:
+// Which buttons the task screen's header shows — one pure rule:
 // - 发起 only when init;
 // - 保存 only for a document whose status_dict is Saved, or Ongoing while the caller handles it and
 //   the tenant lets fields be edited during approval (FlowCompleteEditAllow; the server refuses the
-//   save of an Ongoing document otherwise: server/flow/edit-in-approval.ts);
+//   save of an Ongoing document otherwise: modules/flow/engine/edit-in-approval.ts);
 // - the flow operations only when the caller has a next task and the document is committed (in
 //   its flow): 签收 first for a task offered to candidates; 减签 alone while the task waits for
 //   signers added before it; 同意 alone for a delegate (it resolves the task back); 重新提交 on the

@@ -11,7 +11,7 @@ import { useNavigate } from 'react-router-dom';
 import { errorMessage } from '../../../../../src/api/errors';
 import { ShellContext } from '../../../../../src/app/shell/ShellContext';
 import { MetaDynamicApi } from '../../../../../src/api/services';
-import { useStartDepartment } from '../../../../../src/templates/flow/DepartmentDialog';
+import { useStartDepartment } from '../../document/DepartmentDialog';
 import { savePayload } from '../../../../../src/templates/detail/savePayload';
 import { useOpenPage } from '../../../../../src/templates/shared/useOpenPage';
 import { FlowTaskApi, quiet } from '../api';

@@ -77,6 +77,7 @@ export function useTaskScreen(q: TaskQuery): Loaded & { reload: () => void } {
   const [state, setState] = useState<Loaded>({ status: 'loading' });
   const [nonce, setNonce] = useState(0);
   const key = JSON.stringify(q);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `key` is the query serialised (an equal query does not load again) and `nonce` asks for a reload
   useEffect(() => {
     let live = true;
     loadTaskScreen(q).then(
@@ -86,8 +87,6 @@ export function useTaskScreen(q: TaskQuery): Loaded & { reload: () => void } {
     return () => {
       live = false;
     };
-    // `key` is the query
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [key, nonce]);
   const reload = useCallback(() => setNonce((n) => n + 1), []);
   return { ...state, reload };

@@ -1,5 +1,5 @@
 // What each task operation asks for in its dialog and which flow.FlowableTask call it makes with
-// what (shell spec §4, §5, §9): refuse and return need a comment (请输入处理意见), return a target
+// what: refuse and return need a comment (请输入处理意见), return a target
 // node, add-sign a type (前加签 0 / 后加签 1: 请选择加签类型) and signers; agree takes copy recipients.
 
 export type TaskMethod = 'complete' | 'taskReject' | 'taskReturn' | 'addSign' | 'delegate' | 'assign';

@@ -1,4 +1,4 @@
-// The task screen's query (shell spec §2): receiptTypeCode, lowcodeTag, gsReviewer, appCode,
+// The task screen's query: receiptTypeCode, lowcodeTag, gsReviewer, appCode,
 // enableTitle, deployId, taskId, procInsId, executionId, procDefId, taskType, finished, init,
 // complete, detail — read from the address, and written by the lists for a row. Starting a flow
 // for a document (init) also names it: entityCode and receiptId.
@@ -62,7 +62,7 @@ export const isViewOnly = (q: Pick<TaskQuery, 'finished' | 'complete' | 'detail'
 /**
  * The screen a list row opens: its task (when it has one) and instance, the list as taskType (for
  * previous/next), finished when the row is done — a handled task, or for the instance lists and
- * the copies (spec §2) a flow with a finish time.
+ * the copies a flow with a finish time.
  */
 export function taskScreenHref(list: TaskListDeclaration, row: FlowTaskRow): string {
   const q = new URLSearchParams();

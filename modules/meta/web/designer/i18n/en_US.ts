@@ -1,4 +1,5 @@
 // en_US strings of the form designer (meta/Designer), merged into the Metadata module's strings.
+import { fieldTypeLabels } from '../../../../../schemas/fieldTypes';
 export default {
   designer: {
     designForm: 'Design form',
@@ -88,35 +89,6 @@ export default {
       value: 'Value',
       ops: { filled: 'is filled', empty: 'is empty', eq: 'equals', ne: 'differs from' },
     },
-    types: {
-      String: 'Text',
-      Remark: 'Long text',
-      Number: 'Number',
-      Costs: 'Amount',
-      MaterialNum: 'Material quantity',
-      Progress: 'Progress',
-      DateTime: 'Date and time',
-      Bool: 'Yes/no',
-      Select: 'Drop-down',
-      EnumType: 'Enumeration',
-      Dict: 'Dictionary',
-      DictType: 'Dictionary code',
-      Supplier: 'Supplier',
-      Customer: 'Customer',
-      Material: 'Material',
-      WareHouse: 'Warehouse',
-      SalesMan: 'Salesman',
-      FuzzyCommon: 'Other entity',
-      Enclosure: 'Attachments',
-      Vform: 'Form',
-      OrderBy: 'Sort order',
-      Index: 'Row number',
-      TableTools: 'Table tools',
-      Status: 'Status',
-      Settlement: 'Settlement account',
-      RelatedPurchase: 'Related purchase',
-      RelatedSale: 'Related sale',
-      PriceRanges: 'Price ranges',
-    },
+    types: fieldTypeLabels('en_US'),
   },
 };

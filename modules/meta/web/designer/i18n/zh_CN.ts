@@ -1,4 +1,5 @@
 // zh_CN strings of the form designer (meta/Designer), merged into the 元数据 module's strings.
+import { fieldTypeLabels } from '../../../../../schemas/fieldTypes';
 export default {
   designer: {
     designForm: '设计表单',
@@ -88,35 +89,6 @@ export default {
       value: '值',
       ops: { filled: '已填写', empty: '未填写', eq: '等于', ne: '不等于' },
     },
-    types: {
-      String: '文本',
-      Remark: '多行文本',
-      Number: '数字',
-      Costs: '金额',
-      MaterialNum: '物料数量',
-      Progress: '进度',
-      DateTime: '日期时间',
-      Bool: '是/否',
-      Select: '下拉选项',
-      EnumType: '枚举',
-      Dict: '字典',
-      DictType: '字典编码',
-      Supplier: '供应商',
-      Customer: '客户',
-      Material: '物料',
-      WareHouse: '仓库',
-      SalesMan: '业务员',
-      FuzzyCommon: '引用其他实体',
-      Enclosure: '附件',
-      Vform: '表单',
-      OrderBy: '排序',
-      Index: '序号',
-      TableTools: '表格工具',
-      Status: '状态',
-      Settlement: '结算账户',
-      RelatedPurchase: '关联采购单',
-      RelatedSale: '关联销售单',
-      PriceRanges: '价格区间',
-    },
+    types: fieldTypeLabels('zh_CN'),
   },
 };

@@ -10,7 +10,7 @@ import { sendMessage } from './send-message';
 
 export type { JobContext, JobKind } from './kind';
 
-// biome-ignore lint: each kind's parameters have their own type; the table is read through parse()
+// biome-ignore lint/suspicious/noExplicitAny: each kind's parameters have their own type; the table is read through parse()
 const KINDS: Record<JobKindCode, JobKind<any>> = { cleanSessions, purgeLoginLog, purgeOpLog, purgeUnlinkedFiles, sendMessage };
 
 export function jobKind(code: string): JobKind<unknown> | undefined {

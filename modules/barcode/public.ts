@@ -1,0 +1,5 @@
+// What other modules may use of 条码管理: the 打印标签 action's handler name, the barcode
+// messages, and the binding rules a stack or a feeding checks.
+export { TAG_HANDLER } from './pages';
+export { type BarcodeMessage, bm } from './messages';
+export { BarcodeRefusal, checkBind, duplicatesOf, type MergeRow } from './rules';

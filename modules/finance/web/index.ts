@@ -1,0 +1,6 @@
+// The web part of 财务管理: the read-only views of its documents (查看单据, the flow task screen).
+// Its pages are the generic templates.
+import { defineWebModule } from '../../../src/app/modules/defineWebModule';
+import receiptViews from '../receipt-views';
+
+export default defineWebModule({ code: 'finance', receiptViews });

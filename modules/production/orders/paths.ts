@@ -1,0 +1,3 @@
+// The part's page paths, apart from its calls: the web part's manifest loads with the login page
+// and needs the paths only (the calls' zod schemas load with the pages that call them).
+export const ORDER_PAGE = 'task/Order';

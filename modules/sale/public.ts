@@ -1,0 +1,3 @@
+// What other modules may use of 销售管理: its documents' declarations (finance settles them).
+export { SaleDelivery } from './entities/delivery';
+export { SaleOrder } from './entities/order';

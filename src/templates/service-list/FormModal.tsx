@@ -1,0 +1,66 @@
+// The modal form of a declared list: adds a row (empty, or with the declared initial values) or
+// edits one; the save call's refusal is shown in the form and nothing typed is lost.
+import { Form, Input, InputNumber, Modal, Select } from 'antd';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { errorMessage } from '../../api/errors';
+import type { FormDef, FormFieldDef } from './types';
+
+function field(f: FormFieldDef, t: (key: string) => string) {
+  switch (f.kind) {
+    case 'text':
+      return <Input maxLength={f.maxLength} />;
+    case 'textarea':
+      return <Input.TextArea maxLength={f.maxLength} rows={f.rows ?? 2} />;
+    case 'number':
+      return <InputNumber min={f.min} max={f.max} precision={f.precision} style={{ width: '100%' }} />;
+    case 'select':
+      return <Select options={[...f.options(t)]} />;
+  }
+}
+
+function rules(f: FormFieldDef, t: (key: string) => string) {
+  if (f.kind === 'text') return f.required || f.pattern ? [{ required: f.required, whitespace: f.required, pattern: f.pattern, message: f.hint ? t(f.hint) : undefined }] : undefined;
+  if (f.kind === 'select' && f.required) return [{ required: true }];
+  return undefined;
+}
+
+export function FormModal<Row>({ def, testId, open, editing, failedText = 'templates.actionFailed', onClose, onSaved }: { def: FormDef<Row>; testId: string; open: boolean; editing: Row | null; failedText?: string; onClose: () => void; onSaved: (saved: unknown) => void }) {
+  const { t } = useTranslation();
+  const [form] = Form.useForm();
+  const [saving, setSaving] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+
+  useEffect(() => {
+    if (!open) return;
+    setError(null);
+    form.resetFields();
+    form.setFieldsValue(editing ? (def.fromRow?.(editing) ?? (editing as Record<string, unknown>)) : (def.initial ?? {}));
+  }, [open, editing, form, def]);
+
+  const submit = async () => {
+    const values = await form.validateFields();
+    setSaving(true);
+    setError(null);
+    try {
+      onSaved(await def.save(values, editing));
+    } catch (e) {
+      setError(errorMessage(e, t(failedText)));
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  return (
+    <Modal open={open} title={t(editing ? def.editTitle : def.addTitle)} onCancel={onClose} onOk={submit} confirmLoading={saving} okText={t('common.ok')} cancelText={t('common.cancel')} destroyOnHidden>
+      <Form form={form} name={`${testId}-form`} layout="vertical">
+        {def.fields.map((f) => (
+          <Form.Item key={f.name} name={f.name} label={t(f.label)} extra={f.kind === 'text' && f.hint ? t(f.hint) : undefined} rules={rules(f, t)}>
+            {field(f, t)}
+          </Form.Item>
+        ))}
+        {error ? <div className="ant-form-item-explain-error">{error}</div> : null}
+      </Form>
+    </Modal>
+  );
+}

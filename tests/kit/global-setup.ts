@@ -1,0 +1,41 @@
+// One real embedded PostgreSQL for the whole server test run, with a migrated and seeded
+// template database; every test file clones it (server.ts), so files never share rows.
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import type { TestProject } from 'vitest/node';
+import { migrate, openDatabase } from '../../server/db';
+import { startEmbedded } from '../../server/db/embedded';
+import { seed } from '../../server/seed';
+import '../install-modules';
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    pgServerUrl: string;
+    templateDb: string;
+  }
+}
+
+export const TEMPLATE_DB = 'plantform_template';
+
+export default async function setup(project: TestProject) {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'plantform-test-pg-'));
+  const server = await startEmbedded(path.join(dir, 'pg'));
+  const admin = new pg.Client(server.url);
+  await admin.connect();
+  await admin.query(`create database ${TEMPLATE_DB} template template0 encoding 'UTF8'`);
+  await admin.end();
+  const url = new URL(server.url);
+  url.pathname = `/${TEMPLATE_DB}`;
+  await migrate(url.toString());
+  const db = openDatabase(url.toString(), { max: 2 });
+  await seed(db.system);
+  await db.close();
+  project.provide('pgServerUrl', server.url);
+  project.provide('templateDb', TEMPLATE_DB);
+  return async () => {
+    await server.stop();
+    fs.rmSync(dir, { recursive: true, force: true });
+  };
+}

@@ -1,0 +1,156 @@
+// A call-backed list declared as data (src/templates/service-list): what a user sees and what the
+// calls receive — the page's rows with the total, filters sent without empty values (a date range
+// as two days), actions the role lacks hidden, a destructive action asked first, the modal form's
+// save (a refusal shown in the form, the typed values kept), and a failed load shown as such.
+import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { App } from 'antd';
+import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { Paged } from '../../../schemas/rpc/define';
+import { RpcError } from '../../../src/api/errors';
+import { PermissionContext } from '../../../src/engine/PermissionContext';
+import '../../../src/i18n';
+import dayjs from 'dayjs';
+import { filtersOf } from '../../../src/templates/service-list/filters';
+import { ServiceListPage } from '../../../src/templates/service-list/ServiceListPage';
+import { defineServiceList, type ServiceListDef } from '../../../src/templates/service-list/types';
+
+interface Row {
+  id: number;
+  code: string;
+  name: string;
+}
+const rows: Row[] = [
+  { id: 1, code: 'A1', name: '甲' },
+  { id: 2, code: 'B2', name: '乙' },
+];
+const page = (items: Row[]): Paged<Row> => ({ itemList: items, total: 41, page: 1, pageSize: 20 });
+
+function declared(overrides: Partial<ServiceListDef<Row, Record<string, unknown>>> = {}) {
+  const load = vi.fn(async () => page(rows));
+  const remove = vi.fn(async (_row: Row) => ({ removed: 1 }));
+  const save = vi.fn(async (v: Record<string, unknown>) => ({ id: 3, ...v }));
+  const def = defineServiceList<Row, Record<string, unknown>>({
+    testId: 'things',
+    load,
+    filters: [
+      { name: 'code', label: 'templates.search', kind: 'text' },
+      { name: 'made', label: 'templates.status', kind: 'dateRange', from: 'from', to: 'to' },
+    ],
+    columns: [
+      { title: 'templates.detail', field: 'code' },
+      { title: 'templates.status', field: 'name' },
+    ],
+    toolbar: [{ label: 'templates.add', fn: 'things.create', add: true }],
+    rowActions: [
+      { label: 'templates.edit', fn: 'things.update', edit: true },
+      { label: 'templates.delete', fn: 'things.delete', danger: true, confirm: (r) => `删除 ${r.code}？`, run: (r) => remove(r), done: 'templates.deleted' },
+    ],
+    form: {
+      addTitle: 'templates.add',
+      editTitle: 'templates.edit',
+      fields: [{ name: 'code', label: 'templates.detail', kind: 'text', required: true, maxLength: 8 }],
+      save: (v) => save(v),
+      saved: 'templates.actionDone',
+    },
+    totalText: 'templates.total',
+    failedText: 'templates.actionFailed',
+    ...overrides,
+  });
+  return { def, load, remove, save };
+}
+
+function show(def: ServiceListDef<Row, Record<string, unknown>>, granted: string[]) {
+  const permissions = Object.fromEntries(granted.map((g) => [g, true as const]));
+  return render(
+    <App>
+      <PermissionContext.Provider value={permissions}>
+        <MemoryRouter initialEntries={['/demo/things']}>
+          <Routes>
+            <Route path="/:tenant/*" element={<ServiceListPage def={def} />} />
+          </Routes>
+        </MemoryRouter>
+      </PermissionContext.Provider>
+    </App>,
+  );
+}
+
+afterEach(cleanup);
+
+describe('a declared call-backed list', () => {
+  it('shows the first page with its total, and sends only the filters given', async () => {
+    const { def, load } = declared();
+    show(def, ['things.create', 'things.update', 'things.delete']);
+    expect(await screen.findByText('A1')).toBeTruthy();
+    expect(screen.getByText('共 41 条')).toBeTruthy();
+    expect(load).toHaveBeenLastCalledWith({ page: 1, pageSize: 20 });
+    fireEvent.change(within(screen.getByTestId('things-page')).getAllByRole('textbox')[0]!, { target: { value: '  B2 ' } });
+    fireEvent.click(screen.getByRole('button', { name: /查\s*询/ }));
+    await waitFor(() => expect(load).toHaveBeenLastCalledWith({ code: 'B2', page: 1, pageSize: 20 }));
+  });
+
+  it('hides the actions the role lacks', async () => {
+    const { def } = declared();
+    show(def, ['things.update']);
+    await screen.findByText('A1');
+    expect(screen.queryByRole('button', { name: /新\s*增/ })).toBeNull();
+    expect(screen.getAllByRole('button', { name: /编\s*辑/ })).toHaveLength(2);
+    expect(screen.queryByRole('button', { name: /删\s*除/ })).toBeNull();
+  });
+
+  it('asks before a destructive action, then runs it and reloads', async () => {
+    const { def, load, remove } = declared();
+    show(def, ['things.delete']);
+    await screen.findByText('A1');
+    fireEvent.click(screen.getAllByRole('button', { name: /删\s*除/ })[1]!);
+    expect(await screen.findByText('删除 B2？')).toBeTruthy();
+    expect(remove).not.toHaveBeenCalled();
+    const calls = load.mock.calls.length;
+    fireEvent.click(screen.getByRole('button', { name: /确\s*定|OK/ }));
+    await waitFor(() => expect(remove).toHaveBeenCalledWith(rows[1]));
+    await waitFor(() => expect(load.mock.calls.length).toBe(calls + 1));
+  });
+
+  it('saves the form, and keeps what was typed when the server refuses', async () => {
+    const { def, save } = declared();
+    save.mockRejectedValueOnce(new RpcError(409, '编码已存在'));
+    show(def, ['things.create']);
+    await screen.findByText('A1');
+    fireEvent.click(screen.getByRole('button', { name: /新\s*增/ }));
+    const dialog = await screen.findByRole('dialog');
+    const input = within(dialog).getByRole('textbox');
+    fireEvent.change(input, { target: { value: 'C3' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: /确\s*定|OK/ }));
+    expect(await within(dialog).findByText('编码已存在')).toBeTruthy();
+    expect((input as HTMLInputElement).value).toBe('C3');
+    fireEvent.click(within(dialog).getByRole('button', { name: /确\s*定|OK/ }));
+    await waitFor(() => expect(save).toHaveBeenCalledTimes(2));
+    expect(save).toHaveBeenLastCalledWith({ code: 'C3' });
+  });
+
+  it('shows a failed load as an error and no rows', async () => {
+    const { def } = declared({ load: async () => Promise.reject(new RpcError(500, '服务不可用')) });
+    show(def, []);
+    expect(await screen.findByText('服务不可用')).toBeTruthy();
+    expect(screen.queryByText('A1')).toBeNull();
+    expect(screen.getByTestId('things-table').textContent).toMatch(/暂无数据|No data/);
+  });
+});
+
+describe('the filters a declared list sends', () => {
+  it('leave out empty values, trim text, and send a date range as its two days (an open end left out)', () => {
+    const defs = [
+      { name: 'code', label: 'x', kind: 'text' },
+      { name: 'state', label: 'x', kind: 'select', options: [] },
+      { name: 'made', label: 'x', kind: 'dateRange', from: 'from', to: 'to' },
+      { name: 'due', label: 'x', kind: 'dateRange' },
+    ] as const;
+    expect(filtersOf(defs, { code: ' A ', state: undefined, made: [dayjs('2026-11-01'), null], due: [dayjs('2026-11-02'), dayjs('2026-11-30')] })).toEqual({
+      code: 'A',
+      from: '2026-11-01',
+      dueFrom: '2026-11-02',
+      dueTo: '2026-11-30',
+    });
+    expect(filtersOf(defs, { code: '   ' })).toEqual({});
+  });
+});
