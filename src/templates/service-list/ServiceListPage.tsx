@@ -3,6 +3,7 @@
 // gated by function codes and confirmed when destructive, and the modal form.
 import { Alert, App, Button, Card, Space, Table, type TableColumnsType } from 'antd';
 import { type ReactNode, useState } from 'react';
+import type { Paged } from '../../../schemas/rpc/define';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../api/errors';
 import { usePermission } from '../../engine/PermissionContext';
@@ -25,7 +26,16 @@ export function ServiceListPage<Row, F extends object>({ def }: { def: ServiceLi
   const { message, modal } = App.useApp();
   const can = usePermission();
   const openPage = useOpenPage();
-  const list = usePaged<Row, F>(def.load, {} as F, def.pageSize);
+  const [notice, setNotice] = useState<string | null>(null);
+  const list = usePaged<Row, F>(
+    (q) =>
+      def.load(q).then((answer) => {
+        setNotice(def.notice?.(answer as Paged<Row> & Record<string, unknown>) ?? null);
+        return answer;
+      }),
+    {} as F,
+    def.pageSize,
+  );
   const [editing, setEditing] = useState<Row | null>(null);
   const [formOpen, setFormOpen] = useState(false);
   const [modalOf, setModalOf] = useState<ToolbarAction<F> | null>(null);
@@ -112,6 +122,7 @@ export function ServiceListPage<Row, F extends object>({ def }: { def: ServiceLi
   return (
     <Card variant="borderless" data-testid={`${def.testId}-page`}>
       <FilterBar def={def} onSearch={list.search} extra={tools} />
+      {notice ? <Alert type="info" showIcon message={t(notice)} style={{ marginBottom: 12 }} /> : null}
       {list.error ? <Alert type="error" showIcon message={list.error} style={{ marginBottom: 12 }} /> : null}
       <Table<Row>
         rowKey={def.rowKey ?? 'id'}

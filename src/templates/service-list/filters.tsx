@@ -23,7 +23,7 @@ export function filtersOf(defs: readonly FilterDef[], values: Record<string, unk
 function control(d: FilterDef, t: (key: string) => string): ReactNode {
   switch (d.kind) {
     case 'text':
-      return <Input allowClear style={{ width: d.width ?? 140 }} />;
+      return <Input allowClear placeholder={d.placeholder ? t(d.placeholder) : undefined} style={{ width: d.width ?? 140 }} />;
     case 'select':
       return <Select allowClear style={{ width: d.width ?? 120 }} options={d.options.map((o) => ({ value: o.value, label: t(o.label) }))} />;
     case 'dateRange':
@@ -49,7 +49,7 @@ export function FilterBar<Row, F extends object>({ def, onSearch, extra }: { def
   return (
     <Form form={form} name={`${def.testId}-filter`} layout="inline" onFinish={(v) => onSearch((def.mapFilters ?? ((x) => x as F))(filtersOf(defs, v)))} style={{ marginBottom: 16, rowGap: 8 }}>
       {defs.map((d) => (
-        <Form.Item key={d.name} name={d.name} label={t(d.label)}>
+        <Form.Item key={d.name} name={d.name} label={d.label ? t(d.label) : undefined}>
           {control(d, t)}
         </Form.Item>
       ))}

@@ -9,7 +9,8 @@ export type Query<F> = F & { page: number; pageSize: number };
 
 /** A filter of the inline filter form: its field name, label key and kind. */
 export type FilterDef =
-  | { name: string; label: string; kind: 'text'; width?: number }
+  /** a text box; `placeholder` (a key) may stand instead of the label ('' for none) */
+  | { name: string; label: string; kind: 'text'; width?: number; placeholder?: string }
   /** options' labels are i18n keys */
   | { name: string; label: string; kind: 'select'; options: ReadonlyArray<{ value: string; label: string }>; width?: number }
   /** a date range sent as `${name}From` / `${name}To` unless `from` / `to` name the query keys (YYYY-MM-DD) */
@@ -93,7 +94,10 @@ export interface FormDef<Row> {
 export interface ServiceListDef<Row, F extends object = Record<string, unknown>> {
   testId: string;
   load: (query: Query<F>) => Promise<Paged<Row>>;
-  rowKey?: keyof Row & string;
+  /** the row's key: a field (default `id`) or a function of the row */
+  rowKey?: (keyof Row & string) | ((row: Row) => string);
+  /** a notice the answer asks for (an info line above the table): its i18n key, or null */
+  notice?: (answer: Paged<Row> & Record<string, unknown>) => string | null;
   /** one search box instead of a filter form: its placeholder key and the filters it sends */
   search?: { placeholder: string; toFilters: (text: string) => F };
   filters?: readonly FilterDef[];

@@ -128,6 +128,17 @@ describe('a declared call-backed list', () => {
     expect(save).toHaveBeenLastCalledWith({ code: 'C3' });
   });
 
+  it('shows the notice an answer asks for, with rows keyed as declared', async () => {
+    const { def } = declared({
+      load: async () => ({ ...page(rows), available: false }),
+      notice: (answer) => (answer.available === false ? 'templates.queryFailed' : null),
+      rowKey: (r) => `k-${r.code}`,
+    });
+    show(def, []);
+    expect(await screen.findByText('查询失败')).toBeTruthy();
+    expect(screen.getByTestId('things-table').querySelector('tr[data-row-key="k-A1"]')).toBeTruthy();
+  });
+
   it('shows a failed load as an error and no rows', async () => {
     const { def } = declared({ load: async () => Promise.reject(new RpcError(500, '服务不可用')) });
     show(def, []);
