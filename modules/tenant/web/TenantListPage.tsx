@@ -1,145 +1,98 @@
+// tenant/tenant (租户列表): the tenants with filters, 新增 (the admin password shown once), 编辑,
+// 锁定 / 解锁 (the platform tenant is never locked).
 import PlusOutlined from '@ant-design/icons/PlusOutlined';
-import { Alert, App, Button, Card, Form, Input, Select, Space, Table, type TableColumnsType } from 'antd';
+import { Select } from 'antd';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import type { TenantCreated, TenantQuery, TenantView } from '../contracts';
-import { errorMessage } from '../../../src/api/errors';
-import { usePermission } from '../../../src/engine/PermissionContext';
 import { currentLanguage } from '../../../src/i18n';
-import { useOpenPage } from '../../../src/templates/shared/useOpenPage';
+import { ServiceListPage } from '../../../src/templates/service-list/ServiceListPage';
+import { defineServiceList, type ModalProps } from '../../../src/templates/service-list/types';
 import { TenantApi } from './api';
 import { CreatedTenantModal } from './CreatedTenantModal';
 import { TenantFormModal } from './TenantFormModal';
-import { formatTime, PartyTypeTag, StatusTag } from './TenantTags';
-import { compact, usePaged } from '../../../src/templates/shared/usePaged';
+import { PartyTypeTag, StatusTag } from './TenantTags';
 import { tradeName, useTrades } from './useTrades';
 
 type Filters = Omit<TenantQuery, 'page' | 'pageSize'>;
+const PLATFORM_TENANT = '00000001';
 
-/** tenant/tenant (租户列表): the tenants with filters, 新增 (the admin password shown once), 编辑, 锁定 / 解锁. */
-export default function TenantListPage() {
-  const { t } = useTranslation();
-  const { message, modal } = App.useApp();
-  const can = usePermission();
-  const open = useOpenPage();
+/** The industries as a filter (antd passes value/onChange through). */
+function IndustrySelect(props: { value?: string; onChange?: (v: string | undefined) => void }) {
   const trades = useTrades();
   const en = currentLanguage() === 'en_US';
-  const list = usePaged<TenantView, Filters>((q) => TenantApi.summaryPage([q], { ignoreError: true }), {});
-  const [form] = Form.useForm<Filters>();
-  const [editing, setEditing] = useState<TenantView | null>(null);
-  const [formOpen, setFormOpen] = useState(false);
+  return <Select allowClear style={{ width: 160 }} options={trades.map((tr) => ({ value: tr.code, label: tradeName(tr, en) }))} {...props} />;
+}
+
+/** 新增 / 编辑: a new tenant's admin password is shown once after the save, over the reloaded list. */
+function TenantDialog({ editing, onClose, onDone, reload }: ModalProps & { editing: TenantView | null }) {
   const [created, setCreated] = useState<TenantCreated | null>(null);
-
-  const setLocked = (tenant: TenantView, lock: boolean) =>
-    modal.confirm({
-      title: t('templates.confirmTitle'),
-      content: t(lock ? 'tenantAdmin.lockConfirm' : 'tenantAdmin.unlockConfirm', { name: tenant.name }),
-      okText: t('common.ok'),
-      okButtonProps: { danger: lock },
-      cancelText: t('common.cancel'),
-      onOk: async () => {
-        try {
-          await (lock ? TenantApi.lock : TenantApi.unlock)([[tenant.id]], { ignoreError: true });
-          void message.success(t('tenantAdmin.done'));
-          list.reload();
-        } catch (e) {
-          void message.error(errorMessage(e, t('tenantAdmin.failed')));
-        }
-      },
-    });
-
-  const columns: TableColumnsType<TenantView> = [
-    { title: t('tenantAdmin.tenantCode'), dataIndex: 'code', width: 160 },
-    { title: t('tenantAdmin.tenantName'), dataIndex: 'name' },
-    { title: t('tenantAdmin.industry'), key: 'industry', width: 160, render: (_, r) => r.industryName ?? r.industryCode ?? '' },
-    { title: t('tenantAdmin.partyType'), dataIndex: 'partyType', width: 130, render: (p: TenantView['partyType']) => <PartyTypeTag partyType={p} /> },
-    { title: t('tenantAdmin.status'), dataIndex: 'status', width: 100, render: (s: number) => <StatusTag status={s} /> },
-    { title: t('tenantAdmin.userCount'), dataIndex: 'userCount', width: 90, align: 'right' },
-    { title: t('tenantAdmin.createDt'), dataIndex: 'createDt', width: 180, render: formatTime },
-    {
-      title: t('tenantAdmin.actions'),
-      key: 'actions',
-      width: 220,
-      render: (_, r) => (
-        <Space size={0}>
-          {can('tenant.tenant.view') ? (
-            <Button type="link" size="small" onClick={() => open(`tenant/Detail?id=${r.id}`)}>
-              {t('tenantAdmin.view')}
-            </Button>
-          ) : null}
-          {can('tenant.tenant.update') ? (
-            <Button type="link" size="small" onClick={() => (setEditing(r), setFormOpen(true))}>
-              {t('templates.edit')}
-            </Button>
-          ) : null}
-          {r.status === 0 && can('tenant.tenant.lock') && r.id !== '00000001' ? (
-            <Button type="link" size="small" danger onClick={() => setLocked(r, true)}>
-              {t('tenantAdmin.lock')}
-            </Button>
-          ) : null}
-          {r.status !== 0 && can('tenant.tenant.unlock') ? (
-            <Button type="link" size="small" onClick={() => setLocked(r, false)}>
-              {t('tenantAdmin.unlock')}
-            </Button>
-          ) : null}
-        </Space>
-      ),
-    },
-  ];
-
   return (
-    <Card variant="borderless" data-testid="tenant-list-page">
-      <Form form={form} name="tenantFilter" layout="inline" onFinish={(v) => list.search(compact(v))} style={{ marginBottom: 16, rowGap: 8 }}>
-        <Form.Item name="code" label={t('tenantAdmin.tenantCode')}>
-          <Input allowClear style={{ width: 160 }} />
-        </Form.Item>
-        <Form.Item name="name" label={t('tenantAdmin.tenantName')}>
-          <Input allowClear style={{ width: 200 }} />
-        </Form.Item>
-        <Form.Item name="industryCode" label={t('tenantAdmin.industry')}>
-          <Select allowClear style={{ width: 160 }} options={trades.map((tr) => ({ value: tr.code, label: tradeName(tr, en) }))} />
-        </Form.Item>
-        <Form.Item name="status" label={t('tenantAdmin.status')}>
-          <Select allowClear style={{ width: 120 }} options={[{ value: 0, label: t('tenantAdmin.normal') }, { value: 1, label: t('tenantAdmin.locked') }]} />
-        </Form.Item>
-        <Space>
-          <Button type="primary" htmlType="submit">
-            {t('tenantAdmin.search')}
-          </Button>
-          <Button onClick={() => (form.resetFields(), list.search({}))}>{t('tenantAdmin.reset')}</Button>
-          {can('tenant.tenant.create') ? (
-            <Button type="primary" icon={<PlusOutlined />} onClick={() => (setEditing(null), setFormOpen(true))}>
-              {t('templates.add')}
-            </Button>
-          ) : null}
-        </Space>
-      </Form>
-      {list.error ? <Alert type="error" showIcon message={list.error} style={{ marginBottom: 12 }} /> : null}
-      <Table<TenantView>
-        rowKey="id"
-        size="middle"
-        columns={columns}
-        dataSource={list.items}
-        loading={list.loading}
-        data-testid="tenant-table"
-        pagination={{ current: list.page, pageSize: list.pageSize, total: list.total, showSizeChanger: true, showTotal: (total) => t('tenantAdmin.total', { total }), onChange: list.setPage }}
-      />
+    <>
       <TenantFormModal
-        open={formOpen}
+        open={!created}
         editing={editing}
-        onClose={() => setFormOpen(false)}
-        onSaved={() => {
-          setFormOpen(false);
-          void message.success(t('tenantAdmin.saved'));
-          list.reload();
-        }}
+        onClose={onClose}
+        onSaved={onDone}
         onCreated={(c) => {
-          setFormOpen(false);
           setCreated(c);
-          list.reload();
+          reload();
         }}
       />
-      <CreatedTenantModal created={created} onClose={() => setCreated(null)} />
-    </Card>
+      <CreatedTenantModal created={created} onClose={onClose} />
+    </>
   );
+}
+
+const locking = (lock: boolean) => ({
+  label: lock ? 'tenantAdmin.lock' : 'tenantAdmin.unlock',
+  fn: lock ? 'tenant.tenant.lock' : 'tenant.tenant.unlock',
+  danger: lock,
+  visible: (r: TenantView) => (lock ? r.status === 0 && r.id !== PLATFORM_TENANT : r.status !== 0),
+  confirm: (r: TenantView, t: (key: string, values?: Record<string, unknown>) => string) => t(lock ? 'tenantAdmin.lockConfirm' : 'tenantAdmin.unlockConfirm', { name: r.name }),
+  run: (r: TenantView) => (lock ? TenantApi.lock : TenantApi.unlock)([[r.id]], { ignoreError: true }),
+  done: 'tenantAdmin.done',
+});
+
+export const tenantList = defineServiceList<TenantView, Filters>({
+  testId: 'tenant-list',
+  load: (q) => TenantApi.summaryPage([q], { ignoreError: true }),
+  filters: [
+    { name: 'code', label: 'tenantAdmin.tenantCode', kind: 'text', width: 160 },
+    { name: 'name', label: 'tenantAdmin.tenantName', kind: 'text', width: 200 },
+    { name: 'industryCode', label: 'tenantAdmin.industry', kind: 'custom', render: () => <IndustrySelect /> },
+    {
+      name: 'status',
+      label: 'tenantAdmin.status',
+      kind: 'select',
+      options: [
+        { value: '0', label: 'tenantAdmin.normal' },
+        { value: '1', label: 'tenantAdmin.locked' },
+      ],
+    },
+  ],
+  // the status select answers '0' / '1': the call takes a number
+  mapFilters: (f) => ({ ...f, ...(f.status === undefined ? {} : { status: Number(f.status) }) }) as Filters,
+  columns: [
+    { title: 'tenantAdmin.tenantCode', field: 'code', width: 160 },
+    { title: 'tenantAdmin.tenantName', field: 'name' },
+    { title: 'tenantAdmin.industry', key: 'industry', width: 160, render: (r) => r.industryName ?? r.industryCode ?? '' },
+    { title: 'tenantAdmin.partyType', field: 'partyType', width: 130, render: (r) => <PartyTypeTag partyType={r.partyType} /> },
+    { title: 'tenantAdmin.status', field: 'status', width: 100, render: (r) => <StatusTag status={r.status} /> },
+    { title: 'tenantAdmin.userCount', field: 'userCount', width: 90, align: 'right' },
+    { title: 'tenantAdmin.createDt', field: 'createDt', width: 180, render: 'time' },
+  ],
+  toolbar: [{ label: 'templates.add', fn: 'tenant.tenant.create', icon: <PlusOutlined />, primary: true, modal: (p) => <TenantDialog {...p} editing={null} />, done: 'tenantAdmin.saved' }],
+  rowActions: [
+    { label: 'tenantAdmin.view', fn: 'tenant.tenant.view', open: (r) => `tenant/Detail?id=${r.id}` },
+    { label: 'templates.edit', fn: 'tenant.tenant.update', modal: (r, p) => <TenantDialog {...p} editing={r} />, done: 'tenantAdmin.saved' },
+    locking(true),
+    locking(false),
+  ],
+  actionsWidth: 220,
+  totalText: 'tenantAdmin.total',
+  failedText: 'tenantAdmin.failed',
+});
+
+export default function TenantListPage() {
+  return <ServiceListPage def={tenantList} />;
 }

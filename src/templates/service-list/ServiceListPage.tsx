@@ -11,7 +11,7 @@ import { useOpenPage } from '../shared/useOpenPage';
 import { usePaged } from '../shared/usePaged';
 import { FilterBar } from './filters';
 import { FormModal } from './FormModal';
-import type { ColumnDef, RowAction, ServiceListDef, ToolbarAction } from './types';
+import type { ColumnDef, ModalProps, RowAction, ServiceListDef, ToolbarAction } from './types';
 
 export const formatTime = (iso: string | null | undefined) => (iso ? new Date(iso).toLocaleString('zh-CN', { hour12: false }) : '');
 
@@ -38,7 +38,8 @@ export function ServiceListPage<Row, F extends object>({ def }: { def: ServiceLi
   );
   const [editing, setEditing] = useState<Row | null>(null);
   const [formOpen, setFormOpen] = useState(false);
-  const [modalOf, setModalOf] = useState<ToolbarAction<F> | null>(null);
+  /** the open dialog of the page's own (a toolbar action's, or a row action's with its row) */
+  const [dialog, setDialog] = useState<{ render: (props: ModalProps) => ReactNode; done?: string } | null>(null);
   const [running, setRunning] = useState<string | null>(null);
   const allowed = (fn?: string) => !fn || can(fn);
   const failed = (e: unknown) => void message.error(errorMessage(e, t(def.failedText)));
@@ -59,6 +60,10 @@ export function ServiceListPage<Row, F extends object>({ def }: { def: ServiceLi
       return;
     }
     if (a.open) return openPage(a.open(row));
+    if (a.modal) {
+      const modal = a.modal;
+      return setDialog({ render: (props) => modal(row, props), done: a.done });
+    }
     if (!a.run) return;
     if (!a.confirm) return void runRow(a, row);
     modal.confirm({ title: t('templates.confirmTitle'), content: a.confirm(row, t), okText: t('common.ok'), okButtonProps: { danger: a.danger }, cancelText: t('common.cancel'), onOk: () => runRow(a, row) });
@@ -69,7 +74,7 @@ export function ServiceListPage<Row, F extends object>({ def }: { def: ServiceLi
       setFormOpen(true);
       return;
     }
-    if (a.modal) return setModalOf(a);
+    if (a.modal) return setDialog({ render: a.modal, done: a.done });
     if (!a.run) return;
     setRunning(a.label);
     try {
@@ -87,9 +92,9 @@ export function ServiceListPage<Row, F extends object>({ def }: { def: ServiceLi
     void message.success(t(def.form?.saved ?? 'templates.actionDone'));
     list.reload();
   };
-  const modalDone = (a: ToolbarAction<F>) => {
-    setModalOf(null);
-    void message.success(t(a.done ?? 'templates.actionDone'));
+  const dialogDone = () => {
+    void message.success(t(dialog?.done ?? 'templates.actionDone'));
+    setDialog(null);
     list.reload();
   };
 
@@ -102,7 +107,7 @@ export function ServiceListPage<Row, F extends object>({ def }: { def: ServiceLi
       width: def.actionsWidth ?? 80 * rowActions.length + 40,
       render: (_, row) => (
         <Space size={0}>
-          {rowActions.map((a) => (
+          {rowActions.filter((a) => !a.visible || a.visible(row)).map((a) => (
             <Button key={a.label} type="link" size="small" danger={a.danger} disabled={a.disabled?.(row)} onClick={() => onRow(a, row)}>
               {t(a.label)}
             </Button>
@@ -136,7 +141,7 @@ export function ServiceListPage<Row, F extends object>({ def }: { def: ServiceLi
       {def.form ? (
         <FormModal def={def.form} testId={def.testId} open={formOpen} editing={editing} failedText={def.failedText} onClose={() => setFormOpen(false)} onSaved={saved} />
       ) : null}
-      {modalOf?.modal?.({ open: true, onClose: () => setModalOf(null), onDone: () => modalDone(modalOf) })}
+      {dialog?.render({ open: true, onClose: () => setDialog(null), onDone: dialogDone, reload: list.reload })}
     </Card>
   );
 }

@@ -38,11 +38,23 @@ export interface ActionContext {
   open: (path: string) => void;
 }
 
+/** What a page's own dialog gets: close it, close it with the action's success, or reload the list and stay open. */
+export interface ModalProps {
+  open: boolean;
+  onClose: () => void;
+  onDone: () => void;
+  reload: () => void;
+}
+
 export interface RowAction<Row> {
   /** label key */
   label: string;
   /** the function code that shows it (none: always) */
   fn?: string;
+  /** shown on the rows it applies to only (a lock on an unlocked row …) */
+  visible?: (row: Row) => boolean;
+  /** a dialog of the page's own for the row */
+  modal?: (row: Row, props: ModalProps) => ReactNode;
   danger?: boolean;
   disabled?: (row: Row) => boolean;
   /** asks first: the question's text (already translated by `t`) */
@@ -66,7 +78,7 @@ export interface ToolbarAction<F> {
   /** runs with the list's current filters (an export …); the button spins meanwhile */
   run?: (filters: F) => Promise<unknown>;
   /** a modal of the page's own: open it, and reload when it says done */
-  modal?: (props: { open: boolean; onClose: () => void; onDone: () => void }) => ReactNode;
+  modal?: (props: ModalProps) => ReactNode;
   done?: string;
 }
 

@@ -139,6 +139,35 @@ describe('a declared call-backed list', () => {
     expect(screen.getByTestId('things-table').querySelector('tr[data-row-key="k-A1"]')).toBeTruthy();
   });
 
+  it('shows a row action on the rows it applies to, and opens a row’s own dialog that can reload the list', async () => {
+    const seen: string[] = [];
+    const { def, load } = declared({
+      rowActions: [
+        {
+          label: 'templates.detail',
+          visible: (r) => r.code === 'B2',
+          modal: (r, p) => {
+            seen.push(r.code);
+            return (
+              <button type="button" onClick={p.reload}>
+                {`reload ${r.code}`}
+              </button>
+            );
+          },
+        },
+      ],
+    });
+    show(def, []);
+    await screen.findByText('A1');
+    const buttons = screen.getAllByRole('button', { name: /详\s*情/ });
+    expect(buttons).toHaveLength(1);
+    fireEvent.click(buttons[0]!);
+    const calls = load.mock.calls.length;
+    fireEvent.click(await screen.findByRole('button', { name: 'reload B2' }));
+    await waitFor(() => expect(load.mock.calls.length).toBe(calls + 1));
+    expect(seen).toContain('B2');
+  });
+
   it('shows a failed load as an error and no rows', async () => {
     const { def } = declared({ load: async () => Promise.reject(new RpcError(500, '服务不可用')) });
     show(def, []);
