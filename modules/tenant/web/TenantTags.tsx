@@ -12,4 +12,4 @@ export function PartyTypeTag({ partyType }: { partyType: PartyType }) {
   return <Tag color={partyType === 'Other' ? 'default' : 'blue'}>{t(`tenantAdmin.partyTypes.${partyType}`)}</Tag>;
 }
 
-export const formatTime = (iso: string | null | undefined) => (iso ? new Date(iso).toLocaleString('zh-CN', { hour12: false }) : '');
+export { formatTime } from '../../../src/templates/shared/formatTime';

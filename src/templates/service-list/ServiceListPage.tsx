@@ -8,12 +8,13 @@ import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../api/errors';
 import { usePermission } from '../../engine/PermissionContext';
 import { useOpenPage } from '../shared/useOpenPage';
+import { formatTime } from '../shared/formatTime';
 import { usePaged } from '../shared/usePaged';
 import { FilterBar } from './filters';
 import { FormModal } from './FormModal';
 import type { ColumnDef, ModalProps, RowAction, ServiceListDef, ToolbarAction } from './types';
 
-export const formatTime = (iso: string | null | undefined) => (iso ? new Date(iso).toLocaleString('zh-CN', { hour12: false }) : '');
+
 
 function cell<Row>(c: ColumnDef<Row>) {
   if (c.render === 'time') return (_: unknown, row: Row) => formatTime(c.field ? (row[c.field] as string | null) : null);

@@ -5,4 +5,4 @@ import type { portalMessage } from '../../../../schemas/rpc/portal';
 export const MessageApi = client<typeof portalMessage>('portal.Message');
 export const SEND_FUNCTION = 'system.message.send';
 export const DELETE_FUNCTION = 'system.message.delete';
-export const formatTime = (iso: string | null | undefined) => (iso ? new Date(iso).toLocaleString('zh-CN', { hour12: false }) : '');
+export { formatTime } from '../../../../src/templates/shared/formatTime';

@@ -14,7 +14,7 @@ export async function exportOpLog(query: Omit<OpLogQuery, 'page' | 'pageSize'>, 
   await postDownload(OP_LOG_EXPORT_URL, [query], `${fallbackName}.xlsx`);
 }
 
-export const formatTime = (iso: string | null | undefined) => (iso ? new Date(iso).toLocaleString('zh-CN', { hour12: false }) : '');
+export { formatTime } from '../../../../src/templates/shared/formatTime';
 
 /** The arguments as indented JSON (as stored when they are not JSON: a cut summary). */
 export function prettyArgs(args: string | null): string {
