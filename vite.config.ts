@@ -13,12 +13,12 @@ const SERVER = 'http://127.0.0.1:8080';
 function buildBranding(brand: BuildConfig): Plugin {
   const favicon = readFileSync(`${buildDir}/favicon.svg`, 'utf8');
   const faviconHref = `data:image/svg+xml,${encodeURIComponent(favicon)}`;
-  const escape = (s: string) => s.replace(/[&<>"]/g, (c) => `&#${c.charCodeAt(0)};`);
+  const escapeHtml = (s: string) => s.replace(/[&<>"]/g, (c) => `&#${c.charCodeAt(0)};`);
   return {
     name: 'plantform-build-branding',
     transformIndexHtml(html) {
       return html
-        .replaceAll('%BUILD_TITLE%', escape(brand.title))
+        .replaceAll('%BUILD_TITLE%', escapeHtml(brand.title))
         .replaceAll('%BUILD_FAVICON%', faviconHref)
         .replaceAll('%BUILD_COLOR%', brand.primaryColor);
     },

@@ -4,10 +4,7 @@
 // with the page's own fields.
 import crypto from 'node:crypto';
 import type pg from 'pg';
-
-type Report = (name: string, value: string | number, unit: string, note?: string) => void;
-type Post = (p: string, body: unknown, headers?: Record<string, string>) => Promise<{ code: number; msg: string; body: any }>;
-type Load = (concurrency: number, total: number, one: () => Promise<void>) => Promise<{ p50: number; p95: number; rps: number }>;
+import type { Load, Post, Report } from './bench-kit';
 
 const TENANT = '00000002';
 

@@ -4,9 +4,8 @@
 // weekends off over two years. Aim (issue 12): < 1 s. Reports p50 / max over 5 runs and the plan's
 // makespan against the machine-load lower bound.
 // npx tsx scripts/bench-aps.ts   (BENCH_APS_ORDERS, BENCH_APS_OPS, BENCH_APS_MACHINES to change the sizes)
-import { type ApsInput, schedule, type Window } from '../modules/production/aps/schedule';
-
-type Report = (name: string, value: string | number, unit: string, note?: string) => void;
+import { type ApsInput, schedule, type Window } from '../modules/production/planning/aps/schedule';
+import type { Report } from './bench-kit';
 
 const ORDERS = Number(process.env.BENCH_APS_ORDERS || 1000);
 const OPS = Number(process.env.BENCH_APS_OPS || 20);

@@ -6,10 +6,7 @@
 //   over a year, generated set-based): the sales summary by material for one month and for the
 //   year through report.Report/page (sale.ProfitReport: delivery lines by material), p50 / p95, next to the same GROUP BY run bare through `pg`.
 import type pg from 'pg';
-
-type Report = (name: string, value: string | number, unit: string, note?: string) => void;
-type Load = (concurrency: number, total: number, one: () => Promise<void>) => Promise<{ p50: number; p95: number; rps: number }>;
-type Post = (p: string, body: unknown, headers?: Record<string, string>) => Promise<{ code: number; msg: string; body: any }>;
+import type { Load, Post, Report } from './bench-kit';
 
 const TENANT = '00000002';
 const LINES = Number(process.env.BENCH_DOC_LINES || 500);
@@ -25,13 +22,14 @@ export async function benchDocuments(report: Report, post: Post, auth: Record<st
     if (r.code !== 200) throw new Error(`create: ${r.msg}`);
     return r.body;
   };
-  await create(); // warm
-  let last: any;
-  const created = await load(1, 10, async () => void (last = await create()));
+  let last = await create(); // warm
+  const created = await load(1, 10, async () => {
+    last = await create();
+  });
   report(`save a ${LINES}-line document (create) p50`, created.p50.toFixed(1), 'ms', `p95 ${created.p95.toFixed(1)} ms`);
 
   let version = last.version;
-  const ids = last.items.map((l: any) => l.id);
+  const ids = (last.items as Array<{ id: number }>).map((l) => l.id);
   const modified = await load(1, 10, async () => {
     const items = lines.map((l, i) => ({ ...l, id: ids[i], quantity: i === 0 ? 1 + (version % 5) : l.quantity }));
     const r = await post('erp.Purchase/modify', [{ id: last.id, version, items }], auth);

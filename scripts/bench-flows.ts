@@ -5,11 +5,7 @@
 // list's SQL run bare through pg.
 import crypto from 'node:crypto';
 import type pg from 'pg';
-
-type Report = (name: string, value: string | number, unit: string, note?: string) => void;
-// biome-ignore lint/suspicious/noExplicitAny: JSON answers
-type Post = (p: string, body: unknown, headers?: Record<string, string>) => Promise<{ code: number; msg: string; body: any }>;
-type Load = (concurrency: number, total: number, one: () => Promise<void>) => Promise<{ p50: number; p95: number; rps: number }>;
+import type { Load, Post, Report } from './bench-kit';
 
 const TENANT = '00000002';
 const USERS = 1000;

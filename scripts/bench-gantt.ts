@@ -11,15 +11,11 @@ import fs from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
 import { HEADER_HEIGHT } from '../renderers/gantt/core/constants';
-import { DAY } from '../renderers/gantt/core/dates';
 import { CountingContext, countingLayers } from '../renderers/gantt/core/fakeCanvas';
-import { buildLayout } from '../renderers/gantt/core/layout';
-import { buildModel } from '../renderers/gantt/core/model';
 import { GanttPainter } from '../renderers/gantt/core/paint';
-import { makeScale } from '../renderers/gantt/core/scale';
+import { draggedScene, sceneOf } from '../renderers/gantt/core/scene';
 import { machineTasks, planTasks } from '../renderers/gantt/sampleTasks';
-
-type Report = (name: string, value: string | number, unit: string, note?: string) => void;
+import type { Report } from './bench-kit';
 
 const SIZES = (process.env.BENCH_GANTT_SIZES || '1000,10000,100000').split(',').map(Number);
 const FRAMES = 120;
@@ -32,28 +28,16 @@ function nodeRun(kind: 'plan' | 'machines', count: number) {
   const ctx = new CountingContext();
   const { factory } = countingLayers();
   const t0 = performance.now();
-  const model = buildModel(tasks);
-  const layout = buildLayout(model, new Set());
-  let min = Infinity;
-  let max = -Infinity;
-  for (const v of layout.rolled.values()) {
-    if (v.start < min) min = v.start;
-    if (v.end > max) max = v.end;
-  }
-  const scale = makeScale(kind === 'plan' ? 'day' : 'month', min, max);
+  const scene = sceneOf(tasks, kind === 'plan' ? 'day' : 'month');
   const painter = new GanttPainter(factory);
-  const scene = { model, layout, scale, now: min + 10 * DAY, labels: { name: (key: string) => model.nodes.get(key)!.task.name } };
   painter.paint(ctx, scene, VIEW);
   const first = performance.now() - t0;
-  const r = 1;
-  const i = layout.rowStart[r];
   const costs: number[] = [];
   let calls = 0;
   for (let f = 0; f < FRAMES; f++) {
-    const steps = Math.round((f * 2) / scale.colWidth);
     ctx.reset();
     const started = performance.now();
-    painter.paint(ctx, { ...scene, drag: { key: layout.keys[i], mode: 'move', start: layout.starts[i] + steps * scale.stepMs, end: layout.ends[i] + steps * scale.stepMs, row: r + (f > FRAMES / 2 ? 1 : 0) } }, VIEW);
+    painter.paint(ctx, draggedScene(scene, 1, f * 2, f > FRAMES / 2 ? 1 : 0), VIEW);
     costs.push(performance.now() - started);
     calls = Math.max(calls, ctx.total);
   }

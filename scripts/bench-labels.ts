@@ -7,8 +7,7 @@ import path from 'node:path';
 import type { LabelValues } from '../modules/identity/labels/layout';
 import { DEMO_LABELS } from '../modules/identity/server/label-seed';
 import { renderLabels } from '../modules/identity/server/label-pdf';
-
-type Report = (name: string, value: string | number, unit: string, note?: string) => void;
+import type { Report } from './bench-kit';
 
 const COUNT = Number(process.env.BENCH_LABELS || 1000);
 const MATERIALS = ['深沟球轴承', '六角头螺栓', '冷轧钢板', '铝合金型材', '伺服电机', '减速机', '齿轮轴', '法兰盘'];

@@ -7,11 +7,10 @@ import type pg from 'pg';
 import { COUNT_CAP } from '../server/records/list';
 import { MODULES } from '../modules/index';
 import { installModules } from '../server/modules/catalogue';
+import type { Load, Report } from './bench-kit';
 
 installModules(MODULES);
 
-type Report = (name: string, value: string | number, unit: string, note?: string) => void;
-type Load = (concurrency: number, total: number, one: () => Promise<void>) => Promise<{ p50: number; p95: number; rps: number }>;
 
 const TENANT = '00000002';
 const FUZZY = '轴'; // 深沟球轴承, 齿轮轴, 传动轴组件: 3 of the 18 names

@@ -9,8 +9,7 @@ import { a, entity } from '../schemas/entities/define';
 import { computeRecord } from '../schemas/compute/record';
 import { printEntityOf, printLayout } from '../schemas/print';
 import { renderPdf } from '../server/print/pdf';
-
-type Report = (name: string, value: string | number, unit: string, note?: string) => void;
+import type { Report } from './bench-kit';
 
 const LINES = Number(process.env.BENCH_PRINT_LINES || 100);
 const RUNS = Number(process.env.BENCH_PRINT_RUNS || 10);

@@ -30,10 +30,10 @@ import { benchFlows } from './bench-flows';
 import { benchStock } from './bench-stock';
 import { MODULES } from '../modules/index';
 import { installModules } from '../server/modules/catalogue';
+import type { Report } from './bench-kit';
 
 installModules(MODULES);
 
-type Report = (name: string, value: string | number, unit: string, note?: string) => void;
 const root = path.resolve(import.meta.dirname, '..');
 const ROWS = Number(process.env.BENCH_ROWS || 1_000_000);
 const ONLY = process.env.BENCH_ONLY;
@@ -69,7 +69,7 @@ export async function benchRecords(report: Report) {
   await db.close();
   const pool = new pg.Pool({ connectionString: url, max: 20 });
   const { rows: [organ] } = await pool.query("select id from organ where tenant_id = '00000002' limit 1");
-  let t = performance.now();
+  const t = performance.now();
   await pool.query(
     `insert into mdm_material (tenant_id, organ_id, code, name, spec, category, unit, count_type, manu_mode, sale_price, safe_stock, status_dict, create_name, modify_name)
      select '00000002', $1, 'B' || lpad(g::text, 8, '0'),

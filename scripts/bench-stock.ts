@@ -4,11 +4,7 @@
 // rows: 库存查询 (one material in one warehouse) and 出入库台账 through the calls, and the snapshot
 // at a past date (the whole tenant, recomputed from the ledger) next to its bare SQL.
 import type pg from 'pg';
-
-type Report = (name: string, value: string | number, unit: string, note?: string) => void;
-// biome-ignore lint/suspicious/noExplicitAny: JSON answers
-type Post = (p: string, body: unknown, headers?: Record<string, string>) => Promise<{ code: number; msg: string; body: any }>;
-type Load = (concurrency: number, total: number, one: () => Promise<void>) => Promise<{ p50: number; p95: number; rps: number }>;
+import type { Load, Post, Report } from './bench-kit';
 
 const TENANT = '00000002';
 const LINES = 50;

@@ -3,9 +3,7 @@
 // made for its attributes), then summaryPage with a filter + a fuzzy + a range on its attributes
 // at 1 and 100 clients, next to the same SQL run bare through `pg` (ratio).
 import type pg from 'pg';
-
-type Report = (name: string, value: string | number, unit: string, note?: string) => void;
-type Load = (concurrency: number, total: number, one: () => Promise<void>) => Promise<{ p50: number; p95: number; rps: number }>;
+import type { Load, Report } from './bench-kit';
 
 const RECORDS = Number(process.env.BENCH_TENANT_ROWS || 200_000);
 

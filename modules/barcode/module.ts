@@ -3,17 +3,15 @@
 // transfer and adjust counts) each in one transaction over locked rows; codes read from scanned
 // strings and from uploaded images (mdm.barcode); labels printed with a label template (打印标签, one
 // PDF at the template's size) and the history of those prints (标签打印记录).
+import { stackEntities, stackPages } from '../../schemas/documents/stack';
 import { defineModule } from '../../schemas/modules/define';
-import { Barcode } from './entities/barcode';
-import { BarcodeBatch, BatchAdjust } from './entities/batch';
-import { BarcodeTag } from './entities/tag';
 import { barcodeMenu } from './menus';
-import { barcodePages } from './pages';
+import { barcodeStacks } from './pages';
 
 export default defineModule({
   code: 'barcode',
-  entities: [Barcode, BarcodeBatch, BatchAdjust, BarcodeTag],
-  pages: Object.values(barcodePages),
+  entities: stackEntities(barcodeStacks),
+  pages: stackPages(barcodeStacks),
   menus: { Web: [{ ...barcodeMenu, after: 'mod.project' }] },
   // the warehouse keeper labels and repacks the goods; the read-only roles keep their own areas
   grants: { warehouse: [{ pages: ['barcode/'], buttons: 'all' }] },

@@ -1,6 +1,7 @@
 // 财务管理 (finance): settlement accounts and income/expense items; the money documents
 // (receipts, payments, write-offs, other income and expense, transfers, expense claims,
 // invoices) that settle the goods documents; the ledgers (views.ts) its reports read.
+import { stackPages } from '../../schemas/documents/stack';
 import { defineModule } from '../../schemas/modules/define';
 import { ExpenseClaim } from './entities/expense-claim';
 import { FinIncome } from './entities/income';
@@ -12,14 +13,14 @@ import { Settlement } from './entities/settlement';
 import { FinTransfer } from './entities/transfer';
 import { FinWriteOff } from './entities/write-off';
 import { financeMenu } from './menus';
-import { financePages } from './pages';
+import { financeStacks } from './pages';
 import { financeReports } from './reports';
 import { financeViews } from './views';
 
 export default defineModule({
   code: 'finance',
   entities: [Settlement, IncomeExpense, FinIncome, FinPayment, FinWriteOff, FinOtherIncome, FinOtherPayment, FinTransfer, ExpenseClaim, FinInvoice],
-  pages: Object.values(financePages),
+  pages: stackPages(financeStacks),
   menus: { Web: [{ ...financeMenu, after: 'mod.prdmdm' }] },
   views: financeViews,
   reports: financeReports,

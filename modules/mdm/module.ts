@@ -1,21 +1,15 @@
 // 主数据 (master data): suppliers, customers, materials, warehouses, containers, processes and
 // locations as generated list/detail pages over their entities.
+import { stackEntities, stackPages } from '../../schemas/documents/stack';
 import { defineModule } from '../../schemas/modules/define';
 import { mdmDicts } from './dicts';
-import { Container } from './entities/container';
-import { Customer } from './entities/customer';
-import { Location } from './entities/location';
-import { Material } from './entities/material';
-import { Process } from './entities/process';
-import { Supplier } from './entities/supplier';
-import { Warehouse } from './entities/warehouse';
 import { mdmMenu } from './menus';
-import { mdmPages } from './pages';
+import { mdmStacks } from './pages';
 
 export default defineModule({
   code: 'mdm',
-  entities: [Supplier, Customer, Material, Warehouse, Container, Process, Location],
-  pages: Object.values(mdmPages),
+  entities: stackEntities(mdmStacks),
+  pages: stackPages(mdmStacks),
   menus: { Web: [{ ...mdmMenu, after: 'mod.barcode' }] },
   dicts: mdmDicts,
   grants: {

@@ -1,40 +1,35 @@
-// 生产基础 (production master data): BOMs (multi-level, exploded, imported, cycles refused), process
-// routes and material routes, process units and equipment as production resources, shift rules and
-// the factory calendar with its working windows (calendar/logic.ts, which the APS pass imports).
+// 生产 (production), all of it: master data (BOMs — multi-level, exploded, imported, cycles refused —,
+// process and material routes, process units and equipment, shift rules and the factory calendar
+// with its working windows) declared here, and its parts, each in its folder: work orders (orders/),
+// planning with APS inside (planning/, planning/aps/), shop-floor execution (execution/), boards
+// and reports (boards/) and subcontracting (outsource/). The parts' entries take their places in
+// the module's three Web nodes (生产管理, 生产计划, 生产基础) and the Hmi node.
 import { defineModule } from '../../schemas/modules/define';
+import { boardsPart } from './boards/part';
 import { productionDicts } from './dicts';
 import { Bom } from './entities/bom';
 import { ShiftRule, WorkCalendar } from './entities/calendar';
 import { Equipment, ProcessUnit } from './entities/resources';
 import { MaterialRoute, ProcessRoute } from './entities/route';
-import { productionMenu } from './menus';
-import { productionHmiMenu } from './hmi-menus';
-import { WorkOrder } from './orders/entity';
-import { orderMenu } from './orders/menus';
-import { orderPages } from './orders/pages';
-import { productionPages } from './pages';
-import { boardsPart } from './boards/part';
 import { executionPart } from './execution/part';
+import { productionHmiMenu } from './hmi-menus';
+import { productionMenu } from './menus';
+import { productionPlan } from './menu-plan/production';
+import { ordersPart } from './orders/part';
 import { outsourcePart } from './outsource/part';
-import { planningMenus, planningPart } from './planning/part';
-import { planPart } from './plan/part';
-import { planMenu } from './plan/menus';
-import type { ProductionPart } from './part';
-
-const parts: ProductionPart[] = [planPart, executionPart, boardsPart, outsourcePart, planningPart];
-/** the 生产计划 node with the plan/* documents and reports of planning/ in place of the catalogue's entries */
-const planNode = { ...planMenu, children: (planMenu.children ?? []).flatMap((c) => (c.url && c.url in planningMenus ? planningMenus[c.url] : [c])) };
+import { productionPages } from './pages';
+import { planPlan } from './menu-plan/plan';
+import { apsPart } from './planning/aps/part';
+import { planningPart } from './planning/part';
 
 export default defineModule({
   code: 'production',
-  entities: [Bom, ProcessRoute, MaterialRoute, ProcessUnit, Equipment, WorkCalendar, ShiftRule, WorkOrder, ...parts.flatMap((p) => p.entities ?? [])],
-  pages: [...Object.values(productionPages), ...Object.values(orderPages), ...parts.flatMap((p) => p.pages ?? [])],
-  reports: parts.flatMap((p) => p.reports ?? []),
-  views: parts.flatMap((p) => p.views ?? []),
+  entities: [Bom, ProcessRoute, MaterialRoute, ProcessUnit, Equipment, WorkCalendar, ShiftRule],
+  pages: Object.values(productionPages),
   menus: {
     Web: [
-      { ...orderMenu, after: 'mod.sale' },
-      { ...planNode, after: 'mod.production' },
+      { ...productionPlan, after: 'mod.sale' },
+      { ...planPlan, after: 'mod.production' },
       { ...productionMenu, after: 'mod.mdm' },
     ],
     Hmi: [{ ...productionHmiMenu, before: 'mod.equipment' }],
@@ -51,4 +46,6 @@ export default defineModule({
     ],
   },
   server: () => import('./server'),
+  // in this order: their demo data is seeded after the module's and each other's so
+  parts: [ordersPart, apsPart, executionPart, boardsPart, outsourcePart, planningPart],
 });

@@ -1,17 +1,15 @@
 // 采购管理 (purchasing): orders, arrivals made from them, returns made from arrivals; their
 // progress (arrived, returned, paid, invoiced) moves as documents are audited.
+import { stackEntities, stackPages } from '../../schemas/documents/stack';
 import { defineModule } from '../../schemas/modules/define';
-import { PurchaseArrival } from './entities/arrival';
-import { PurchaseOrder } from './entities/order';
-import { PurchaseReject } from './entities/reject';
 import { purchaseMenu } from './menus';
-import { purchasePages } from './pages';
+import { purchaseStacks } from './pages';
 import { purchaseReports } from './reports';
 
 export default defineModule({
   code: 'purchase',
-  entities: [PurchaseOrder, PurchaseArrival, PurchaseReject],
-  pages: Object.values(purchasePages),
+  entities: stackEntities(purchaseStacks),
+  pages: stackPages(purchaseStacks),
   menus: { Web: [{ ...purchaseMenu, after: 'mod.workbench' }] },
   reports: Object.values(purchaseReports),
   dicts: {

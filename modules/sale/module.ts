@@ -1,17 +1,15 @@
 // 销售管理 (sales): orders, deliveries made from them, returns made from deliveries; delivered,
 // returned, received and invoiced figures move as documents are audited.
+import { stackEntities, stackPages } from '../../schemas/documents/stack';
 import { defineModule } from '../../schemas/modules/define';
-import { SaleDelivery } from './entities/delivery';
-import { SaleOrder } from './entities/order';
-import { SaleReject } from './entities/reject';
 import { saleMenu } from './menus';
-import { salePages } from './pages';
+import { saleStacks } from './pages';
 import { saleReports } from './reports';
 
 export default defineModule({
   code: 'sale',
-  entities: [SaleOrder, SaleDelivery, SaleReject],
-  pages: Object.values(salePages),
+  entities: stackEntities(saleStacks),
+  pages: stackPages(saleStacks),
   menus: { Web: [{ ...saleMenu, after: 'mod.purchase' }] },
   reports: Object.values(saleReports),
   server: () => import('./server'),

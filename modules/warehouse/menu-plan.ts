@@ -1,4 +1,4 @@
-// The pages of 仓储管理 as the product plans them: menus.ts puts the built pages in their place;
+// The pages of 仓储管理 as the product plans them: menus.ts and the parts put the built pages in their place;
 // the others stay as planned (placeholders) until they are built.
 import { btn, detail, list, mod, ops, page, receipt, report, screen } from '../../schemas/menus/buttons';
 import type { MenuDef } from '../../schemas/menus/types';

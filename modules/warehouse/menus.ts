@@ -8,11 +8,9 @@ import { warehousePlan as catalogueNode } from './menu-plan';
 import { warehousePages as p } from './pages';
 import { warehouseReports as r } from './reports';
 import { arrivalMenus } from './arrival/menus';
-import { storageMenus } from './puton/parts';
 
 const built: Record<string, MenuDef[]> = {
   ...arrivalMenus,
-  ...storageMenus,
   'warehouse/Entry': [...documentMenu(p.Entry, ['入库单', 'Warehouse entries'], ['入库单详情', 'Warehouse entry detail'], { repeal: true, needCopy: true })],
   'warehouse/EntryDetail': [reportPage(r.EntryRecord), ...documentMenu(p.SimpleEntry, ['简易入库', 'Quick entries'], ['简易入库详情', 'Quick entry detail'])],
   'warehouse/Apply': [...documentMenu(p.Apply, ['出库申请', 'Delivery applications'], ['出库申请详情', 'Delivery application detail'], { repeal: true })],

@@ -1,6 +1,7 @@
 // 仓储管理 (warehouse): storage areas and positions, and the documents that move stock — entries
 // (from purchase arrivals or direct), deliveries (from sale deliveries or direct), transfers and counts — whose audits
-// post to the stock ledger by declaration (EntityDef.stock, server/stock).
+// post to the stock ledger by declaration (EntityDef.stock, server/stock); and its parts, each in its
+// folder: put-on orders (puton/), stacking (stack/) and robot scheduling (robot/).
 import { defineModule } from '../../schemas/modules/define';
 import { arrivalEntities } from './arrival/entities';
 import { arrivalPages } from './arrival/pages';
@@ -12,16 +13,18 @@ import { WmsArea, WmsPosition } from './entities/place';
 import { WmsTransfer } from './entities/transfer';
 import { warehouseMenu } from './menus';
 import { warehouseAppMenu } from './app-menus';
-import { storageEntities, storagePageList } from './puton/parts';
 import { warehousePages } from './pages';
+import { putOnPart } from './puton/part';
+import { robotPart } from './robot/part';
+import { stackPart } from './stack/part';
 import { warehouseReports } from './reports';
 import { warehouseViews } from './views';
 import { WAREHOUSE_PARAMS } from './params';
 
 export default defineModule({
   code: 'warehouse',
-  entities: [WmsArea, WmsPosition, WmsEntry, WmsSimpleEntry, WmsDeliveryApply, WmsDelivery, WmsDeliveryRaw, WmsTransfer, WmsCount, ...arrivalEntities, ...storageEntities],
-  pages: [...Object.values(warehousePages), ...Object.values(arrivalPages), ...storagePageList],
+  entities: [WmsArea, WmsPosition, WmsEntry, WmsSimpleEntry, WmsDeliveryApply, WmsDelivery, WmsDeliveryRaw, WmsTransfer, WmsCount, ...arrivalEntities],
+  pages: [...Object.values(warehousePages), ...Object.values(arrivalPages)],
   menus: { Web: [{ ...warehouseMenu, after: 'mod.pull' }], App: [{ ...warehouseAppMenu, after: 'mod.flow' }] },
   views: warehouseViews,
   reports: Object.values(warehouseReports),
@@ -33,4 +36,5 @@ export default defineModule({
   migrations: () => import('./migrations').then((m) => m.default),
   params: WAREHOUSE_PARAMS,
   server: () => import('./server'),
+  parts: [putOnPart, stackPart, robotPart],
 });

@@ -5,6 +5,9 @@ import { type ActionDef, documentPageDef as doc, masterDataPageDef as masterData
 import { TAG_HANDLER } from '../barcode/public';
 
 /** 推荐拣货: the stock of every line without a position, nearest expiry first (wms.*.suggestPicking) */
+/** document lists with an open / history switch (入库单, 上架单, 码垛单) */
+export const OPEN_OR_HISTORY = { open: ['Saved', 'Commit', 'DeApproval', 'Audit'], history: ['Finish', 'Manual', 'Reject', 'Repeal'] };
+
 const pickAction = (call: string): ActionDef => ({ code: 'pick', label: '推荐拣货', labelEn: 'Suggest picking', place: 'detail', handler: 'callService', call, statuses: ['Saved', 'DeApproval', 'Commit'] });
 
 /** 生成库位二维码 on the position list (web/qr) */
@@ -21,7 +24,7 @@ export const warehousePages = {
   }),
   Entry: doc('warehouse/Entry', 'warehouse/EntryDetail', 'WmsEntry', {
     actions: [{ code: 'suggest', label: '推荐库位', labelEn: 'Suggest positions', place: 'detail', handler: 'callService', call: '/wms.Entry/suggestPositions', statuses: ['Saved', 'DeApproval', 'Commit'] }],
-    statusLists: { open: ['Saved', 'Commit', 'DeApproval', 'Audit'], history: ['Finish', 'Manual', 'Reject', 'Repeal'] },
+    statusLists: OPEN_OR_HISTORY,
   }),
   SimpleEntry: doc('warehouse/SimpleEntry', 'warehouse/SimpleEntryDetail', 'WmsSimpleEntry'),
   Apply: doc('warehouse/Apply', 'warehouse/ApplyDetail', 'WmsDeliveryApply', {

@@ -18,10 +18,23 @@ export interface ReportChartProps {
   /** one series per measure (pie: the first only); values as numbers: a chart plots, it does not add up */
   series: Array<{ name: string; values: number[] }>;
   height?: number;
+  /** dark: for a big screen's dark panels (light axis labels and legend) */
+  tone?: 'light' | 'dark';
 }
 
 /** The echarts option of a chart (exported for its test). */
-export function chartOption({ type, categories, series }: Pick<ReportChartProps, 'type' | 'categories' | 'series'>) {
+export function chartOption({ type, categories, series, tone }: Pick<ReportChartProps, 'type' | 'categories' | 'series' | 'tone'>) {
+  return tone === 'dark' ? onDark(plainOption(type, categories, series)) : plainOption(type, categories, series);
+}
+
+const DARK_TEXT = { color: '#c9d7ec' };
+/** The same option with text readable on a dark panel. */
+function onDark(option: ReturnType<typeof plainOption>) {
+  const axis = (a: unknown) => (a && typeof a === 'object' ? { ...a, axisLabel: { ...(a as { axisLabel?: object }).axisLabel, ...DARK_TEXT }, splitLine: { lineStyle: { color: '#1c3454' } } } : a);
+  return { ...option, legend: { ...option.legend, textStyle: DARK_TEXT }, ...('xAxis' in option ? { xAxis: axis(option.xAxis), yAxis: axis(option.yAxis) } : {}) };
+}
+
+function plainOption(type: ReportChartProps['type'], categories: string[], series: ReportChartProps['series']) {
   if (type === 'pie') {
     const first = series[0] ?? { name: '', values: [] };
     return {
@@ -41,8 +54,8 @@ export function chartOption({ type, categories, series }: Pick<ReportChartProps,
 }
 
 export default function ReportChart(props: ReportChartProps) {
-  const { type, categories, series } = props;
-  const option = useMemo(() => chartOption({ type, categories, series }), [type, categories, series]);
+  const { type, categories, series, tone } = props;
+  const option = useMemo(() => chartOption({ type, categories, series, tone }), [type, categories, series, tone]);
   const host = useEchart(option);
   return <div ref={host} data-testid="report-chart" style={{ width: '100%', height: props.height ?? 300 }} />;
 }

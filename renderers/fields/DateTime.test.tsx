@@ -18,6 +18,18 @@ function typeInto(text: string) {
   fireEvent.keyDown(input, { key: 'Enter', code: 'Enter', keyCode: 13 });
 }
 
+/** Opens the calendar of a date field limited to `when`; the cells of today and tomorrow, once shown. */
+async function openCalendar(when: 'past' | 'future') {
+  renderEdit(DateTimeRenderer, makeField('DateTime', { attr: { dataTypeDict: 'DATE', when } }), null);
+  const input = screen.getByRole('textbox');
+  fireEvent.mouseDown(input);
+  fireEvent.focus(input);
+  fireEvent.click(input);
+  const cell = (day: dayjs.Dayjs) => document.querySelector<HTMLElement>(`td[title="${day.format('YYYY-MM-DD')}"]`);
+  await waitFor(() => expect(cell(dayjs()) && cell(dayjs().add(1, 'day'))).toBeTruthy());
+  return { today: cell(dayjs())!, tomorrow: cell(dayjs().add(1, 'day'))! };
+}
+
 describe('DateTime', () => {
   it('edits a date as YYYY-MM-DD', () => {
     const { onChange } = renderEdit(DateTimeRenderer, dateField, null);
@@ -32,29 +44,15 @@ describe('DateTime', () => {
   });
 
   it('disables days after today for a date in the past', async () => {
-    renderEdit(DateTimeRenderer, makeField('DateTime', { attr: { dataTypeDict: 'DATE', when: 'past' } }), null);
-    const input = screen.getByRole('textbox');
-    fireEvent.mouseDown(input);
-    fireEvent.focus(input);
-    fireEvent.click(input);
-    const tomorrow = dayjs().add(1, 'day').format('YYYY-MM-DD');
-    const today = dayjs().format('YYYY-MM-DD');
-    await waitFor(() => expect(document.querySelector(`td[title="${tomorrow}"]`)).not.toBeNull());
-    expect(document.querySelector(`td[title="${tomorrow}"]`)!.className).toContain('ant-picker-cell-disabled');
-    expect(document.querySelector(`td[title="${today}"]`)!.className).not.toContain('ant-picker-cell-disabled');
+    const { today, tomorrow } = await openCalendar('past');
+    expect(tomorrow.className).toContain('ant-picker-cell-disabled');
+    expect(today.className).not.toContain('ant-picker-cell-disabled');
   });
 
   it('disables today and before for a date in the future', async () => {
-    renderEdit(DateTimeRenderer, makeField('DateTime', { attr: { dataTypeDict: 'DATE', when: 'future' } }), null);
-    const input = screen.getByRole('textbox');
-    fireEvent.mouseDown(input);
-    fireEvent.focus(input);
-    fireEvent.click(input);
-    const tomorrow = dayjs().add(1, 'day').format('YYYY-MM-DD');
-    const today = dayjs().format('YYYY-MM-DD');
-    await waitFor(() => expect(document.querySelector(`td[title="${today}"]`)).not.toBeNull());
-    expect(document.querySelector(`td[title="${today}"]`)!.className).toContain('ant-picker-cell-disabled');
-    expect(document.querySelector(`td[title="${tomorrow}"]`)!.className).not.toContain('ant-picker-cell-disabled');
+    const { today, tomorrow } = await openCalendar('future');
+    expect(today.className).toContain('ant-picker-cell-disabled');
+    expect(tomorrow.className).not.toContain('ant-picker-cell-disabled');
   });
 
   it('reads dates and moments in their formats, - when empty', () => {

@@ -22,6 +22,7 @@ export type Loaded<T> = { status: 'loading' } | { status: 'error'; error: string
 /** Loads `load()` whenever `key` changes; an older answer never overwrites a newer one. */
 function useLoaded<T>(key: string, load: () => Promise<T>): Loaded<T> {
   const [state, setState] = useState<Loaded<T> & { key: string }>({ status: 'loading', key });
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `key` names everything `load` reads (the caller's load is a new function each render)
   useEffect(() => {
     let live = true;
     setState({ status: 'loading', key });
@@ -32,7 +33,6 @@ function useLoaded<T>(key: string, load: () => Promise<T>): Loaded<T> {
     return () => {
       live = false;
     };
-    // `key` names everything `load` reads
   }, [key]);
   return state.key === key ? state : { status: 'loading' };
 }

@@ -108,6 +108,7 @@ export function TraceGraph({ receipts, paths, focusId, canOpen, onOpen, labels, 
   return (
     <div className="trace-graph" style={{ position: 'relative', height }} data-testid="trace-graph">
       <style>{FOCUS_CSS}</style>
+      {/* biome-ignore lint/a11y/useSemanticElements: the graph library draws into this box; a fieldset would announce a set of form controls */}
       <div ref={containerRef} role="group" aria-label={labels.graph} style={{ position: 'absolute', inset: 0 }} />
       <Space.Compact style={{ position: 'absolute', top: 8, right: 8 }}>
         <Tooltip title={labels.zoomIn}>

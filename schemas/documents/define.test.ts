@@ -62,14 +62,15 @@ describe('defineDocument', () => {
     expect(s.document.conversions).toEqual({ arrivalToThing: { from: 'arrivalId', link: 'registrationToThing' }, orderToThing: { from: 'orderId', link: 'orderToThing' } });
   });
 
-  it('gives own calls the generic shapes when they reuse them, and lets them replace a generic call', () => {
+  it('gives own calls the generic shapes when they reuse them and the page writes go through, and lets them replace a generic call', () => {
     const s = defineDocument('task.Thing', {
       entity: 'Thing',
       page,
       calls: ['summaryPage', 'leadIn'],
-      own: (g) => ({ exportThings: call(g.summaryPage.args, { entity: 'Thing', op: 'export', page }), leadIn: call(args(['fileId', idArg]), { entity: 'Thing', op: 'import' }) }),
+      own: (g, through) => ({ exportThings: call(g.summaryPage.args, { entity: 'Thing', op: 'export', page: through }), leadIn: call(args(['fileId', idArg]), { entity: 'Thing', op: 'import' }) }),
     });
     expect(s.calls.exportThings.args).toBe(s.calls.summaryPage.args);
+    expect(s.calls.exportThings.access).toEqual({ entity: 'Thing', op: 'export', page });
     expect(s.calls.leadIn.access).toEqual({ entity: 'Thing', op: 'import' });
   });
 });

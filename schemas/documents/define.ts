@@ -12,7 +12,7 @@ export type GenericCalls = ReturnType<typeof receiptCalls>;
 export type GenericCall = keyof GenericCalls;
 type ConversionContract = ReturnType<typeof conversionCall>;
 // biome-ignore lint/suspicious/noExplicitAny: any contract, whatever its arguments and answer
-type AnyCalls = Record<string, CallContract<any, any>>;
+export type AnyCalls = Record<string, CallContract<any, any>>;
 
 export const GENERIC_CALLS = [
   'create',
@@ -60,8 +60,8 @@ export interface DocumentOptions<K extends GenericCall, A extends Record<string,
   /** conversion calls: call name → the source id's key (and the link, when not named like the call) */
   conversions?: V;
   itemsOf?: string;
-  /** the module's own calls (given the generic ones when they reuse their argument shapes) */
-  own?: X | ((generic: GenericCalls) => X);
+  /** the module's own calls (given the generic ones when they reuse their argument shapes, and the page their writes go through) */
+  own?: X | ((generic: GenericCalls, page: string) => X);
 }
 
 export type DocumentCalls<K extends GenericCall, A extends Record<string, GenericCall>, V extends Record<string, Conversion>> = Pick<GenericCalls, K> & {
@@ -86,7 +86,7 @@ export function defineDocument<
   for (const k of d.calls ?? GENERIC_CALLS) names[k] = k;
   for (const [alias, k] of Object.entries(d.aliases ?? {})) names[alias] = k;
   const conversions = Object.fromEntries(Object.entries(d.conversions ?? {}).map(([call, c]) => [call, typeof c === 'string' ? { from: c, link: call } : c]));
-  const own = typeof d.own === 'function' ? d.own(generic) : (d.own ?? ({} as X));
+  const own = typeof d.own === 'function' ? d.own(generic, d.page) : (d.own ?? ({} as X));
   const calls = {
     ...Object.fromEntries(Object.entries(names).map(([n, k]) => [n, generic[k]])),
     ...Object.fromEntries(Object.entries(conversions).map(([n, c]) => [n, conversionCall(c.from, d.entity, d.page)])),

@@ -4,7 +4,7 @@
 // Function codes of a page's buttons are `${prefix}.${operation}` where the prefix is the page
 // url with `/` → `.` and the first letter of the last segment lower-cased
 // (`mdm/Supplier` → `mdm.supplier`, `purchase/PurchaseArrival` → `purchase.purchaseArrival`).
-import { paramsOf, reportParamsOf } from '../pages/types';
+import { DASHBOARD_CLASS, paramsOf, reportParamsOf } from '../pages/types';
 import type { PageDef } from '../pages/types';
 import type { ReportDef } from '../reports/define';
 import type { ButtonDef, MenuDef } from './types';
@@ -152,6 +152,14 @@ export function report(url: string, name: string, nameEn: string, o: PageOpts = 
  */
 export function reportPage(def: ReportDef, o: PageOpts = {}): MenuDef {
   return page(def.url, def.name, def.nameEn, { ...o, buttons: reportButtons(fnPrefix(def.url)), params: JSON.stringify(reportParamsOf(def)), lowcodeTag: true });
+}
+
+/**
+ * A dashboard page as data (schemas/dashboards): named by its declaration, drawn by the Dashboard
+ * template (params {"class":"Dashboard","dashboard":"<code>"}); it has no functions of its own.
+ */
+export function dashboardPage(def: { code: string; url: string; name: string; nameEn: string }, o: PageOpts = {}): MenuDef {
+  return screen(def.url, def.name, def.nameEn, { ...o, params: JSON.stringify({ class: DASHBOARD_CLASS, dashboard: def.code }) });
 }
 
 /** The function buttons of a page's declared actions (their codes are `{prefix}.{action code}`; an action offered in two places is one function). */

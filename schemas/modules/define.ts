@@ -8,6 +8,7 @@ import type { EntityDef } from '../entities/define';
 import type { MenuDef, PortalType } from '../menus/types';
 import type { PageDef } from '../pages/types';
 import type { ReportDef } from '../reports/define';
+import type { DashboardDef } from '../dashboards/define';
 import type { Migration } from 'kysely';
 import type { ParamDef } from '../../server/config/params';
 import type { ServerModule } from '../../server/modules/types';
@@ -40,6 +41,8 @@ export interface ModuleDef {
   menus?: ModuleMenus;
   /** report pages as data (schemas/reports/define.ts): aggregated by server/reports, drawn by the Report template */
   reports?: readonly ReportDef[];
+  /** dashboards and big screens as data (schemas/dashboards/define.ts): widgets over declared reports, drawn by the Dashboard template */
+  dashboards?: readonly DashboardDef[];
   /** dictionaries every tenant starts with, by dictionary code */
   dicts?: Readonly<Record<string, readonly DictEntry[]>>;
   /** which of its pages the demo role profiles get (the `all` profile gets every page anyway) */
@@ -65,6 +68,33 @@ export interface ModuleDef {
   paramGroups?: Readonly<Record<string, readonly [zh: string, en: string]>>;
   /** calls, record hooks and demo data; loaded by the server when it starts */
   server?: () => Promise<{ default: ServerModule }>;
+  /**
+   * the sub-parts of a big module, each in its own folder (definePart): the catalogue and the
+   * server join them to the module in this order, so no file of the module merges them by hand
+   */
+  parts?: readonly ModulePart[];
+}
+
+/** Entries a part adds to its module's menu nodes of one portal. */
+export interface PartMenuEntries {
+  /** entries by the url of the module's entry they take the place of (an empty list removes it) */
+  replace?: Readonly<Record<string, readonly MenuDef[]>>;
+  /** entries added at the end of one of the module's nodes, by that node's code */
+  join?: Readonly<Record<string, readonly MenuDef[]>>;
+}
+
+/**
+ * A sub-part of a module (modules/<code>/<part>/part.ts): it declares what a module does — its
+ * entities, pages, reports, dashboards, views, dictionaries, grants, its own tables, and a server
+ * part whose services and hooks join the module's and whose seed and start run after the
+ * module's — and its menu entries go into its module's nodes instead of nodes of its own. Its
+ * web part joins the module's through defineWebModule's `parts`.
+ */
+export interface ModulePart
+  extends Pick<ModuleDef, 'entities' | 'pages' | 'reports' | 'dashboards' | 'views' | 'dicts' | 'grants' | 'tenantTables' | 'server'> {
+  /** the part's folder name within its module */
+  code: string;
+  menus?: Partial<Record<PortalType, PartMenuEntries>>;
 }
 
 const MODULE_CODE = /^[a-z][a-z0-9]*$/;
@@ -72,4 +102,9 @@ const MODULE_CODE = /^[a-z][a-z0-9]*$/;
 export function defineModule<const M extends ModuleDef>(m: M): M {
   if (!MODULE_CODE.test(m.code)) throw new Error(`module code "${m.code}": lower-case letters and digits`);
   return m;
+}
+
+export function definePart<const P extends ModulePart>(p: P): P {
+  if (!MODULE_CODE.test(p.code)) throw new Error(`module part code "${p.code}": lower-case letters and digits`);
+  return p;
 }

@@ -7,8 +7,11 @@ export type DetailClass = (typeof DETAIL_CLASSES)[number];
 /** The report template: a page whose rows a report declaration aggregates (schemas/reports). */
 export const REPORT_CLASS = 'Report';
 export type ReportClass = typeof REPORT_CLASS;
+/** The dashboard template: a page of widgets over report declarations (schemas/dashboards). */
+export const DASHBOARD_CLASS = 'Dashboard';
+export type DashboardClass = typeof DASHBOARD_CLASS;
 /** Every template a menu item's params may name. */
-export type TemplateClass = ListClass | DetailClass | ReportClass;
+export type TemplateClass = ListClass | DetailClass | ReportClass | DashboardClass;
 
 /**
  * A menu item whose params parse to this yields a list route at its url and a detail route at
@@ -115,6 +118,25 @@ export function parseReportParams(params: string | null | undefined): ReportPara
     const p = JSON.parse(params) as Partial<ReportParams>;
     if (!p || typeof p !== 'object' || p.class !== REPORT_CLASS || typeof p.report !== 'string' || !p.report) return null;
     return { class: REPORT_CLASS, report: p.report };
+  } catch {
+    return null;
+  }
+}
+
+/** The params of a dashboard page: {"class":"Dashboard","dashboard":"production.Overview"}. */
+export interface DashboardParams {
+  class: DashboardClass;
+  /** the dashboard declaration's code (report.Dashboard/meta, /data) */
+  dashboard: string;
+}
+
+/** Parses a dashboard page's params; null when absent or not a dashboard (never throws). */
+export function parseDashboardParams(params: string | null | undefined): DashboardParams | null {
+  if (!params) return null;
+  try {
+    const p = JSON.parse(params) as Partial<DashboardParams>;
+    if (!p || typeof p !== 'object' || p.class !== DASHBOARD_CLASS || typeof p.dashboard !== 'string' || !p.dashboard) return null;
+    return { class: DASHBOARD_CLASS, dashboard: p.dashboard };
   } catch {
     return null;
   }

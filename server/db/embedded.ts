@@ -199,7 +199,9 @@ export async function startEmbedded(dir: string, opts: { log?: (m: string) => vo
   const port = await freePort();
   const log = opts.log ?? (() => {});
   const tail = logTail();
-  const record = (m: string) => tail.add(m).forEach((line) => log(line));
+  const record = (m: string) => {
+    for (const line of tail.add(m)) log(line);
+  };
   const pg = new EmbeddedPostgres({
     databaseDir: dir,
     port,

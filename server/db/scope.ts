@@ -105,7 +105,7 @@ function tablesIn(node: unknown, out = new Set<string>()): Set<string> {
     for (const f of (node as RawNode).sqlFragments) for (const name of tenantTables()) if (new RegExp(`\\b${name}\\b`).test(f)) out.add(name);
   }
   for (const v of Object.values(node)) {
-    if (Array.isArray(v)) v.forEach((x) => tablesIn(x, out));
+    if (Array.isArray(v)) for (const x of v) tablesIn(x, out);
     else tablesIn(v, out);
   }
   return out;

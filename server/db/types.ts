@@ -5,7 +5,8 @@ import type { StockTables } from '../stock/tables';
 type Ts = ColumnType<Date, Date | string | undefined, Date | string>;
 type Json<T = unknown> = ColumnType<T, string | T, string | T>;
 
-interface Audit {
+/** Who made and last changed a row, and when (the audit columns of every table that has them). */
+export interface Audit {
   create_id: number | null;
   create_name: string | null;
   create_dt: Generated<Date>;

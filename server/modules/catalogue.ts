@@ -9,8 +9,11 @@ import { plannedMenus } from '../../schemas/menus/catalogue';
 import { type MenuDef, PORTAL_TYPES, type PortalType } from '../../schemas/menus/types';
 import type { PageDef } from '../../schemas/pages/types';
 import { checkReport } from '../../schemas/reports/check';
+import { checkDashboard } from '../../schemas/dashboards/check';
+import type { DashboardDef } from '../../schemas/dashboards/define';
 import type { ReportDef } from '../../schemas/reports/define';
 import type { DictEntry, ModuleDef, ProfileGrant, RoleProfile } from '../../schemas/modules/define';
+import { joinParts } from './parts';
 
 export interface Catalogue {
   modules: readonly ModuleDef[];
@@ -26,6 +29,8 @@ export interface Catalogue {
   grants: Readonly<Record<RoleProfile, ProfileGrant[]>>;
   /** report declarations by code */
   reports: ReadonlyMap<string, ReportDef>;
+  /** dashboard declarations by code */
+  dashboards: ReadonlyMap<string, DashboardDef>;
 }
 
 function fail(msg: string): never {
@@ -80,7 +85,9 @@ function mergeMenus(portal: PortalType, modules: readonly ModuleDef[]): MenuDef[
   return placed;
 }
 
-export function buildCatalogue(modules: readonly ModuleDef[]): Catalogue {
+export function buildCatalogue(declared: readonly ModuleDef[]): Catalogue {
+  // each module as its declarations and its parts' together (server/modules/parts.ts)
+  const modules = declared.map(joinParts);
   const seen = new Set<string>();
   const entities = new Map<string, EntityDef>();
   const moduleOfEntity = new Map<string, string>();
@@ -92,6 +99,7 @@ export function buildCatalogue(modules: readonly ModuleDef[]): Catalogue {
   const grants = {} as Record<RoleProfile, ProfileGrant[]>;
   const pages: PageDef[] = [];
   const reports = new Map<string, ReportDef>();
+  const dashboards = new Map<string, DashboardDef>();
   for (const m of modules) {
     if (seen.has(m.code)) fail(`module ${m.code} listed twice`);
     seen.add(m.code);
@@ -114,16 +122,24 @@ export function buildCatalogue(modules: readonly ModuleDef[]): Catalogue {
       if (dicts[code]) fail(`dictionary ${code} declared twice (module ${m.code})`);
       dicts[code] = entries;
     }
-    for (const [profile, list] of Object.entries(m.grants ?? {}) as Array<[RoleProfile, ProfileGrant[]]>) (grants[profile] ??= []).push(...list);
+    for (const [profile, list] of Object.entries(m.grants ?? {}) as Array<[RoleProfile, ProfileGrant[]]>) grants[profile] = [...(grants[profile] ?? []), ...list];
     pages.push(...(m.pages ?? []));
     for (const r of m.reports ?? []) {
       if (reports.has(r.code)) fail(`report ${r.code} declared twice (module ${m.code})`);
       reports.set(r.code, r);
     }
+    for (const d of m.dashboards ?? []) {
+      if (dashboards.has(d.code)) fail(`dashboard ${d.code} declared twice (module ${m.code})`);
+      dashboards.set(d.code, d);
+    }
   }
   // after every module's entities are known: a report may read another module's documents
   for (const r of reports.values()) {
     const problems = checkReport(r, (code) => entities.get(code));
+    if (problems.length) fail(problems.join('; '));
+  }
+  for (const d of dashboards.values()) {
+    const problems = checkDashboard(d, (code) => reports.get(code), (code) => entities.get(code));
     if (problems.length) fail(problems.join('; '));
   }
   const pageByUrl = new Map<string, PageDef>();
@@ -138,7 +154,7 @@ export function buildCatalogue(modules: readonly ModuleDef[]): Catalogue {
     pagesOfEntity.set(p.entityCode, [...(pagesOfEntity.get(p.entityCode) ?? []), p]);
   }
   const menus = Object.fromEntries(PORTAL_TYPES.map((portal) => [portal, mergeMenus(portal, modules)])) as Record<PortalType, MenuDef[]>;
-  return { modules, entities, pages, menus, dicts, moduleOfEntity, pageByUrl, pageByDetailUrl, pagesOfEntity, grants, reports };
+  return { modules, entities, pages, menus, dicts, moduleOfEntity, pageByUrl, pageByDetailUrl, pagesOfEntity, grants, reports, dashboards };
 }
 
 let installed: readonly ModuleDef[] | null = null;
@@ -180,6 +196,7 @@ export const pagesOfEntity = (entityCode: string): readonly PageDef[] => catalog
 export const portalMenus = (portal: PortalType): MenuDef[] => catalogue().menus[portal];
 export const builtinReports = (): ReportDef[] => [...catalogue().reports.values()];
 export const reportByCode = (code: string): ReportDef | undefined => catalogue().reports.get(code);
+export const dashboardByCode = (code: string): DashboardDef | undefined => catalogue().dashboards.get(code);
 
 const pageUrlsOf = new WeakMap<Catalogue, Set<string>>();
 /** Is `url` a page of any portal's menu tree? */

@@ -67,7 +67,7 @@ export async function mergeStoredRows(trx: AnyDb, model: EntityModel, ownerId: n
     for (const row of rows) {
       const s = typeof row.id === 'number' ? stored.get(row.id) : undefined;
       if (!s) continue;
-      for (const at of child.attrs) if (!Object.prototype.hasOwnProperty.call(row, at.code)) row[at.code] = s[at.code] ?? null;
+      for (const at of child.attrs) if (!Object.hasOwn(row, at.code)) row[at.code] = s[at.code] ?? null;
     }
   }
 }

@@ -62,7 +62,9 @@ function checkFits(model: EntityModel, values: Record<string, unknown>, children
   };
   for (const a of model.def.attrs) check(a, values[a.code], a.code);
   for (const [key, rows] of Object.entries(children)) {
-    for (const a of model.def.children![key].attrs) rows.forEach((r, i) => check(a, r[a.code], `${key}[${i}].${a.code}`));
+    for (const a of model.def.children![key].attrs) rows.forEach((r, i) => {
+      check(a, r[a.code], `${key}[${i}].${a.code}`);
+    });
   }
   failIfErrors(fields, model, lang);
 }

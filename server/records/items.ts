@@ -1,7 +1,7 @@
 // summaryItemPage: a document's lines as a list (one row per line, newest document first), each
 // with its header. The header query filters documents exactly as summaryPage does (same filter
 // compiler, same tenant scope); `itemQuerier` filters lines by their own attributes (equals / in).
-import { type Kysely, type SelectQueryBuilder, sql } from 'kysely';
+import type { Kysely, SelectQueryBuilder } from 'kysely';
 import type { ItemRow } from '../../schemas/rpc/receiptCalls';
 import type { Lang } from '../i18n';
 import { badRequest } from '../rpc/errors';
@@ -10,6 +10,7 @@ import type { EntityModel } from './model';
 import { applyFilters, selectRecords } from './query';
 import { childRow, selectChildRows, toRecord } from './read';
 import { fromEntity } from './storage';
+import { pagedQuery } from './paged-query';
 import { type Visibility, whereVisible } from './data-scope';
 import { withoutHidden } from './field-visibility';
 
@@ -44,16 +45,11 @@ export async function listItems(db: AnyDb, model: EntityModel, childKey: string,
     for (const f of filters) out = out.where(`c.${f.code}`, 'in', f.values);
     return out;
   };
-  const counted = await narrow(db.selectFrom(`${child.table} as c`).select(sql<string>`count(*)`.as('n'))).executeTakeFirst();
-  const total = Math.min(Number(counted?.n ?? 0), MAX_ITEMS_COUNT);
-  const ids = (
-    await narrow(db.selectFrom(`${child.table} as c`).select(['c.id', 'c.owner_id']))
-      .orderBy('c.owner_id', 'desc')
-      .orderBy('c.sn')
-      .limit(q.pageSize)
-      .offset((q.page - 1) * q.pageSize)
-      .execute()
-  ).map((r) => Number(r.id));
+  const found = await pagedQuery(q, narrow(db.selectFrom(`${child.table} as c`)), (b) => b.select(['c.id', 'c.owner_id']).orderBy('c.owner_id', 'desc').orderBy('c.sn'), (r) => Number(r.id), {
+    tieBreak: 'c.id',
+  });
+  const total = Math.min(found.total, MAX_ITEMS_COUNT);
+  const ids = found.itemList;
   if (!ids.length) return { total, page: q.page, pageSize: q.pageSize, itemList: [] };
   const lines = await selectChildRows(db, child, []).clearWhere().where('c.tenant_id', '=', tenantId).where('c.id', 'in', ids).execute();
   const ownerIds = [...new Set(lines.map((l) => Number(l.owner_id)))];

@@ -262,7 +262,7 @@ export async function draftFrom(db: AnyDb, w: LinkWriter, model: EntityModel, li
   for (const r of sourceRows) {
     const lim = link.limit ? dec(r[link.limit]) ?? dec(0)! : null;
     const remaining = lim ? lim.minus(used.get(Number(r.id)) ?? dec(0)!) : null;
-    if (remaining && remaining.lte(0)) continue;
+    if (remaining?.lte(0)) continue;
     const row: Row = {};
     for (const at of link.child ? model.def.children![link.child].attrs : []) if (at.defaultValue !== undefined && !at.compute && !at.maintained) row[at.code] = declaredDefault(at);
     for (const [to, from] of Object.entries(link.row ?? {})) row[to] = r[from] ?? null;

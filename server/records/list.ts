@@ -3,6 +3,7 @@ import type { Kysely } from 'kysely';
 import type { RecordQuery, RecordValue } from '../../schemas/rpc/datax';
 import type { Lang } from '../i18n';
 import { memoCount } from './count-memo';
+import { pagedQuery } from './paged-query';
 import type { EntityModel } from './model';
 import { applyFilters, applySort, countRecords, selectRecords } from './query';
 import { attachChildren, toRecord } from './read';
@@ -34,17 +35,13 @@ export interface ListResult {
 
 export async function listRecords(db: AnyDb, model: EntityModel, q: Query, lang: Lang, paged: boolean, tenantId: string, vis?: Visibility): Promise<ListResult> {
   const rowsQ = applySort(applyFilters(whereVisible(selectRecords(db, model), vis), model, q, lang, vis), model, q, lang, vis);
-  const limit = paged ? q.pageSize : SUMMARY_LIMIT;
-  const offset = paged ? (q.page - 1) * q.pageSize : 0;
   const cap = paged ? COUNT_CAP : undefined;
   // the cap is part of the key: a capped count must never be answered as an exact one
   // …and so is the visibility: two scopes never share a count
   const filterKey = JSON.stringify([cap ?? null, q.filterMap, q.fuzzyMap, q.rangeMap, visibilityKey(vis)]);
-  const [rows, counted] = await Promise.all([
-    rowsQ.limit(limit).offset(offset).execute(),
-    memoCount(tenantId, model.def.code, filterKey, () => countRecords(db, model, q, lang, cap, vis)),
-  ]);
-  const itemList: RecordValue[] = rows.map((r) => toRecord(model, r, lang));
+  const { total: counted, itemList } = await pagedQuery(paged ? q : { page: 1, pageSize: SUMMARY_LIMIT }, rowsQ, (b) => b, (r): RecordValue => toRecord(model, r, lang), {
+    count: () => memoCount(tenantId, model.def.code, filterKey, () => countRecords(db, model, q, lang, cap, vis)),
+  });
   if (q.itemQueryAllTag) await attachChildren(db, model, itemList);
   const totalCapped = cap !== undefined && counted > cap;
   return { total: totalCapped ? cap : counted, totalCapped, itemList };

@@ -1,6 +1,6 @@
 // Setting a maintained figure by call (modifyInvoiced of orders): on an audited document only,
 // within [0, its cap], the row locked and the document recomputed in the same transaction.
-import type { Kysely } from 'kysely';
+import { type Kysely, sql } from 'kysely';
 import { dec } from '../../schemas/compute/decimal';
 import type { ReceiptStatus } from '../../schemas/entities/define';
 import { STATUS_NAMES } from '../../schemas/receipts';
@@ -34,7 +34,7 @@ export async function setMaintained(trx: AnyDb, w: Writer, model: EntityModel, i
   if (!v || v.lt(0)) throw badRequest(`${label}: ${rm(w.lang, 'min', { min: 0 })}`);
   if (v.gt(max)) throw badRequest(`${label}: ${rm(w.lang, 'maxValue', { max: max.toFixed(2) })}`);
   if (at.digits && v.round(at.digits.scale).cmp(v) !== 0) throw badRequest(`${label}: ${rm(w.lang, 'digits', at.digits)}`);
-  await trx.updateTable(model.def.table).set({ [attr]: v.toString(), version: (eb: any) => eb('version', '+', 1), modify_id: w.userId, modify_name: w.userName, modify_dt: new Date() }).where('id', '=', id).execute();
+  await trx.updateTable(model.def.table).set({ [attr]: v.toString(), version: sql<number>`version + 1`, modify_id: w.userId, modify_name: w.userName, modify_dt: new Date() }).where('id', '=', id).execute();
   await recomputeStored(trx, w.tenantId, model, id, w.lang);
   entityChanged(w.tenantId, model.def.code);
   return readRecord(trx, model, id, w.lang);

@@ -15,7 +15,7 @@ const SYSTEM_REFERENCES: Record<string, { table: string; lookup: 'tenant' | { pa
   User: { table: 'app_user', lookup: { page: 'system/User' } },
 };
 
-export const systemReference = (entityCode: string) => (Object.prototype.hasOwnProperty.call(SYSTEM_REFERENCES, entityCode) ? SYSTEM_REFERENCES[entityCode] : undefined);
+export const systemReference = (entityCode: string) => (Object.hasOwn(SYSTEM_REFERENCES, entityCode) ? SYSTEM_REFERENCES[entityCode] : undefined);
 
 /**
  * The column a reference shows as its name: `name` where the referenced entity has one (master

@@ -76,6 +76,6 @@ export function updateValues(model: EntityModel, values: Record<string, unknown>
     const column = model.generic ? 'data' : 'ext';
     out[column] = sql`${sql.ref(column)} || ${JSON.stringify(patch)}::jsonb`;
   }
-  if (model.generic && Object.prototype.hasOwnProperty.call(values, 'code')) out.code = values.code == null ? null : String(values.code);
+  if (model.generic && Object.hasOwn(values, 'code')) out.code = values.code == null ? null : String(values.code);
   return out;
 }

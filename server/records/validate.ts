@@ -30,9 +30,15 @@ const schemaCache = new WeakMap<AttrDef, Map<Lang, z.ZodType>>();
 
 function attrSchema(at: AttrDef, lang: Lang): z.ZodType {
   let byLang = schemaCache.get(at);
-  if (!byLang) schemaCache.set(at, (byLang = new Map()));
+  if (!byLang) {
+    byLang = new Map();
+    schemaCache.set(at, byLang);
+  }
   let schema = byLang.get(lang);
-  if (!schema) byLang.set(lang, (schema = buildAttrSchema(at, lang)));
+  if (!schema) {
+    schema = buildAttrSchema(at, lang);
+    byLang.set(lang, schema);
+  }
   return schema;
 }
 
@@ -104,7 +110,7 @@ export function validateAttrs(attrs: AttrDef[], input: Record<string, unknown>, 
   const errors: Record<string, string> = {};
   for (const at of attrs) {
     if (at.readSql) continue; // derived when read: no column to write
-    const present = Object.prototype.hasOwnProperty.call(input, at.code);
+    const present = Object.hasOwn(input, at.code);
     // a create that leaves an attribute out gets its declared default (then validated like any value)
     const given = at.quote && unpicked(input[at.code]) ? null : input[at.code];
     const raw = !present && mode === 'create' && at.defaultValue !== undefined ? declaredDefault(at) : given;
@@ -125,7 +131,7 @@ export function validateRecord(model: EntityModel, input: Record<string, unknown
   const { values, errors } = validateAttrs(model.def.attrs, input, mode, lang);
   const children: Record<string, Array<Record<string, unknown>>> = {};
   for (const [key, child] of Object.entries(model.def.children ?? {})) {
-    if (!Object.prototype.hasOwnProperty.call(input, key)) {
+    if (!Object.hasOwn(input, key)) {
       if (mode === 'create' && child.min) errors[key] = rm(lang, 'childMin', { min: child.min });
       continue;
     }

@@ -41,7 +41,7 @@ function flatten(portal: PortalType, defs: MenuDef[]): FlatMenu[] {
           owner_tenant_id: null,
         },
       });
-      (d.buttons ?? []).forEach((b, j) =>
+      for (const [j, b] of (d.buttons ?? []).entries()) {
         out.push({
           code: `${d.code}#${b.code}`,
           parentCode: d.code,
@@ -67,8 +67,8 @@ function flatten(portal: PortalType, defs: MenuDef[]): FlatMenu[] {
             detail_app_code: b.detailAppCode ?? null,
             owner_tenant_id: null,
           },
-        }),
-      );
+        });
+      }
       if (d.children) visit(d.children, d);
     });
   };
@@ -126,7 +126,7 @@ async function syncPortal(trx: Transaction<DB>, portal: PortalType, items: FlatM
     for (let i = 0; i < fresh.length; i += 500) {
       const chunk = fresh.slice(i, i + 500);
       const inserted = await trx.insertInto('menu').values(chunk.map((c) => c.values) as never).returning('id').execute();
-      inserted.forEach((r, j) => ids.set(chunk[j].key, r.id)); // RETURNING keeps VALUES order
+      for (const [j, r] of inserted.entries()) ids.set(chunk[j].key, r.id); // RETURNING keeps VALUES order
       written += chunk.length;
     }
   }

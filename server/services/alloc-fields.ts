@@ -5,6 +5,7 @@
 import type { Kysely, Transaction } from 'kysely';
 import type { FieldSetting } from '../../schemas/rpc/portal-alloc';
 import type { PageField } from '../../schemas/rpc/portal';
+import type { PageFieldRow } from '../../schemas/rpc/portal-menu';
 import type { DB } from '../db/types';
 import type { Lang } from '../i18n';
 import { extendedFields } from '../records/extended-fields';
@@ -25,6 +26,24 @@ export interface AllocRow {
 }
 
 /** An allocation of the caller's tenant (11 otherwise). */
+/** The page_field columns of an offered field (its name serves both languages until someone renames it). */
+export function pageFieldColumns(f: Pick<PageFieldRow, 'block' | 'code' | 'name' | 'dataType' | 'displayTag' | 'editTag' | 'requiredTag' | 'width' | 'defaultValue' | 'limitValue' | 'sn'>) {
+  return {
+    block: f.block,
+    code: f.code,
+    name: f.name,
+    name_intl: JSON.stringify({ zh_CN: f.name, en_US: f.name }),
+    data_type: f.dataType,
+    display_tag: f.displayTag,
+    edit_tag: f.editTag,
+    required_tag: f.requiredTag,
+    width: f.width,
+    default_value: f.defaultValue,
+    limit_value: f.limitValue,
+    sn: f.sn,
+  };
+}
+
 export async function allocOf(ctx: CallContext, allocId: number): Promise<AllocRow> {
   const s = session(ctx);
   const row = await s.db
@@ -70,23 +89,12 @@ export async function ensureOwnFields(ctx: CallContext, trx: Transaction<DB>, al
           menu_id: alloc.menu_id,
           tenant_id: s.tenantId,
           alloc_id: alloc.id,
-          block: f.block,
+          ...pageFieldColumns(f),
           plate_code: f.belongPlateId == null ? '' : (plateCode.get(f.belongPlateId) ?? ''),
           belong_plate_id: f.belongPlateId,
-          code: f.code,
-          name: f.name,
-          name_intl: JSON.stringify({ zh_CN: f.name, en_US: f.name }),
-          data_type: f.dataType,
-          display_tag: f.displayTag,
-          edit_tag: f.editTag,
-          required_tag: f.requiredTag,
-          width: f.width,
           field_length: f.fieldLength,
-          default_value: f.defaultValue,
-          limit_value: f.limitValue,
           multiple_tag: f.multipleTag,
           extended_tag: f.extendedTag,
-          sn: f.sn,
         })),
       )
       .onConflict((oc) => oc.columns(['tenant_id', 'alloc_id', 'block', 'plate_code', 'code']).where('alloc_id', 'is not', null).doNothing())

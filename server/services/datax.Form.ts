@@ -6,7 +6,7 @@ import { builtinEntities, entityByCode, pagesOfEntity } from '../modules/catalog
 import { checkDesign, designIssueText, pathText } from '../../schemas/forms/check';
 import { designFields, type FormDesign, withoutFields } from '../../schemas/forms/types';
 import { dataxForm, type FormDesignSummary } from '../../schemas/rpc/datax';
-import type { DB } from '../db/types';
+import type { Audit, DB } from '../db/types';
 import type { Lang } from '../i18n';
 import { implement } from '../modules/types';
 import { callerEntityMeta, callerModel } from '../records/context';
@@ -16,19 +16,13 @@ import { badRequest, conflict, notFound, RpcError } from '../rpc/errors';
 import { type CallContext, type Registry, session } from '../rpc/registry';
 
 /** form_design (migration 011); not in the static DB type, added where it is used. */
-interface FormDesignTable {
+interface FormDesignTable extends Audit {
   id: Generated<number>;
   tenant_id: string;
   form_id: string;
   entity_code: string;
   schema: ColumnType<FormDesign, string, string>;
   version: Generated<number>;
-  create_id: number | null;
-  create_name: string | null;
-  create_dt: Generated<Date>;
-  modify_id: number | null;
-  modify_name: string | null;
-  modify_dt: Generated<Date>;
 }
 type Row = Selectable<FormDesignTable>;
 type FormDb = Kysely<DB & { form_design: FormDesignTable }>;

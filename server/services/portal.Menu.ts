@@ -3,7 +3,7 @@
 // params, checked against the template's schema), buttons and flows beside and under them, and
 // arranges, edits and deletes only those. System pages stay the platform's.
 import type { Kysely } from 'kysely';
-import { type MenuItem, type MenuOp, onPortal, portalMenu } from '../../schemas/rpc/portal-menu';
+import { type MenuItem, type MenuOp, type MenuUpdate, onPortal, portalMenu } from '../../schemas/rpc/portal-menu';
 import type { PortalType } from '../../schemas/menus/types';
 import type { DB, MenuRow } from '../db/types';
 import type { Lang } from '../i18n';
@@ -11,6 +11,7 @@ import { implement } from '../modules/types';
 import { requireAccess } from '../rpc/access';
 import { conflict, noPermission, notFound } from '../rpc/errors';
 import { type CallContext, type Registry, session } from '../rpc/registry';
+import { pageFieldColumns } from './alloc-fields';
 import { checkNesting, planDrag, type TreeNode } from './menu-rules';
 import { menuFieldRows, pageFieldsFromEntity } from './page-fields';
 import { PLATFORM_TENANT_ID } from './nav-tree';
@@ -97,6 +98,20 @@ async function refuseDuplicates(ctx: CallContext, portal: string, code: string, 
   throw conflict(en(ctx.lang) ? `url ${url} is already used by another page` : `页面地址已被使用：${url}`);
 }
 
+/** The columns a menu item's create and update both write (a node with parameters is a low-code page unless told). */
+function editableColumns(item: Pick<MenuUpdate, 'code' | 'name' | 'nameEn' | 'url' | 'remark' | 'icon' | 'params' | 'lowcodeTag'>) {
+  return {
+    code: item.code,
+    name: item.name,
+    name_intl: JSON.stringify({ zh_CN: item.name, en_US: item.nameEn || item.name }),
+    url: item.url ?? null,
+    remark: item.remark ?? null,
+    icon: item.icon ?? null,
+    params: item.params ?? null,
+    lowcode_tag: item.lowcodeTag ?? !!item.params,
+  };
+}
+
 const nodeOf = (r: MenuRow): TreeNode => ({ id: r.id, parentId: r.parent_id, type: r.type, name: r.name });
 
 export function register(reg: Registry) {
@@ -130,16 +145,9 @@ export function register(reg: Registry) {
         .values({
           portal_type: item.portalType,
           parent_id: parent?.id ?? null,
-          code: item.code,
-          name: item.name,
-          name_intl: JSON.stringify({ zh_CN: item.name, en_US: item.nameEn || item.name }),
-          url: item.url ?? null,
-          remark: item.remark ?? null,
-          icon: item.icon ?? null,
+          ...editableColumns(item),
           type: item.type,
           sn: item.sn ?? Number(last?.sn ?? 0) + 10,
-          lowcode_tag: item.lowcodeTag ?? !!item.params,
-          params: item.params ?? null,
           // a page's fields and buttons follow the role's allocation (as the product's pages do)
           function_control_tag: item.type === 2,
           unique_keys: JSON.stringify([]),
@@ -159,14 +167,7 @@ export function register(reg: Registry) {
       const updated = await s.db
         .updateTable('menu')
         .set({
-          code: item.code,
-          name: item.name,
-          name_intl: JSON.stringify({ zh_CN: item.name, en_US: item.nameEn || item.name }),
-          url: item.url ?? null,
-          remark: item.remark ?? null,
-          icon: item.icon ?? null,
-          params: item.params ?? null,
-          lowcode_tag: item.lowcodeTag ?? !!item.params,
+          ...editableColumns(item),
           ...(item.sn !== undefined ? { sn: item.sn } : {}),
         })
         .where('id', '=', row.id)
@@ -234,21 +235,10 @@ export function register(reg: Registry) {
           rows.map((f) => ({
             menu_id: target.id,
             tenant_id: s.tenantId,
-            block: f.block,
+            ...pageFieldColumns(f),
             plate_code: '',
-            code: f.code,
-            name: f.name,
-            name_intl: JSON.stringify({ zh_CN: f.name, en_US: f.name }),
-            data_type: f.dataType,
-            display_tag: f.displayTag,
-            edit_tag: f.editTag,
-            required_tag: f.requiredTag,
-            width: f.width,
-            default_value: f.defaultValue,
-            limit_value: f.limitValue,
             multiple_tag: false,
             extended_tag: false,
-            sn: f.sn,
           })),
         )
         .onConflict((oc) => oc.columns(['menu_id', 'block', 'plate_code', 'code']).where('alloc_id', 'is', null).doNothing())

@@ -6,6 +6,7 @@ import type { Kysely } from 'kysely';
 import type { DB } from '../db/types';
 import { portalMessage } from '../../schemas/rpc/portal';
 import { badRequest, notFound } from '../rpc/errors';
+import { pagedQuery } from '../records/paged-query';
 import { implement } from '../modules/types';
 import { type Registry, session } from '../rpc/registry';
 import { pushTodoCount } from './todo';
@@ -75,18 +76,14 @@ export function register(reg: Registry) {
       const mine = s.db.selectFrom('message').where('user_id', '=', s.userId);
       const read = filter?.read;
       const base = read === undefined ? mine : mine.where('read_at', read ? 'is not' : 'is', null);
-      const [{ n }, { unread }, rows] = await Promise.all([
-        base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
-        mine.where('read_at', 'is', null).select((eb) => eb.fn.countAll<number>().as('unread')).executeTakeFirstOrThrow(),
-        base.select(['id', 'title', 'content', 'read_at', 'create_dt', 'create_name']).orderBy('id', 'desc').limit(pageSize).offset((page - 1) * pageSize).execute(),
-      ]);
-      return {
-        total: Number(n),
-        unread: Number(unread),
-        page,
-        pageSize,
-        itemList: rows.map((r) => ({ id: Number(r.id), title: r.title, content: r.content, read: r.read_at != null, createDt: r.create_dt.toISOString(), createName: r.create_name })),
-      };
+      const unread = async () => ({ unread: Number((await mine.where('read_at', 'is', null).select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n) });
+      return pagedQuery(
+        { page, pageSize },
+        base,
+        (b) => b.select(['id', 'title', 'content', 'read_at', 'create_dt', 'create_name']).orderBy('id', 'desc'),
+        (r) => ({ id: Number(r.id), title: r.title, content: r.content, read: r.read_at != null, createDt: r.create_dt.toISOString(), createName: r.create_name }),
+        { extra: unread },
+      );
     },
     async markRead(ctx, [ids]) {
       const s = session(ctx);
@@ -115,20 +112,11 @@ export function register(reg: Registry) {
     async listSent(ctx, [page, pageSize]) {
       const s = session(ctx);
       const base = s.db.selectFrom('message as m').innerJoin('app_user as u', 'u.id', 'm.user_id').where('m.create_id', '=', s.userId);
-      const [{ n }, rows] = await Promise.all([
-        base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
-        base
-          .select(['m.id', 'm.title', 'm.content', 'm.read_at', 'm.create_dt', 'm.create_name', 'm.user_id', 'u.code as user_code', 'u.name as user_name'])
-          .orderBy('m.id', 'desc')
-          .limit(pageSize)
-          .offset((page - 1) * pageSize)
-          .execute(),
-      ]);
-      return {
-        total: Number(n),
-        page,
-        pageSize,
-        itemList: rows.map((r) => ({
+      return pagedQuery(
+        { page, pageSize },
+        base,
+        (b) => b.select(['m.id', 'm.title', 'm.content', 'm.read_at', 'm.create_dt', 'm.create_name', 'm.user_id', 'u.code as user_code', 'u.name as user_name']).orderBy('m.id', 'desc'),
+        (r) => ({
           id: Number(r.id),
           title: r.title,
           content: r.content,
@@ -139,8 +127,8 @@ export function register(reg: Registry) {
           userId: Number(r.user_id),
           userCode: r.user_code,
           userName: r.user_name,
-        })),
-      };
+        }),
+      );
     },
     async removeSent(ctx, [ids]) {
       const s = session(ctx);

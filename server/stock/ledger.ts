@@ -5,6 +5,7 @@ import { type Kysely, sql } from 'kysely';
 import { Big } from '../../schemas/compute/decimal';
 import type { DB } from '../db/types';
 import type { Lang } from '../i18n';
+import { entityByCode } from '../modules/catalogue';
 import { conflict } from '../rpc/errors';
 import { type StockMessage, stockText } from './messages';
 
@@ -127,16 +128,30 @@ export async function movePrice(db: StockDb, tenantId: string, material: number,
   `.execute(db);
 }
 
-/** Whether the warehouse lets goods go below zero (mdm Warehouse 允许负库存). */
+/**
+ * The tables of the two entities stock is kept of, Material and Warehouse, as the module list
+ * declares them (the stock facility is the core's; the master data that names them is a module's).
+ */
+function stockTables(): { material: string; warehouse: string } {
+  const table = (code: string) => {
+    const t = entityByCode(code)?.table;
+    if (!t) throw new Error(`stock: no entity ${code} is declared`);
+    return t;
+  };
+  return { material: table('Material'), warehouse: table('Warehouse') };
+}
+
+/** Whether the warehouse lets goods go below zero (the Warehouse entity's 允许负库存, allow_negative). */
 export async function allowsNegative(db: StockDb, tenantId: string, warehouse: number): Promise<boolean> {
-  const row = await sql<{ allow_negative: boolean | null }>`select allow_negative from mdm_warehouse where tenant_id = ${tenantId} and id = ${warehouse}`.execute(db);
+  const row = await sql<{ allow_negative: boolean | null }>`select allow_negative from ${sql.table(stockTables().warehouse)} where tenant_id = ${tenantId} and id = ${warehouse}`.execute(db);
   return row.rows[0]?.allow_negative === true;
 }
 
 /** A refusal naming the material and warehouse by their codes and names. */
 export async function refuse(db: StockDb, actor: StockActor, key: StockMessage, at: { material: number; warehouse: number }, vars: Record<string, string> = {}): Promise<never> {
-  const m = await sql<{ label: string }>`select code || ' ' || name as label from mdm_material where tenant_id = ${actor.tenantId} and id = ${at.material}`.execute(db);
-  const w = await sql<{ label: string }>`select name as label from mdm_warehouse where tenant_id = ${actor.tenantId} and id = ${at.warehouse}`.execute(db);
+  const tables = stockTables();
+  const m = await sql<{ label: string }>`select code || ' ' || name as label from ${sql.table(tables.material)} where tenant_id = ${actor.tenantId} and id = ${at.material}`.execute(db);
+  const w = await sql<{ label: string }>`select name as label from ${sql.table(tables.warehouse)} where tenant_id = ${actor.tenantId} and id = ${at.warehouse}`.execute(db);
   throw conflict(stockText(actor.lang, key, { material: m.rows[0]?.label ?? `#${at.material}`, warehouse: w.rows[0]?.label ?? `#${at.warehouse}`, ...vars }));
 }
 

@@ -39,8 +39,9 @@ const search = new URLSearchParams(location.search);
 const mode = search.get('mode') === 'full' ? 'full' : search.get('mode') === 'page' ? 'page' : 'list';
 // ?cells=plain: every Cell prints its value as text (the table's own cost, for comparison)
 const plain = search.get('cells') === 'plain';
+const PlainCell = ({ value }: { value?: unknown }) => (typeof value === 'object' ? JSON.stringify(value) : String(value ?? ''));
 const registry: RendererRegistry = plain
-  ? Object.fromEntries(Object.entries(fieldRenderers).map(([type, r]) => [type, { ...r, Cell: ({ value }: { value?: unknown }) => (typeof value === 'object' ? JSON.stringify(value) : String(value ?? '')) }]))
+  ? Object.fromEntries(Object.entries(fieldRenderers).map(([type, r]) => [type, { ...r, Cell: PlainCell }]))
   : (fieldRenderers as RendererRegistry);
 const entity = benchEntity();
 const model = buildPageModel(entity, benchPage(entity), { url: 'bench/List' });

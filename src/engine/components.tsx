@@ -17,6 +17,7 @@ type AnyComponent = ComponentType<any>;
 
 function connectRenderer(renderer: FieldRenderer): AnyComponent {
   const Read = renderer.Read;
+  // biome-ignore lint/correctness/noComponentHookFactories: made once per renderer (createFieldComponents caches them per registry), never during a render
   const ReadPretty = ({ value, field }: { value?: unknown; field: FieldMeta }) => <Read value={value} field={field} />;
   return connect(renderer.Edit as AnyComponent, mapReadPretty(ReadPretty));
 }

@@ -22,5 +22,5 @@ export const SYSTEM_FIELDS: Readonly<Record<string, { name: string; nameEn: stri
 export const SERVER_OWNED_FIELDS: readonly string[] = ['status_dict', 'createId', 'createName', 'createDt', 'modifyId', 'modifyName', 'modifyDt', 'organId'];
 
 export function isSystemField(code: string): boolean {
-  return Object.prototype.hasOwnProperty.call(SYSTEM_FIELDS, code);
+  return Object.hasOwn(SYSTEM_FIELDS, code);
 }

@@ -14,4 +14,6 @@ export const TEMPLATES: Readonly<Record<TemplateClass, () => Promise<{ default: 
   VformDetail: () => import('./VformDetail'),
   // reports as data: a declaration's rows, totals and (lazily) its chart
   Report: () => import('./report/ReportPage'),
+  // dashboards as data: widgets over report declarations, refreshed on an interval and on pushes
+  Dashboard: () => import('./dashboard/DashboardPage'),
 };

@@ -107,7 +107,7 @@ function whatItShows(el: Element): 'loading' | 'empty' | 'shows' {
   if ([...el.querySelectorAll(usable)].some((e) => seen(e) && !e.closest(decoration))) return 'shows';
   // words outside a warning, an error or an empty state
   const own = el.cloneNode(true) as HTMLElement;
-  own.querySelectorAll('.ant-result, .ant-alert, .ant-empty').forEach((e) => e.remove());
+  for (const e of own.querySelectorAll('.ant-result, .ant-alert, .ant-empty')) e.remove();
   return (own.textContent ?? '').replace(/\s+/g, '').length > 0 ? 'shows' : 'empty';
 }
 const pagesOf = (nodes: Node[]): Node[] => nodes.flatMap((n) => [...(routable(n) ? [n] : []), ...pagesOf(n.children ?? [])]);
@@ -116,7 +116,9 @@ const pagesOf = (nodes: Node[]): Node[] => nodes.flatMap((n) => [...(routable(n)
 async function visit(page: Page, path: string): Promise<'loading' | 'empty' | 'shows'> {
   const content = page.locator('.ant-layout-content').first();
   // the page shown now is marked, so the check below waits for the next one (each page is a new element)
-  if (new URL(page.url()).pathname !== path) await content.evaluate((el) => [...el.children].forEach((c) => c.setAttribute('data-walked', '')));
+  if (new URL(page.url()).pathname !== path) await content.evaluate((el) => {
+      for (const c of el.children) c.setAttribute('data-walked', '');
+    });
   // in-app navigation (the router follows popstate): no reload of the whole app per page
   await page.evaluate((to) => {
     window.history.pushState({}, '', to);

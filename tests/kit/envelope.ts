@@ -1,6 +1,11 @@
 // Answers in the {code, msg, body} envelope: the body of one that must succeed, and the code and
 // message of one that must be refused.
 import { expect } from 'vitest';
+import type { RecordValue } from '../../schemas/rpc/datax';
+
+/** A record as a test reads it from an answer: any field of any entity, which the assertions check. */
+// biome-ignore lint/suspicious/noExplicitAny: a test reads the fields of many entities' records; its assertions, not a restated type, check them
+export type AnyRecord = RecordValue & Record<string, any>;
 
 export interface Envelope<T = unknown> {
   json: { code: number; msg: string; body: T };

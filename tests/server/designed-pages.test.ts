@@ -17,8 +17,8 @@ const field = (code: string) => ({ type: 'field', id: `f_${code}`, code, dataTyp
 
 beforeAll(async () => {
   viewerRole = (await srv.session('demo', 'zhaolei')).role.id;
-  const ok = async (service: string, method: string, args: unknown[]) => {
-    const r = await srv.call<any>(admin, service, method, args);
+  const ok = async <T = unknown>(service: string, method: string, args: unknown[]) => {
+    const r = await srv.call<T>(admin, service, method, args);
     expect(r.json.code, `${service}/${method}: ${r.json.msg}`).toBe(200);
     return r.json.body;
   };
@@ -27,26 +27,26 @@ beforeAll(async () => {
     await ok('datax.Metadata', 'saveAttribute', [ENTITY, { code, name, dataType: 'String', tableDisplay: true }]);
   }
   await ok('datax.Form', 'save', [{ formId: ENTITY, entityCode: ENTITY, schema: { version: 1, nodes: [{ type: 'card', id: 'c1', label: '基本', children: [field('route'), field('guard'), field('finding')] }] } }]);
-  const mod = await ok('portal.Menu', 'create', [{ id: 'tmpId', type: 1, portalType: 'Web', parentId: null, name: '巡逻', code: 'own_mod' }]);
+  const mod = await ok<MenuItem>('portal.Menu', 'create', [{ id: 'tmpId', type: 1, portalType: 'Web', parentId: null, name: '巡逻', code: 'own_mod' }]);
   const params = JSON.stringify({ class: 'VformList', entityCode: ENTITY, detailClass: 'VformDetail', detailUrl: `${URL}Detail` });
-  const page: MenuItem = await ok('portal.Menu', 'create', [{ id: 'tmpId', type: 2, portalType: 'Web', parentId: mod.id, name: '巡逻记录', code: 'own_page', url: URL, params }]);
+  const page = await ok<MenuItem>('portal.Menu', 'create', [{ id: 'tmpId', type: 2, portalType: 'Web', parentId: mod.id, name: '巡逻记录', code: 'own_page', url: URL, params }]);
   for (const op of ['create', 'delete']) await ok('portal.Menu', 'create', [{ id: 'tmpId', type: 3, portalType: 'Web', parentId: page.id, name: op, code: `${FN}.${op}` }]);
 });
 
 async function allocateToViewer() {
-  const ok = async (method: string, args: unknown[]) => {
-    const r = await srv.call<any>(admin, 'portal.MenuAlloc', method, args);
+  const ok = async <T = unknown>(method: string, args: unknown[]) => {
+    const r = await srv.call<T>(admin, 'portal.MenuAlloc', method, args);
     expect(r.json.code, `${method}: ${r.json.msg}`).toBe(200);
     return r.json.body;
   };
   const menus = walk((await srv.call<MenuItem[]>(admin, 'portal.Menu', 'listTree', ['Web'])).json.body);
   const page = menus.find((m) => m.url === URL)!;
   await ok('create', [{ roleId: viewerRole, portalType: 'Web', menuIds: [page.id] }]);
-  const tree: AllocNode[] = walk(await ok('getAllocatedTree', ['Web', viewerRole]));
+  const tree = walk(await ok<AllocNode[]>('getAllocatedTree', ['Web', viewerRole]));
   const pageAlloc = tree.find((n) => n.url === URL)!;
   const remove = tree.find((n) => n.parentId === pageAlloc.id && n.code === `${FN}.delete`)!;
   await ok('removeButtons', [[remove.id]]);
-  const fields: AllocField[] = await ok('getFieldBySourceAndTarget', [pageAlloc.menuId, pageAlloc.id]);
+  const fields = await ok<AllocField[]>('getFieldBySourceAndTarget', [pageAlloc.menuId, pageAlloc.id]);
   const finding = fields.filter((f) => f.code === 'finding');
   expect(finding.length).toBeGreaterThan(0);
   await ok('removeFields', [{ allocId: pageAlloc.id, fields: finding.map((f) => ({ block: f.block, code: f.code })) }]);

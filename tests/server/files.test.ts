@@ -14,7 +14,13 @@ const upload = async (s: Session, name: string, bytes: Buffer, type = 'applicati
 const storedFiles = () => {
   const dir = path.join(srv.dataDir, 'files');
   const out: string[] = [];
-  const walk = (d: string) => fs.existsSync(d) && fs.readdirSync(d, { withFileTypes: true }).forEach((e) => (e.isDirectory() ? walk(path.join(d, e.name)) : out.push(e.name)));
+  const walk = (d: string) => {
+    if (!fs.existsSync(d)) return;
+    for (const e of fs.readdirSync(d, { withFileTypes: true })) {
+      if (e.isDirectory()) walk(path.join(d, e.name));
+      else out.push(e.name);
+    }
+  };
   walk(dir);
   return out;
 };

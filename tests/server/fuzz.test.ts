@@ -30,7 +30,7 @@ const LONE_SURROGATE = '\ud800'; // JSON.stringify writes the escape \ud800: it 
 // own keys named __proto__ / constructor, as JSON.parse makes them (a literal would set the prototype)
 const PROTO_KEYS = JSON.parse('{"__proto__":{"polluted":true},"constructor":{"prototype":{"polluted":true}}}');
 const DEEP_ARRAYS = new RawText('['.repeat(10_000) + ']'.repeat(10_000));
-const DEEP_OBJECTS = new RawText('{"a":'.repeat(10_000) + 'null' + '}'.repeat(10_000));
+const DEEP_OBJECTS = new RawText(`${'{"a":'.repeat(10_000)}null${'}'.repeat(10_000)}`);
 /**
  * Names every plain object inherits: a server that looks a client's key up on an object literal
  * (`FIELDS[code]`) finds a function there instead of nothing. As values (a sortField, an

@@ -6,12 +6,15 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MODULES } from '../../modules';
+import type { DashboardData, DashboardMeta } from '../../schemas/rpc/dashboard';
 import type { RecordValue } from '../../schemas/rpc/datax';
+import type { Paged } from '../../schemas/rpc/define';
 import type { Session } from '../../schemas/rpc/portal';
 import { tenantConfig } from '../../server/config/tenant-config';
 import { migrate } from '../../server/db';
 import { buildCatalogue, catalogue, useModules } from '../../server/modules/catalogue';
 import { seed } from '../../server/seed';
+import { notesOverview } from '../fixtures/notes/dashboards';
 import notes from '../fixtures/notes/module';
 import { ok, refused, startServer, type TestServer } from '../kit';
 
@@ -91,5 +94,88 @@ describe('a module’s menu nodes', () => {
   it('are refused with a clear message when they name a node nobody declares', () => {
     const lost = { ...notes, menus: { Web: [{ ...notes.menus.Web[0]!, after: 'mod.nowhere' }] } };
     expect(() => buildCatalogue([...MODULES, lost])).toThrow('menu mod.notes of module notes is placed by mod.nowhere, which no module or planned area declares in Web');
+  });
+});
+
+describe('a module’s dashboard', () => {
+  let materials: number[];
+  beforeAll(async () => {
+    const found = await sql<{ id: string }>`select id from mdm_material where tenant_id = ${admin.tenant.id} order by id limit 2`.execute(srv.db.system);
+    materials = found.rows.map((m) => Number(m.id));
+    const note = (code: string, kind: string, lines: Array<[number, string]>) =>
+      srv.call<RecordValue>(admin, 'datax.MetaDynamic', 'saveValue', ['Note', { code, title: `看板 ${code}`, kind, lines: lines.map(([material_id, quantity]) => ({ material_id, quantity })) }]);
+    ok(await note('DASH-1', 'Todo', [[materials[0]!, '5'], [materials[1]!, '1.25']]));
+    ok(await note('DASH-2', 'Memo', [[materials[1]!, '1.25']]));
+  });
+  const data = (s: Session, code = 'notes.Overview') => srv.call<DashboardData>(s, 'report.Dashboard', 'data', [code]);
+
+  it('answers what its page draws: the widgets with the columns each shows', async () => {
+    const meta = ok(await srv.call<DashboardMeta>(admin, 'report.Dashboard', 'meta', ['notes.Overview']));
+    expect(meta).toMatchObject({ code: 'notes.Overview', url: 'notes/Overview', refreshSeconds: 30, push: ['notes'], screen: false });
+    expect(meta.widgets.map((w) => [w.code, w.kind, w.span])).toEqual([['quantity', 'figure', 1], ['lines', 'figure', 1], ['byMaterial', 'chart', 2], ['top', 'table', 2], ['board', 'board', 4]]);
+    expect(meta.widgets.find((w) => w.code === 'top')!.columns.map((c) => c.key)).toEqual(['material_id', 'quantity']);
+    expect(meta.widgets.find((w) => w.code === 'board')!.columns.find((c) => c.key === 'kind')!.options!.map((o) => o.value)).toEqual(['Memo', 'Todo']);
+  });
+
+  it('answers every widget’s figures at once, over the tenant’s records', async () => {
+    const d = ok(await data(admin));
+    expect(d.widgets.quantity).toEqual({ value: '7.5000' });
+    expect(d.widgets.lines).toEqual({ value: '3' });
+    const chart = d.widgets.byMaterial as { rows: Array<Record<string, unknown>> };
+    expect(chart.rows.map((r) => [(r.material_id as { id: number }).id, r.quantity])).toEqual([[materials[0], '5.0000'], [materials[1], '2.5000']]);
+    const board = d.widgets.board as { rows: Array<Record<string, unknown>> };
+    expect(board.rows.filter((r) => String(r.code).startsWith('DASH')).map((r) => [r.code, r.kind])).toEqual([['DASH-1', 'Todo'], ['DASH-2', 'Memo']]);
+    // another tenant's dashboard counts none of them
+    const theirs = ok(await data(acme));
+    expect(theirs.widgets.lines).toEqual({ value: '0' });
+  });
+
+  it('counts only what the caller may see (a Self-scope viewer who made no note sees none), and is refused to a role without its page', async () => {
+    const viewer = await srv.session('demo', 'zhaolei', 'Demo@123');
+    const seen = ok(await data(viewer));
+    expect(seen.widgets.lines).toEqual({ value: '0' });
+    expect((seen.widgets.board as { rows: unknown[] }).rows).toEqual([]);
+    const keeper = await srv.session('demo', 'wangqiang', 'Demo@123');
+    refused(await data(keeper), 4003);
+    refused(await srv.call(keeper, 'report.Dashboard', 'meta', ['notes.Overview']), 4003);
+    refused(await data(admin, 'notes.Nowhere'), 11, 'dashboardCode: 看板不存在：notes.Nowhere');
+  });
+
+  it('a widget that fails answers its own error; the other widgets still answer', async () => {
+    const broken = { ...notesOverview, widgets: [...notesOverview.widgets.slice(0, 1), { ...notesOverview.widgets[3]!, filterMap: { material_id: 'not a number' } }] };
+    useModules([...MODULES, { ...notes, dashboards: [broken] }]);
+    try {
+      const d = ok(await data(admin));
+      expect(d.widgets.quantity).toEqual({ value: '7.5000' });
+      expect(d.widgets.top).toMatchObject({ error: { code: 400, msg: expect.stringContaining('material_id') } });
+    } finally {
+      useModules([...MODULES, notes]);
+    }
+  });
+
+  it('is refused by the catalogue when a widget names what its report does not have', () => {
+    const wrong = { ...notesOverview, widgets: [{ ...notesOverview.widgets[0]!, measure: 'weight' }] };
+    expect(() => buildCatalogue([...MODULES, { ...notes, dashboards: [wrong] }])).toThrow('dashboard notes.Overview, widget quantity: measure: weight is not a measure of notes.ByMaterial');
+  });
+});
+
+describe('a module’s call-backed administration list', () => {
+  it('pages the caller’s pins through the platform’s paging, filters them as typed, and takes one off', async () => {
+    const list = (q: object) => srv.call<Paged<{ code: string }>>(admin, 'notes.Note', 'pinList', [q]);
+    const pins = ok(await list({}));
+    expect(pins).toMatchObject({ total: 1, page: 1, pageSize: 20 });
+    expect(pins.itemList.map((p) => p.code)).toEqual(['PIN-1']);
+    expect(ok(await list({ titleContains: '%' })).total).toBe(0);
+    expect(ok(await list({ page: 2 }))).toMatchObject({ total: 1, itemList: [] });
+    refused(await list({ pageSize: 1000 }), 400, /pageSize/);
+    const noteId = (await sql<{ id: string }>`select id from fx_note where tenant_id = ${admin.tenant.id} and code = 'PIN-1'`.execute(srv.db.system)).rows[0]!.id;
+    expect(ok(await srv.call(admin, 'notes.Note', 'unpin', [Number(noteId)]))).toEqual({ pinned: 0 });
+    expect(ok(await list({})).total).toBe(0);
+  });
+});
+
+describe('a module’s receipt type', () => {
+  it('is the entity’s, as every caller of the receipt types reads it', () => {
+    expect(catalogue().entities.get('Note')?.receipt).toEqual({ typeCode: 'fx-note', flow: false });
   });
 });

@@ -59,7 +59,7 @@ describe('a module added to an existing product', () => {
   it('has page fields on its list and on its detail page (lines as an Item plate)', async () => {
     const detail = await srv.call<PageDetail>(admin, 'portal.MenuAlloc', 'getPageDetailByUrl', ['notes/NoteSheet', admin.role.id]);
     expect(detail.json.code).toBe(200);
-    expect(detail.json.body.fields.filter((f) => f.block === 'Form').map((f) => f.code)).toEqual(['code', 'title']);
+    expect(detail.json.body.fields.filter((f) => f.block === 'Form').map((f) => f.code)).toEqual(['code', 'title', 'kind']);
     expect(detail.json.body.fieldPlates.map((p) => p.code)).toEqual(['lines']);
   });
 

@@ -170,7 +170,7 @@ describe('ureport_keep/pdf: one document', () => {
     const done = new Promise<Buffer>((resolve) => pdf.on('end', () => resolve(Buffer.concat(chunks))));
     // pdfkit's standard Helvetica (Latin only) writes these characters as one and the same missing glyph
     pdf.font('Helvetica').fontSize(20);
-    LOCATIONS.forEach((c, i) => pdf.text(c, 50 + (i % 6) * 60, 80 + Math.floor(i / 6) * 60, { lineBreak: false }));
+    for (const [i, c] of LOCATIONS.entries()) pdf.text(c, 50 + (i % 6) * 60, 80 + Math.floor(i / 6) * 60, { lineBreak: false });
     pdf.end();
     const file = save(await done);
     const img = renderPage(file, 1, 300);

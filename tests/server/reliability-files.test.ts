@@ -24,7 +24,13 @@ const used = async () => Number((await sql<{ n: string }>`select coalesce(sum(si
 const setQuota = (bytes: number | null) => sys().updateTable('tenant').set({ file_quota_bytes: bytes == null ? null : String(bytes) }).where('id', '=', demo.tenant.id).execute();
 const storedCount = () => {
   const out: string[] = [];
-  const walk = (d: string) => fs.existsSync(d) && fs.readdirSync(d, { withFileTypes: true }).forEach((e) => (e.isDirectory() ? walk(path.join(d, e.name)) : out.push(e.name)));
+  const walk = (d: string) => {
+    if (!fs.existsSync(d)) return;
+    for (const e of fs.readdirSync(d, { withFileTypes: true })) {
+      if (e.isDirectory()) walk(path.join(d, e.name));
+      else out.push(e.name);
+    }
+  };
   walk(path.join(srv.dataDir, 'files', demo.tenant.id));
   return out.length;
 };

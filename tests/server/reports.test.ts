@@ -4,12 +4,11 @@
 // declared reports do not all use: a view source with a running balance (a temporary view made
 // here), date buckets, first/last, and a rank's top N.
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { RecordValue } from '../../schemas/rpc/datax';
 import type { Session } from '../../schemas/rpc/portal';
 import type { ReportMeta, ReportPage } from '../../schemas/rpc/report';
 import { defineReport } from '../../schemas/reports/define';
 import { runReport } from '../../server/reports/run';
-import { fileServer, ok, sheetRows } from '../kit';
+import { type AnyRecord, fileServer, ok, sheetRows } from '../kit';
 import { allRows, exportReport, sqlRows, today, yearStart } from './reports-kit';
 
 // the documents audited directly, as in a tenant without approval flows (flows: modules/flow/tests)
@@ -18,7 +17,7 @@ const admin = await srv.session('demo', 'admin');
 let materials: number[];
 let supplier: number;
 let other: number;
-type Rec = RecordValue & Record<string, any>;
+type Rec = AnyRecord;
 
 const MATERIAL = 'purchase.MaterialSummaryReport';
 const page = (s: Session, query: object, code = MATERIAL) => srv.call<ReportPage>(s, 'report.Report', 'page', [code, query]);

@@ -69,7 +69,7 @@ describe('/ws', () => {
     expect(await a.next('todoCount')).toMatchObject({ message: 0 });
     const count = await srv.call<{ total: number; todo: number; message: number }>(lina, 'portal.MenuAlloc', 'todoCount', []);
     expect(count.json.body).toMatchObject({ message: 0, total: count.json.body.todo });
-    [a, b, other].forEach((c) => c.ws.close());
+    for (const c of [a, b, other]) c.ws.close();
   }, 15_000);
 
   it('logout closes the user’s sockets', async () => {

@@ -8,13 +8,14 @@ import { implement } from '../../../server/modules/types';
 import { callerModel, listForCaller, writerOf } from '../../../server/records/context';
 import { normaliseQuery } from '../../../server/records/list';
 import { implementDocument } from '../../../server/records/document-service';
+import { pagedSql } from '../../../server/records/paged-query';
 import { fileStoragePath } from '../../../server/services/portal.File';
 import { barcodeBarcode, mdmBarcode, type ScanResult } from '../contracts';
 import type { BarcodeMessage } from '../messages';
 import { BarcodeRefusal, barcodeString, codeFromString } from '../rules';
 import { type DecodeFailure, DecodeRefused, decodeImage } from './decode';
 import * as ops from './operations';
-import { type AnyDb, guarded, rootOf, rowByCode, selectRows, subtree } from './rows';
+import { type AnyDb, guarded, ROW_COLUMNS, rootOf, rowByCode, rowsFrom, selectRows, subtree, toRow } from './rows';
 
 /** pictures up to 2 MB */
 const PICTURE_BYTES = 2 * 1024 * 1024;
@@ -49,9 +50,7 @@ export const barcodeService = implementDocument(barcodeBarcode, {
     return reading(ctx, async (db, tenantId) => {
       const text = q.text?.trim();
       const where = sql`${text ? sql`b.code ilike ${likeOf(text)}` : sql`true`} and ${q.barcodeType ? sql`b.barcode_type = ${q.barcodeType}` : sql`true`}`;
-      const [{ n }] = (await sql<{ n: number }>`select count(*)::int as n from barcode_barcode b where b.tenant_id = ${tenantId} and ${where}`.execute(db)).rows;
-      const itemList = await selectRows(db, tenantId, sql`${where} and b.id in (select id from barcode_barcode b where b.tenant_id = ${tenantId} and ${where} order by b.code limit ${q.pageSize} offset ${(q.page - 1) * q.pageSize})`);
-      return { total: n, page: q.page, pageSize: q.pageSize, itemList };
+      return pagedSql(db, q, { select: ROW_COLUMNS, from: rowsFrom(tenantId, where), orderBy: sql`b.code`, tieBreak: sql`b.id` }, toRow);
     });
   },
   getByCode: (ctx, [code]) => reading(ctx, (db, t) => rowByCode(db, t, code)),

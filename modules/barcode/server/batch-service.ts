@@ -4,6 +4,7 @@
 import { sql } from 'kysely';
 import { callerModel, writerOf } from '../../../server/records/context';
 import { implementDocument } from '../../../server/records/document-service';
+import { pagedSql } from '../../../server/records/paged-query';
 import { createRecord } from '../../../server/records/write';
 import { session } from '../../../server/rpc/registry';
 import { barcodeBatch, barcodeBatchAdjust } from '../contracts';
@@ -35,12 +36,12 @@ export const batchService = implementDocument(barcodeBatch, {
     const s = session(ctx);
     const text = q.text?.trim();
     const where = text ? sql`code ilike ${`%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`}` : sql`true`;
-    const db = s.db as AnyDb;
-    const [{ n }] = (await sql<{ n: number }>`select count(*)::int as n from barcode_batch where tenant_id = ${s.tenantId} and ${where}`.execute(db)).rows;
-    const { rows } = await sql<{ id: number; code: string; name: string }>`
-      select id::int as id, code, coalesce(code2, code) as name from barcode_batch where tenant_id = ${s.tenantId} and ${where}
-       order by code desc limit ${q.pageSize} offset ${(q.page - 1) * q.pageSize}`.execute(db);
-    return { total: n, page: q.page, pageSize: q.pageSize, itemList: rows };
+    return pagedSql<{ id: number; code: string; name: string }>(s.db as AnyDb, q, {
+      select: sql`id::int as id, code, coalesce(code2, code) as name`,
+      from: sql`from barcode_batch where tenant_id = ${s.tenantId} and ${where}`,
+      orderBy: sql`code desc`,
+      tieBreak: sql`id`,
+    });
   },
 });
 

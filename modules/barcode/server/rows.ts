@@ -40,15 +40,19 @@ export function toRow(r: Raw): BarcodeRow {
   };
 }
 
-/** Barcodes with their references, filtered by `where` (a SQL condition over alias b). */
-export async function selectRows(db: AnyDb, tenantId: string, where: ReturnType<typeof sql>, order = sql`b.code`): Promise<BarcodeRow[]> {
-  const { rows } = await sql<Raw>`
-    select b.*, m.code as material_code, m.name as material_name, s.code as supplier_code, s.name as supplier_name
+/** a row's columns over `rowsFrom` (what toRow reads) */
+export const ROW_COLUMNS = sql`b.*, m.code as material_code, m.name as material_name, s.code as supplier_code, s.name as supplier_name`;
+
+/** the tenant's barcodes (alias b) matching `where`, with their material and supplier */
+export const rowsFrom = (tenantId: string, where: ReturnType<typeof sql>) => sql`
       from barcode_barcode b
       left join mdm_material m on m.tenant_id = b.tenant_id and m.id = b.material_id
       left join mdm_supplier s on s.tenant_id = b.tenant_id and s.id = b.supplier_id
-     where b.tenant_id = ${tenantId} and ${where}
-     order by ${order}`.execute(db);
+     where b.tenant_id = ${tenantId} and ${where}`;
+
+/** Barcodes with their references, filtered by `where` (a SQL condition over alias b). */
+export async function selectRows(db: AnyDb, tenantId: string, where: ReturnType<typeof sql>, order = sql`b.code`): Promise<BarcodeRow[]> {
+  const { rows } = await sql<Raw>`select ${ROW_COLUMNS} ${rowsFrom(tenantId, where)} order by ${order}`.execute(db);
   return rows.map(toRow);
 }
 

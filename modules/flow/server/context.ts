@@ -20,6 +20,7 @@ export function engineCall(ctx: CallContext, trx: Trx): EngineCall {
 }
 
 /** Runs one engine command in its own transaction; pushes the todo counts of the users it touched. */
+// biome-ignore lint/suspicious/noConfusingVoidType: a command answers the run it moved, or nothing (the engine's calls declared void)
 export async function command<T extends Run | void>(ctx: CallContext, fn: (c: EngineCall) => Promise<T>): Promise<T> {
   const s = session(ctx);
   const out = await s.db.transaction().execute((trx) => fn(engineCall(ctx, trx)));

@@ -5,6 +5,7 @@
 // All (every instance of the tenant), centerView (open and handled tasks of the caller).
 import { type Expression, type SqlBool, sql } from 'kysely';
 import type { Paged } from '../../../schemas/rpc/define';
+import { pagedQuery } from '../../../server/records/paged-query';
 import type { FlowQuery, FlowTaskRow, TaskType } from '../contracts';
 import { type Db, durationText, iso } from './context';
 
@@ -77,14 +78,8 @@ function toRow(r: any, c: Caller): FlowTaskRow {
   };
 }
 
-async function paged<R>(count: Promise<{ n: number | string | bigint } | undefined>, rows: Promise<R[]>, q: Q, map: (r: R) => FlowTaskRow): Promise<Paged<FlowTaskRow>> {
-  const [c, list] = await Promise.all([count, rows]);
-  return { total: Number(c?.n ?? 0), page: q.page, pageSize: q.pageSize, itemList: list.map(map) };
-}
-
 export async function taskList(db: Db, c: Caller, type: TaskType, q: Q): Promise<Paged<FlowTaskRow>> {
   const T = c.tenantId;
-  const offset = (q.page - 1) * q.pageSize;
   const joined = () => db.selectFrom('flow_instance as i').innerJoin('flow_definition as d', (j) => j.onRef('d.id', '=', 'i.def_id').on('d.tenant_id', '=', T)).where('i.tenant_id', '=', T);
   if (type === 'wait' || type === 'finished' || type === 'centerView') {
     const mineOpen = db.selectFrom('flow_task as m').select('m.id').where('m.tenant_id', '=', T).where('m.open', '=', true).where('m.status', '=', 'running').where('m.assignee_id', '=', c.userId);
@@ -105,16 +100,10 @@ export async function taskList(db: Db, c: Caller, type: TaskType, q: Q): Promise
         .where('t.id', 'in', ids)
         .where((eb) => filters(eb, q, type === 'finished' ? 't.finish_time' : 't.create_time'));
     const order = type === 'finished' ? 't.finish_time' : 't.create_time';
-    return paged(
-      base().select((eb) => eb.fn.countAll().as('n')).executeTakeFirst(),
-      base()
-        .select([...instanceCols, ...taskCols, currentNodes(T).as('current_nodes'), noApprover(T).as('no_approver')])
-        .orderBy(order, 'desc')
-        .orderBy('t.id')
-        .limit(q.pageSize)
-        .offset(offset)
-        .execute(),
+    return pagedQuery(
       q,
+      base(),
+      (b) => b.select([...instanceCols, ...taskCols, currentNodes(T).as('current_nodes'), noApprover(T).as('no_approver')]).orderBy(order, 'desc').orderBy('t.id'),
       (r) => toRow(r, c),
     );
   }
@@ -124,16 +113,14 @@ export async function taskList(db: Db, c: Caller, type: TaskType, q: Q): Promise
         .innerJoin('flow_copy as cp', (j) => j.onRef('cp.instance_id', '=', 'i.id').on('cp.tenant_id', '=', T))
         .where('cp.user_id', '=', c.userId)
         .where((eb) => filters(eb, q, 'cp.create_time'));
-    return paged(
-      base().select((eb) => eb.fn.countAll().as('n')).executeTakeFirst(),
-      base()
-        .select([...instanceCols, 'cp.id as copy_id', 'cp.read', 'cp.create_time', 'cp.task_id as taskId', 'cp.node_name as taskName', 'cp.node_id', currentNodes(T).as('current_nodes')])
-        .orderBy('cp.create_time', 'desc')
-        .orderBy('cp.id', 'desc')
-        .limit(q.pageSize)
-        .offset(offset)
-        .execute(),
+    return pagedQuery(
       q,
+      base(),
+      (b) =>
+        b
+          .select([...instanceCols, 'cp.id as copy_id', 'cp.read', 'cp.create_time', 'cp.task_id as taskId', 'cp.node_name as taskName', 'cp.node_id', currentNodes(T).as('current_nodes')])
+          .orderBy('cp.create_time', 'desc')
+          .orderBy('cp.id', 'desc'),
       // a copy is not a task of the caller: its finish is the instance's
       (r) => ({ ...toRow({ ...r, taskId: r.taskId, finish_time: r.end_time }, c), claimable: false }),
     );
@@ -143,10 +130,10 @@ export async function taskList(db: Db, c: Caller, type: TaskType, q: Q): Promise
       .where((eb) => (type === 'myPross' ? eb('i.start_user_id', '=', c.userId) : eb.and([])))
       .where('i.parent_instance_id', 'is', null)
       .where((eb) => filters(eb, q, 'i.start_time'));
-  return paged(
-    base().select((eb) => eb.fn.countAll().as('n')).executeTakeFirst(),
-    base().select([...instanceCols, currentNodes(T).as('current_nodes')]).orderBy('i.start_time', 'desc').orderBy('i.id').limit(q.pageSize).offset(offset).execute(),
+  return pagedQuery(
     q,
+    base(),
+    (b) => b.select([...instanceCols, currentNodes(T).as('current_nodes')]).orderBy('i.start_time', 'desc').orderBy('i.id'),
     (r) => toRow(r, c),
   );
 }

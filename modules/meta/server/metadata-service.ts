@@ -5,6 +5,7 @@ import { builtinEntities, pagesOfEntity, portalMenus } from '../../../server/mod
 import { requireAccess } from '../../../server/rpc/access';
 import { callerEntityMeta, callerModel, listForCaller, writerOf } from '../../../server/records/context';
 import { TENANT_ENTITY_ID_BASE } from '../../../server/records/meta';
+import { pageOfList } from '../../../server/records/paged-query';
 import { builtinModel, type EntityModel } from '../../../server/records/model';
 import { fromEntity } from '../../../server/records/storage';
 import { flushTenantModels, tenantMeta } from '../../../server/records/tenant-models';
@@ -33,11 +34,6 @@ async function allModels(ctx: CallContext): Promise<Array<{ id: number; model: E
 }
 
 const contains = (text: string | undefined, ...values: string[]) => !text?.trim() || values.some((v) => v.toLowerCase().includes(text.trim().toLowerCase()));
-function page<T>(items: T[], q: { page?: number; pageSize?: number }, defaultSize: number) {
-  const p = q.page ?? 1;
-  const size = q.pageSize ?? defaultSize;
-  return { total: items.length, page: p, pageSize: size, itemList: items.slice((p - 1) * size, p * size) };
-}
 
 const handlers: Handlers<typeof dataxMetadata.calls> = {
   async entities(ctx, [q]) {
@@ -53,7 +49,7 @@ const handlers: Handlers<typeof dataxMetadata.calls> = {
         extendedCount: model.json.size,
         pageUrls: pagesOfEntity(model.def.code).map((p) => p.url),
       }));
-    return page(items, q, 30);
+    return pageOfList(items, q, 30);
   },
   entity: (ctx, [code]) => callerEntityMeta(ctx, code),
   async saveEntity(ctx, [input]) {
@@ -101,7 +97,7 @@ const handlers: Handlers<typeof dataxMetadata.calls> = {
     const out = self.def.attrs.filter((a) => a.quote).map((a) => rel('out', self, a));
     const incoming = all.flatMap(({ model }) => model.def.attrs.filter((a) => a.quote?.entity === code).map((a) => rel('in', model, a)));
     const items = [...out, ...incoming].filter((r) => contains(q.text, r.entityCode, r.entityName, r.attrName, r.quoteEntityName));
-    return page(items, q, 10);
+    return pageOfList(items, q, 10);
   },
   async dynamicValues(ctx, [code, ids]) {
     const model = await callerModel(ctx, code);

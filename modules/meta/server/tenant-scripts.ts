@@ -3,7 +3,7 @@
 // one GET /externalVform/{entityCode}.js serves (server/http/external-vform.ts) — is gone while
 // the history stays.
 import type { ColumnType, Generated, Kysely, Selectable } from 'kysely';
-import type { DB } from '../../../server/db/types';
+import type { Audit, DB } from '../../../server/db/types';
 import { implement, type ServiceImpl } from '../../../server/modules/types';
 import { modelFor } from '../../../server/records/tenant-models';
 import { badRequest, conflict } from '../../../server/rpc/errors';
@@ -12,7 +12,7 @@ import type { Lang } from '../../../server/i18n';
 import { metaTenantScript, SCRIPT_MAX_BYTES, scriptInput, type TenantScriptSummary, type TenantScriptVersion } from '../scripts-contracts';
 
 /** migration 010-tenant-scripts */
-interface TenantScriptTable {
+interface TenantScriptTable extends Audit {
   id: Generated<number>;
   tenant_id: string;
   entity_code: string;
@@ -21,12 +21,6 @@ interface TenantScriptTable {
   /** jsonb: read as an array, written as its JSON text */
   allowed_calls: ColumnType<string[], string, string>;
   enabled: Generated<boolean>;
-  create_id: number | null;
-  create_name: string | null;
-  create_dt: Generated<Date>;
-  modify_id: number | null;
-  modify_name: string | null;
-  modify_dt: Generated<Date>;
 }
 type ScriptRow = Selectable<TenantScriptTable>;
 type ScriptDb = Kysely<DB & { tenant_script: TenantScriptTable }>;

@@ -17,6 +17,7 @@ export default function AppDataPage() {
   const query = readAppDataQuery(search);
   const permissions = useContext(PermissionContext);
   const granted = useMemo(() => appDataPermissions(permissions), [permissions]);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the query is read anew from the address on every render: its fields, not the object, say when the route changes
   const inner = useMemo(() => (route && query.entityCode ? appDataRoute(route, query) : null), [route, query.entityCode, query.title, query.detail, query.listUrl]);
 
   // no entity in the address: the entity list (实体管理) to choose one from

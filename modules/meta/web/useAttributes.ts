@@ -7,6 +7,7 @@ import { MetadataApi } from './api';
 export function useAttributes(entityCode: string | null) {
   const [state, setState] = useState<{ attrs: EntityAttrMeta[]; loading: boolean; error: string | null }>({ attrs: [], loading: false, error: null });
   const [nonce, setNonce] = useState(0);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `nonce` asks for a reload (reload() bumps it)
   useEffect(() => {
     if (!entityCode) return;
     let live = true;

@@ -1,14 +1,14 @@
 // The server side of the boards and reports: task.Board (the two large screens), the piece-rate
 // rule, and the live pushes — the hub joins notify.ts while the server runs, and the shop-floor
 // writes are observed as they are answered (server/push-observer.ts).
-import { implement, type ServerModule } from '../../../server/modules/types';
+import { defineServerModule, implement } from '../../../server/modules/types';
 import { taskBoard } from './contracts';
 import { attachHub } from './notify';
 import { display, processBoard } from './server/board';
 import { observeShopFloorWrites } from './server/push-observer';
 import { boardHooks } from './server/rules';
 
-export const boardsServer: ServerModule = {
+export default defineServerModule({
   services: [implement(taskBoard, { process: (ctx) => processBoard(ctx), display: (ctx) => display(ctx) })],
   hooks: boardHooks,
   routes: (app) => observeShopFloorWrites(app),
@@ -16,4 +16,4 @@ export const boardsServer: ServerModule = {
     const detach = attachHub(env.hub);
     return async () => detach();
   },
-};
+});

@@ -175,7 +175,7 @@ export function stampMillis(s: string): number {
   return (dayMinutes(s.slice(0, 10)) + timeMinutes(s.slice(11, 16))) * 60000;
 }
 
-/** The working windows as [start, end) epoch milliseconds of the local wall clock read as UTC, for aps/schedule.ts. */
+/** The working windows as [start, end) epoch milliseconds of the local wall clock read as UTC, for planning/aps/schedule.ts. */
 export function workingMillis(days: readonly CalendarDay[], shifts: readonly ShiftRule[], from: string, to: string): Array<readonly [number, number]> {
   return workingWindows(days, shifts, from, to).map((w) => [stampMillis(w.start), stampMillis(w.end)] as const);
 }

@@ -6,7 +6,7 @@
 import { btn, detail, fnPrefix, ops, page, reportPage } from '../../../schemas/menus/buttons';
 import type { MenuDef } from '../../../schemas/menus/types';
 import { type PageDef, paramsOf } from '../../../schemas/pages/types';
-import type { ProductionPart } from '../part';
+import { definePart } from '../../../schemas/modules/define';
 import { EXECUTION_ENTITIES } from './entities';
 import { executionPages as p } from './pages';
 import { executionReports as r, VIEWS } from './reports';
@@ -15,16 +15,22 @@ import { executionReports as r, VIEWS } from './reports';
 const readOnly = (def: PageDef, name: string, nameEn: string): MenuDef =>
   page(def.url, name, nameEn, { buttons: ops(fnPrefix(def.url), ['view', 'export'], def.detailUrl), params: JSON.stringify(paramsOf(def)), lowcodeTag: true });
 
-export const executionPart: ProductionPart = {
+export const executionPart = definePart({
+  code: 'execution',
   entities: EXECUTION_ENTITIES,
   pages: Object.values(p),
   reports: Object.values(r),
   views: VIEWS,
   menus: {
-    'task/OrderTask': [reportPage(r.OrderTask, { extra: [btn('task.orderTask', 'finish', '按工序完工', 'Finish by process'), btn('task.orderTask', 'apply', '任务申请', 'Apply for task')] })],
-    'task/Output': [readOnly(p.Output, '产出记录', 'Output records'), detail(p.Output.detailUrl, '产出记录详情', 'Output record detail')],
-    'task/Defect': [reportPage(r.Defect)],
-    'task/MaterialList': [readOnly(p.MaterialList, '工单物料', 'Work order materials')],
-    'task/MaterialDetail': [detail(p.MaterialList.detailUrl, '工单物料详情', 'Work order material detail')],
+    Web: {
+      replace: {
+        'task/OrderTask': [reportPage(r.OrderTask, { extra: [btn('task.orderTask', 'finish', '按工序完工', 'Finish by process'), btn('task.orderTask', 'apply', '任务申请', 'Apply for task')] })],
+        'task/Output': [readOnly(p.Output, '产出记录', 'Output records'), detail(p.Output.detailUrl, '产出记录详情', 'Output record detail')],
+        'task/Defect': [reportPage(r.Defect)],
+        'task/MaterialList': [readOnly(p.MaterialList, '工单物料', 'Work order materials')],
+        'task/MaterialDetail': [detail(p.MaterialList.detailUrl, '工单物料详情', 'Work order material detail')],
+      },
+    },
   },
-};
+  server: () => import('./server'),
+});

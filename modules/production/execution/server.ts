@@ -1,7 +1,7 @@
 // The server side of shop-floor execution: feeding, output, carry-over, returns, order tasks and the
 // tracking map (contracts.ts), and the demo's shop-floor records (written when the server starts,
 // after every module's seed: server/demo.ts says why).
-import { implement, type ServerModule } from '../../../server/modules/types';
+import { defineServerModule, implement } from '../../../server/modules/types';
 import { dcmTrack, taskCarry, taskFeeding, taskOrderTask, taskOutput } from './contracts';
 import { seedExecutionDemo } from './server/demo';
 import { candidates, feed, returnMaterial } from './server/feeding';
@@ -9,7 +9,7 @@ import { reportOutput } from './server/output';
 import { carryOver, finishByProcess } from './server/tasks';
 import { trackGraph, trackOrders } from './server/track';
 
-export const executionServer: ServerModule = {
+export default defineServerModule({
   services: [
     implement(taskOrderTask, { finishByProcess: (ctx, [a]) => finishByProcess(ctx, a) }),
     implement(taskFeeding, { candidates: (ctx, [keyword]) => candidates(ctx, keyword), feed: (ctx, [a]) => feed(ctx, a), returnMaterial: (ctx, [a]) => returnMaterial(ctx, a) }),
@@ -26,4 +26,4 @@ export const executionServer: ServerModule = {
     }
     return async () => undefined;
   },
-};
+});

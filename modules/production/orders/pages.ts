@@ -5,7 +5,7 @@ import { documentPageDef as doc, type PageDef } from '../../../schemas/pages/typ
 import type { ActionDef } from '../../../schemas/pages/types';
 import { ORDER_PAGE } from './paths';
 
-/** handlers of the production web part (web/orders) */
+/** handlers of the work orders' web part (orders/web) */
 export const ORDER_MOVE = 'production.orderMove';
 export const ORDER_DIALOG = 'production.orderDialog';
 

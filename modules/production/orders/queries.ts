@@ -8,6 +8,7 @@ import { Big } from '../../../schemas/compute/decimal';
 import type { Paged } from '../../../schemas/rpc/define';
 import type { RecordValue } from '../../../schemas/rpc/datax';
 import type { EntityModel } from '../../../server/records/model';
+import { pagedSql } from '../../../server/records/paged-query';
 import { readRecord } from '../../../server/records/read';
 import type { AnyTrx, Writer } from '../../../server/records/write';
 import { lockOrders } from './locks';
@@ -67,8 +68,6 @@ export interface OrderListRow {
 
 /** orders of the tenant by state, equipment, text (code, plan or batch number, product) and finish date, paged */
 export async function listOrders(db: AnyTrx, w: Writer, q: OrderListQuery, order: 'plan' | 'finished' = 'plan'): Promise<Paged<OrderListRow>> {
-  const page = q.page ?? 1;
-  const pageSize = q.pageSize ?? 20;
   const text = q.text ? `%${q.text.replace(/[\\%_]/g, (c) => `\\${c}`)}%` : null;
   const where = sql`o.tenant_id = ${w.tenantId}
     ${q.states?.length ? sql`and o.manufacturing_state in (${sql.join(q.states)})` : sql``}
@@ -76,21 +75,19 @@ export async function listOrders(db: AnyTrx, w: Writer, q: OrderListQuery, order
     ${text ? sql`and (o.code ilike ${text} or o.plan_no ilike ${text} or o.batch_no ilike ${text} or m.code ilike ${text} or m.name ilike ${text})` : sql``}
     ${q.from ? sql`and o.finished_at >= ${q.from}::date` : sql``}
     ${q.to ? sql`and o.finished_at < ${q.to}::date + 1` : sql``}`;
-  const [{ n }] = (await sql<{ n: number }>`select count(*)::int as n from prd_work_order o left join mdm_material m on m.tenant_id = o.tenant_id and m.id = o.material_id where ${where}`.execute(db)).rows;
-  const itemList = (
-    await sql<OrderListRow>`
-      select o.id::int as id, o.code, o.plan_no as "planNo", o.material_id::int as "materialId", m.code as "materialCode", m.name as "materialName",
+  const finished = order === 'finished';
+  return pagedSql<OrderListRow>(db, q, {
+    select: sql`o.id::int as id, o.code, o.plan_no as "planNo", o.material_id::int as "materialId", m.code as "materialCode", m.name as "materialName",
              o.plan_qty::text as "planQty", o.finish_qty::text as "finishQty", o.qualified_qty::text as "qualifiedQty", o.unqualified_qty::text as "unqualifiedQty", o.scrap_qty::text as "scrapQty",
              o.manufacturing_state as state, o.equipment_id::int as "equipmentId", e.code as "equipmentCode", o.batch_no as "batchNo",
-             to_char(o.plan_start, 'YYYY-MM-DD HH24:MI:SS') as "planStart", to_char(o.plan_end, 'YYYY-MM-DD HH24:MI:SS') as "planEnd", to_char(o.finished_at, 'YYYY-MM-DD HH24:MI:SS') as "finishedAt"
-        from prd_work_order o
+             to_char(o.plan_start, 'YYYY-MM-DD HH24:MI:SS') as "planStart", to_char(o.plan_end, 'YYYY-MM-DD HH24:MI:SS') as "planEnd", to_char(o.finished_at, 'YYYY-MM-DD HH24:MI:SS') as "finishedAt"`,
+    from: sql`from prd_work_order o
         left join mdm_material m on m.tenant_id = o.tenant_id and m.id = o.material_id
         left join prd_equipment e on e.tenant_id = o.tenant_id and e.id = o.equipment_id
-       where ${where}
-       order by ${order === 'finished' ? sql`o.finished_at desc nulls last, o.id desc` : sql`o.plan_start, o.id`}
-       limit ${pageSize} offset ${(page - 1) * pageSize}`.execute(db)
-  ).rows;
-  return { total: n, page, pageSize, itemList };
+       where ${where}`,
+    orderBy: finished ? sql`o.finished_at desc nulls last` : sql`o.plan_start`,
+    tieBreak: finished ? sql`o.id desc` : sql`o.id`,
+  });
 }
 
 /** sets (or clears) the 已打印 mark of orders */

@@ -8,7 +8,7 @@ import { Big } from '../../../schemas/compute/decimal';
 import { refId } from '../../../schemas/refs';
 import type { RecordValue } from '../../../schemas/rpc/datax';
 import { refuse } from '../../../server/modules/hooks';
-import { implement, type HookContext, type RecordHooks } from '../../../server/modules/types';
+import { defineServerModule, implement, type HookContext, type RecordHooks } from '../../../server/modules/types';
 import { callerModel, writerOf } from '../../../server/records/context';
 import { readRecord } from '../../../server/records/read';
 import { implementDocument } from '../../../server/records/document-service';
@@ -21,6 +21,7 @@ import type { EntityModel } from '../../../server/records/model';
 import { batchAudit, dispatchOperations, dispatchOrders, renderProcess, updateComplete } from './dispatch';
 import { createdOrders } from './created';
 import { createFromSale } from './from-sale';
+import { seedWorkOrderDemo } from './demo';
 import { applyWorkOrder, enterWorkOrder, equipmentWorkOrder, produceDynamics } from '../execution/server/tasks';
 import { saveOutsourceTasks } from '../outsource/server';
 import { lockOrders, usableEquipment } from './locks';
@@ -206,3 +207,6 @@ export const industryOrderService = implement(industryOrder, {
       return out;
     }),
 });
+
+/** The work orders' server part: their calls and rules, and the demo orders. */
+export default defineServerModule({ services: [orderService, industryOrderService], hooks: orderHooks, seed: seedWorkOrderDemo });

@@ -5,7 +5,7 @@
 import { sql } from 'kysely';
 import { Big } from '../../../schemas/compute/decimal';
 import { refuse } from '../../../server/modules/hooks';
-import { type HookContext, implement, type RecordHooks, type ServerModule } from '../../../server/modules/types';
+import { defineServerModule, type HookContext, implement, type RecordHooks } from '../../../server/modules/types';
 import { callerModel, writerOf } from '../../../server/records/context';
 import { receiptHandlers } from '../../../server/records/receipt-service';
 import { type AnyTrx, createRecord } from '../../../server/records/write';
@@ -79,4 +79,4 @@ export const outsourceService = implement(taskOutsourceOrder, {
   orderProductAuditBatch: orders.auditByIds,
 });
 
-export const outsourceServer: ServerModule = { services: [outsourceService], hooks };
+export default defineServerModule({ services: [outsourceService], hooks });

@@ -1,5 +1,5 @@
 // 生产计划单 (plan/productionPlan + plan/productionPlanDetail): a generated document list and detail;
-// 生成工单 on an audited plan's detail opens the work order dialog (web/orders: spread mode, release).
+// 生成工单 on an audited plan's detail opens the work order dialog (orders/web: spread mode, release).
 import { documentPageDef as doc, type PageDef } from '../../../schemas/pages/types';
 import { ORDER_DIALOG } from '../orders/pages';
 

@@ -1,20 +1,13 @@
-// The remaining plan/* pages: 生产计划单 (with 生成工单), 排产计划 and 产能规划 — declarations merged into
-// the production module; planningMenus replaces the catalogue's entries of the 生产计划 node by url
-// The two report pages have no detail of their own: plan/detail and plan/scaleDetail stay the
-// catalogue's hidden entries (spec paths: the menu holds every one of them exactly once).
+// 生产计划单 (with 生成工单), 排产计划 and 产能规划: the plan documents and the two reports over them, in
+// place of the planned 生产计划 node's entries by url. The two report pages have no detail of their
+// own: plan/detail and plan/scaleDetail stay the planned node's hidden entries (the menu holds every
+// page path exactly once).
 import { detail, documentPage, reportPage } from '../../../schemas/menus/buttons';
 import type { MenuDef } from '../../../schemas/menus/types';
-import type { ProductionPart } from '../part';
+import { definePart } from '../../../schemas/modules/define';
 import { ProductionPlan } from './entity';
 import { planningPages as p } from './pages';
 import { PLANNING_VIEWS, planningReports as r } from './reports';
-
-export const planningPart: ProductionPart = {
-  entities: [ProductionPlan],
-  pages: Object.values(p),
-  reports: Object.values(r),
-  views: PLANNING_VIEWS,
-};
 
 export const planningMenus: Record<string, MenuDef[]> = {
   'plan/productionPlan': [documentPage(p.ProductionPlan, '生产计划单', 'Production plans')],
@@ -22,3 +15,13 @@ export const planningMenus: Record<string, MenuDef[]> = {
   'plan/table': [reportPage(r.Schedule)],
   'plan/scaleTable': [reportPage(r.Capacity)],
 };
+
+export const planningPart = definePart({
+  code: 'planning',
+  entities: [ProductionPlan],
+  pages: Object.values(p),
+  reports: Object.values(r),
+  views: PLANNING_VIEWS,
+  menus: { Web: { replace: planningMenus } },
+  server: () => import('./server'),
+});

@@ -1,6 +1,7 @@
-// The server side of 生产基础: mdm.BOM, mdm.Equipment and mdm.ProcessRoute (the generic record calls
-// bound to their entities, plus the BOM tree, the sheet import and a material's route), the
-// factory calendar's calls, the rules (BOM cycles, one default route, shift rules) and the demo.
+// The server side of production's master data: mdm.BOM, mdm.Equipment and mdm.ProcessRoute (the
+// generic record calls bound to their entities, plus the BOM tree, the sheet import and a material's
+// route), the factory calendar's calls, the rules (BOM cycles, one default route, shift rules) and
+// the demo. The parts' server parts join after this one (the manifest lists them).
 import { sql } from 'kysely';
 import { defineServerModule } from '../../../server/modules/types';
 import { callerModel, readForCaller } from '../../../server/records/context';
@@ -12,22 +13,11 @@ import { pm } from '../messages';
 import { activeBomId, bomHooks, bomTree } from './bom';
 import { importBoms } from './bom-import';
 import { calendarService } from './calendar';
-import { seedWorkOrderDemo } from '../orders/demo';
 import { seedProductionDemo } from './demo';
 import { ruleHooks } from './rules';
-import { industryOrderService, orderHooks, orderService } from '../orders/server';
-import { boardsServer } from '../boards/server';
-import { executionServer } from '../execution/server';
-import { outsourceServer } from '../outsource/server';
-import { planningServer } from '../planning/server';
-import { planServer } from '../plan/server';
-
-const parts = [planServer, executionServer, boardsServer, outsourceServer, planningServer];
 
 export default defineServerModule({
   services: [
-    orderService,
-    industryOrderService,
     implementDocument(mdmBom, {
       async preview(ctx, [target, quantity]) {
         const s = session(ctx);
@@ -59,21 +49,7 @@ export default defineServerModule({
       },
     }),
     calendarService,
-    ...parts.flatMap((p) => p.services ?? []),
   ],
-  hooks: [...bomHooks, ...ruleHooks, ...orderHooks, ...parts.flatMap((p) => p.hooks ?? [])],
-  routes: (app, env) => {
-    for (const p of parts) p.routes?.(app, env);
-  },
-  start: async (env) => {
-    const stops = await Promise.all(parts.map((p) => p.start?.(env)));
-    return async () => {
-      for (const stop of stops) await stop?.();
-    };
-  },
-  seed: async (ctx) => {
-    await seedProductionDemo(ctx);
-    await seedWorkOrderDemo(ctx);
-    for (const p of parts) await p.seed?.(ctx);
-  },
+  hooks: [...bomHooks, ...ruleHooks],
+  seed: seedProductionDemo,
 });

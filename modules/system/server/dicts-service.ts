@@ -5,6 +5,7 @@ import type { Kysely } from 'kysely';
 import type { DB } from '../../../server/db/types';
 import type { Lang } from '../../../server/i18n';
 import { implement } from '../../../server/modules/types';
+import { pageOfList } from '../../../server/records/paged-query';
 import { badRequest, conflict, notFound } from '../../../server/rpc/errors';
 import { type CallContext, session } from '../../../server/rpc/registry';
 import { type DictInput, type DictTypeView, type EntryInput, systemDict } from '../contracts/dicts';
@@ -134,8 +135,6 @@ async function removeEntries(ctx: CallContext, dictCode: string, ids: number[]):
 
 export const dictService = implement(systemDict, {
   async summary(ctx, [q]) {
-    const page = q.page ?? 1;
-    const pageSize = q.pageSize ?? 20;
     const keyword = q.keyword?.toLowerCase();
     const all = (await dictTypes(session(ctx).db)).filter(
       (d) =>
@@ -143,7 +142,7 @@ export const dictService = implement(systemDict, {
         (q.status === undefined || d.status === q.status) &&
         (q.builtin === undefined || d.builtin === q.builtin),
     );
-    return { total: all.length, page, pageSize, itemList: all.slice((page - 1) * pageSize, page * pageSize) };
+    return pageOfList(all, q);
   },
   info: (ctx, [code]) => dictType(session(ctx).db, code, ctx.lang),
   create: (ctx, [dict]) => createDict(ctx, dict),

@@ -61,7 +61,7 @@ export async function seedOpLogDemo(ctx: SeedContext): Promise<void> {
       code: c.code ?? 200,
       msg: c.msg ?? 'success',
       duration_ms: c.ms,
-      ip: '192.168.1.' + (20 + users.indexOf(u)),
+      ip: `192.168.1.${20 + users.indexOf(u)}`,
       create_dt: new Date(now - c.hoursAgo * 3_600_000),
     });
   }

@@ -2,6 +2,7 @@
 // and time range, newest first; the export reads the same rows in keyset chunks.
 import { type Kysely, sql } from 'kysely';
 import type { DB } from '../../../server/db/types';
+import { pagedQuery } from '../../../server/records/paged-query';
 import type { OpLogDB } from '../../../server/rpc/op-log';
 import type { OpLogQuery, OpLogView } from '../contracts/oplog';
 
@@ -60,10 +61,5 @@ export const opLogView = (r: Row): OpLogView => ({
 });
 
 export async function opLogPage(scoped: Kysely<DB>, q: OpLogQuery & { page: number; pageSize: number }) {
-  const base = opLogRows(scoped, q);
-  const [rows, total] = await Promise.all([
-    base.orderBy('l.create_dt', 'desc').orderBy('l.id', 'desc').limit(q.pageSize).offset((q.page - 1) * q.pageSize).execute(),
-    base.clearSelect().select(sql<number>`count(*)::int`.as('n')).executeTakeFirstOrThrow(),
-  ]);
-  return { total: Number(total.n), page: q.page, pageSize: q.pageSize, itemList: rows.map(opLogView) };
+  return pagedQuery(q, opLogRows(scoped, q), (b) => b.orderBy('l.create_dt', 'desc').orderBy('l.id', 'desc'), opLogView);
 }

@@ -71,7 +71,7 @@ async function saveRight(ctx: CallContext, input: RightInput): Promise<RightNode
     const parentId = input.parentId ?? null;
     if (parentId) {
       const parent = await trx.selectFrom('right_def').select('kind').where('id', '=', parentId).executeTakeFirst();
-      if (!parent || parent.kind !== 'group') throw badRequest(`right.parentId: ${sm(lang, 'rightParent')}`);
+      if (parent?.kind !== 'group') throw badRequest(`right.parentId: ${sm(lang, 'rightParent')}`);
       // a group never under itself
       let cur: number | null = parentId;
       for (let guard = 0; cur != null && input.id && guard < 10_000; guard++) {

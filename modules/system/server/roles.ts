@@ -2,11 +2,12 @@
 // One default role per tenant: marking one clears the others in the same transaction. A role
 // some user holds cannot be deleted (409 naming how many); its allocations, sessions and
 // permission values go with it.
-import { type Kysely, sql } from 'kysely';
+import type { Kysely } from 'kysely';
 import type { DataScope } from '../../../schemas/rpc/portal';
 import type { DB, RoleRow } from '../../../server/db/types';
 import type { Lang } from '../../../server/i18n';
 import { implement } from '../../../server/modules/types';
+import { pagedQuery } from '../../../server/records/paged-query';
 import { badRequest, conflict, notFound } from '../../../server/rpc/errors';
 import { type CallContext, session } from '../../../server/rpc/registry';
 import { type LoginType, portalRole, type RoleInput, type RoleQuery, type RoleTreeNode, type RoleView } from '../contracts/roles';
@@ -162,19 +163,6 @@ export const roleService = implement(portalRole, {
     return rows.map(toView);
   },
   async summaryPage(ctx, [q]) {
-    const db = session(ctx).db;
-    const page = q.page ?? 1;
-    const pageSize = q.pageSize ?? 20;
-    const [rows, count] = await Promise.all([
-      ordered(filtered(db, q))
-        .limit(pageSize)
-        .offset((page - 1) * pageSize)
-        .execute(),
-      filtered(db, q)
-        .clearSelect()
-        .select(sql<number>`count(*)`.as('n'))
-        .executeTakeFirst(),
-    ]);
-    return { total: Number(count?.n ?? 0), page, pageSize, itemList: rows.map(toView) };
+    return pagedQuery(q, filtered(session(ctx).db, q), ordered, toView, { tieBreak: 'r.id' });
   },
 });

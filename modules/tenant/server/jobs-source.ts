@@ -4,6 +4,8 @@
 // table the page says so (available: false) instead of failing.
 import { type Kysely, sql } from 'kysely';
 import type { DB } from '../../../server/db/types';
+import { pagedSql, pageArgs } from '../../../server/records/paged-query';
+import type { Paged } from '../../../schemas/rpc/define';
 import type { GlobalJobView } from '../contracts';
 import { entityByCode } from '../../../server/modules/catalogue';
 import { contains } from './db';
@@ -22,7 +24,9 @@ const first = (row: Record<string, unknown>, names: string[]) => {
 const textOf = (v: unknown) => (v == null ? null : String(v));
 const timeOf = (v: unknown) => (v == null ? null : new Date(String(v)).toISOString());
 
-export function jobView(r: { tenant_id: string; tenant_code: string; tenant_name: string; row: Record<string, unknown> }): GlobalJobView {
+type JobRow = { tenant_id: string; tenant_code: string; tenant_name: string; row: Record<string, unknown> };
+
+export function jobView(r: JobRow): GlobalJobView {
   const row = r.row;
   const enabled = first(row, ['enabled', 'active']);
   return {
@@ -41,29 +45,20 @@ export function jobView(r: { tenant_id: string; tenant_code: string; tenant_name
   };
 }
 
-export interface JobPage {
-  available: boolean;
-  total: number;
-  itemList: GlobalJobView[];
-}
-
-export async function readJobs(db: Kysely<DB>, q: { tenantId?: string; text?: string; page: number; pageSize: number }): Promise<JobPage> {
+/** the jobs of every tenant (or one), a page of them; `available`: the scheduler's table exists */
+export async function readJobs(db: Kysely<DB>, q: { tenantId?: string; text?: string; page?: number; pageSize?: number }): Promise<Paged<GlobalJobView> & { available: boolean }> {
   const name = jobTable();
   const exists = await sql<{ t: string | null }>`select to_regclass(${name})::text as t`.execute(db);
-  if (!exists.rows[0]?.t) return { available: false, total: 0, itemList: [] };
-  const table = sql.table(name);
+  if (!exists.rows[0]?.t) return { available: false, total: 0, ...pageArgs(q), itemList: [] };
   const tenant = q.tenantId ? sql`and j.tenant_id = ${q.tenantId}` : sql``;
   const text = q.text?.trim()
     ? sql`and (coalesce(to_jsonb(j)->>'code', '') ilike ${contains(q.text.trim())} or coalesce(to_jsonb(j)->>'name', '') ilike ${contains(q.text.trim())})`
     : sql``;
-  const where = sql`from ${table} j join tenant t on t.id = j.tenant_id where true ${tenant} ${text}`;
-  const [rows, count] = await Promise.all([
-    sql<{ tenant_id: string; tenant_code: string; tenant_name: string; row: Record<string, unknown> }>`
-      select j.tenant_id, t.code as tenant_code, t.name as tenant_name, to_jsonb(j) as row ${where}
-      order by j.tenant_id, to_jsonb(j)->>'code', to_jsonb(j)->>'id'
-      limit ${q.pageSize} offset ${(q.page - 1) * q.pageSize}`.execute(db),
-    // tenant_id named in this statement itself: the system guard (server/db/scope.ts) reads only its outer text
-    sql<{ n: number }>`select count(j.tenant_id)::int as n ${where}`.execute(db),
-  ]);
-  return { available: true, total: Number(count.rows[0]?.n ?? 0), itemList: rows.rows.map(jobView) };
+  const jobs = {
+    select: sql`j.tenant_id, t.code as tenant_code, t.name as tenant_name, to_jsonb(j) as row`,
+    from: sql`from ${sql.table(name)} j join tenant t on t.id = j.tenant_id where true ${tenant} ${text}`,
+    orderBy: sql`j.tenant_id, to_jsonb(j)->>'code'`,
+    tieBreak: sql`to_jsonb(j)->>'id'`,
+  };
+  return { available: true, ...(await pagedSql<JobRow, GlobalJobView>(db, q, jobs, jobView)) };
 }

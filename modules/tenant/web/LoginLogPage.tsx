@@ -4,7 +4,6 @@ import { Tag } from 'antd';
 import type { LoginLogQuery, LoginLogView } from '../contracts';
 import { defineServiceList } from '../../../src/templates/service-list/types';
 import { ServiceListPage } from '../../../src/templates/service-list/ServiceListPage';
-import i18next from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { exportLoginLog, LoginLogApi } from './api';
 import { TenantSelect, tenantLabel } from './TenantSelect';
@@ -29,14 +28,12 @@ export const loginLogList = defineServiceList<LoginLogView, Filters>({
       kind: 'select',
       width: 100,
       options: [
-        { value: 'true', label: 'tenantAdmin.log.success' },
-        { value: 'false', label: 'tenantAdmin.log.fail' },
+        { value: true, label: 'tenantAdmin.log.success' },
+        { value: false, label: 'tenantAdmin.log.fail' },
       ],
     },
     { name: 'range', label: 'tenantAdmin.log.range', kind: 'dateRange', from: 'from', to: 'to' },
   ],
-  // the select answers 'true' / 'false': the call takes a boolean
-  mapFilters: (f) => ({ ...f, ...(f.success === undefined ? {} : { success: f.success === 'true' }) }) as Filters,
   columns: [
     { title: 'tenantAdmin.log.time', field: 'createDt', width: 180, render: 'time' },
     { title: 'tenantAdmin.tenant', key: 'tenant', width: 240, render: (l) => tenantLabel({ code: l.tenantCode, name: l.tenantName }) },
@@ -46,7 +43,7 @@ export const loginLogList = defineServiceList<LoginLogView, Filters>({
     { title: 'tenantAdmin.log.result', field: 'success', width: 90, render: (l) => <ResultTag ok={l.success} /> },
     { title: 'tenantAdmin.log.message', field: 'message', ellipsis: true },
   ],
-  toolbar: [{ label: 'tenantAdmin.log.export', fn: 'tenant.loginLog.export', icon: <DownloadOutlined />, run: (filters) => exportLoginLog(filters, i18next.t('tenantAdmin.log.export')) }],
+  toolbar: [{ label: 'tenantAdmin.log.export', fn: 'tenant.loginLog.export', icon: <DownloadOutlined />, run: (filters, t) => exportLoginLog(filters, t('tenantAdmin.log.export')) }],
   totalText: 'tenantAdmin.total',
   failedText: 'tenantAdmin.failed',
 });

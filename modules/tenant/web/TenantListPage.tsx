@@ -65,13 +65,11 @@ export const tenantList = defineServiceList<TenantView, Filters>({
       label: 'tenantAdmin.status',
       kind: 'select',
       options: [
-        { value: '0', label: 'tenantAdmin.normal' },
-        { value: '1', label: 'tenantAdmin.locked' },
+        { value: 0, label: 'tenantAdmin.normal' },
+        { value: 1, label: 'tenantAdmin.locked' },
       ],
     },
   ],
-  // the status select answers '0' / '1': the call takes a number
-  mapFilters: (f) => ({ ...f, ...(f.status === undefined ? {} : { status: Number(f.status) }) }) as Filters,
   columns: [
     { title: 'tenantAdmin.tenantCode', field: 'code', width: 160 },
     { title: 'tenantAdmin.tenantName', field: 'name' },

@@ -1,4 +1,5 @@
-// The put-on's rules and effects, in the write's transaction (record hooks), and its 推荐库位.
+// The put-on's server part: wms.PutOn with its 推荐库位, and its rules and effects in the write's
+// transaction (record hooks).
 // Saved: a line goes somewhere else than where it comes from (库位不能一样) and never onto a broken
 // down or sealed up position. Audited: every line has its target; its source is resolved — the
 // line's from position, else the receiving place holding the goods (unplaced first, then the
@@ -11,7 +12,8 @@ import type { RecordValue } from '../../../schemas/rpc/datax';
 import { refId } from '../../../schemas/refs';
 import type { Lang } from '../../../server/i18n';
 import { refuse } from '../../../server/modules/hooks';
-import type { HookContext, RecordHooks } from '../../../server/modules/types';
+import { defineServerModule, type HookContext, type RecordHooks } from '../../../server/modules/types';
+import { implementDocument } from '../../../server/records/document-service';
 import { callerModel, readForCaller, writerOf } from '../../../server/records/context';
 import { modifyRecord } from '../../../server/records/write';
 import { type CallContext, session } from '../../../server/rpc/registry';
@@ -19,6 +21,7 @@ import { shown } from '../../../server/stock/ledger';
 import { PUTAWAY_STRATEGIES, type PutawayStrategy, suggestPositions } from '../putaway';
 import { plain, positionsOf } from '../server/putaway';
 import { SAME_POSITION } from '../server/rules';
+import { wmsPutOn } from './contracts';
 
 // biome-ignore lint/suspicious/noExplicitAny: the module's tables are not in the static DB type
 type AnyDb = Kysely<any>;
@@ -172,3 +175,8 @@ export async function suggestPutOnPositions(ctx: CallContext, ids: number[], str
   }
   return { msg: ctx.lang === 'en_US' ? `Positions suggested for ${placed} lines` : `已推荐库位：${placed} 行`, placed };
 }
+
+export default defineServerModule({
+  services: [implementDocument(wmsPutOn, { suggestPositions: (ctx, [a]) => suggestPutOnPositions(ctx, a.ids, a.strategy) })],
+  hooks: putOnHooks,
+});

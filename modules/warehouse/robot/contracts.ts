@@ -3,7 +3,7 @@
 // retry a failed one, cancel a queued one. Each needs the page (reading) or its function.
 import { z } from 'zod';
 import { args, call, defineService, idArg } from '../../../schemas/rpc/define';
-import { ROBOT_PAGE } from '../puton/pages';
+import { ROBOT_PAGE } from './menus';
 import type { RobotTaskStatus, RobotTaskType } from './entity';
 
 export interface RobotView {

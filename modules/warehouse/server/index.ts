@@ -5,7 +5,7 @@ import { sql } from 'kysely';
 import { REPORT_EXPORT_URL } from '../../../schemas/reports/columns';
 import { defineServerModule, implement } from '../../../server/modules/types';
 import { implementDocument } from '../../../server/records/document-service';
-import { withStorage } from '../robot/server';
+import { pagedSql } from '../../../server/records/paged-query';
 import { session } from '../../../server/rpc/registry';
 import { type ArrivalToEnter, wmsCount, wmsDelivery, wmsDeliveryApply, wmsDeliveryRaw, wmsEntry, wmsSimpleEntry, wmsStock, wmsTransfer } from '../contracts';
 import { suggestPicking } from './picking';
@@ -18,7 +18,7 @@ import { seedWarehouseDocumentsDemo } from './demo/documents';
 import { seedWarehouseDemo } from './demo/index';
 import { arrivalServer } from '../arrival/server';
 
-export default defineServerModule(withStorage({
+export default defineServerModule({
   seed: async (ctx) => {
     await seedWarehouseDemo(ctx);
     await arrivalServer.seed(ctx);
@@ -39,12 +39,13 @@ export default defineServerModule(withStorage({
                   from erp_purchase_arrival_item where tenant_id = ${s.tenantId} group by owner_id) r on r.owner_id = a.id
          where a.tenant_id = ${s.tenantId} and a.status_dict in ('Audit', 'Finish') and r.remaining > 0
            ${like ? sql`and (a.code ilike ${like} or sp.name ilike ${like} or sp.code ilike ${like})` : sql``}`;
-        const [{ total }] = (await sql<{ total: number }>`select count(*)::int as total ${open}`.execute(s.db)).rows;
-        const rows = await sql<ArrivalToEnter>`
-          select a.id::int as id, a.code, a.arrival_date::text as "arrivalDate", a.supplier_id::int as "supplierId", sp.name as "supplierName",
-                 a.warehouse_id::int as "warehouseId", r.remaining::text as remaining
-          ${open} order by a.arrival_date desc, a.id desc limit ${q.pageSize} offset ${(q.page - 1) * q.pageSize}`.execute(s.db);
-        return { total, page: q.page, pageSize: q.pageSize, itemList: rows.rows };
+        return pagedSql<ArrivalToEnter>(s.db, q, {
+          select: sql`a.id::int as id, a.code, a.arrival_date::text as "arrivalDate", a.supplier_id::int as "supplierId", sp.name as "supplierName",
+                 a.warehouse_id::int as "warehouseId", r.remaining::text as remaining`,
+          from: open,
+          orderBy: sql`a.arrival_date desc`,
+          tieBreak: sql`a.id desc`,
+        });
       },
     }),
     implementDocument(wmsDelivery, { suggestPicking: (ctx, [a]) => suggestPicking(ctx, 'WmsDelivery', a.ids, a.strategy) }),
@@ -78,4 +79,4 @@ export default defineServerModule(withStorage({
       generatePositionQr: (ctx, [ids, size]) => stock.positionQrCodes(ctx, ids, size ?? 256),
     }),
   ],
-}));
+});

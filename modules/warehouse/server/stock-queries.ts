@@ -2,6 +2,7 @@
 // every WHERE, the places' names joined once. Quantities and prices travel as decimal strings.
 import bwipjs from 'bwip-js/node';
 import { type RawBuilder, sql } from 'kysely';
+import { pagedSql } from '../../../server/records/paged-query';
 import { notFound } from '../../../server/rpc/errors';
 import { session, type CallContext } from '../../../server/rpc/registry';
 import type {
@@ -83,17 +84,22 @@ function rowSelect(grouping: StockGrouping) {
            ${o("nullif(b.container_code, '')")} as "containerBarcode", ${o("nullif(b.project, '')")} as "projectId"`;
 }
 
+/** A row's own key among the answer's columns (a place: its balance's unique key), ordered last. */
+const TIE_BREAK: Record<StockGrouping, RawBuilder<unknown>> = {
+  place: sql`r."materialId", r."warehouseId", r."areaId", r."positionId", r."batchNo", r."containerBarcode", r."projectId"`,
+  material: sql`r."materialId"`,
+  warehouse: sql`r."materialId", r."warehouseId"`,
+  batch: sql`r."materialId", r."batchNo"`,
+};
+
 /** A page of stock rows grouped as asked, by the material's code, then place (or batch). */
 export async function stockPage(ctx: CallContext, q: StockSearch, grouping: StockGrouping): Promise<StockPage> {
   const s = session(ctx);
   const where = await searchWhere(s.db, s.tenantId, q);
   const group = sql.raw(KEYS[grouping].join(', '));
   const grouped = sql`${rowSelect(grouping)} ${FROM} where ${where} group by ${group}`;
-  const [{ total }] = (await sql<{ total: number }>`select count(*)::int as total from (select 1 ${FROM} where ${where} group by ${group}) g`.execute(s.db)).rows;
   const order = grouping === 'batch' ? sql`r."materialCode", r."batchNo" nulls first` : sql`r."materialCode", r."warehouseId" nulls first, r."positionCode" nulls first, r."batchNo" nulls first`;
-  const rows = await sql<StockRow>`select * from (${grouped}) r order by ${order}
-    limit ${q.pageSize} offset ${(q.page - 1) * q.pageSize}`.execute(s.db);
-  return { total, page: q.page, pageSize: q.pageSize, itemList: rows.rows };
+  return pagedSql<StockRow>(s.db, q, { select: sql`*`, from: sql`from (${grouped}) r`, orderBy: order, tieBreak: TIE_BREAK[grouping] });
 }
 
 /** Every row of a search, per place (at most 1000: a picker's list, not a report). */

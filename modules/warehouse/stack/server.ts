@@ -1,4 +1,4 @@
-// The stack's rules and effects, in the write's transaction (record hooks), over the barcode table
+// The stack's server part: wms.Stack, and its rules and effects in the write's transaction (record hooks), over the barcode table
 // (read and written here directly; the barcode module's rules are its own: modules/barcode/rules.ts).
 // Saved: each line's barcode must exist (条码不存在) and appear once (条码重复); its material, batch and
 // count are read from it. Audited: the container and the barcodes are locked, the container must
@@ -10,7 +10,9 @@ import { type Kysely, sql } from 'kysely';
 import { refId } from '../../../schemas/refs';
 import type { Lang } from '../../../server/i18n';
 import { refuse } from '../../../server/modules/hooks';
-import type { HookContext, RecordHooks } from '../../../server/modules/types';
+import { defineServerModule, type HookContext, type RecordHooks } from '../../../server/modules/types';
+import { implementDocument } from '../../../server/records/document-service';
+import { wmsStack } from './contracts';
 import { type BarcodeMessage, bm, BarcodeRefusal, checkBind, duplicatesOf, type MergeRow } from '../../barcode/public';
 
 // biome-ignore lint/suspicious/noExplicitAny: the module's tables are not in the static DB type
@@ -116,3 +118,5 @@ export const stackHooks: RecordHooks[] = [
   { entity: 'WmsStack', actions: ['audit'], before: bindToContainer },
   { entity: 'WmsStack', actions: ['deApproval'], after: unbindFromContainer },
 ];
+
+export default defineServerModule({ services: [implementDocument(wmsStack, {})], hooks: stackHooks });

@@ -2,11 +2,8 @@
 // first layout + draw of N tasks, then a drag of one bar for 120 animation frames with real
 // offscreen row layers, as the widget's timeline does. Not part of the app.
 import { HEADER_HEIGHT } from '../core/constants';
-import { DAY } from '../core/dates';
-import { buildLayout } from '../core/layout';
-import { buildModel } from '../core/model';
 import { GanttPainter, type Ctx2D, type Layer } from '../core/paint';
-import { makeScale } from '../core/scale';
+import { draggedScene, sceneOf } from '../core/scene';
 import { machineTasks, planTasks } from '../sampleTasks';
 
 const WIDTH = 1440 - 250;
@@ -39,35 +36,22 @@ async function bench(kind: 'plan' | 'machines', count: number) {
   await frame();
 
   const t0 = performance.now();
-  const model = buildModel(tasks);
-  const layout = buildLayout(model, new Set());
-  let min = Infinity;
-  let max = -Infinity;
-  for (const v of layout.rolled.values()) {
-    if (v.start < min) min = v.start;
-    if (v.end > max) max = v.end;
-  }
-  const scale = makeScale(kind === 'plan' ? 'day' : 'month', min, max);
+  const scene = sceneOf(tasks, kind === 'plan' ? 'day' : 'month');
+  const { layout } = scene;
   const painter = new GanttPainter(layers(ratio));
   const view = { left: 0, top: 0, width: WIDTH, height: HEIGHT - HEADER_HEIGHT };
-  const scene = { model, layout, scale, now: min + 10 * DAY, labels: { name: (k: string) => model.nodes.get(k)!.task.name } };
   painter.paint(ctx as unknown as Ctx2D, scene, view);
   const firstScript = performance.now() - t0;
   await frame();
   const firstPaint = performance.now() - t0;
 
   // drag a bar in the first visible row across 120 frames, a pixel or two a frame
-  const r = 1;
-  const i = layout.rowStart[r];
-  const key = layout.keys[i];
   const costs: number[] = [];
   const intervals: number[] = [];
   let last = await frame();
   for (let f = 0; f < 120; f++) {
-    const dx = f * 2;
-    const steps = Math.round(dx / scale.colWidth);
     const started = performance.now();
-    painter.paint(ctx as unknown as Ctx2D, { ...scene, drag: { key, mode: 'move', start: layout.starts[i] + steps * scale.stepMs, end: layout.ends[i] + steps * scale.stepMs, row: r + (f > 60 ? 1 : 0) } }, view);
+    painter.paint(ctx as unknown as Ctx2D, draggedScene(scene, 1, f * 2, f > 60 ? 1 : 0), view);
     costs.push(performance.now() - started);
     const at = await frame();
     intervals.push(at - last);

@@ -77,7 +77,7 @@ export async function readRows(path: string, match: (header: string) => AttrDef 
       const values = (row.values as ExcelJS.CellValue[]).map(cellValue);
       if (!columns.length) {
         columns = values.map((h) => (h == null ? undefined : match(String(h))));
-        values.forEach((h, i) => h != null && String(h).trim() && !columns[i] && unknownHeaders.push(String(h)));
+        for (const [i, h] of values.entries()) if (h != null && String(h).trim() && !columns[i]) unknownHeaders.push(String(h));
         if (!columns.some(Boolean)) throw badRequest(lang === 'en_US' ? 'the first row must hold the column headers of the import template' : '第一行必须是导入模板的表头');
         continue;
       }

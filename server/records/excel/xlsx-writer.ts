@@ -28,6 +28,7 @@ const HEAD = '<?xml version="1.0" encoding="UTF-8" standalone="yes"?>\n';
 
 const XML_ESC: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' };
 // characters XML 1.0 cannot carry at all (controls, lone surrogates, U+FFFE/U+FFFF): dropped
+// biome-ignore lint/suspicious/noControlCharactersInRegex: the control characters are exactly what this pattern removes
 const INVALID = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\ufffe\uffff]|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g;
 
 export function escapeXml(s: string): string {

@@ -60,7 +60,11 @@ function zip64(extra: Buffer, e: Entry): void {
     const len = extra.readUInt16LE(at + 2);
     if (id === 1) {
       let p = at + 4;
-      const next = () => (p + 8 <= at + 4 + len ? Number(extra.readBigUInt64LE((p += 8) - 8)) : Number.MAX_SAFE_INTEGER);
+      const next = () => {
+        if (p + 8 > at + 4 + len) return Number.MAX_SAFE_INTEGER;
+        p += 8;
+        return Number(extra.readBigUInt64LE(p - 8));
+      };
       if (e.size === MAX32) e.size = next();
       if (e.compressed === MAX32) e.compressed = next();
       if (e.offset === MAX32) e.offset = next();

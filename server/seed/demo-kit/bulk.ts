@@ -121,7 +121,9 @@ export async function insertDocs(db: AnyDb, tenantId: string, def: EntityDef, do
   for (const [key, child] of Object.entries(def.children ?? {})) {
     const own = attrCols(child.attrs);
     const rows: Row[] = [];
-    for (const d of docs) (d.c[key] ?? []).forEach((row, i) => rows.push(Object.assign(pickCols(own, row), { id: row.id, owner_id: d.id, sn: i + 1 })));
+    for (const d of docs) {
+      for (const [i, row] of (d.c[key] ?? []).entries()) rows.push(Object.assign(pickCols(own, row), { id: row.id, owner_id: d.id, sn: i + 1 }));
+    }
     await insertChildRows(db, tenantId, child, rows);
   }
 }

@@ -3,7 +3,8 @@
 // fresh start), calendar.ts (the demo year), amounts.ts (decimals and quantities), master-data.ts
 // (the records the documents name), documents.ts (a document in memory, its life and its computed
 // figures), numbers.ts (ids and document numbers), bulk.ts (set-based writes), paths.ts (receipt
-// paths), stored.ts (documents an earlier demo stored, moved on), fulfil.ts (how orders are filled).
+// paths), stored.ts (documents an earlier demo stored, moved on), fulfil.ts (how orders are filled),
+// shipments.ts (the shipments and returns made from orders, and their writing).
 export * from './amounts';
 export * from './bulk';
 export * from './calendar';
@@ -15,3 +16,4 @@ export * from './numbers';
 export * from './paths';
 export * from './random';
 export * from './stored';
+export * from './shipments';

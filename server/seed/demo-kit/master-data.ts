@@ -48,7 +48,7 @@ export function actor(md: MasterData, code: string, fallback: Actor): Actor {
 /** A material's reference purchase price (or, where none is kept, a share of its sale price). */
 export function purchasePrice(m: Row): number {
   const p = dec(m.purchase_price);
-  if (p && p.gt(0)) return num(p);
+  if (p?.gt(0)) return num(p);
   const s = dec(m.sale_price);
   if (!s || s.lte(0)) return 10;
   return round(num(s) * (0.6 + (Number(m.id) % 19) / 100), 2);
@@ -56,6 +56,6 @@ export function purchasePrice(m: Row): number {
 
 export function salePrice(m: Row): number {
   const s = dec(m.sale_price);
-  if (s && s.gt(0)) return num(s);
+  if (s?.gt(0)) return num(s);
   return round(purchasePrice(m) * 1.35, 2);
 }

@@ -37,8 +37,8 @@ export async function prepare(db: AnyDb, tenantId: string, sets: Array<[EntityDe
         from (${sql.join(parts, sql` union all `)}) drawn group by k`.execute(db);
     const ids: number[][] = Array.from({ length: children.length + 1 }, () => []);
     for (const r of drawn.rows) ids[r.k] = r.ids ? r.ids.map(Number) : Array.from({ length: Number(r.n) }, (_, i) => Number(r.lo) + i);
-    heads.forEach((d, i) => (d.id = ids[0][i]));
-    children.forEach(([, r], j) => r.forEach((row, i) => (row.id = ids[j + 1][i])));
+    for (const [i, d] of heads.entries()) d.id = ids[0][i];
+    for (const [j, [, r]] of children.entries()) for (const [i, row] of r.entries()) row.id = ids[j + 1][i];
   }
   const coded = sets.flatMap(([def, docs]) => {
     const at = def.attrs.find((a) => a.autoCode);

@@ -20,7 +20,9 @@ export async function insertPaths(db: AnyDb, tenantId: string, paths: Path[]): P
   const rows = paths
     .filter((p) => {
       const k = `${p.source_id}:${p.target_id}:${p.link_code}`;
-      return seen.has(k) ? false : (seen.add(k), true);
+      if (seen.has(k)) return false;
+      seen.add(k);
+      return true;
     })
     .map((p) => ({ ...p, tenant_id: tenantId }));
   const cols: Col[] = [

@@ -51,7 +51,10 @@ export function rng(seed: number): Rng {
 export function weighted(weights: readonly number[], r: Rng): () => number {
   const cum: number[] = [];
   let total = 0;
-  for (const w of weights) cum.push((total += w));
+  for (const w of weights) {
+    total += w;
+    cum.push(total);
+  }
   return () => {
     const x = r.next() * total;
     let lo = 0;

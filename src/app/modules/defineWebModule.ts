@@ -34,8 +34,61 @@ export interface WebModule {
   documentFlow?: () => Promise<{ default: DocumentFlow }>;
 }
 
-export function defineWebModule(m: WebModule): WebModule {
-  return m;
+/**
+ * The web side of a module's sub-part (ModulePart: modules/<code>/<part>/web): what it adds to its
+ * module's web part, listed in the module's defineWebModule `parts`. Its strings stay in the
+ * module's bundle (one bundle per module, loaded with the first of the module's code).
+ */
+export interface WebPart extends Pick<WebModule, 'routes' | 'actions' | 'detailExtras' | 'formGroups' | 'receiptViews'> {
+  /** the part's folder name within its module */
+  code: string;
+}
+
+export function defineWebPart(p: WebPart): WebPart {
+  return p;
+}
+
+type Keyed = 'actions' | 'detailExtras' | 'formGroups' | 'receiptViews';
+
+/**
+ * The module's web part with its parts' joined after its own (the one place they are merged): a
+ * page path, action, detail extra, form group or receipt view two of them declare is refused
+ * with both named.
+ */
+export function defineWebModule(m: WebModule & { parts?: readonly WebPart[] }): WebModule {
+  const { parts = [], ...own } = m;
+  if (!parts.length) return own;
+  const all = [{ name: m.code, d: own as WebPart | WebModule }, ...parts.map((p) => ({ name: `${m.code}/${p.code}`, d: p }))];
+  const refuse = (what: string, key: string, a: string, b: string): never => {
+    throw new Error(`web module ${m.code}: ${what} ${key} declared by ${a} and ${b}`);
+  };
+  const paths = new Map<string, string>();
+  for (const { name, d } of all) {
+    for (const r of d.routes ?? []) {
+      if (paths.has(r.path)) refuse('page', r.path, paths.get(r.path)!, name);
+      paths.set(r.path, name);
+    }
+  }
+  const byKey = <K extends Keyed>(field: K): WebModule[K] => {
+    const owner = new Map<string, string>();
+    const out: Record<string, unknown> = {};
+    for (const { name, d } of all) {
+      for (const [key, v] of Object.entries(d[field] ?? {})) {
+        if (owner.has(key)) refuse(field, key, owner.get(key)!, name);
+        owner.set(key, name);
+        out[key] = v;
+      }
+    }
+    return (owner.size ? out : undefined) as WebModule[K];
+  };
+  return {
+    ...own,
+    routes: all.flatMap(({ d }) => d.routes ?? []),
+    actions: byKey('actions'),
+    detailExtras: byKey('detailExtras'),
+    formGroups: byKey('formGroups'),
+    receiptViews: byKey('receiptViews'),
+  };
 }
 
 /** Several string files of a module (its parts') as one bundle per language (their top keys differ). */

@@ -5,7 +5,7 @@
 // the detail route its title and permissions instead of being a duplicate. A page whose params
 // name the Report class is drawn by the report template (its declaration's code is in params).
 import type { NavNode } from '../../../schemas/menus/types';
-import { DETAIL_CLASSES, LIST_CLASSES, parseLowcodeParams, parseReportParams, REPORT_CLASS, type DetailClass, type ListClass, type LowcodeParams } from '../../../schemas/pages/types';
+import { DETAIL_CLASSES, LIST_CLASSES, parseDashboardParams, parseLowcodeParams, parseReportParams, DASHBOARD_CLASS, REPORT_CLASS, type DetailClass, type ListClass, type LowcodeParams } from '../../../schemas/pages/types';
 import { normalizePath } from './registry';
 import type { AppRoute, LowcodeRoute, RouteMeta } from './types';
 
@@ -66,6 +66,7 @@ function lowcode(kind: LowcodeRoute['kind'], params: LowcodeParams, listUrl: str
 export function lowcodeRouteOf(node: NavNode, path: string, meta: RouteMeta, lists: ReadonlyMap<string, LowcodeList>): AppRoute | null {
   // a report page: the template reads its declaration's code from the node's params
   if (parseReportParams(node.params)) return { path, componentKey: null, template: REPORT_CLASS, meta };
+  if (parseDashboardParams(node.params)) return { path, componentKey: null, template: DASHBOARD_CLASS, meta };
   const params = parseLowcodeParams(node.params);
   const owner = lists.get(path);
   if (params && isListClass(params.class)) {

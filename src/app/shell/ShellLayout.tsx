@@ -124,8 +124,9 @@ export function ShellLayout({ tenant, session, tree }: ShellLayoutProps) {
             style={{ borderInlineEnd: `1px solid ${token.colorBorderSecondary}`, display: 'flex', flexDirection: 'column' }}
           >
             <div style={{ display: 'flex', flexDirection: 'column', height: '100%' }}>
-              <div
-                style={{ height: 56, display: 'flex', alignItems: 'center', justifyContent: 'center', padding: '0 16px', cursor: 'pointer', borderBottom: `1px solid ${token.colorBorderSecondary}` }}
+              <button
+                type="button"
+                style={{ width: '100%', height: 56, display: 'flex', alignItems: 'center', justifyContent: 'center', padding: '0 16px', cursor: 'pointer', background: 'none', border: 'none', borderBottom: `1px solid ${token.colorBorderSecondary}`, font: 'inherit' }}
                 onClick={() => open(brand.home)}
                 title={brandTitle(language)}
               >
@@ -134,7 +135,7 @@ export function ShellLayout({ tenant, session, tree }: ShellLayoutProps) {
                 ) : logo ? (
                   <img src={logo} alt={brandTitle(language)} style={{ maxHeight: 34, maxWidth: '100%' }} />
                 ) : null}
-              </div>
+              </button>
               <SideMenu tree={tree} activePath={activePath} collapsed={collapsed} onOpen={open} />
             </div>
           </Layout.Sider>

@@ -18,6 +18,7 @@ export function useNavTree(session: Session): NavTreeState {
   const roleId = session.role.id;
   const portalType = session.portalType ?? 'Web';
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `attempt` asks for a reload (reload() bumps it)
   useEffect(() => {
     let alive = true;
     setError(null);

@@ -19,6 +19,7 @@ export function useTodoCounts(roleId: number, newMessageTitle: string): TodoCoun
   const titleRef = useRef(newMessageTitle);
   titleRef.current = newMessageTitle;
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a role switch reads the counts again and reconnects: the server counts and pushes per role
   useEffect(() => {
     let alive = true;
     MenuAllocApi.todoCount([], { ignoreError: true })

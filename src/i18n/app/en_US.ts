@@ -170,6 +170,18 @@ const app: AppResources = {
     rankBy: 'Rank by',
     noReport: 'The menu parameters name no report',
   },
+  // dashboards as data (src/templates/dashboard)
+  dashboardPage: {
+    noDashboard: 'The menu parameters name no dashboard',
+    refreshedAt: 'Updated',
+    refresh: 'Refresh',
+    fullScreen: 'Full screen',
+    exitFullScreen: 'Exit full screen',
+    more: 'Open the report',
+    noData: 'No data',
+    widgetFailed: 'This figure cannot be shown',
+    rowsShown: 'The first {{shown}} of {{total}}',
+  },
   dataScope: {
     Self: 'Own records',
     Depart: 'Own department',

@@ -171,6 +171,18 @@ const app = {
     rankBy: '排名方式',
     noReport: '菜单参数缺少报表编码',
   },
+  // dashboards as data (src/templates/dashboard)
+  dashboardPage: {
+    noDashboard: '菜单参数缺少看板编码',
+    refreshedAt: '更新于',
+    refresh: '刷新',
+    fullScreen: '全屏',
+    exitFullScreen: '退出全屏',
+    more: '查看报表',
+    noData: '暂无数据',
+    widgetFailed: '该指标无法显示',
+    rowsShown: '显示前 {{shown}} 条，共 {{total}} 条',
+  },
   dataScope: {
     Self: '本人',
     Depart: '本部门',

@@ -83,18 +83,16 @@ function BigScreen() {
       <div style={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(220px, 1fr))', gap: 12 }}>
         {/* each module opens its first page: the screen is also a way into the product */}
         {modules.map(({ node, pages }) => (
-          <div
+          <button
             key={node.id}
-            role="button"
-            tabIndex={0}
+            type="button"
             onClick={() => open(routePathOf(pages[0])!)}
-            onKeyDown={(e) => (e.key === 'Enter' ? open(routePathOf(pages[0])!) : undefined)}
             data-testid={`display-module-${node.code}`}
-            style={{ ...panel, padding: 14, display: 'flex', justifyContent: 'space-between', cursor: 'pointer' }}
+            style={{ ...panel, width: '100%', padding: 14, display: 'flex', justifyContent: 'space-between', cursor: 'pointer', color: 'inherit', font: 'inherit', textAlign: 'start' }}
           >
             <span>{localName(node, language)}</span>
             <span style={{ color: '#69b1ff' }}>{pages.length}</span>
-          </div>
+          </button>
         ))}
       </div>
       <div style={{ marginTop: 24, color: '#69b1ff', fontSize: 12 }}>{t('display.note')}</div>

@@ -26,7 +26,7 @@ export interface ActionContext {
 }
 
 /** Runs the action; may answer a message to show (else a generic success). */
-export type ActionHandler = (ctx: ActionContext) => Promise<string | void>;
+export type ActionHandler = (ctx: ActionContext) => Promise<string | undefined>;
 export type ActionLoader = () => Promise<{ default: ActionHandler }>;
 
 const loaders = new Map<string, ActionLoader>([

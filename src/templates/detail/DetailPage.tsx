@@ -104,6 +104,7 @@ function DetailBody({ page, query, detailClass, draftToken }: { page: LowcodePag
 
   // navigation the page itself starts after a save must not ask about unsaved changes
   const bypass = useRef(false);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: another record (a new id in the address) starts with the guard on again
   useEffect(() => {
     bypass.current = false;
   }, [query.id]);

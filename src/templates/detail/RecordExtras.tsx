@@ -10,7 +10,10 @@ const lazies = new Map<string, LazyExoticComponent<ComponentType<DetailExtraProp
 /** one lazy component per extra for the app's life (a new one each render would remount it) */
 function lazyOf(name: string, extra: DetailExtra) {
   let component = lazies.get(name);
-  if (!component) lazies.set(name, (component = lazy(extra.load)));
+  if (!component) {
+    component = lazy(extra.load);
+    lazies.set(name, component);
+  }
   return component;
 }
 

@@ -67,7 +67,7 @@ function freeMeta(node: FieldNode, language: Language): FieldMeta {
  */
 export function designedFieldMeta(node: FieldNode, page: FieldMeta | undefined, language: Language): FieldMeta | null {
   if (!node.bound) return freeMeta(node, language);
-  if (!page || !page.visible) return null;
+  if (!page?.visible) return null;
   return {
     ...page,
     name: labelOf(node, language) ?? page.name,
@@ -82,10 +82,10 @@ export function designedFieldMeta(node: FieldNode, page: FieldMeta | undefined, 
 /** The rules of a field as one Formily reaction: hidden (value kept) unless visibleWhen holds, read-only while readOnlyWhen holds. */
 function reactionOf(visibleWhen: DesignRule | undefined, readOnlyWhen: DesignRule | undefined) {
   return (field: Field) => {
-    const valueOf = (rule: DesignRule) => field.form.getValuesIn(rule.field);
+    const valueIn = (rule: DesignRule) => field.form.getValuesIn(rule.field);
     // undefined gives the field back to its parents and form (a read-pretty form stays read-pretty)
-    if (visibleWhen) field.display = (ruleHolds(visibleWhen, valueOf(visibleWhen)) ? undefined : 'hidden') as Field['display'];
-    if (readOnlyWhen) field.pattern = (ruleHolds(readOnlyWhen, valueOf(readOnlyWhen)) ? 'readOnly' : undefined) as Field['pattern'];
+    if (visibleWhen) field.display = (ruleHolds(visibleWhen, valueIn(visibleWhen)) ? undefined : 'hidden') as Field['display'];
+    if (readOnlyWhen) field.pattern = (ruleHolds(readOnlyWhen, valueIn(readOnlyWhen)) ? 'readOnly' : undefined) as Field['pattern'];
   };
 }
 

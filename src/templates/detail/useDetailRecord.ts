@@ -10,6 +10,7 @@ export function useDetailRecord(entityCode: string, id: number | undefined) {
   const [error, setError] = useState<string | null>(null);
   const [reloadKey, setReloadKey] = useState(0);
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the record in hand is checked, not a cause to load: a save that sets it must not read it back
   useEffect(() => {
     if (id === undefined) {
       setRecord(null);

@@ -34,7 +34,10 @@ export function loadFormDesign(tenantId: string, formId: string): Promise<FormDe
 
 /** After a save or removal on the designer; without a form id, every remembered design. */
 export function forgetFormDesign(formId?: string): void {
-  if (!formId) return designs.clear();
+  if (!formId) {
+    designs.clear();
+    return;
+  }
   for (const key of designs.keys()) if (key.endsWith(`:${formId}`)) designs.delete(key);
 }
 
@@ -50,6 +53,7 @@ export function useFormDesign(formId: string | null | undefined): FormDesignStat
   const tenantId = useSession()?.tenant.id ?? '';
   const key = formId ? `${tenantId}:${formId}` : '';
   const [state, setState] = useState<{ key: string; schema: FormDesign | null }>({ key: '', schema: null });
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `key` names what is loaded (tenant and form id)
   useEffect(() => {
     if (!formId) return;
     let live = true;

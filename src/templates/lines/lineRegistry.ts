@@ -12,7 +12,10 @@ const tables = new WeakMap<Form, Map<string, LineTableHandle>>();
 /** `path`: the array field's path (e.g. `items`); answers the unregistration. */
 export function registerLineTable(form: Form, path: string, handle: LineTableHandle): () => void {
   let byPath = tables.get(form);
-  if (!byPath) tables.set(form, (byPath = new Map()));
+  if (!byPath) {
+    byPath = new Map();
+    tables.set(form, byPath);
+  }
   byPath.set(path, handle);
   return () => {
     if (byPath.get(path) === handle) byPath.delete(path);

@@ -117,7 +117,7 @@ export function watchComputed(form: Form, plan: ComputePlan): () => void {
         if (change.key !== 'length' && line) markRow(top, change.value, Number(index));
         headerDirty ||= !!sums;
       } else {
-        if (line && line.reads.has(name) && !line.computed.has(name)) markRow(top, change.path.length === 4 ? change.object : (values()[top] as unknown[])?.[Number(index)], Number(index));
+        if (line?.reads.has(name) && !line.computed.has(name)) markRow(top, change.path.length === 4 ? change.object : (values()[top] as unknown[])?.[Number(index)], Number(index));
         headerDirty ||= !!sums && (sums.has(name) || sums.has('*'));
       }
     } else if (!plan.headerComputed.has(top)) {

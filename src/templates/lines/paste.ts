@@ -25,13 +25,13 @@ export interface PastePlan {
 
 export function planPaste(grid: string[][], from: CellPosition, columns: readonly LineColumn[]): PastePlan {
   const plan: PastePlan = { cells: [], skipped: 0, rows: from.row + grid.length };
-  grid.forEach((texts, r) =>
-    texts.forEach((text, c) => {
+  for (const [r, texts] of grid.entries()) {
+    for (const [c, text] of texts.entries()) {
       const column = columns[from.col + c];
       if (column?.editable && column.meta) plan.cells.push({ row: from.row + r, column, text });
       else if (text.trim() !== '') plan.skipped += 1;
-    }),
-  );
+    }
+  }
   return plan;
 }
 

@@ -7,9 +7,10 @@ import type { Form } from '@formily/core';
 import { batch, observe, raw } from '@formily/reactive';
 import { refOf } from '../../../renderers/fields/shared/reference';
 import { peekRef } from '../../../renderers/fields/shared/referenceCache';
-import type { EntityAttrMeta, EntityMeta, RecordValue } from '../../../schemas/rpc/datax';
+import type { EntityMeta, RecordValue } from '../../../schemas/rpc/datax';
 import { MetaDynamicApi } from '../../api/services';
 import { sameValue } from './liveCompute';
+import { type TableRules, tableRulesOf } from './tableRules';
 
 export interface FillRule {
   /** the reference attribute */
@@ -20,23 +21,10 @@ export interface FillRule {
 }
 
 /** per table ('' = the header): the reference attributes that fill */
-export type FillRules = Map<string, Map<string, FillRule>>;
-
-function rulesOf(attrs: readonly EntityAttrMeta[]): Map<string, FillRule> {
-  const rules = new Map<string, FillRule>();
-  for (const a of attrs) if (a.fill && a.quoteEntityCode && Object.keys(a.fill).length) rules.set(a.code, { code: a.code, entityCode: a.quoteEntityCode, fill: a.fill });
-  return rules;
-}
+export type FillRules = TableRules<FillRule>;
 
 export function fillRulesOf(entity: Pick<EntityMeta, 'attrs' | 'children'>): FillRules | null {
-  const all: FillRules = new Map();
-  const header = rulesOf(entity.attrs);
-  if (header.size) all.set('', header);
-  for (const child of entity.children ?? []) {
-    const rules = rulesOf(child.attrs);
-    if (rules.size) all.set(child.key, rules);
-  }
-  return all.size ? all : null;
+  return tableRulesOf(entity, (a) => (a.fill && a.quoteEntityCode && Object.keys(a.fill).length ? { code: a.code, entityCode: a.quoteEntityCode, fill: a.fill } : null));
 }
 
 export type FetchRecord = (entityCode: string, id: number) => Promise<Record<string, unknown> | null>;
@@ -54,7 +42,10 @@ async function sourceValues(entityCode: string, id: number, sources: string[], f
   if (sources.every((s) => s in known)) return known;
   const key = `${entityCode}\u0000${id}`;
   let record = fetched.get(key);
-  if (!record) fetched.set(key, (record = fetch(entityCode, id)));
+  if (!record) {
+    record = fetch(entityCode, id);
+    fetched.set(key, record);
+  }
   return { ...known, ...((await record) ?? {}) };
 }
 

@@ -5,7 +5,8 @@
 import type { Form } from '@formily/core';
 import { batch, observe, raw } from '@formily/reactive';
 import { refOf } from '../../../renderers/fields/shared/reference';
-import type { EntityAttrMeta, EntityMeta } from '../../../schemas/rpc/datax';
+import type { EntityMeta } from '../../../schemas/rpc/datax';
+import { type TableRules, tableRulesOf } from './tableRules';
 
 export interface RowRule {
   /** the other field of the row it must differ from, and the warning in each language */
@@ -14,28 +15,15 @@ export interface RowRule {
 }
 
 /** per table ('' = the header): field → its rules */
-export type RowRules = Map<string, Map<string, RowRule>>;
+export type RowRules = TableRules<RowRule>;
 
-function rulesOf(attrs: readonly EntityAttrMeta[]): Map<string, RowRule> {
-  const rules = new Map<string, RowRule>();
-  for (const a of attrs) {
+export function rowRulesOf(entity: Pick<EntityMeta, 'attrs' | 'children'>): RowRules | null {
+  return tableRulesOf(entity, (a) => {
     const rule: RowRule = {};
     if (a.differsFrom) rule.differs = a.differsFrom;
     if (a.clearsWhenEmpty?.length) rule.clears = a.clearsWhenEmpty;
-    if (rule.differs || rule.clears) rules.set(a.code, rule);
-  }
-  return rules;
-}
-
-export function rowRulesOf(entity: Pick<EntityMeta, 'attrs' | 'children'>): RowRules | null {
-  const all: RowRules = new Map();
-  const header = rulesOf(entity.attrs);
-  if (header.size) all.set('', header);
-  for (const child of entity.children ?? []) {
-    const rules = rulesOf(child.attrs);
-    if (rules.size) all.set(child.key, rules);
-  }
-  return all.size ? all : null;
+    return rule.differs || rule.clears ? rule : null;
+  });
 }
 
 const emptyValue = (v: unknown) => v === undefined || v === null || v === '' || (Array.isArray(v) && v.length === 0);

@@ -46,6 +46,7 @@ export function prewarmListStyles(theme: ThemeConfig | undefined): Promise<void>
   // where nothing is idle-scheduled (Safari, jsdom) there is no prewarm: the table styles itself
   if (warmed || typeof requestIdleCallback !== 'function') return warmed ?? Promise.resolve();
   warmed = new Promise<void>((resolve) => {
+    // biome-ignore lint/correctness/noComponentHookFactories: made once per page load (the `warmed` promise guards it), never during a render
     function Warm() {
       useEffect(resolve, []);
       return (

@@ -70,6 +70,7 @@ export function useListData(req: ListRequest) {
   );
   const queryKey = JSON.stringify(query);
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `queryKey` is the query serialised (an equal query, a new object each change of state, does not load again) and `reloadKey` asks for a reload
   useEffect(() => {
     if (!req.ready) return;
     if (skipNext.current) {

@@ -101,6 +101,7 @@ export default function PrintPreview({ entityCode, ids, onClose }: PrintPreviewP
       ) : layouts ? (
         <div className="print-sheets" data-testid="print-sheets">
           {layouts.map((layout, i) => (
+            // biome-ignore lint/suspicious/noArrayIndexKey: the sheets are drawn once, in the order of the records picked, and never reorder
             <PrintSheet key={i} layout={layout} />
           ))}
         </div>

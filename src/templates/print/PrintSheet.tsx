@@ -18,6 +18,7 @@ export function PrintSheet({ layout }: { layout: PrintLayout }) {
       </div>
       <dl className="print-fields">
         {layout.headerFields.map((f, i) => (
+          // biome-ignore lint/suspicious/noArrayIndexKey: a printed sheet is drawn once and never reorders, and its rows have no identity of their own (labels may repeat)
           <div key={i} className={f.wide ? 'print-field print-field-wide' : 'print-field'}>
             <dt>{f.label}：</dt>
             <dd>{f.value}</dd>
@@ -42,6 +43,7 @@ export function PrintSheet({ layout }: { layout: PrintLayout }) {
             </thead>
             <tbody>
               {table.rows.map((row, r) => (
+                // biome-ignore lint/suspicious/noArrayIndexKey: a printed sheet is drawn once and never reorders, and its rows have no identity of their own
                 <tr key={r}>
                   {row.map((cell, i) => (
                     <td key={table.columns[i].key} style={{ textAlign: table.columns[i].align }}>

@@ -10,7 +10,7 @@ import { titleOf } from './reportColumns';
 const ReportChart = lazy(() => import('../../../renderers/charts/ReportChart'));
 
 /** The category a row stands for: its first dimension as read (a reference by name). */
-function categoryOf(row: ReportRow, column: ReportColumn | undefined, language: Language): string {
+export function categoryOf(row: ReportRow, column: ReportColumn | undefined, language: Language): string {
   const v = column ? row[column.key] : undefined;
   if (v === null || v === undefined) return '—';
   if (typeof v === 'object') {

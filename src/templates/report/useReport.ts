@@ -33,6 +33,7 @@ export function useReportPage(code: string | null, query: ReportQuery | null, re
   const [data, setData] = useState<ReportData>({ page: null, loading: false, error: null });
   const sequence = useRef(0);
   const key = query ? JSON.stringify(query) : null;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `key` is the query serialised and `reloadKey` asks for a reload
   useEffect(() => {
     if (!code || !key) return;
     const mine = ++sequence.current;
@@ -45,6 +46,11 @@ export function useReportPage(code: string | null, query: ReportQuery | null, re
         setData({ page: null, loading: false, error });
       });
   }, [code, key, reloadKey]);
-  useEffect(() => () => void (sequence.current += 1), []);
+  useEffect(
+    () => () => {
+      sequence.current += 1;
+    },
+    [],
+  );
   return data;
 }

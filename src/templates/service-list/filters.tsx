@@ -1,6 +1,6 @@
 // The inline filter form of a declared list (or its one search box), and how its values become the
 // call's filters: empty values left out, date ranges as two days.
-import { Button, DatePicker, Form, Input, Select, Space } from 'antd';
+import { Button, DatePicker, Form, Input, Select, Space, Switch } from 'antd';
 import type { Dayjs } from 'dayjs';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -20,14 +20,16 @@ export function filtersOf(defs: readonly FilterDef[], values: Record<string, unk
   return compact(out);
 }
 
-function control(d: FilterDef, t: (key: string) => string): ReactNode {
+function control(d: FilterDef, t: (key: string) => string, submit: () => void): ReactNode {
   switch (d.kind) {
     case 'text':
-      return <Input allowClear placeholder={d.placeholder ? t(d.placeholder) : undefined} style={{ width: d.width ?? 140 }} />;
+      return <Input allowClear maxLength={d.maxLength} placeholder={d.placeholder ? t(d.placeholder) : undefined} style={{ width: d.width ?? 140 }} data-testid={d.testId} />;
     case 'select':
-      return <Select allowClear style={{ width: d.width ?? 120 }} options={d.options.map((o) => ({ value: o.value, label: t(o.label) }))} />;
+      return <Select allowClear style={{ width: d.width ?? 120 }} placeholder={d.placeholder ? t(d.placeholder) : undefined} options={d.options.map((o) => ({ value: o.value, label: t(o.label) }))} />;
     case 'dateRange':
       return <DatePicker.RangePicker allowEmpty={[true, true]} />;
+    case 'switch':
+      return <Switch onChange={submit} />;
     case 'custom':
       return d.render();
   }
@@ -37,10 +39,10 @@ export function FilterBar<Row, F extends object>({ def, onSearch, extra }: { def
   const { t } = useTranslation();
   const [form] = Form.useForm();
   if (def.search) {
-    const { placeholder, toFilters } = def.search;
+    const { placeholder, toFilters, width = 260 } = def.search;
     return (
       <Space style={{ marginBottom: 16 }} wrap>
-        <Input.Search allowClear placeholder={t(placeholder)} onSearch={(text) => onSearch(toFilters(text.trim()))} style={{ width: 260 }} />
+        <Input.Search allowClear placeholder={t(placeholder)} onSearch={(text) => onSearch(toFilters(text.trim()))} style={{ width }} />
         {extra}
       </Space>
     );
@@ -49,8 +51,8 @@ export function FilterBar<Row, F extends object>({ def, onSearch, extra }: { def
   return (
     <Form form={form} name={`${def.testId}-filter`} layout="inline" onFinish={(v) => onSearch((def.mapFilters ?? ((x) => x as F))(filtersOf(defs, v)))} style={{ marginBottom: 16, rowGap: 8 }}>
       {defs.map((d) => (
-        <Form.Item key={d.name} name={d.name} label={d.label ? t(d.label) : undefined}>
-          {control(d, t)}
+        <Form.Item key={d.name} name={d.name} label={d.label ? t(d.label) : undefined} valuePropName={d.kind === 'switch' ? 'checked' : undefined}>
+          {control(d, t, () => form.submit())}
         </Form.Item>
       ))}
       <Space>

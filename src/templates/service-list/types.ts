@@ -7,14 +7,20 @@ import type { Paged } from '../../../schemas/rpc/define';
 
 export type Query<F> = F & { page: number; pageSize: number };
 
+/** A row's key as the table holds it (the row key's value). */
+export type RowKey = string | number;
+type Translate = (key: string, values?: Record<string, unknown>) => string;
+
 /** A filter of the inline filter form: its field name, label key and kind. */
 export type FilterDef =
   /** a text box; `placeholder` (a key) may stand instead of the label ('' for none) */
-  | { name: string; label: string; kind: 'text'; width?: number; placeholder?: string }
-  /** options' labels are i18n keys */
-  | { name: string; label: string; kind: 'select'; options: ReadonlyArray<{ value: string; label: string }>; width?: number }
+  | { name: string; label: string; kind: 'text'; width?: number; placeholder?: string; maxLength?: number; testId?: string }
+  /** options' labels are i18n keys; values are what the call takes (a code, a number, a yes/no) */
+  | { name: string; label: string; kind: 'select'; options: ReadonlyArray<{ value: string | number | boolean; label: string }>; width?: number; placeholder?: string }
   /** a date range sent as `${name}From` / `${name}To` unless `from` / `to` name the query keys (YYYY-MM-DD) */
   | { name: string; label: string; kind: 'dateRange'; from?: string; to?: string }
+  /** a yes/no switch (sent as true / false); turning it searches at once */
+  | { name: string; label: string; kind: 'switch' }
   /** a control of the page's own (a tenant picker …): it takes value/onChange like an antd input */
   | { name: string; label: string; kind: 'custom'; render: () => ReactNode };
 
@@ -27,8 +33,14 @@ export interface ColumnDef<Row> {
   width?: number;
   align?: 'left' | 'right' | 'center';
   ellipsis?: boolean;
-  /** 'time': an ISO time as local time; a function: the cell */
-  render?: 'time' | ((row: Row) => ReactNode);
+  /** 'time': an ISO time as local time; a function: the cell (`t` translates a key; `act` runs an action on the row, as its button would: a tag that changes something …) */
+  render?: 'time' | ((row: Row, t: Translate, act: (a: RowAction<Row>) => void) => ReactNode);
+  /** the cell is a link opening a page of the shell (`url?query`) */
+  link?: (row: Row) => string;
+  /** the cell is a link opening a drawer or dialog of the page's own for the row */
+  opens?: (row: Row, props: ModalProps) => ReactNode;
+  /** the data-testid of the cell's link */
+  testId?: (row: Row) => string;
 }
 
 export interface ActionContext {
@@ -56,9 +68,11 @@ export interface RowAction<Row> {
   /** a dialog of the page's own for the row */
   modal?: (row: Row, props: ModalProps) => ReactNode;
   danger?: boolean;
+  /** the confirmation's OK is red (default: as `danger`), for a plain button whose action cannot be undone */
+  confirmDanger?: boolean;
   disabled?: (row: Row) => boolean;
   /** asks first: the question's text (already translated by `t`) */
-  confirm?: (row: Row, t: (key: string, values?: Record<string, unknown>) => string) => string;
+  confirm?: (row: Row, t: Translate) => string;
   /** 'edit' opens the form with the row */
   edit?: true;
   /** a page to open */
@@ -66,6 +80,14 @@ export interface RowAction<Row> {
   /** what it does (answers reload the list); its success message key */
   run?: (row: Row) => Promise<unknown>;
   done?: string;
+  /** the success message in the server's own words when its answer has them (else `done`) */
+  said?: (answer: unknown) => string | undefined;
+  /** a dialog of the page's own showing what `run` answered (a generated password …) instead of the success message; null: nothing to show */
+  showAnswer?: (answer: unknown, row: Row) => ((props: ModalProps) => ReactNode) | null;
+  /** the button's data-testid */
+  testId?: (row: Row) => string;
+  /** the button's tooltip for the row (why it may be refused …), already translated by `t` */
+  hint?: (row: Row, t: Translate) => string | undefined;
 }
 
 export interface ToolbarAction<F> {
@@ -76,10 +98,34 @@ export interface ToolbarAction<F> {
   /** 'add' opens the empty form */
   add?: true;
   /** runs with the list's current filters (an export …); the button spins meanwhile */
-  run?: (filters: F) => Promise<unknown>;
+  run?: (filters: F, t: (key: string) => string) => Promise<unknown>;
   /** a modal of the page's own: open it, and reload when it says done */
   modal?: (props: ModalProps) => ReactNode;
+  /** a page to open (a full-page form …) */
+  open?: string;
+  /** a control of the page's own instead of a button (an import button …); `changed` after it changed rows */
+  render?: (ctx: { changed: () => void }) => ReactNode;
   done?: string;
+  /** the button's data-testid (default `${testId}-${last part of the label}`) */
+  testId?: string;
+  /** runs on the keys of the rows ticked in the table (see `selection`); disabled while none is; the ticks are cleared after */
+  selected?: (keys: RowKey[]) => Promise<unknown>;
+  /** asks first: the question's text for the ticked rows (already translated by `t`) */
+  confirm?: (keys: RowKey[], t: Translate) => string;
+  danger?: boolean;
+}
+
+/** How the table is drawn, where a page differs from the usual. */
+export interface TableOptions {
+  size?: 'small' | 'middle';
+  /** a wide table scrolls (its width, or 'max-content') */
+  scroll?: { x: number | string };
+  /** the empty table's text key */
+  emptyText?: string;
+  /** the page-size picker (default shown) */
+  sizeChanger?: boolean;
+  /** the actions column stays at the right edge when the table scrolls */
+  actionsFixed?: boolean;
 }
 
 /** A field of the modal form. */
@@ -111,12 +157,16 @@ export interface ServiceListDef<Row, F extends object = Record<string, unknown>>
   /** a notice the answer asks for (an info line above the table): its i18n key, or null */
   notice?: (answer: Paged<Row> & Record<string, unknown>) => string | null;
   /** one search box instead of a filter form: its placeholder key and the filters it sends */
-  search?: { placeholder: string; toFilters: (text: string) => F };
+  search?: { placeholder: string; toFilters: (text: string) => F; width?: number };
   filters?: readonly FilterDef[];
   /** the call's filters from the form's (empty ones already left out), when they differ */
   mapFilters?: (values: Record<string, unknown>) => F;
   columns: ReadonlyArray<ColumnDef<Row>>;
   toolbar?: ReadonlyArray<ToolbarAction<F>>;
+  /** a double click or Enter on a row opens this page of the shell for it (the row takes the focus) */
+  onOpen?: (row: Row) => string;
+  /** rows can be ticked (for the toolbar's `selected` actions) by a role holding `fn`; `disabled` rows cannot */
+  selection?: { fn?: string; disabled?: (row: Row) => boolean };
   rowActions?: ReadonlyArray<RowAction<Row>>;
   /** the actions column's width */
   actionsWidth?: number;
@@ -125,6 +175,20 @@ export interface ServiceListDef<Row, F extends object = Record<string, unknown>>
   totalText: string;
   failedText: string;
   pageSize?: number;
+  /** every row on one page, no pager (a short list the call answers whole: see `wholeList`) */
+  paged?: false;
+  table?: TableOptions;
+  /** the title key of a confirmation (default templates.confirmTitle) */
+  confirmTitle?: string;
+  /** after any action, form or dialog changed rows (before the reload): drop a cache … */
+  changed?: () => void;
+  /** drawn without its own card: a list inside a tab of another page */
+  bare?: true;
+}
+
+/** A call answering every row (no paging) as the one page a declared list shows. */
+export function wholeList<Row>(items: Row[]): Paged<Row> {
+  return { itemList: items, total: items.length, page: 1, pageSize: Math.max(items.length, 1) };
 }
 
 export function defineServiceList<Row, F extends object = Record<string, unknown>>(def: ServiceListDef<Row, F>): ServiceListDef<Row, F> {

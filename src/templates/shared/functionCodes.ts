@@ -25,6 +25,7 @@ export function useOperations(nodes: ReadonlyArray<NavNode | null | undefined>):
   const has = usePermission();
   // callers pass a fresh array each render: the nodes' ids are its identity
   const key = nodes.map((n) => n?.id ?? '').join(',');
+  // biome-ignore lint/correctness/useExhaustiveDependencies: callers pass a fresh array each render: the nodes' ids (`key`) are its identity
   return useCallback((operation: Operation) => {
     const code = functionCodeOf(nodes, operation);
     return code !== null && has(code);

@@ -12,6 +12,7 @@ export interface PageModelState {
 export function usePageModel(req: PageModelRequest | null): PageModelState {
   const [state, setState] = useState<PageModelState & { key: string }>({ model: null, error: null, key: '' });
   const key = req ? JSON.stringify(req) : '';
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `key` is the request serialised: callers pass a new object each render
   useEffect(() => {
     if (!req) return;
     let live = true;

@@ -87,17 +87,19 @@ export function pageField(code: string, dataType: DataType | string, extra: Part
   };
 }
 
+/** The page metadata of entity `code` (its form id too): no receipt type, no flow, not a tree, no children unless given. */
+export function entityMeta(code: string, name: string, nameEn: string, body: Pick<EntityMeta, 'attrs'> & Partial<EntityMeta>): EntityMeta {
+  return { id: 1, code, name, nameIntl: { en_US: nameEn }, formId: code, receiptTypeCode: null, hasFlow: false, tree: false, children: [], ...body };
+}
+
+/** The document lines of an entity (child `items`), none required. */
+export function linesOf(attrs: EntityAttrMeta[], name = '明细', nameEn = 'Lines'): NonNullable<EntityMeta['children']>[number] {
+  return { key: 'items', name, nameIntl: { en_US: nameEn }, min: 0, attrs };
+}
+
 /** A supplier-like entity: text, dictionary, options, a number and a date range, a reference. */
 export function supplierEntity(extra: Partial<EntityMeta> = {}): EntityMeta {
-  return {
-    id: 1,
-    code: 'Supplier',
-    name: '供应商',
-    nameIntl: { en_US: 'Supplier' },
-    formId: 'Supplier',
-    receiptTypeCode: null,
-    hasFlow: false,
-    tree: false,
+  return entityMeta('Supplier', '供应商', 'Supplier', {
     attrs: [
       attr('code', 'String', { name: '供应商编码', required: true, queryDisplay: true, tableDisplay: true, tableWidth: 140 }),
       attr('name', 'String', { name: '供应商名称', required: true, queryDisplay: true, tableDisplay: true, tableWidth: 180 }),
@@ -107,7 +109,6 @@ export function supplierEntity(extra: Partial<EntityMeta> = {}): EntityMeta {
       attr('parent', 'Supplier', { name: '上级供应商', queryDisplay: true }),
       attr('tax_no', 'String', { name: '纳税人识别号' }),
     ],
-    children: [],
     ...extra,
-  };
+  });
 }

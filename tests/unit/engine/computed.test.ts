@@ -9,7 +9,7 @@ import { attrDefOf, columnOf, computePlanOf } from '../../../src/templates/lines
 import { sameValue } from '../../../src/templates/lines/liveCompute';
 import type { FetchRecord } from '../../../src/templates/lines/referenceFill';
 import { watchLines } from '../../../src/templates/lines/watchLines';
-import { attr } from '../../kit/web/fakes';
+import { attr, entityMeta, linesOf } from '../../kit/web/fakes';
 
 vi.mock('../../../src/api/services', () => ({ MetaDynamicApi: { getValue: vi.fn() }, EntityApi: { fuzzyPage: vi.fn() }, DictApi: { listByCode: vi.fn() } }));
 
@@ -17,15 +17,8 @@ const money = { int: 12, scale: 2 };
 
 /** An order: lines of quantity × unit price, a total, a tax at the header's rate, the rest. */
 function orderEntity(extra: Partial<EntityMeta> = {}): EntityMeta {
-  return {
+  return entityMeta('Order', '订单', 'Order', {
     id: 50,
-    code: 'Order',
-    name: '订单',
-    nameIntl: { en_US: 'Order' },
-    formId: 'Order',
-    receiptTypeCode: null,
-    hasFlow: false,
-    tree: false,
     attrs: [
       attr('code', 'String', { name: '单号' }),
       attr('tax_rate', 'Number', { name: '税率', digits: { int: 3, scale: 2 } }),
@@ -34,23 +27,17 @@ function orderEntity(extra: Partial<EntityMeta> = {}): EntityMeta {
       attr('line_count', 'Number', { name: '行数', integer: true, compute: 'count(items)' }),
     ],
     children: [
-      {
-        key: 'items',
-        name: '明细',
-        nameIntl: { en_US: 'Lines' },
-        min: 0,
-        attrs: [
-          attr('material_id', 'Material', { name: '物料', fill: { unit: 'unit', spec: 'spec', unit_price: 'sale_price' } }),
-          attr('unit', 'String', { name: '单位' }),
-          attr('spec', 'String', { name: '规格' }),
-          attr('quantity', 'Number', { name: '数量', digits: { int: 12, scale: 4 } }),
-          attr('unit_price', 'Number', { name: '单价', digits: { int: 12, scale: 6 } }),
-          attr('amount', 'Number', { name: '金额', digits: money, compute: 'quantity * unit_price' }),
-        ],
-      },
+      linesOf([
+        attr('material_id', 'Material', { name: '物料', fill: { unit: 'unit', spec: 'spec', unit_price: 'sale_price' } }),
+        attr('unit', 'String', { name: '单位' }),
+        attr('spec', 'String', { name: '规格' }),
+        attr('quantity', 'Number', { name: '数量', digits: { int: 12, scale: 4 } }),
+        attr('unit_price', 'Number', { name: '单价', digits: { int: 12, scale: 6 } }),
+        attr('amount', 'Number', { name: '金额', digits: money, compute: 'quantity * unit_price' }),
+      ]),
     ],
     ...extra,
-  };
+  });
 }
 
 type Values = { tax_rate?: number; total_price?: unknown; tax?: unknown; line_count?: unknown; items?: Array<Record<string, unknown>> };
@@ -168,7 +155,13 @@ describe('references that fill their row', () => {
 
   it('a value typed (or pasted) after the pick is kept; a newer pick wins over an older one', async () => {
     let answer: (v: Record<string, unknown>) => void = () => undefined;
-    const fetch = vi.fn((_e: string, id: number) => new Promise<Record<string, unknown> | null>((resolve) => (id === 7 ? (answer = resolve) : resolve({ unit: 'kg', spec: 'B', sale_price: 9 }))));
+    const fetch = vi.fn(
+      (_e: string, id: number) =>
+        new Promise<Record<string, unknown> | null>((resolve) => {
+          if (id === 7) answer = resolve;
+          else resolve({ unit: 'kg', spec: 'B', sale_price: 9 });
+        }),
+    );
     const { form } = orderForm({ items: [{}, {}] }, fetch);
     form.setValuesIn('items.0.material_id', { id: 7, code: 'M7', name: '螺栓' });
     form.setValuesIn('items.0.unit_price', 1.5);

@@ -18,7 +18,7 @@ import type { RendererRegistry } from '../../../src/engine/renderers';
 import { detailSchema } from '../../../src/templates/detail/detailSchema';
 import { watchLines } from '../../../src/templates/lines/watchLines';
 import '../../../src/i18n';
-import { attr, fakeRenderers, textOf } from '../../kit/web/fakes';
+import { attr, entityMeta, fakeRenderers, linesOf, textOf } from '../../kit/web/fakes';
 import { EntityApi, MetaDynamicApi, resetServices } from '../../kit/web/servicesMock';
 
 vi.mock('../../../src/api/services', () => import('../../kit/web/servicesMock'));
@@ -31,36 +31,23 @@ const MATERIALS = [
 ];
 
 function orderEntity(): EntityMeta {
-  return {
+  return entityMeta('Order', '订单', 'Order', {
     id: 50,
-    code: 'Order',
-    name: '订单',
-    nameIntl: { en_US: 'Order' },
-    formId: 'Order',
-    receiptTypeCode: null,
-    hasFlow: false,
-    tree: false,
     attrs: [
       attr('tax_rate', 'Number', { name: '税率', digits: { int: 3, scale: 2 } }),
       attr('total_price', 'Number', { name: '合计', digits: money, compute: 'sum(items.amount)' }),
       attr('tax', 'Number', { name: '税额', digits: money, compute: 'total_price * tax_rate / 100' }),
     ],
     children: [
-      {
-        key: 'items',
-        name: '明细',
-        nameIntl: { en_US: 'Lines' },
-        min: 0,
-        attrs: [
-          attr('material_id', 'Material', { name: '物料', fill: { unit: 'unit', unit_price: 'sale_price' } }),
-          attr('unit', 'String', { name: '单位' }),
-          attr('quantity', 'Number', { name: '数量', digits: { int: 12, scale: 4 } }),
-          attr('unit_price', 'Number', { name: '单价', digits: { int: 12, scale: 6 } }),
-          attr('amount', 'Number', { name: '金额', digits: money, compute: 'quantity * unit_price' }),
-        ],
-      },
+      linesOf([
+        attr('material_id', 'Material', { name: '物料', fill: { unit: 'unit', unit_price: 'sale_price' } }),
+        attr('unit', 'String', { name: '单位' }),
+        attr('quantity', 'Number', { name: '数量', digits: { int: 12, scale: 4 } }),
+        attr('unit_price', 'Number', { name: '单价', digits: { int: 12, scale: 6 } }),
+        attr('amount', 'Number', { name: '金额', digits: money, compute: 'quantity * unit_price' }),
+      ]),
     ],
-  };
+  });
 }
 
 /** renders of each field's input, by field code (to see what a keystroke re-renders) */

@@ -2,18 +2,14 @@
 // calls receive — the page's rows with the total, filters sent without empty values (a date range
 // as two days), actions the role lacks hidden, a destructive action asked first, the modal form's
 // save (a refusal shown in the form, the typed values kept), and a failed load shown as such.
-import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { App } from 'antd';
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Paged } from '../../../schemas/rpc/define';
 import { RpcError } from '../../../src/api/errors';
-import { PermissionContext } from '../../../src/engine/PermissionContext';
-import '../../../src/i18n';
 import dayjs from 'dayjs';
 import { filtersOf } from '../../../src/templates/service-list/filters';
-import { ServiceListPage } from '../../../src/templates/service-list/ServiceListPage';
 import { defineServiceList, type ServiceListDef } from '../../../src/templates/service-list/types';
+import { showList } from './serviceListHarness';
 
 interface Row {
   id: number;
@@ -60,20 +56,7 @@ function declared(overrides: Partial<ServiceListDef<Row, Record<string, unknown>
   return { def, load, remove, save };
 }
 
-function show(def: ServiceListDef<Row, Record<string, unknown>>, granted: string[]) {
-  const permissions = Object.fromEntries(granted.map((g) => [g, true as const]));
-  return render(
-    <App>
-      <PermissionContext.Provider value={permissions}>
-        <MemoryRouter initialEntries={['/demo/things']}>
-          <Routes>
-            <Route path="/:tenant/*" element={<ServiceListPage def={def} />} />
-          </Routes>
-        </MemoryRouter>
-      </PermissionContext.Provider>
-    </App>,
-  );
-}
+const show = showList<Row>;
 
 afterEach(cleanup);
 
@@ -192,5 +175,15 @@ describe('the filters a declared list sends', () => {
       dueTo: '2026-11-30',
     });
     expect(filtersOf(defs, { code: '   ' })).toEqual({});
+  });
+
+  it('keep a select’s value as the call takes it: a number, or a no that is still a filter', () => {
+    const defs = [
+      { name: 'status', label: 'x', kind: 'select', options: [{ value: 0, label: 'x' }] },
+      { name: 'ok', label: 'x', kind: 'select', options: [{ value: false, label: 'x' }] },
+      { name: 'all', label: 'x', kind: 'switch' },
+    ] as const;
+    expect(filtersOf(defs, { status: 0, ok: false, all: false })).toEqual({ status: 0, ok: false, all: false });
+    expect(filtersOf(defs, { status: undefined })).toEqual({});
   });
 });

@@ -76,7 +76,7 @@ function withMap(children: ReactNode) {
 
 describe('<Permission>', () => {
   it('renders its children when a listed code is granted', () => {
-    render(withMap(<Permission need="mdm.member.create"><button>新增</button></Permission>));
+    render(withMap(<Permission need="mdm.member.create"><button type="button">新增</button></Permission>));
     expect(screen.getByRole('button', { name: '新增' })).toBeTruthy();
   });
 
@@ -84,8 +84,8 @@ describe('<Permission>', () => {
     render(
       withMap(
         <div data-testid="bar">
-          <Permission need={['mdm.member.export', 'x.y']}><button>导出</button></Permission>
-          <Permission need="mdm.memberVip@mdm.member.create"><button>复制页新增</button></Permission>
+          <Permission need={['mdm.member.export', 'x.y']}><button type="button">导出</button></Permission>
+          <Permission need="mdm.memberVip@mdm.member.create"><button type="button">复制页新增</button></Permission>
         </div>,
       ),
     );
@@ -95,7 +95,7 @@ describe('<Permission>', () => {
   });
 
   it('renders the fallback instead when given one', () => {
-    render(withMap(<Permission need="no.such" fallback={<span>无权限</span>}><button>x</button></Permission>));
+    render(withMap(<Permission need="no.such" fallback={<span>无权限</span>}><button type="button">x</button></Permission>));
     expect(screen.getByText('无权限')).toBeTruthy();
   });
 

@@ -11,14 +11,14 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RecordPage } from '../../../../schemas/rpc/datax';
 import type { Session } from '../../../../schemas/rpc/portal';
-import { type Answer, authHeaders, fileServer, ok } from '../../../../tests/kit';
+import { type Answer, type AnyRecord, authHeaders, fileServer, ok } from '../../../../tests/kit';
 import { dataUrl, png } from '../../../identity/tests/support/png';
 import type { TagTemplate } from '../../contracts';
 
 const srv = await fileServer();
 const admin = await srv.session('demo', 'admin');
 let tmp: string;
-type Row = Record<string, any>;
+type Row = AnyRecord;
 let positions: Row[];
 let materials: Row[];
 

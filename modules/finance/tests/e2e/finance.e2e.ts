@@ -37,6 +37,7 @@ async function newDocument(page: Page, url: string) {
   await expect(page.getByTestId('record-status')).toHaveText('新增');
 }
 
+// biome-ignore lint/suspicious/noExplicitAny: a record of any document, read back as JSON; the test's assertions check its fields
 async function savedRecord(page: Page, service: string): Promise<Record<string, any>> {
   await page.getByRole('button', { name: /保\s*存/ }).click();
   await expect(page.getByText('保存数据成功。')).toBeVisible();

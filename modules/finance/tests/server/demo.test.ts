@@ -11,12 +11,11 @@ import { seedPurchaseDemo } from '../../../purchase/server/demo';
 import { seedSaleDemo } from '../../../sale/server/demo';
 import { computeRecord, type Row } from '../../../../schemas/compute/record';
 import type { EntityDef } from '../../../../schemas/entities/define';
-import type { RecordValue } from '../../../../schemas/rpc/datax';
 import type { Session } from '../../../../schemas/rpc/portal';
 import { builtinModel } from '../../../../server/records/model';
 import { selectRecords } from '../../../../server/records/query';
 import { attachChildren, toRecord } from '../../../../server/records/read';
-import { fileServer, ok } from '../../../../tests/kit';
+import { type AnyRecord, fileServer, ok } from '../../../../tests/kit';
 import { type FinanceDemo, seedFinanceDemo } from '../../server/demo';
 
 const DEMO = '00000002';
@@ -44,7 +43,7 @@ let admin: Session;
 /** what the finance demo said it left in the accounts (when this file ran the demo itself) */
 let summary: FinanceDemo | undefined;
 let seedMs = 0;
-type Rec = RecordValue & Record<string, any>;
+type Rec = AnyRecord;
 
 // biome-ignore lint/suspicious/noExplicitAny: raw rows
 const q = async <T = any>(text: ReturnType<typeof sql>) => (await (text as ReturnType<typeof sql<T>>).execute(srv.db.system)).rows as T[];

@@ -6,8 +6,8 @@
 // the server, and who may do what.
 import { sql } from 'kysely';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { RecordPage, RecordValue } from '../../../../schemas/rpc/datax';
-import { fileServer, ok } from '../../../../tests/kit';
+import type { RecordPage } from '../../../../schemas/rpc/datax';
+import { type AnyRecord, fileServer, ok } from '../../../../tests/kit';
 
 // the documents audited directly, as in a tenant without approval flows (flows: modules/flow/tests)
 const srv = await fileServer({}, { withoutFlows: true });
@@ -15,7 +15,7 @@ const admin = await srv.session('demo', 'admin');
 let customers: number[];
 let suppliers: number[];
 let materials: number[];
-type Rec = RecordValue & Record<string, any>;
+type Rec = AnyRecord;
 
 const ids = async (entityCode: string, n: number) =>
   (await srv.call<RecordPage>(admin, 'datax.MetaDynamic', 'summaryPage', [{ entityCode, pageSize: n }])).json.body.itemList.map((r) => r.id);

@@ -5,20 +5,49 @@
 // another tenant sees none of it.
 import { sql } from 'kysely';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { RecordPage, RecordValue } from '../../../../schemas/rpc/datax';
+import type { RecordPage } from '../../../../schemas/rpc/datax';
 import type { ReportPage } from '../../../../schemas/rpc/report';
-import { fileServer, ok } from '../../../../tests/kit';
+import { type AnyRecord, fileServer, ok } from '../../../../tests/kit';
 
 const srv = await fileServer();
 const admin = await srv.session('demo', 'admin');
 let material: number;
-type Rec = RecordValue & Record<string, any>;
+type Rec = AnyRecord;
 const LIVE = sql`status_dict in ('Audit', 'Finish', 'Manual')`;
 
 const report = (code: string, query: object = {}, who = admin) => srv.call<ReportPage>(who, 'report.Report', 'page', [code, { pageSize: 1000, ...query }]).then(ok);
 const all = { rangeMap: { bill_date: { first: '1900-01-01', second: '2999-12-31' } } };
 const money = (v: unknown) => Number(v ?? 0).toFixed(2);
 const tenant = () => admin.tenant.id;
+
+/** Documents of one side of trade: shipments (some paid with them), returns and settlements. */
+interface Ledger {
+  party: string;
+  shipments: string;
+  paidWith: string;
+  returns: string;
+  settlements: string;
+}
+
+/**
+ * The whole report `code` owes each party exactly what independent SQL over the live documents
+ * says (shipments less what was paid with them, less returns and settlements; the same parties, to
+ * the cent): the report and the SQL rows.
+ */
+async function expectOwed(code: string, l: Ledger) {
+  const [party, live] = [sql.ref(l.party), sql`tenant_id = ${tenant()} and ${LIVE}`];
+  const { rows } = await sql<{ party: number; owed: string }>`
+    select ${party} as party, sum(x) as owed from (
+      select ${party}, real_price - ${sql.ref(l.paidWith)} as x from ${sql.table(l.shipments)} where ${live}
+      union all select ${party}, -real_price from ${sql.table(l.returns)} where ${live}
+      union all select ${party}, -total_amount from ${sql.table(l.settlements)} where ${live}) s
+    group by ${party}`.execute(srv.db.system);
+  const r = await report(code, all);
+  const got = new Map(r.itemList.map((row) => [(row[l.party] as { id: number }).id, money(row.owed)]));
+  expect(got.size).toBe(rows.length);
+  for (const e of rows) expect(got.get(Number(e.party))).toBe(money(e.owed));
+  return { r, rows };
+}
 
 beforeAll(async () => {
   material = (await srv.call<RecordPage>(admin, 'datax.MetaDynamic', 'summaryPage', [{ entityCode: 'Material', pageSize: 1 }])).json.body.itemList[0].id;
@@ -79,30 +108,12 @@ describe('a new customer\'s receivables, by hand', () => {
 
 describe('whole reports equal SQL over the documents', () => {
   it('receivables per customer', async () => {
-    const r = await report('finance.ReceivableSummaryReport', all);
-    const expected = await sql<{ customer_id: number; owed: string }>`
-      select customer_id, sum(x) as owed from (
-        select customer_id, real_price - paid_on_delivery as x from erp_sale_delivery where tenant_id = ${tenant()} and ${LIVE}
-        union all select customer_id, -real_price from erp_sale_reject where tenant_id = ${tenant()} and ${LIVE}
-        union all select customer_id, -total_amount from fin_income where tenant_id = ${tenant()} and ${LIVE}) s
-      group by customer_id`.execute(srv.db.system);
-    const got = new Map(r.itemList.map((row) => [(row.customer_id as { id: number }).id, money(row.owed)]));
-    expect(got.size).toBe(expected.rows.length);
-    for (const e of expected.rows) expect(got.get(Number(e.customer_id))).toBe(money(e.owed));
-    expect(money(r.totals?.owed)).toBe(money(expected.rows.reduce((s, e) => s + Number(e.owed), 0)));
+    const { r, rows } = await expectOwed('finance.ReceivableSummaryReport', { party: 'customer_id', shipments: 'erp_sale_delivery', paidWith: 'paid_on_delivery', returns: 'erp_sale_reject', settlements: 'fin_income' });
+    expect(money(r.totals?.owed)).toBe(money(rows.reduce((s, e) => s + Number(e.owed), 0)));
   });
 
   it('payables per supplier', async () => {
-    const r = await report('finance.PayableSummaryReport', all);
-    const expected = await sql<{ supplier_id: number; owed: string }>`
-      select supplier_id, sum(x) as owed from (
-        select supplier_id, real_price - paid_on_arrival as x from erp_purchase_arrival where tenant_id = ${tenant()} and ${LIVE}
-        union all select supplier_id, -real_price from erp_purchase_reject where tenant_id = ${tenant()} and ${LIVE}
-        union all select supplier_id, -total_amount from fin_payment where tenant_id = ${tenant()} and ${LIVE}) s
-      group by supplier_id`.execute(srv.db.system);
-    const got = new Map(r.itemList.map((row) => [(row.supplier_id as { id: number }).id, money(row.owed)]));
-    expect(got.size).toBe(expected.rows.length);
-    for (const e of expected.rows) expect(got.get(Number(e.supplier_id))).toBe(money(e.owed));
+    await expectOwed('finance.PayableSummaryReport', { party: 'supplier_id', shipments: 'erp_purchase_arrival', paidWith: 'paid_on_arrival', returns: 'erp_purchase_reject', settlements: 'fin_payment' });
   });
 
   it('account balances', async () => {
@@ -209,7 +220,10 @@ describe('more reports equal SQL over the documents', () => {
         union all select bill_date, id, code, -total_amount from fin_payment where tenant_id = ${tenant()} and supplier_id = ${supplier} and ${LIVE}) s
       order by d, id`.execute(srv.db.system);
     let running = 0;
-    const expected = moves.rows.map((m) => [m.code, money((running = Math.round((running + Number(m.change)) * 100) / 100))]);
+    const expected = moves.rows.map((m) => {
+      running = Math.round((running + Number(m.change)) * 100) / 100;
+      return [m.code, money(running)];
+    });
     expect(r.itemList.map((row) => [row.doc_code, money(row.balance)])).toEqual(expected);
   });
 });

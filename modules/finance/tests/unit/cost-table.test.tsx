@@ -5,46 +5,29 @@
 // (read-pretty) record showing the same table. No call is made here (no pickers in the table), so
 // nothing is mocked.
 import { createForm, type Form } from '@formily/core';
-import { FormLayout } from '@formily/antd-v5';
-import { FormProvider } from '@formily/react';
 import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { useEffect, useMemo } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { ExpenseClaim } from '../../entities/expense-claim';
 import { financePages } from '../../pages';
 import type { PageDef } from '../../../../schemas/pages/types';
 import { entityMeta } from '../../../../server/records/meta';
-import { useSchemaField } from '../../../../src/engine/components';
 import { buildPageModel } from '../../../../src/engine/pageModel';
-import type { RendererRegistry } from '../../../../src/engine/renderers';
-import { formSchema } from '../../../../src/engine/schema';
 import { i18n } from '../../../../src/i18n';
 import { watchLines } from '../../../../src/templates/lines/watchLines';
-import { fieldRenderers } from '../../../../renderers/fields';
 import { formGroupComponents, registerFormGroup } from '../../../../renderers/groups/index';
 import { negatedMoney } from '../../../../renderers/groups/CostTable';
+import { GroupedForm } from '../../../../tests/kit/web/groupedForm';
 
 afterEach(cleanup);
 
-const registry = fieldRenderers as RendererRegistry;
 const entity = entityMeta(ExpenseClaim);
 const groups = (financePages.Expense as PageDef).formGroups!;
 const COSTS = new Set(groups[0].rows.flatMap((r) => [...r.fields, ...(r.total ? [r.total] : [])]).concat(groups[0].total!));
 // the cost fields and the purpose (a field in no group) of the claim's form, as the page builds them
 const metas = buildPageModel(entity, null).form.filter((m) => COSTS.has(m.code) || m.code === 'reason');
 
-function ClaimForm({ form }: { form: Form }) {
-  const SchemaField = useSchemaField(registry);
-  const components = useMemo(formGroupComponents, []);
-  useEffect(() => watchLines(form, entity), [form]);
-  return (
-    <FormProvider form={form}>
-      <FormLayout layout="vertical">
-        <SchemaField schema={formSchema(metas, registry, groups)} components={components} />
-      </FormLayout>
-    </FormProvider>
-  );
-}
+const watchClaim = (form: Form) => watchLines(form, entity);
+const ClaimForm = ({ form }: { form: Form }) => <GroupedForm form={form} metas={metas} groups={groups} watch={watchClaim} />;
 
 const rows = () => [...screen.getByTestId('form-group-CostTable').querySelectorAll('tbody tr')] as HTMLElement[];
 const rowLabels = () => rows().map((r) => r.querySelector('th')!.textContent);

@@ -20,7 +20,7 @@ export interface DeployInput {
 
 /** Compiles every executable process of the file; a problem refuses with the element named. */
 export async function checkXml(xml: string, key: string, lang: Actor['lang']): Promise<void> {
-  let defs;
+  let defs: Awaited<ReturnType<typeof parseBpmn>>['definitions'];
   try {
     defs = (await parseBpmn(xml)).definitions;
   } catch (e) {

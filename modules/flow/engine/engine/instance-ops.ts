@@ -27,7 +27,7 @@ export async function withdrawTask(c: EngineCall, instanceId: string, taskId: st
   return (
     await onInstance(c, instanceId, async (run) => {
       const mine = await run.trx.selectFrom('flow_task').selectAll().where('tenant_id', '=', run.tenantId).where('id', '=', taskId).where('instance_id', '=', instanceId).executeTakeFirst();
-      if (!mine || mine.status !== 'approve' || mine.finished_by !== run.actor.userId) throw flowError(run.actor, 'conflict', 'taskNotFound');
+      if (mine?.status !== 'approve' || mine.finished_by !== run.actor.userId) throw flowError(run.actor, 'conflict', 'taskNotFound');
       const later = await run.trx
         .selectFrom('flow_task')
         .select('id')

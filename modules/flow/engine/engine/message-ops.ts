@@ -46,7 +46,7 @@ export async function offerMessage(c: EngineCall, t: MessageTarget, { except, de
   if (except) q = q.where('i.id', '!=', except);
   for (const { id } of await q.orderBy('i.start_time').orderBy('i.id').execute()) {
     const run = await loadRun(c.trx, c.env, c.tenantId, id, c.actor);
-    if (!run || run.inst.status !== 'Ongoing') continue;
+    if (run?.inst.status !== 'Ongoing') continue;
     if (!(await deliverMessage(run, t.messageName))) continue;
     await settle(run, depth + 1);
     return { run, started: false };

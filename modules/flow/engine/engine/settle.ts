@@ -30,7 +30,7 @@ export async function settle(run: Run, depth = 0): Promise<Run> {
       .execute();
     for (const { id } of listeners) {
       const other = await loadRun(run.trx, run.env, run.tenantId, id, run.actor);
-      if (!other || other.inst.status !== 'Ongoing') continue;
+      if (other?.inst.status !== 'Ongoing') continue;
       await throwSignal(other, name);
       await settle(other, depth + 1);
       for (const u of other.touchedUsers) run.touchedUsers.add(u);

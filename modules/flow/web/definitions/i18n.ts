@@ -3,8 +3,6 @@
 export const definitionsZh = {
   title: '流程定义',
   // shared
-  search: '查询',
-  reset: '重置',
   actions: '操作',
   total: '共 {{total}} 条',
   attention: '注意',
@@ -101,8 +99,6 @@ export const definitionsZh = {
 
 export const definitionsEn: typeof definitionsZh = {
   title: 'Process definitions',
-  search: 'Search',
-  reset: 'Reset',
   actions: 'Actions',
   total: '{{total}} in all',
   attention: 'Attention',

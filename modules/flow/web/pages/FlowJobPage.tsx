@@ -21,6 +21,7 @@ type PageState = { status: 'loading' } | { status: 'error'; error: string } | { 
 function usePageData(deployId: string | null, fallbackError: string) {
   const [state, setState] = useState<PageState>({ status: 'loading' });
   const [nonce, setNonce] = useState(0);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `nonce` asks for a reload (the retry after a failure)
   useEffect(() => {
     let live = true;
     setState({ status: 'loading' });

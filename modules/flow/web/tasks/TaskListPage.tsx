@@ -5,6 +5,7 @@ import { type ListKey, TASK_LISTS } from './lists/declarations';
 import { TaskListTemplate } from './lists/TaskListTemplate';
 
 function pageOf(key: ListKey): ComponentType {
+  // biome-ignore lint/correctness/noComponentHookFactories: made once per list when this file loads, never during a render
   const Page = () => <TaskListTemplate list={TASK_LISTS[key]} />;
   Page.displayName = `TaskList(${key})`;
   return Page;

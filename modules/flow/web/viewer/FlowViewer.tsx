@@ -123,6 +123,7 @@ export default function FlowViewer({ xml, nodes }: FlowViewerProps) {
 
   return (
     <div className="flow-viewer" data-testid="flow-viewer" style={{ position: 'relative', height: VIEWER_HEIGHT, border: '1px solid #f0f0f0', borderRadius: 6, background: '#fff' }}>
+      {/* biome-ignore lint/a11y/useSemanticElements: the diagram library draws into this box; a fieldset would announce a set of form controls */}
       <div ref={containerRef} role="group" aria-label={say('diagram')} style={{ position: 'absolute', inset: 0, visibility: phase === 'ready' ? 'visible' : 'hidden' }} />
       {phase === 'loading' && <Spin style={{ position: 'absolute', top: '50%', left: '50%', transform: 'translate(-50%, -50%)' }} />}
       {phase === 'empty' && <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={say('empty')} style={{ position: 'absolute', inset: 0, margin: 0, paddingTop: 24 }} />}

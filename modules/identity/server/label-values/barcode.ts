@@ -2,7 +2,7 @@
 // batch, count, supplier and the batch's expiry date — by barcode code.
 import { sql } from 'kysely';
 import type { LabelValues } from '../../labels/layout';
-import { type AnyDb, text } from './common';
+import { type AnyDb, text, valuesByCode } from './common';
 
 const day = (v: unknown) => (v == null ? '' : v instanceof Date ? v.toISOString().slice(0, 10) : String(v).slice(0, 10));
 /** a count as people write it: no trailing zeros of the numeric column */
@@ -18,21 +18,15 @@ export async function barcodeValues(db: AnyDb, tenantId: string, codes: readonly
       left join mdm_supplier s on s.tenant_id = b.tenant_id and s.id = b.supplier_id
       left join barcode_batch bt on bt.tenant_id = b.tenant_id and bt.code = b.batch_no
      where b.tenant_id = ${tenantId} and b.code in (${sql.join([...codes])})`.execute(db);
-  return new Map(
-    rows.map((r) => [
-      String(r.code),
-      {
-        code: String(r.code),
-        material_code: text(r.material_code),
-        material_name: text(r.material_name),
-        spec: text(r.spec),
-        batch_no: text(r.batch_no),
-        count: countText(r.count),
-        unit: text(r.unit),
-        arrival_batch: text(r.arrival_batch),
-        supplier_name: text(r.supplier_name),
-        expiry_date: day(r.expiry_date),
-      },
-    ]),
-  );
+  return valuesByCode(rows, (r) => ({
+    material_code: text(r.material_code),
+    material_name: text(r.material_name),
+    spec: text(r.spec),
+    batch_no: text(r.batch_no),
+    count: countText(r.count),
+    unit: text(r.unit),
+    arrival_batch: text(r.arrival_batch),
+    supplier_name: text(r.supplier_name),
+    expiry_date: day(r.expiry_date),
+  }));
 }

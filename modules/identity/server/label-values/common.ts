@@ -1,5 +1,6 @@
 // What the label values of every kind share: the database handle and how a value becomes text.
 import type { Kysely } from 'kysely';
+import type { LabelValues } from '../../labels/layout';
 import type { LabelLang } from '../../labels/messages';
 
 // biome-ignore lint/suspicious/noExplicitAny: other modules' tables are not in the static DB type
@@ -18,3 +19,7 @@ export const optionLabel = (options: ReadonlyArray<{ value: string; label: strin
   const o = options.find((x) => x.value === value);
   return o ? (lang === 'en_US' ? o.labelEn : o.label) : text(value);
 };
+
+/** The label values of each row read, by its code (the row's `code` is printed as itself). */
+export const valuesByCode = (rows: ReadonlyArray<Record<string, unknown>>, valuesOf: (row: Record<string, unknown>) => Omit<LabelValues, 'code'>): Map<string, LabelValues> =>
+  new Map(rows.map((r) => [String(r.code), { code: String(r.code), ...valuesOf(r) }]));

@@ -4,7 +4,7 @@
 import { sql } from 'kysely';
 import type { LabelValues } from '../../labels/layout';
 import type { LabelLang } from '../../labels/messages';
-import { type AnyDb, dictName, text } from './common';
+import { type AnyDb, dictName, text, valuesByCode } from './common';
 
 export async function materialValues(db: AnyDb, tenantId: string, codes: readonly string[], lang: LabelLang): Promise<Map<string, LabelValues>> {
   const { rows } = await sql<Record<string, unknown>>`
@@ -15,16 +15,10 @@ export async function materialValues(db: AnyDb, tenantId: string, codes: readonl
       left join dict c on c.tenant_id = m.tenant_id and c.dict_code = 'material_category' and c.code = m.category
      where m.tenant_id = ${tenantId} and m.code in (${sql.join([...codes])})
      order by m.code, m.id`.execute(db);
-  return new Map(
-    rows.map((r) => [
-      String(r.code),
-      {
-        code: String(r.code),
-        name: text(r.name),
-        spec: text(r.spec),
-        unit: r.unit == null ? '' : dictName(r.unit_name, r.unit_intl, r.unit, lang),
-        category: r.category == null ? '' : dictName(r.category_name, r.category_intl, r.category, lang),
-      },
-    ]),
-  );
+  return valuesByCode(rows, (r) => ({
+    name: text(r.name),
+    spec: text(r.spec),
+    unit: r.unit == null ? '' : dictName(r.unit_name, r.unit_intl, r.unit, lang),
+    category: r.category == null ? '' : dictName(r.category_name, r.category_intl, r.category, lang),
+  }));
 }

@@ -6,7 +6,7 @@ import { sql } from 'kysely';
 import { entityByCode } from '../../../../server/modules/catalogue';
 import type { LabelValues } from '../../labels/layout';
 import type { LabelLang } from '../../labels/messages';
-import { type AnyDb, optionLabel, text } from './common';
+import { type AnyDb, optionLabel, text, valuesByCode } from './common';
 
 const optionsOf = (attr: string) => entityByCode('WmsPosition')?.attrs.find((a) => a.code === attr)?.options ?? [];
 
@@ -17,17 +17,11 @@ export async function positionValues(db: AnyDb, tenantId: string, codes: readonl
       left join mdm_warehouse w on w.tenant_id = p.tenant_id and w.id = p.warehouse_id
       left join wms_area a on a.tenant_id = p.tenant_id and a.id = p.area_id
      where p.tenant_id = ${tenantId} and p.code in (${sql.join([...codes])})`.execute(db);
-  return new Map(
-    rows.map((r) => [
-      String(r.code),
-      {
-        code: String(r.code),
-        name: text(r.name),
-        warehouse: text(r.warehouse),
-        area: text(r.area),
-        position_type: optionLabel(optionsOf('position_type'), r.position_type, lang),
-        position_status: optionLabel(optionsOf('position_status'), r.position_status, lang),
-      },
-    ]),
-  );
+  return valuesByCode(rows, (r) => ({
+    name: text(r.name),
+    warehouse: text(r.warehouse),
+    area: text(r.area),
+    position_type: optionLabel(optionsOf('position_type'), r.position_type, lang),
+    position_status: optionLabel(optionsOf('position_status'), r.position_status, lang),
+  }));
 }

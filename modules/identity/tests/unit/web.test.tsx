@@ -3,21 +3,14 @@
 // change, and the 批量生成 dialog asking the rule's field values and showing the codes the server
 // answered (the call is stubbed: the server side has its own tests).
 import { createForm, type Form } from '@formily/core';
-import { FormLayout } from '@formily/antd-v5';
-import { FormProvider } from '@formily/react';
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { App } from 'antd';
-import { useMemo } from 'react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { fieldRenderers } from '../../../../renderers/fields';
-import { formGroupComponents, isFormGroup } from '../../../../renderers/groups';
+import { isFormGroup } from '../../../../renderers/groups';
 import type { PageDef } from '../../../../schemas/pages/types';
 import { entityMeta } from '../../../../server/records/meta';
 import { RpcError } from '../../../../src/api/errors';
-import { useSchemaField } from '../../../../src/engine/components';
 import { buildPageModel } from '../../../../src/engine/pageModel';
-import type { RendererRegistry } from '../../../../src/engine/renderers';
-import { formSchema } from '../../../../src/engine/schema';
 import { i18n } from '../../../../src/i18n';
 import { IdentityRule } from '../../entities/rule';
 import { identityPages, PREVIEW_GROUP } from '../../pages';
@@ -25,6 +18,7 @@ import { askedFields, GenerateDialog } from '../../web/generate/GenerateDialog';
 import identityWeb from '../../web';
 import { withModuleStrings } from '../../../../src/app/modules/registry';
 import { loadModuleFormGroups } from '../../../../src/templates/detail/moduleFormGroups';
+import { GroupedForm } from '../../../../tests/kit/web/groupedForm';
 
 const api = vi.hoisted(() => ({ detail: vi.fn(), ruleBatchGenerator: vi.fn() }));
 vi.mock('../../web/api', () => ({ IdentityRuleApi: api, quiet: { ignoreError: true } }));
@@ -34,23 +28,12 @@ afterEach(async () => {
   await i18n.changeLanguage('zh_CN');
 });
 
-const registry = fieldRenderers as RendererRegistry;
 const entity = entityMeta(IdentityRule);
 const groups = (identityPages.Rule as PageDef).formGroups!;
 const metas = buildPageModel(entity, null).form;
 
 // biome-ignore lint/suspicious/noExplicitAny: a form of any values
-function RuleForm({ form }: { form: Form<any> }) {
-  const SchemaField = useSchemaField(registry);
-  const components = useMemo(formGroupComponents, []);
-  return (
-    <FormProvider form={form}>
-      <FormLayout layout="vertical">
-        <SchemaField schema={formSchema(metas, registry, groups)} components={components} />
-      </FormLayout>
-    </FormProvider>
-  );
-}
+const RuleForm = ({ form }: { form: Form<any> }) => <GroupedForm form={form} metas={metas} groups={groups} />;
 
 const batch = { code: 'PCH', name: '批次号', rule_type: 'Batch', segments: [{ kind: 'text', fixed_value: 'PC' }, { kind: 'date', date_format: 'YYYYMMDD' }, { kind: 'flow', length: 4 }] };
 const today = () => new Date().toISOString().slice(0, 10).replace(/-/g, '');

@@ -18,6 +18,7 @@ function DropZone({ owner, index, empty }: { owner: string | null; index: number
   const { drop } = useCanvas();
   const [over, setOver] = useState(false);
   return (
+    // biome-ignore lint/a11y/noStaticElementInteractions: a drop target for dragged fields; the keyboard moves nodes with the designer's cut and paste
     <div
       data-testid={`drop-${owner ?? 'root'}`}
       onDragOver={(e) => {
@@ -99,6 +100,7 @@ function NodeBox({ node, owner, index }: { node: DesignNode; owner: string | nul
 /** One list of nodes (the root, a column, a pane, a card) with its append zone. */
 export function NodeList({ owner, nodes }: { owner: string | null; nodes: readonly DesignNode[] }) {
   return (
+    // biome-ignore lint/a11y/useSemanticElements: in the ARIA tree pattern the children of a treeitem sit in a group; a fieldset would announce form controls
     <div role="group">
       {nodes.map((node, index) => (
         <NodeBox key={node.id} node={node} owner={owner} index={index} />

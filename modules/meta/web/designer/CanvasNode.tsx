@@ -85,6 +85,7 @@ function TabsBody({ node }: { node: TabsNode }) {
             key={p.id}
             {...partProps(p.id, designer.selected === p.id, select)}
             role="tab"
+            tabIndex={0}
             aria-selected={i === active}
             style={{ padding: '2px 10px', cursor: 'pointer', borderBottom: i === active ? '2px solid #1677ff' : '2px solid transparent', ...(designer.selected === p.id ? selectedStyle : {}) }}
           >

@@ -105,6 +105,7 @@ export function DesignerEditor({ formId, source }: { formId: string; source: Des
   };
 
   return (
+    // biome-ignore lint/a11y/noStaticElementInteractions: the designer's shortcuts, heard as keys bubble up from the focused control inside
     <div onKeyDown={onKeyDown} data-testid="form-designer">
       <DesignerToolbar
         designer={designer}

@@ -17,6 +17,7 @@ export default function DesignerPage() {
   const [state, setState] = useState<{ key: string; source: DesignSource | null; error: string | null }>({ key: '', source: null, error: null });
   const key = `${formId}|${entityCode}`;
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `key` names what is loaded (form id and entity); `t` only words a failure
   useEffect(() => {
     if (!formId) return;
     let live = true;

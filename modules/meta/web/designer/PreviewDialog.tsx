@@ -35,6 +35,7 @@ export function PreviewDialog({ open, onClose, entity, design, title, errors }: 
     const model = buildPageModel(entity, null, { language });
     return designFormSchema(model, registry, { schema: design, language }, { add: t('templates.addRow'), operations: t('templates.operations') });
   }, [open, errors.length, entity, language, registry, design, t]);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new schema (a new preview) starts from an empty form
   const form = useMemo(() => createForm(), [schema]);
   return (
     <Modal open={open} onCancel={onClose} footer={null} width={980} destroyOnHidden title={t('designer.previewTitle', { name: title })}>

@@ -20,8 +20,8 @@ export function idsOf(design: FormDesign): Set<string> {
   const ids = new Set<string>();
   walkDesign(design.nodes, (n) => {
     ids.add(n.id);
-    if (n.type === 'grid') n.columns.forEach((c) => ids.add(c.id));
-    if (n.type === 'tabs') n.panes.forEach((p) => ids.add(p.id));
+    if (n.type === 'grid') for (const c of n.columns) ids.add(c.id);
+    if (n.type === 'tabs') for (const p of n.panes) ids.add(p.id);
   });
   return ids;
 }

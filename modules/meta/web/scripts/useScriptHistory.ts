@@ -11,6 +11,7 @@ export function useScriptHistory(entityCode: string) {
   const [loaded, setLoaded] = useState(0);
 
   const reload = useCallback(() => setLoaded((n) => n + 1), []);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `loaded` asks for a reload (reload() bumps it)
   useEffect(() => {
     let live = true;
     setLoading(true);

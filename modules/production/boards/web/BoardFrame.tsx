@@ -3,12 +3,15 @@
 import { FullscreenExitOutlined, FullscreenOutlined } from '@ant-design/icons';
 import { Alert, Button, Spin } from 'antd';
 import dayjs from 'dayjs';
-import { type ReactNode, useEffect, useRef, useState } from 'react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../../../src/api/errors';
+import { SCREEN } from '../../../../src/templates/dashboard/screenColours';
+import { useFullScreen } from '../../../../src/templates/dashboard/useFullScreen';
 import type { BoardTotals } from '../contracts';
 
-export const DARK = { background: '#0b1727', panel: '#13233a', border: '#22406a', text: '#e6f0ff', dim: '#8fa6c6', accent: '#3ea6ff' };
+/** the platform's big-screen palette */
+export const DARK = SCREEN;
 export const STATE_COLOURS = { running: '#2ecc71', paused: '#f5a623', idle: '#7f8c9d', down: '#e74c3c', waiting: '#3ea6ff' } as const;
 
 interface Props {
@@ -33,17 +36,7 @@ function Total({ label, value, testId }: { label: string; value: string | number
 
 export default function BoardFrame({ title, testId, totals, refreshedAt, error, children }: Props) {
   const { t } = useTranslation();
-  const host = useRef<HTMLDivElement>(null);
-  const [full, setFull] = useState(false);
-  useEffect(() => {
-    const changed = () => setFull(document.fullscreenElement === host.current);
-    document.addEventListener('fullscreenchange', changed);
-    return () => document.removeEventListener('fullscreenchange', changed);
-  }, []);
-  const toggle = () => {
-    if (document.fullscreenElement) void document.exitFullscreen();
-    else void host.current?.requestFullscreen?.();
-  };
+  const { host, full, toggle } = useFullScreen();
   return (
     <div ref={host} data-testid={testId} style={{ background: DARK.background, color: DARK.text, minHeight: full ? '100vh' : 'calc(100vh - 140px)', padding: 20, overflow: 'auto', borderRadius: full ? 0 : 8 }}>
       <div style={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', marginBottom: 16, gap: 16, flexWrap: 'wrap' }}>

@@ -1,11 +1,12 @@
-// The web side of the boards and reports (merged by production/web/index.ts): the two large
-// screens are hand-written pages; the reports and 计件单价 are drawn by the engine's templates.
-import type { WebModule } from '../../../../src/app/modules/defineWebModule';
+// The web side of the boards and reports (joined to the module's by production/web/index.ts): the
+// two large screens are hand-written pages; the reports and 计件单价 are drawn by the engine's templates.
+import { defineWebPart } from '../../../../src/app/modules/defineWebModule';
 import { DISPLAY_PAGE, PROCESS_BOARD_PAGE } from '../paths';
 
-export const boardsWeb: Pick<WebModule, 'routes' | 'actions' | 'detailExtras'> = {
+export const boardsWeb = defineWebPart({
+  code: 'boards',
   routes: [
     { path: PROCESS_BOARD_PAGE, load: () => import('./ProcessBoard') },
     { path: DISPLAY_PAGE, load: () => import('./ProductionDisplay') },
   ],
-};
+});

@@ -13,6 +13,7 @@ import type { applyArg, carryArg, DynamicsRow, dynamicsArg, FedView, finishArg, 
 import { applyRule, carryRule, remainderOf, shownQty } from '../rules';
 import { check, dec, type Exec, fail, inTransaction, lockOrder, operationsOf, type OrderRow, writeRecord } from './common';
 import type { AnyTrx } from '../../../../server/records/write';
+import { pagedSql } from '../../../../server/records/paged-query';
 
 type Db = Pick<Exec, 'trx' | 'T'>;
 
@@ -143,12 +144,14 @@ export async function produceDynamics(ctx: CallContext, a: z.output<typeof dynam
     select 'feeding' as kind, f.id, f.code, f.order_id, f.process_id, f.material_id, f.qty, f.create_dt as at, f.create_name as by from prd_feeding f where f.tenant_id = ${r.T}
     union all select 'return', t.id, t.code, t.order_id, null, t.material_id, t.qty, t.create_dt, t.create_name from prd_feed_return t where t.tenant_id = ${r.T}
     union all select 'output', p.id, p.code, p.order_id, p.process_id, p.material_id, p.qualified_qty + p.unqualified_qty + p.scrap_qty, p.create_dt, p.create_name from prd_output p where p.tenant_id = ${r.T}`;
-  const [{ total }] = (await sql<{ total: number }>`select count(*)::int as total from (${events}) x where true ${by}`.execute(r.trx)).rows;
-  const rows = (
-    await sql<DynamicsRow & Record<string, unknown>>`select x.kind, x.id::int as id, x.code, o.code as "orderCode", p.name as "processName", m.name as "materialName", x.qty::text as qty, x.at::text as at, x.by
-      from (${events}) x join prd_work_order o on o.tenant_id = ${r.T} and o.id = x.order_id
+  const dynamics = {
+    select: sql`x.kind, x.id::int as id, x.code, o.code as "orderCode", p.name as "processName", m.name as "materialName", x.qty::text as qty, x.at::text as at, x.by`,
+    from: sql`from (${events}) x join prd_work_order o on o.tenant_id = ${r.T} and o.id = x.order_id
       left join mdm_process p on p.tenant_id = ${r.T} and p.id = x.process_id left join mdm_material m on m.tenant_id = ${r.T} and m.id = x.material_id
-     where true ${by} order by x.at desc, x.id desc limit ${a.pageSize} offset ${(a.page - 1) * a.pageSize}`.execute(r.trx)
-  ).rows;
-  return { total, page: a.page, pageSize: a.pageSize, itemList: rows.map((x) => ({ ...x, qty: shownQty(x.qty) })) };
+     where true ${by}`,
+    orderBy: sql`x.at desc`,
+    // a feeding, a return and an output may share an id: the kind makes the key
+    tieBreak: sql`x.id desc, x.kind`,
+  };
+  return pagedSql<DynamicsRow>(r.trx, a, dynamics, (x) => ({ ...x, qty: shownQty(x.qty) }));
 }

@@ -1,15 +1,16 @@
-// The web side of the execution pages (merged by production/web/index.ts): 追踪图谱 (dcm/track, a
-// hand-written page) and, on the work order's detail, 投料 / 报工 / 退料 / 结转 — a detail extra (the
+// The web side of the execution pages (joined to the module's by production/web/index.ts): 追踪图谱
+// (dcm/track, a hand-written page) and, on the work order's detail, 投料 / 报工 / 退料 / 结转 — a detail extra (the
 // detail template knows no module; the buttons show for roles holding task/Order, on work orders
 // only) opening small dialogs that post to task.Feeding, task.Output and task.Carry.
-import type { WebModule } from '../../../../src/app/modules/defineWebModule';
+import { defineWebPart } from '../../../../src/app/modules/defineWebModule';
 import type { DetailExtra } from '../../../../src/templates/detail/detailExtras';
 
 export const TRACK_PATH = 'dcm/track';
 
 const shopFloor: DetailExtra = { on: 'any', page: 'task/Order', load: () => import('./ExecButtons') };
 
-export const executionWeb: Pick<WebModule, 'routes' | 'actions' | 'detailExtras'> = {
+export const executionWeb = defineWebPart({
+  code: 'execution',
   routes: [{ path: TRACK_PATH, load: () => import('./TrackPage') }],
   detailExtras: { 'production.exec': shopFloor },
-};
+});

@@ -8,8 +8,8 @@ import { HEADER_HEIGHT } from '../../../../renderers/gantt/core/constants';
 import { barRect, buildLayout, buildModel, makeScale } from '../../../../renderers/gantt/core';
 import { expect, test } from '../../../../tests/e2e/fixtures';
 import { apiLogin, login, openMenuPage } from '../../../../tests/e2e/journey-kit';
-import type { GanttBoard } from '../../plan/contracts';
-import { boardTasks, millisOf, stampOf } from '../../plan/web/board';
+import type { GanttBoard } from '../../planning/aps/contracts';
+import { boardTasks, millisOf, stampOf } from '../../planning/aps/web/board';
 
 const texts = { noUnit: '未分配工序单元', dueDates: '工单交期', unscheduled: '未排程工序', due: (code: string) => code };
 const ymd = (d: Date) => `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;

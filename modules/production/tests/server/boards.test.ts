@@ -188,7 +188,7 @@ describe('the reports', () => {
   it('绩效统计 and 计件工资 count per operator, the product\'s own rate before the process\'s', async () => {
     const [perf] = await rowsOf('task.Performance', { fuzzyMap: { operator_name: operator } });
     const reports = 1 + (await opsOf(Number(done.id))).length;
-    expect([perf.reports, perf.qualifiedQty, perf.outputQty]).toEqual([String(reports), String(8 + 10 * (reports - 1)) + '.0000', String(10 * reports) + '.0000']);
+    expect([perf.reports, perf.qualifiedQty, perf.outputQty]).toEqual([String(reports), `${8 + 10 * (reports - 1)}.0000`, `${10 * reports}.0000`]);
     const ops = await opsOf(Number(done.id));
     ok(await call('datax.MetaDynamic', 'saveValue', 'ProductionPieceRate', { process_id: ops[0].process_id, rate: '0.5' }));
     ok(await call('datax.MetaDynamic', 'saveValue', 'ProductionPieceRate', { process_id: ops[0].process_id, material_id: product, rate: '0.75' }));

@@ -7,7 +7,7 @@ import { sql } from 'kysely';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Session } from '../../../../schemas/rpc/portal';
 import { fileServer, ok, refusal } from '../../../../tests/kit';
-import type { ApsCandidate, ApsRunView, GanttBoard, PlanOperation, SavedOrders } from '../../plan/contracts';
+import type { ApsCandidate, ApsRunView, GanttBoard, PlanOperation, SavedOrders } from '../../planning/aps/contracts';
 
 const srv = await fileServer({}, { withoutFlows: true });
 const admin = await srv.session('demo', 'admin');
@@ -277,7 +277,7 @@ describe('plan.Aps', () => {
     ]);
     for (const id of [a.id, b.id]) {
       const written = (await opsOf(id)).map((p) => [p.id, p.equipment_id, wall(p.plan_start!), wall(p.plan_end!)]);
-      const proposed = run.operations.filter((p) => p.orderId === id).sort((x, y) => x.seq - y.seq).map((p) => [p.operationId, p.equipmentId, p.start!.slice(0, 16) + ':00', p.end!.slice(0, 16) + ':00']);
+      const proposed = run.operations.filter((p) => p.orderId === id).sort((x, y) => x.seq - y.seq).map((p) => [p.operationId, p.equipmentId, `${p.start!.slice(0, 16)}:00`, `${p.end!.slice(0, 16)}:00`]);
       expect(written).toEqual(proposed);
       const [o] = await q<{ plan_start: Date }>(sql`select plan_start from prd_work_order where tenant_id = ${T} and id = ${id}`);
       expect(wall(o.plan_start)).toBe(proposed[0][2]);

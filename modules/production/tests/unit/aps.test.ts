@@ -1,9 +1,9 @@
-// The APS pass (aps/schedule.ts) on small plants whose answer is known by hand, and on random ones
+// The APS pass (planning/aps/schedule.ts) on small plants whose answer is known by hand, and on random ones
 // checked for what must always hold: no two jobs at once on a machine, every job inside working
 // time, route order kept, the same answer for the same plant however its rows are ordered.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { addWorkingTime, type ApsInput, type ApsOperation, nextWorkingTime, schedule, type Window } from '../../aps/schedule';
+import { addWorkingTime, type ApsInput, type ApsOperation, nextWorkingTime, schedule, type Window } from '../../planning/aps/schedule';
 
 const H = 3_600_000;
 const DAY = 24 * H;

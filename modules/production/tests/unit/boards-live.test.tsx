@@ -18,34 +18,45 @@ class FakeSocket {
 
 afterEach(() => vi.useRealTimers());
 
+/** The shell's socket, started over a fake connection the test hands frames to. */
+function startedSocket() {
+  let fake: FakeSocket | null = null;
+  const socket = new PortalSocket({
+    token: () => 't',
+    onFrame: () => undefined,
+    createSocket: () => {
+      fake = new FakeSocket();
+      return fake as unknown as WebSocket;
+    },
+  });
+  socket.start();
+  return { socket, fake: () => fake! };
+}
+
 describe('live boards', () => {
   it('hands the shell socket\'s frames to a page\'s listener until it stops listening', () => {
-    let fake: FakeSocket | null = null;
-    const socket = new PortalSocket({ token: () => 't', onFrame: () => undefined, createSocket: () => (fake = new FakeSocket()) as unknown as WebSocket });
-    socket.start();
+    const { socket, fake } = startedSocket();
     const heard: string[] = [];
     const stop = onPortalFrame((f) => heard.push(f.type));
-    fake!.readyState = 1;
-    fake!.onmessage?.({ data: JSON.stringify({ type: 'production', at: 1 }) });
+    fake().readyState = 1;
+    fake().onmessage?.({ data: JSON.stringify({ type: 'production', at: 1 }) });
     stop();
-    fake!.onmessage?.({ data: JSON.stringify({ type: 'production', at: 2 }) });
+    fake().onmessage?.({ data: JSON.stringify({ type: 'production', at: 2 }) });
     socket.stop();
     expect(heard).toEqual(['production']);
   });
 
   it('reloads on a production push and on the poll, showing the answer\'s time', async () => {
     vi.useFakeTimers();
-    let fake: FakeSocket | null = null;
-    const socket = new PortalSocket({ token: () => 't', onFrame: () => undefined, createSocket: () => (fake = new FakeSocket()) as unknown as WebSocket });
-    socket.start();
+    const { socket, fake } = startedSocket();
     let n = 0;
     const load = vi.fn(async () => ({ at: `2026-01-01T00:00:0${++n}Z` }));
     const { result, unmount } = renderHook(() => useLiveBoard(load, 30_000));
     await act(async () => undefined);
     expect(result.current.refreshedAt).toBe('2026-01-01T00:00:01Z');
-    await act(async () => fake!.onmessage?.({ data: JSON.stringify({ type: 'production', at: 1 }) }));
+    await act(async () => fake().onmessage?.({ data: JSON.stringify({ type: 'production', at: 1 }) }));
     expect(result.current.refreshedAt).toBe('2026-01-01T00:00:02Z');
-    await act(async () => fake!.onmessage?.({ data: JSON.stringify({ type: 'todoCount', todo: 0, message: 0, total: 0 }) }));
+    await act(async () => fake().onmessage?.({ data: JSON.stringify({ type: 'todoCount', todo: 0, message: 0, total: 0 }) }));
     expect(load).toHaveBeenCalledTimes(2);
     await act(async () => {
       vi.advanceTimersByTime(30_000);

@@ -2,7 +2,7 @@
 // lines), each positive with at most 6 decimals; a batch size a positive whole number; each dialog
 // asks its own fields.
 import { describe, expect, it } from 'vitest';
-import { FIELDS_OF, isOrderDialog, isPositiveInteger, parseQuantities } from '../../web/orders/fields';
+import { FIELDS_OF, isOrderDialog, isPositiveInteger, parseQuantities } from '../../orders/web/fields';
 
 describe('the work order dialogs', () => {
   it('read the quantities to split off, or name the first bad one', () => {

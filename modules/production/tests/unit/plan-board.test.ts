@@ -4,9 +4,9 @@
 import { describe, expect, it } from 'vitest';
 import { buildLayout, buildModel, deleteNode, invertEdit, makeScale, moveBar, resizeBar, type GanttModel } from '../../../../renderers/gantt/core';
 import type { GanttTask } from '../../../../renderers/gantt/Gantt';
-import type { ApsRunView, GanttBoard } from '../../plan/contracts';
-import { boardTasks, editToSave, LATE, LOCK, runBoard, type BoardTexts } from '../../plan/web/board';
-import { planPages } from '../../plan/pages';
+import type { ApsRunView, GanttBoard } from '../../planning/aps/contracts';
+import { boardTasks, editToSave, LATE, LOCK, runBoard, type BoardTexts } from '../../planning/aps/web/board';
+import { planPages } from '../../planning/aps/pages';
 import { applies } from '../../../../src/templates/actions/ActionButtons';
 
 const texts: BoardTexts = { noUnit: '未分配', dueDates: '工单交期', unscheduled: '未排程工序', due: (code, late) => (late ? `${code} 延期${late}` : `${code} 交期`) };

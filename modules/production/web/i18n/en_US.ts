@@ -1,8 +1,8 @@
-// en_US strings of 生产基础's hand-written parts, loaded with them.
+// en_US strings of production's hand-written code, its parts' included: one bundle, loaded with the first of them.
 import boards from '../../boards/web/i18n/en_US';
 import execution from '../../execution/web/i18n/en_US';
 import planning from '../../planning/web/i18n/en_US';
-import plan from '../../plan/web/i18n/en_US';
+import plan from '../../planning/aps/web/i18n/en_US';
 
 export default {
   production: {

@@ -1,8 +1,8 @@
-// zh_CN strings of 生产基础's hand-written parts, loaded with them.
+// zh_CN strings of production's hand-written code, its parts' included: one bundle, loaded with the first of them.
 import boards from '../../boards/web/i18n/zh_CN';
 import execution from '../../execution/web/i18n/zh_CN';
 import planning from '../../planning/web/i18n/zh_CN';
-import plan from '../../plan/web/i18n/zh_CN';
+import plan from '../../planning/aps/web/i18n/zh_CN';
 
 export default {
   production: {

@@ -4,9 +4,9 @@
 // returns from an arrival, receipt paths, the invoiced mark, hidden line fields kept, and who may
 // do what (tenant isolation, function permissions).
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { RecordPage, RecordValue } from '../../../../schemas/rpc/datax';
+import type { RecordPage } from '../../../../schemas/rpc/datax';
 import type { ReceiptRoutes } from '../../../../schemas/rpc/receiptPath';
-import { fileServer, ok } from '../../../../tests/kit';
+import { type AnyRecord, fileServer, ok } from '../../../../tests/kit';
 
 // the documents audited directly, as in a tenant without approval flows (flows: modules/flow/tests)
 const srv = await fileServer({}, { withoutFlows: true });
@@ -14,7 +14,7 @@ const admin = await srv.session('demo', 'admin');
 let supplierId: number;
 let materials: number[];
 
-type Rec = RecordValue & Record<string, any>;
+type Rec = AnyRecord;
 
 beforeAll(async () => {
   const sup = await srv.call<RecordPage>(admin, 'datax.MetaDynamic', 'summaryPage', [{ entityCode: 'Supplier', pageSize: 1 }]);

@@ -3,9 +3,9 @@
 // report's figures checked against independent SQL written here (plain GROUP BY on the tables),
 // the erp.Purchase summary calls answering what report.Report answers, and the default range (this year).
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { RecordPage, RecordValue } from '../../../../schemas/rpc/datax';
+import type { RecordPage } from '../../../../schemas/rpc/datax';
 import type { ReportPage, ReportRow } from '../../../../schemas/rpc/report';
-import { fileServer, ok } from '../../../../tests/kit';
+import { type AnyRecord, fileServer, ok, recordCalls } from '../../../../tests/kit';
 import { allRows, byKey, keyOf, sqlByKey, sqlRows, today, yearStart } from '../../../../tests/server/reports-kit';
 
 // the documents audited directly, as in a tenant without approval flows (flows: modules/flow/tests)
@@ -15,7 +15,7 @@ let tenant: string;
 let materials: number[];
 let orderA: Rec;
 let lastYear: Rec;
-type Rec = RecordValue & Record<string, any>;
+type Rec = AnyRecord;
 
 const lastYearDay = () => `${Number(today().slice(0, 4)) - 1}-06-15`;
 const report = (code: string, query: object = {}) => allRows(srv, admin, 'report.Report', 'page', (q) => [code, { ...query, ...q }]);
@@ -24,15 +24,7 @@ const YEAR = `h.tenant_id = $1 and h.status_dict in ('Audit','Finish') and h.%DA
 const year = (dateColumn = 'bill_date') => YEAR.replace('%DATE%', dateColumn);
 const sql = async (text: string) => sqlRows(srv, text, [tenant, yearStart(), today()]);
 
-async function save(entity: string, record: object): Promise<Rec> {
-  return ok(await srv.call<Rec>(admin, 'datax.MetaDynamic', 'saveValue', [entity, record]));
-}
-
-async function audited(service: string, record: object): Promise<Rec> {
-  const r = ok(await srv.call<Rec>(admin, service, 'create', [record]));
-  ok(await srv.call(admin, service, 'commit', [r.id]));
-  return ok(await srv.call<Rec>(admin, service, 'audit', [r.id]));
-}
+const { save, audited } = recordCalls(srv, admin);
 
 const lines = (rows: Array<[number, number | string, number | string]>) => rows.map(([m, quantity, unit_price]) => ({ material_id: materials[m], quantity, unit_price }));
 

@@ -2,16 +2,16 @@
 // resolved, amounts computed, bad rows reported by sheet row and field, nothing saved), prices by
 // material, batch numbers written to a saved delivery, and a delivery of everything that remains.
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { RecordPage, RecordValue } from '../../../../schemas/rpc/datax';
+import type { RecordPage } from '../../../../schemas/rpc/datax';
 import type { ImportedLines } from '../../contracts';
-import { fileServer, ok, upload, xlsx } from '../../../../tests/kit';
+import { type AnyRecord, fileServer, ok, upload, xlsx } from '../../../../tests/kit';
 
 // the documents audited directly, as in a tenant without approval flows (flows: modules/flow/tests)
 const srv = await fileServer({}, { withoutFlows: true });
 const admin = await srv.session('demo', 'admin');
 let customerId: number;
 let materials: Array<{ id: number; code: string }>;
-type Rec = RecordValue & Record<string, any>;
+type Rec = AnyRecord;
 
 beforeAll(async () => {
   customerId = (await srv.call<RecordPage>(admin, 'datax.MetaDynamic', 'summaryPage', [{ entityCode: 'Customer', pageSize: 1 }])).json.body.itemList[0].id;

@@ -3,9 +3,9 @@
 // count; every report's figures checked against independent SQL written here (plain GROUP BY on
 // the tables), the rank's top 10, the erp.Sale summary calls, and the default range (this month).
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { RecordPage, RecordValue } from '../../../../schemas/rpc/datax';
+import type { RecordPage } from '../../../../schemas/rpc/datax';
 import type { ReportPage, ReportRow } from '../../../../schemas/rpc/report';
-import { fileServer, ok } from '../../../../tests/kit';
+import { type AnyRecord, fileServer, ok, recordCalls } from '../../../../tests/kit';
 import { allRows, byKey, keyOf, lastMonthDay, monthStart, sqlByKey, sqlRows, today } from '../../../../tests/server/reports-kit';
 
 // the documents audited directly, as in a tenant without approval flows (flows: modules/flow/tests)
@@ -16,7 +16,7 @@ let materials: number[];
 let big: Rec;
 let d1: Rec;
 let lastMonth: Rec;
-type Rec = RecordValue & Record<string, any>;
+type Rec = AnyRecord;
 
 const report = (code: string, query: object = {}) => allRows(srv, admin, 'report.Report', 'page', (q) => [code, { ...query, ...q }]);
 const month = (dateColumn = 'bill_date') => `h.tenant_id = $1 and h.status_dict in ('Audit','Finish') and h.${dateColumn} between $2 and $3`;
@@ -26,14 +26,7 @@ const DELIVERY_LINES = `erp_sale_delivery_item c join erp_sale_delivery h on h.i
 const tuples = (rows: Array<Record<string, unknown>>, keys: string[]) => rows.map((r) => JSON.stringify(keys.map((k) => keyOf(r[k])))).sort();
 const asInput = (rows: Rec[]): Rec[] => rows.map((l) => ({ ...l, material_id: l.material_id.id }));
 
-async function save(entity: string, record: object): Promise<Rec> {
-  return ok(await srv.call<Rec>(admin, 'datax.MetaDynamic', 'saveValue', [entity, record]));
-}
-async function audited(service: string, record: object): Promise<Rec> {
-  const r = ok(await srv.call<Rec>(admin, service, 'create', [record]));
-  ok(await srv.call(admin, service, 'commit', [r.id]));
-  return ok(await srv.call<Rec>(admin, service, 'audit', [r.id]));
-}
+const { save, audited } = recordCalls(srv, admin);
 
 beforeAll(async () => {
   tenant = admin.tenant.id;

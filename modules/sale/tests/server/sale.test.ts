@@ -2,16 +2,16 @@
 // from it (the second taking what remains), a return from one delivery moving its reject status,
 // the order finishing, auditByIds all-or-nothing, detailList, singlePrint, and the trace.
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { RecordPage, RecordValue } from '../../../../schemas/rpc/datax';
+import type { RecordPage } from '../../../../schemas/rpc/datax';
 import type { ReceiptRoutes } from '../../../../schemas/rpc/receiptPath';
-import { fileServer, ok } from '../../../../tests/kit';
+import { type AnyRecord, fileServer, ok } from '../../../../tests/kit';
 
 // the documents audited directly, as in a tenant without approval flows (flows: modules/flow/tests)
 const srv = await fileServer({}, { withoutFlows: true });
 const admin = await srv.session('demo', 'admin');
 let customerId: number;
 let materials: number[];
-type Rec = RecordValue & Record<string, any>;
+type Rec = AnyRecord;
 
 beforeAll(async () => {
   customerId = (await srv.call<RecordPage>(admin, 'datax.MetaDynamic', 'summaryPage', [{ entityCode: 'Customer', pageSize: 1 }])).json.body.itemList[0].id;

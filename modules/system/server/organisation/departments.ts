@@ -6,6 +6,7 @@ import { type Kysely, sql } from 'kysely';
 import type { DB } from '../../../../server/db/types';
 import type { Lang } from '../../../../server/i18n';
 import { implement } from '../../../../server/modules/types';
+import { pagedQuery } from '../../../../server/records/paged-query';
 import { badRequest, conflict, notFound } from '../../../../server/rpc/errors';
 import { type CallContext, session } from '../../../../server/rpc/registry';
 import { type DepartmentInput, type DepartmentView, mdmDepartment } from '../../contracts/organisation';
@@ -92,21 +93,14 @@ async function removeDepartment(ctx: CallContext, id: number): Promise<{ removed
 
 export const departmentService = implement(mdmDepartment, {
   async summary(ctx, [q]) {
-    const db = session(ctx).db;
-    const page = q.page ?? 1;
-    const pageSize = q.pageSize ?? 20;
-    const base = departmentsBase(db)
+    const base = departmentsBase(session(ctx).db)
       .$if(!!q.code, (x) => x.where('d.code', 'ilike', `%${escapeLike(q.code!)}%`))
       .$if(!!q.name, (x) => x.where('d.name', 'ilike', `%${escapeLike(q.name!)}%`))
       .$if(q.statusDict !== undefined, (x) => x.where('d.status_dict', '=', q.statusDict!))
       .$if(!!q.organId, (x) => x.where('d.organ_id', '=', q.organId!))
       .$if(!!q.parentId, (x) => x.where('d.parent_id', '=', q.parentId!))
       .$if(!!q.type, (x) => x.where('d.type', '=', q.type!));
-    const [rows, count] = await Promise.all([
-      base.orderBy('d.id').limit(pageSize).offset((page - 1) * pageSize).execute(),
-      base.clearSelect().select(sql<number>`count(*)`.as('n')).executeTakeFirst(),
-    ]);
-    return { total: Number(count?.n ?? 0), page, pageSize, itemList: rows.map(departmentView) };
+    return pagedQuery(q, base, (b) => b.orderBy('d.id'), departmentView);
   },
   getAll: (ctx, [q]) => orgTree(session(ctx).db, { organId: q?.organId, enabledOnly: q?.enabledOnly, departments: true }),
   info: (ctx, [id]) => departmentById(session(ctx).db, id, ctx.lang),

@@ -7,6 +7,7 @@ import { builtinEntities } from '../../../../server/modules/catalogue';
 import type { DB } from '../../../../server/db/types';
 import type { Lang } from '../../../../server/i18n';
 import { implement } from '../../../../server/modules/types';
+import { pagedQuery } from '../../../../server/records/paged-query';
 import { badRequest, conflict, notFound } from '../../../../server/rpc/errors';
 import { type CallContext, session } from '../../../../server/rpc/registry';
 import { mdmOrgan, type OrganInput } from '../../contracts/organisation';
@@ -100,18 +101,11 @@ async function removeOrgan(ctx: CallContext, id: number): Promise<{ removed: num
 
 export const organService = implement(mdmOrgan, {
   async summary(ctx, [q]) {
-    const db = session(ctx).db;
-    const page = q.page ?? 1;
-    const pageSize = q.pageSize ?? 20;
-    const base = organsBase(db)
+    const base = organsBase(session(ctx).db)
       .$if(!!q.code, (x) => x.where('o.code', 'ilike', `%${escapeLike(q.code!)}%`))
       .$if(!!q.name, (x) => x.where('o.name', 'ilike', `%${escapeLike(q.name!)}%`))
       .$if(q.statusDict !== undefined, (x) => x.where('o.status_dict', '=', q.statusDict!));
-    const [rows, count] = await Promise.all([
-      base.orderBy('o.id').limit(pageSize).offset((page - 1) * pageSize).execute(),
-      base.clearSelect().select(sql<number>`count(*)`.as('n')).executeTakeFirst(),
-    ]);
-    return { total: Number(count?.n ?? 0), page, pageSize, itemList: rows.map(organView) };
+    return pagedQuery(q, base, (b) => b.orderBy('o.id'), organView);
   },
   getAll: (ctx, [q]) => orgTree(session(ctx).db, { enabledOnly: q?.enabledOnly, departments: false }),
   info: (ctx, [id]) => organById(session(ctx).db, id, ctx.lang),

@@ -1,8 +1,9 @@
 // Reading users as the user pages and pickers see them: with their person, organisation and roles.
-import { type Kysely, sql } from 'kysely';
+import type { Kysely } from 'kysely';
 import type { DB } from '../../../../server/db/types';
 import type { Lang } from '../../../../server/i18n';
 import { notFound } from '../../../../server/rpc/errors';
+import { pagedQuery } from '../../../../server/records/paged-query';
 import type { UserQuery, UserView } from '../../contracts/users';
 import { sm } from '../messages';
 import { escapeLike } from '../roles';
@@ -95,15 +96,7 @@ function filtered(db: Kysely<DB>, q: UserQuery) {
 }
 
 export async function listUsers(db: Kysely<DB>, q: UserQuery) {
-  const page = q.page ?? q.pageIndex ?? 1;
-  const pageSize = q.pageSize ?? 20;
-  const [rows, count] = await Promise.all([
-    filtered(db, q)
-      .orderBy('u.id')
-      .limit(pageSize)
-      .offset((page - 1) * pageSize)
-      .execute(),
-    filtered(db, q).clearSelect().select(sql<number>`count(*)`.as('n')).executeTakeFirst(),
-  ]);
-  return { total: Number(count?.n ?? 0), page, pageSize, itemList: await withRoles(db, rows) };
+  // an older client names the page pageIndex
+  const found = await pagedQuery({ page: q.page ?? q.pageIndex, pageSize: q.pageSize }, filtered(db, q), (b) => b.orderBy('u.id'));
+  return { ...found, itemList: await withRoles(db, found.itemList) };
 }

@@ -103,7 +103,8 @@ export async function writeUser(trx: Kysely<DB>, by: Author, u: UserWrite): Prom
     id = Number(stored.id);
     await trx.updateTable('app_user').set(values).where('id', '=', id).execute();
   } else {
-    const password = u.password ?? (generated = generatePassword());
+    if (u.password == null) generated = generatePassword();
+    const password = u.password ?? generated!;
     const row = await trx
       .insertInto('app_user')
       .values({ ...values, tenant_id: by.tenantId, password_hash: await hashPassword(password), create_id: by.userId, create_name: by.userName })

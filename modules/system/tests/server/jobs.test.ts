@@ -5,9 +5,9 @@
 // a role without the page may do none of it; a server closes cleanly with a run under way.
 import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
-import type { RecordPage, RecordValue } from '../../../../schemas/rpc/datax';
+import type { RecordPage } from '../../../../schemas/rpc/datax';
 import type { Session } from '../../../../schemas/rpc/portal';
-import { fileServer, ok, startServer } from '../../../../tests/kit';
+import { type AnyRecord, fileServer, ok, startServer } from '../../../../tests/kit';
 import { jobSchedules, queueOf } from '../../server/jobs';
 
 // pg-boss's clock, fast: due schedules looked for every second, queued runs every half second
@@ -16,8 +16,8 @@ process.env.JOBS_POLL_SECONDS = '0.5';
 
 const DEMO = '00000002';
 const PAGE = 'system/TriggerJob';
-type Job = RecordValue & Record<string, any>;
-type Log = RecordValue & Record<string, any>;
+type Job = AnyRecord;
+type Log = AnyRecord;
 
 const srv = await fileServer();
 const [admin, acme, viewer, wangqiang] = await Promise.all([srv.session('demo', 'admin'), srv.session('acme', 'admin'), srv.session('demo', 'zhaolei'), srv.session('demo', 'wangqiang')]);

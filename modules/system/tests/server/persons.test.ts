@@ -6,13 +6,13 @@
 // functions (4003) and the other tenant's people out of reach (11).
 import { sql } from 'kysely';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { ImportResult, RecordPage, RecordValue } from '../../../../schemas/rpc/datax';
+import type { ImportResult, RecordPage } from '../../../../schemas/rpc/datax';
 import type { Paged } from '../../../../schemas/rpc/define';
 import type { Session } from '../../../../schemas/rpc/portal';
-import { fileServer, ok, upload, xlsx } from '../../../../tests/kit';
+import { type AnyRecord, fileServer, ok, upload, xlsx } from '../../../../tests/kit';
 import type { OrgTreeNode } from '../../contracts/organisation';
 
-type Rec = RecordValue & Record<string, any>;
+type Rec = AnyRecord;
 
 const srv = await fileServer();
 const [admin, acme, viewer] = await Promise.all([srv.session('demo', 'admin'), srv.session('acme', 'admin'), srv.session('demo', 'zhaolei')]);

@@ -4,7 +4,7 @@ import type { wmsRobot } from '../contracts';
 
 export const RobotApi = client<typeof wmsRobot>('wms.Robot');
 
-/** the page's functions (puton/pages.ts ROBOT_OPS under warehouse/robotScheduling) */
+/** the page's functions (robot/menus.ts ROBOT_OPS under warehouse/robotScheduling) */
 export const ROBOT_FN = 'warehouse.robotScheduling';
 
 /** Our own failure display: no global notice. */

@@ -7,7 +7,7 @@ import type { Kysely } from 'kysely';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Paged } from '../../../../schemas/rpc/define';
 import type { RecordPage, RecordValue } from '../../../../schemas/rpc/datax';
-import { fileServer, ok, refusal, refused } from '../../../../tests/kit';
+import { type AnyRecord, fileServer, ok, refusal, refused } from '../../../../tests/kit';
 
 const srv = await fileServer({}, { withoutFlows: true });
 const admin = await srv.session('demo', 'admin');
@@ -34,7 +34,7 @@ async function audited(codes: Array<[string, number]>, o: Record<string, unknown
   return ok(await arrivalCall('audit', a.id));
 }
 async function barcode(code: string) {
-  return sys().selectFrom('barcode_barcode').selectAll().where('tenant_id', '=', admin.tenant.id).where('code', '=', code).executeTakeFirst() as Promise<Record<string, any> | undefined>;
+  return sys().selectFrom('barcode_barcode').selectAll().where('tenant_id', '=', admin.tenant.id).where('code', '=', code).executeTakeFirst() as Promise<AnyRecord | undefined>;
 }
 const setBarcode = (code: string, values: Record<string, unknown>) => sys().updateTable('barcode_barcode').set(values).where('tenant_id', '=', admin.tenant.id).where('code', '=', code).execute();
 

@@ -284,7 +284,7 @@ describe('the warehouse demo', () => {
     expect(stored.length).toBe(avg.size);
     const differ = stored.filter((s) => {
       const p = avg.get(`${s.material_id}|${s.warehouse_id}`);
-      return !p || !p.qty.eq(s.qty) || !p.value.eq(s.value) || !p.unit.eq(s.unit_price);
+      return !p?.qty.eq(s.qty) || !p.value.eq(s.value) || !p.unit.eq(s.unit_price);
     });
     expect(differ.slice(0, 5)).toEqual([]);
   });

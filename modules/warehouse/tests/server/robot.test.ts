@@ -4,6 +4,7 @@
 // its un-audit; a document whose task a robot is running cannot be un-audited. By hand: tasks
 // queued on automatic positions only, cancelled while queued, retried when failed (a task whose
 // target was sealed up fails when it starts) — each refusal with its message.
+import { sql } from 'kysely';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { RecordPage, RecordValue } from '../../../../schemas/rpc/datax';
 import { fileServer, ok } from '../../../../tests/kit';
@@ -155,7 +156,7 @@ describe('the demo', () => {
     expect(b.robots.map((r) => r.code)).toEqual(expect.arrayContaining(['AGV-01', 'RB-01', 'RB-02']));
     const demo = b.automatic.find((w) => w.positions.some((p) => p.code.includes('-Z-')));
     expect(demo?.positions.length).toBe(30);
-    const counts = await db().selectFrom('wms_robot_task').select(['task_status']).select((e: any) => e.fn.countAll().as('n')).where('tenant_id', '=', admin.tenant.id).where('warehouse_id', '=', demo!.id).groupBy('task_status').execute();
+    const counts = await db().selectFrom('wms_robot_task').select(['task_status']).select(sql`count(*)`.as('n')).where('tenant_id', '=', admin.tenant.id).where('warehouse_id', '=', demo!.id).groupBy('task_status').execute();
     const n = Object.fromEntries(counts.map((c: Rec) => [c.task_status, Number(c.n)]));
     expect(n.Failed).toBe(1);
     expect(n.Confirmed).toBeGreaterThanOrEqual(8);

@@ -1,7 +1,7 @@
 // The picking strategies as a pure function: the order each takes places in, taking
 // each as far as it goes and what earlier lines took, and what is missing.
 import { describe, expect, it } from 'vitest';
-import { PICKING_STRATEGIES, pickStock, type StockPlace } from '../../picking';
+import { type PICKING_STRATEGIES, pickStock, type StockPlace } from '../../picking';
 
 const place = (position: number, batch: string, available: string, more: Partial<StockPlace> = {}): StockPlace => ({
   position,

@@ -223,6 +223,6 @@ describe('event sub-processes', () => {
   });
 
   it('refuses at deploy a flow into an event sub-process and a start event with no trigger in one', async () => {
-    await expect(k.deployXml(bpmn('espBad', main() + `<subProcess id="esp" triggeredByEvent="true"><startEvent id="es"/><endEvent id="ee"/>${flow('es', 'ee')}</subProcess>`), 'espBad')).rejects.toThrow('es 事件子流程的开始事件必须是错误、消息、定时或信号事件');
+    await expect(k.deployXml(bpmn('espBad', `${main()}<subProcess id="esp" triggeredByEvent="true"><startEvent id="es"/><endEvent id="ee"/>${flow('es', 'ee')}</subProcess>`), 'espBad')).rejects.toThrow('es 事件子流程的开始事件必须是错误、消息、定时或信号事件');
   });
 });

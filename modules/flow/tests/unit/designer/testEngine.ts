@@ -29,8 +29,12 @@ export function createFakeEngine(): FakeEngine {
   const done: Array<{ target: Bo; before: Record<string, unknown>; after: Record<string, unknown> }> = [];
   const undone: typeof done = [];
   const listeners = new Set<(e: EngineEvent) => void>();
-  const emit = (e: EngineEvent) => listeners.forEach((l) => l(e));
-  const apply = (target: Bo, props: Record<string, unknown>) => Object.entries(props).forEach(([k, v]) => target.set(k, v));
+  const emit = (e: EngineEvent) => {
+    for (const l of listeners) l(e);
+  };
+  const apply = (target: Bo, props: Record<string, unknown>) => {
+    for (const [k, v] of Object.entries(props)) target.set(k, v);
+  };
   const writer: PropertyWriter = {
     moddle,
     update(target, props) {

@@ -36,7 +36,9 @@ export const createEngine: CreateEngine = (container, { language }) => {
   const eventBus = get('eventBus');
 
   const listeners = new Set<(event: EngineEvent) => void>();
-  const emit = (event: EngineEvent) => listeners.forEach((l) => l(event));
+  const emit = (event: EngineEvent) => {
+    for (const l of listeners) l(event);
+  };
   eventBus.on('selection.changed', () => emit('selection'));
   eventBus.on('elements.changed', () => emit('changed'));
   eventBus.on('commandStack.changed', () => emit('changed'));

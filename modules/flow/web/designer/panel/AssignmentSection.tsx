@@ -2,6 +2,7 @@
 // data type (fixed: picked now; dynamic: a `${...}` expression read when the task starts). Groups
 // are roles (ROLE<id>) and departments (DEPT<id>); other group names in a file are kept.
 import { Form, Radio, Typography } from 'antd';
+import type { ReactNode } from 'react';
 import type { DesignerChoices } from '../../../contracts';
 import type { PanelTarget } from '../engine/types';
 import {
@@ -28,7 +29,7 @@ export function AssignmentSection({ target, choices }: { target: PanelTarget; ch
   const groups = splitGroups(list);
   const others = otherAssignments(target.bo, a.userType);
 
-  let editor;
+  let editor: ReactNode;
   if (a.dataType === 'dynamic') {
     editor = (
       <Form.Item label={say('expression')}>

@@ -57,6 +57,7 @@ export function ListenerDialog(props: { scope: ListenerScope; initial: Listener 
         <Form.Item label={say('params')}>
           <Flex vertical gap={6}>
             {l.params.map((p, i) => (
+              // biome-ignore lint/suspicious/noArrayIndexKey: a parameter has no identity but its place; every input is controlled by the listener's state
               <Form.Item key={i} noStyle>
                 <Flex gap={6} align="start" data-testid={`listener-param-${i}`}>
                   <Select

@@ -29,35 +29,39 @@ export interface PropertyPanelProps {
   choices: DesignerChoices;
 }
 
-type Section = [key: StringKey, body: ReactNode];
+/** One fold of the panel: its title's text key and its body (Collapse keys the items by `key`). */
+interface Section {
+  key: StringKey;
+  body: ReactNode;
+}
 
 function sectionsOf(target: PanelTarget, categories: readonly Category[], choices: DesignerChoices): Section[] {
   const { bo } = target;
-  const execution: Section = ['sectionExecutionListeners', <ListenersSection target={target} scope="execution" />];
+  const execution: Section = { key: 'sectionExecutionListeners', body: <ListenersSection target={target} scope="execution" /> };
   if (target.isProcess) {
     return [
-      ['sectionProcess', <ProcessSection target={target} categories={categories} />],
-      ['sectionDocumentation', <ProcessDocumentation target={target} />],
+      { key: 'sectionProcess', body: <ProcessSection target={target} categories={categories} /> },
+      { key: 'sectionDocumentation', body: <ProcessDocumentation target={target} /> },
       execution,
-      ['sectionSignals', <SignalsSection target={target} />],
+      { key: 'sectionSignals', body: <SignalsSection target={target} /> },
     ];
   }
-  const out: Section[] = [['sectionGeneral', <GeneralSection target={target} />]];
+  const out: Section[] = [{ key: 'sectionGeneral', body: <GeneralSection target={target} /> }];
   if (isA(bo, 'bpmn:UserTask')) {
     out.push(
-      ['sectionAssignment', <AssignmentSection target={target} choices={choices} />],
-      ['sectionCopy', <CopySection target={target} choices={choices} />],
-      ['sectionTask', <AttributesSection target={target} fields={USER_TASK_FIELDS} />],
-      ['sectionMultiInstance', <MultiInstanceSection target={target} />],
+      { key: 'sectionAssignment', body: <AssignmentSection target={target} choices={choices} /> },
+      { key: 'sectionCopy', body: <CopySection target={target} choices={choices} /> },
+      { key: 'sectionTask', body: <AttributesSection target={target} fields={USER_TASK_FIELDS} /> },
+      { key: 'sectionMultiInstance', body: <MultiInstanceSection target={target} /> },
       execution,
-      ['sectionTaskListeners', <ListenersSection target={target} scope="task" />],
+      { key: 'sectionTaskListeners', body: <ListenersSection target={target} scope="task" /> },
     );
     return out;
   }
-  if (isA(bo, 'bpmn:SequenceFlow')) return [...out, ['sectionCondition', <ConditionSection target={target} />], execution];
+  if (isA(bo, 'bpmn:SequenceFlow')) return [...out, { key: 'sectionCondition', body: <ConditionSection target={target} /> }, execution];
   const fields = attributeFieldsOf(bo);
-  if (fields.length) out.push(['sectionAttributes', <AttributesSection target={target} fields={fields} />]);
-  if (isA(bo, 'bpmn:Activity')) out.push(['sectionMultiInstance', <MultiInstanceSection target={target} />]);
+  if (fields.length) out.push({ key: 'sectionAttributes', body: <AttributesSection target={target} fields={fields} /> });
+  if (isA(bo, 'bpmn:Activity')) out.push({ key: 'sectionMultiInstance', body: <MultiInstanceSection target={target} /> });
   if (isA(bo, 'bpmn:FlowNode')) out.push(execution);
   return out;
 }
@@ -76,11 +80,11 @@ export function PropertyPanel({ target, categories, choices }: PropertyPanelProp
   const say = useTexts();
   if (!target) return <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} />;
   const sections = sectionsOf(target, categories, choices);
-  const items: CollapseProps['items'] = sections.map(([key, body]) => ({ key, label: say(key), children: body }));
+  const items: CollapseProps['items'] = sections.map(({ key, body }) => ({ key, label: say(key), children: body }));
   return (
     <div data-testid="property-panel" data-element={target.isProcess ? '' : (target.bo.id ?? '')} key={`${target.isProcess ? 'process' : target.bo.$type}:${target.bo.id}`}>
       <Form layout="vertical" size="small" component={false}>
-        <Collapse size="small" bordered={false} defaultActiveKey={sections.map(([k]) => k)} items={items} />
+        <Collapse size="small" bordered={false} defaultActiveKey={sections.map((s) => s.key)} items={items} />
       </Form>
     </div>
   );

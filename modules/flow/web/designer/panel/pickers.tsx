@@ -66,7 +66,7 @@ export function departmentTree(departments: readonly Department[]): DeptNode[] {
 export function DepartmentTree(props: { departments: readonly Department[]; value: number[]; onChange: (ids: number[]) => void; label: string }) {
   const tree = useMemo(() => departmentTree(props.departments), [props.departments]);
   return (
-    <div role="group" aria-label={props.label} style={{ maxHeight: 240, overflow: 'auto', border: '1px solid #f0f0f0', borderRadius: 6, padding: 4 }}>
+    <fieldset aria-label={props.label} style={{ maxHeight: 240, overflow: 'auto', border: '1px solid #f0f0f0', borderRadius: 6, padding: 4, margin: 0, minWidth: 0 }}>
       <Tree
         checkable
         checkStrictly
@@ -79,6 +79,6 @@ export function DepartmentTree(props: { departments: readonly Department[]; valu
           props.onChange(checked.map(Number));
         }}
       />
-    </div>
+    </fieldset>
   );
 }

@@ -58,7 +58,17 @@ export function TaskListTemplate({ list }: { list: TaskListDeclaration }) {
     render: (_, row) => (
       <Space size={0} wrap>
         {rowActions(list, row, me, can).map((a) => (
-          <Button key={a} type="link" size="small" danger={a === 'delete' || a === 'stop'} data-testid={`row-${a}`} onClick={(e) => (e.stopPropagation(), actions.run(a, row))}>
+          <Button
+            key={a}
+            type="link"
+            size="small"
+            danger={a === 'delete' || a === 'stop'}
+            data-testid={`row-${a}`}
+            onClick={(e) => {
+              e.stopPropagation();
+              actions.run(a, row);
+            }}
+          >
             {t(`flowTasks.action.${a === 'revokeTask' ? 'revoke' : a}`)}
           </Button>
         ))}
@@ -94,7 +104,14 @@ export function TaskListTemplate({ list }: { list: TaskListDeclaration }) {
           <Button type="primary" htmlType="submit">
             {t('flowTasks.filter.search')}
           </Button>
-          <Button onClick={() => (form.resetFields(), paged.search({}))}>{t('flowTasks.filter.reset')}</Button>
+          <Button
+            onClick={() => {
+              form.resetFields();
+              paged.search({});
+            }}
+          >
+            {t('flowTasks.filter.reset')}
+          </Button>
           {canRead ? (
             <Button disabled={!selected.length} onClick={() => void markSelected()} data-testid="mark-read">
               {t('flowTasks.action.read')}

@@ -1,12 +1,13 @@
 // system/Api (接口管理, a System page of the platform): every call the server answers, searchable by
 // path, with who may make it; a row opens the call's argument shapes (JSON Schema made from the zod
 // contracts, portal.Api/getApiDetail) for integrators.
-import { Alert, Button, Card, Descriptions, Drawer, Empty, Form, Input, Space, Spin, Table, type TableColumnsType, Tag, Typography } from 'antd';
+import { Alert, Card, Descriptions, Drawer, Empty, Space, Spin, Tag, Typography } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ApiDetail } from '../../../../../schemas/rpc/portal-menu';
 import { errorMessage } from '../../../../../src/api/errors';
-import { compact, usePaged } from '../../../../../src/templates/shared/usePaged';
+import { ServiceListPage } from '../../../../../src/templates/service-list/ServiceListPage';
+import { defineServiceList } from '../../../../../src/templates/service-list/types';
 import { ApiCatalogue } from '../api';
 
 interface Row {
@@ -21,11 +22,10 @@ function AccessTag({ access }: { access: string }) {
   return <Typography.Text code>{access}</Typography.Text>;
 }
 
-function ApiDetailDrawer({ path, onClose }: { path: string | null; onClose: () => void }) {
+function ApiDetailDrawer({ path, onClose }: { path: string; onClose: () => void }) {
   const { t } = useTranslation();
   const [state, setState] = useState<{ detail: ApiDetail | null; error: string | null }>({ detail: null, error: null });
   useEffect(() => {
-    if (!path) return;
     let live = true;
     setState({ detail: null, error: null });
     ApiCatalogue.getApiDetail([path], { ignoreError: true }).then(
@@ -38,7 +38,7 @@ function ApiDetailDrawer({ path, onClose }: { path: string | null; onClose: () =
   }, [path, t]);
   const { detail, error } = state;
   return (
-    <Drawer open={!!path} onClose={onClose} width={720} title={t('apis.detail')} destroyOnHidden>
+    <Drawer open onClose={onClose} width={720} title={t('apis.detail')} destroyOnHidden>
       {error ? <Alert type="error" showIcon message={error} /> : null}
       {!detail && !error ? <Spin /> : null}
       {detail ? (
@@ -69,51 +69,20 @@ function ApiDetailDrawer({ path, onClose }: { path: string | null; onClose: () =
   );
 }
 
+export const apiList = defineServiceList<Row, { text?: string }>({
+  testId: 'api',
+  load: (q) => ApiCatalogue.summaryPage([q], { ignoreError: true }),
+  rowKey: 'path',
+  filters: [{ name: 'text', label: 'apis.keyword', kind: 'text', width: 280, placeholder: 'apis.keywordHint', testId: 'api-keyword' }],
+  columns: [
+    { title: 'apis.path', field: 'path', render: (r) => `/${r.path}`, opens: (r, p) => <ApiDetailDrawer path={r.path} onClose={p.onClose} />, testId: (r) => `api-${r.path}` },
+    { title: 'apis.access', field: 'access', width: 320, render: (r) => <AccessTag access={r.access} /> },
+  ],
+  table: { size: 'small' },
+  totalText: 'apis.total',
+  failedText: 'apis.failed',
+});
+
 export default function ApiListPage() {
-  const { t } = useTranslation();
-  const list = usePaged<Row, { text?: string }>((q) => ApiCatalogue.summaryPage([q], { ignoreError: true }), {});
-  const [open, setOpen] = useState<string | null>(null);
-  const [form] = Form.useForm<{ text?: string }>();
-  const columns: TableColumnsType<Row> = [
-    {
-      title: t('apis.path'),
-      dataIndex: 'path',
-      render: (p: string) => (
-        <Button type="link" size="small" onClick={() => setOpen(p)} data-testid={`api-${p}`}>
-          /{p}
-        </Button>
-      ),
-    },
-    { title: t('apis.access'), dataIndex: 'access', width: 320, render: (a: string) => <AccessTag access={a} /> },
-  ];
-  return (
-    <Card variant="borderless" data-testid="api-list-page">
-      <Form form={form} layout="inline" onFinish={(v) => list.search(compact(v))} style={{ marginBottom: 16 }}>
-        <Form.Item name="text" label={t('apis.keyword')}>
-          <Input allowClear style={{ width: 280 }} placeholder="portal.Menu" data-testid="api-keyword" />
-        </Form.Item>
-        <Button type="primary" htmlType="submit">
-          {t('apis.search')}
-        </Button>
-      </Form>
-      {list.error ? <Alert type="error" showIcon message={list.error} style={{ marginBottom: 12 }} /> : null}
-      <Table<Row>
-        rowKey="path"
-        size="small"
-        columns={columns}
-        dataSource={list.items}
-        loading={list.loading}
-        pagination={{
-          current: list.page,
-          pageSize: list.pageSize,
-          total: list.total,
-          showSizeChanger: true,
-          showTotal: (total) => t('apis.total', { total }),
-          onChange: list.setPage,
-        }}
-        data-testid="api-table"
-      />
-      <ApiDetailDrawer path={open} onClose={() => setOpen(null)} />
-    </Card>
-  );
+  return <ServiceListPage def={apiList} />;
 }

@@ -2,7 +2,8 @@
 export const apisZh = {
   apis: {
     keyword: '接口路径',
-    search: '查询',
+    /** an example call path (the search box's placeholder) */
+    keywordHint: 'portal.Menu',
     total: '共 {{total}} 个接口',
     path: '接口',
     access: '调用权限',
@@ -19,7 +20,7 @@ export const apisZh = {
 export const apisEn: typeof apisZh = {
   apis: {
     keyword: 'Call path',
-    search: 'Search',
+    keywordHint: 'portal.Menu',
     total: '{{total}} calls',
     path: 'Call',
     access: 'Access',

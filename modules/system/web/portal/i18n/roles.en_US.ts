@@ -5,8 +5,6 @@ export const rolesEn: typeof rolesZh = {
   roles: {
     listTab: 'Roles',
     keyword: 'Code or name',
-    search: 'Search',
-    reset: 'Reset',
     total: '{{total}} in all',
     code: 'Role code',
     name: 'Role name',
@@ -27,7 +25,6 @@ export const rolesEn: typeof rolesZh = {
     enabled: 'Enabled',
     disabled: 'Disabled',
     userCount: 'Users',
-    actions: 'Actions',
     allocate: 'Assign permissions',
     delete: 'Delete',
     back: 'Back',

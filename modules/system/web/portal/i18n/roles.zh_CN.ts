@@ -4,8 +4,6 @@ export const rolesZh = {
   roles: {
     listTab: '角色列表',
     keyword: '编码/名称',
-    search: '查询',
-    reset: '重置',
     total: '共 {{total}} 条',
     code: '角色编码',
     name: '角色名称',
@@ -26,7 +24,6 @@ export const rolesZh = {
     enabled: '启用',
     disabled: '停用',
     userCount: '用户数',
-    actions: '操作',
     allocate: '分配权限',
     delete: '删除',
     back: '返回',
