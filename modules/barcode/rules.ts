@@ -83,7 +83,7 @@ export function checkBind(parent: MergeRow, children: readonly MergeRow[], prese
 /** Split: at least two pieces, each above zero, summing exactly to the original count. */
 export function checkSplit(original: string, pieces: readonly unknown[]): Big[] {
   const counts = pieces.map((p) => legalCount(p, { positive: true }));
-  const bad = counts.findIndex((c) => c === null);
+  const bad = counts.indexOf(null);
   if (bad >= 0) throw new BarcodeRefusal('illegalCount', { count: String(pieces[bad]) });
   const total = (counts as Big[]).reduce((s, c) => s.plus(c), new Big(0));
   if (!total.eq(original)) throw new BarcodeRefusal('illegalCount', { count: total.toString() });

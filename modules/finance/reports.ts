@@ -2,7 +2,7 @@
 // summaries, items, statements and the debt report read the same two ledgers; account
 // statistics, the flow, the annual and the project summaries read the account flow; the profit
 // report reads the profit ledger. So they reconcile with each other by construction.
-import { type DataType } from '../../schemas/entities/define';
+import type { DataType } from '../../schemas/entities/define';
 import { MONEY } from '../../schemas/entities/documents';
 import { defineReport, type ReportMeasure, type ViewColumn } from '../../schemas/reports/define';
 

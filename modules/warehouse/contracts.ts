@@ -140,21 +140,22 @@ const visualQuery = z.object({ warehouseId: idArg.optional(), materialId: idArg.
 /** Who may read stock: anyone who reads positions (the warehouse's pages) */
 const readStock = { entity: 'WmsPosition', op: 'read' } as const;
 const batchExportArgs = z.object({ materialId: idArg.optional(), warehouseId: idArg.optional(), batchNo: z.string().max(128).optional() }).default({});
-const search = <G extends string>(what: G) => call<[StockSearch?], StockPage>(args(['query', stockSearch]), readStock);
+/** The paged stock views all take one search; each is its own call. */
+const searchPage = () => call<[StockSearch?], StockPage>(args(['query', stockSearch]), readStock);
 
 export const wmsStock = defineService('wms.Stock', {
   /** [{warehouseId, materialId}]: 库存可视化 — a warehouse's areas and positions with what lies on them (a material given: only where it lies counts as filled) */
   listMaterialVisual: call<[z.infer<typeof visualQuery>?], StockVisual>(args(['query', visualQuery]), readStock),
   /** [query]: stock summed per material × warehouse */
-  summaryPage: search('warehouse'),
+  summaryPage: searchPage(),
   /** [query]: stock per place (material × warehouse × area × position × batch) */
-  summaryDetailPage: search('place'),
+  summaryDetailPage: searchPage(),
   /** [query]: stock summed per material over every warehouse */
-  summaryMaterialPage: search('material'),
+  summaryMaterialPage: searchPage(),
   /** [query]: one material's stock per place (materialId required) */
   summaryMaterialDetailPage: call<[StockSearch], StockPage>(args(['query', stockSearch.unwrap().required({ materialId: true })]), readStock),
   /** [query]: stock summed per material × batch */
-  summaryBatchPage: search('batch'),
+  summaryBatchPage: searchPage(),
   /** [query]: every place of a search (at most 1000) */
   list: call<[StockSearch?], StockRow[]>(args(['query', stockSearch]), readStock),
   /** [positionId]: what lies on a position, per place */

@@ -1,6 +1,7 @@
 // Export to PNG: the whole chart (header included) painted once into a canvas of its own, then
 // canvas.toBlob and a download. A chart larger than browsers allow a canvas to be is cut at
 // MAX_EXPORT px on each side (from the top left).
+import { saveBlob } from '../../src/api/upload';
 import { HEADER_HEIGHT } from './core/constants';
 import { GanttPainter, type Ctx2D, type Scene } from './core/paint';
 
@@ -17,20 +18,8 @@ export function exportPng(scene: Scene, fileName = 'gantt.png'): Promise<void> {
   new GanttPainter().paint(ctx as unknown as Ctx2D, { ...scene, drag: null, selected: null }, { left: 0, top: 0, width, height });
   return new Promise((resolve) =>
     canvas.toBlob((blob) => {
-      if (blob) download(blob, fileName);
+      if (blob) saveBlob(blob, fileName);
       resolve();
     }, 'image/png'),
   );
-}
-
-function download(blob: Blob, fileName: string): void {
-  const url = URL.createObjectURL(blob);
-  const a = document.createElement('a');
-  a.href = url;
-  a.download = fileName;
-  document.body.appendChild(a);
-  a.click();
-  a.remove();
-  // the click has started the download; the URL is no longer needed
-  setTimeout(() => URL.revokeObjectURL(url), 0);
 }

@@ -6,7 +6,7 @@ import { useCallback, useMemo, useRef, useState } from 'react';
 import type { Unit } from './core/constants';
 import { wallOf } from './core/dates';
 import { History, type Edit } from './core/edits';
-import { buildLayout, type Layout } from './core/layout';
+import { buildLayout, type Layout, layoutSpan } from './core/layout';
 import { buildModel, type GanttModel, type GanttTask } from './core/model';
 import { makeScale, type Scale } from './core/scale';
 
@@ -58,13 +58,7 @@ export function useGantt(tasks: readonly GanttTask[], initialUnit: Unit, onChang
   // the axis spans every dated node (collapsed ones too: collapsing does not move the range)
   const span = useMemo(() => {
     void version;
-    let min = Infinity;
-    let max = -Infinity;
-    for (const v of layout.rolled.values()) {
-      if (v.start < min) min = v.start;
-      if (v.end > max) max = v.end;
-    }
-    return [min, max] as const;
+    return layoutSpan(layout);
   }, [layout, version]);
   const scale = useMemo(() => makeScale(unit, span[0], span[1], wallOf(new Date())), [unit, span]);
 

@@ -3,7 +3,7 @@
 // Built from the declaration alone, so the page, its export and its answer agree by construction.
 import type { ColumnKind, DataType } from '../entities/define';
 import type { ReportDef, ReportFilter } from './define';
-import { dimensionKey, dimensionsOf, type EntityLookup, measureField, measureScale, reportFields } from './fields';
+import { dimensionKey, dimensionsOf, type EntityLookup, measureField, measureScale, type ReportField, reportFields } from './fields';
 
 /** The export route, POST [reportCode, query] → .xlsx (a plain HTTP route: it streams a file, not an envelope). */
 export const REPORT_EXPORT_URL = '/download/report.xlsx';
@@ -25,15 +25,10 @@ export interface ReportColumn {
   sortable: boolean;
 }
 
-export interface ReportFilterMeta {
+/** A filter of the page: the field it filters (named and typed as the field is) and how. */
+export interface ReportFilterMeta extends Pick<ReportField, 'name' | 'nameEn' | 'dataType' | 'quote' | 'dict' | 'options'> {
   field: string;
   kind: ReportFilter['kind'];
-  name: string;
-  nameEn: string;
-  dataType: DataType;
-  quote?: string;
-  dict?: string;
-  options?: Array<{ value: string; label: string; labelEn: string }>;
   /** the value the page opens with */
   initial?: string | string[];
 }

@@ -11,6 +11,7 @@ import { callerEntityMeta, callerModel } from '../records/context';
 import { type Visibility, visibilityOf, whereVisible } from '../records/data-scope';
 import { referenceCodeColumn, referenceNameColumn, referenceTable } from '../records/model';
 import { hiddenField } from '../records/query';
+import { pagedQuery } from '../records/paged-query';
 import { badRequest, notFound } from '../rpc/errors';
 import { scopeColumns } from '../records/scoped-refs';
 import { implement } from '../modules/types';
@@ -43,8 +44,6 @@ export function register(reg: Registry) {
       if (!table && !model?.generic) throw notFound(en ? `entityCode: no entity ${q.entityCode}` : `entityCode: 实体不存在：${q.entityCode}`);
       const vis = table ? await lookupVisibility(ctx, q.entityCode) : null;
       const hidden = vis?.hidden;
-      const page = q.page ?? 1;
-      const pageSize = q.pageSize ?? 12;
       const extra = (EXTRA.get(q.entityCode) ?? []).filter((k) => !hidden?.has(k));
       // documents have no name (their number stands for it); income/expense items no code
       const name = table ? sql.ref(`t.${referenceNameColumn(q.entityCode)}`) : sql`t.data ->> 'name'`;
@@ -53,6 +52,7 @@ export function register(reg: Registry) {
       let base = table ? (s.db as any).selectFrom(`${table} as t`) : (s.db as any).selectFrom('meta_record as t').where('t.entity_code', '=', q.entityCode);
       if (vis) base = whereVisible(base, vis);
       const text = q.text?.trim();
+      // biome-ignore lint/suspicious/noExplicitAny: the builder of a dynamic table (above) has no static type
       if (text) base = base.where((eb: any) => eb.or([eb(code, 'ilike', `%${escapeLike(text)}%`), eb(name, 'ilike', `%${escapeLike(text)}%`)]));
       if (q.ids?.length) base = base.where('t.id', 'in', q.ids);
       if (q.where && Object.keys(q.where).length) {
@@ -63,22 +63,15 @@ export function register(reg: Registry) {
         if (unseen) throw hiddenField((await callerModel(ctx, q.entityCode)), `where.${unseen}`, ctx.lang);
         for (const [k, v] of Object.entries(q.where)) base = base.where(`t.${k}`, '=', v);
       }
-      const [rows, count] = await Promise.all([
-        base
-          .select(['t.id', code.as('code'), name.as('name'), ...extra.map((k) => `t.${k}`)])
-          .orderBy(table ? sql.ref(`t.${referenceCodeColumn(q.entityCode) ?? 'name'}`) : sql.ref('t.code'))
-          .limit(pageSize)
-          .offset((page - 1) * pageSize)
-          .execute(),
-        base.select((eb: any) => eb.fn.countAll().as('n')).executeTakeFirst(),
-      ]);
-      const itemList: FuzzyValue[] = rows.map((r: Record<string, unknown>) => ({
+      const view = (r: Record<string, unknown>): FuzzyValue => ({
         id: r.id as number,
         code: r.code as string,
         name: r.name as string,
         ...(extra.length ? { extra: Object.fromEntries(extra.map((k) => [k, r[k]])) } : {}),
-      }));
-      return { total: Number(count?.n ?? 0), page, pageSize, itemList };
+      });
+      const ordered = (b: typeof base) =>
+        b.select(['t.id', code.as('code'), name.as('name'), ...extra.map((k) => `t.${k}`)]).orderBy(table ? sql.ref(`t.${referenceCodeColumn(q.entityCode) ?? 'name'}`) : sql.ref('t.code'));
+      return pagedQuery(q, base, ordered, view, { defaultSize: 12, tieBreak: 't.id' });
     },
   }));
 }

@@ -4,10 +4,9 @@
 // buttons. 赵磊 (that role) then finds the page with exactly those columns and buttons, keeps a
 // record through the designed form showing only his fields, and the server refuses him the rest
 // (4003 for the button he was not given) and never sends him the other fields.
-import crypto from 'node:crypto';
 import type { APIRequestContext } from '@playwright/test';
 import { expect, type Locator, type Page, test } from './fixtures';
-import { item, post } from './journey-kit';
+import { addAttribute, item, login, logon } from './journey-kit';
 
 const ATTRS = [
   ['station', '站点'],
@@ -25,19 +24,9 @@ const KEPT = ['站点', '巡检人', '班次', '温度', '评分'];
 const KEPT_CODES = ['station', 'inspector', 'shift', 'temperature', 'score'];
 const HIDDEN_CODES = ATTRS.map(([c]) => c).filter((c) => !KEPT_CODES.includes(c));
 
-async function login(page: Page, user: string, password: string) {
-  await page.goto('/demo/login');
-  await page.getByPlaceholder('请输入账号').fill(user);
-  await page.getByPlaceholder('请输入密码').fill(password);
-  await page.getByRole('button', { name: /登\s*录/ }).click();
-  await expect(page).toHaveURL(/\/demo\/home$/);
-}
-
 /** A user's calls as its browser makes them (RSA-OAEP password), to check what the server answers it. */
 async function callsOf(request: APIRequestContext, user: string, password: string) {
-  const { publicKey } = await post<{ publicKey: string }>(request, '/portal.Login/publicKey', [], {});
-  const encrypted = crypto.publicEncrypt({ key: publicKey, padding: crypto.constants.RSA_PKCS1_OAEP_PADDING, oaepHash: 'sha256' }, Buffer.from(password, 'utf8')).toString('base64');
-  const s = await post<{ token: string; tenant: { id: string }; role: { id: number } }>(request, '/portal.Login/logon', [user, encrypted, null, 'Web'], { 'tenant-code': 'demo' });
+  const { body: s } = await logon(request, user, password);
   const headers = { access_token: s.token, 'tenant-id': s.tenant.id, rid: String(s.role.id) };
   return {
     roleId: s.role.id,
@@ -49,19 +38,6 @@ async function callsOf(request: APIRequestContext, user: string, password: strin
 const dialog = (page: Page) => page.locator('.ant-modal-content:visible').last();
 const ok = (scope: Locator) => scope.getByRole('button', { name: /确\s*定/ });
 const saved = (page: Page) => expect(page.locator('.ant-message-success').getByText('保存数据成功。').last()).toBeVisible();
-
-async function addAttribute(page: Page, code: string, name: string, type?: string) {
-  await page.getByRole('button', { name: /新增字段/ }).click();
-  const form = dialog(page);
-  await form.getByLabel('字段编码').fill(code);
-  await form.getByLabel('字段名称').fill(name);
-  if (type) {
-    await form.getByTestId('attr-data-type').click();
-    await page.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: type }).click();
-  }
-  await ok(form).click();
-  await expect(page.getByTestId('attribute-table').getByRole('cell', { name: code, exact: true })).toBeVisible();
-}
 
 /** A new item of the menu designer's toolbar, named and saved. */
 async function addMenuItem(page: Page, kind: 'module' | 'page' | 'button', values: { name: string; code: string; url?: string; params?: unknown }) {
@@ -100,7 +76,7 @@ test('an implementer builds and allocates a page for a new entity; its user gets
   await entityForm.getByLabel('实体名称').fill(name);
   await ok(entityForm).click();
   await expect(page.getByTestId('attribute-table')).toBeVisible();
-  for (const [c, n, type] of ATTRS) await addAttribute(page, c, n, type);
+  for (const [c, n, type] of ATTRS) await addAttribute(page, c, n, { type });
   await page.locator('.ant-drawer-close').click();
 
   // ---- 2. its form (设计表单): every attribute, 站点 required ------------------------------------------

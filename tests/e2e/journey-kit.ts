@@ -2,7 +2,7 @@
 // calls through the API (login with the RSA-OAEP password, fresh parties and materials), money in
 // integer cents, and the page helpers for forms, line tables, conversions and report pages.
 import crypto from 'node:crypto';
-import type { APIRequestContext } from '@playwright/test';
+import type { APIRequestContext, Browser, BrowserContextOptions } from '@playwright/test';
 import { expect, type Locator, type Page } from './fixtures';
 
 // ---- calls for the setup ----------------------------------------------------------------------------
@@ -14,11 +14,28 @@ export async function post<T>(request: APIRequestContext, path: string, args: un
   return json.body;
 }
 
+/** A password as the login page sends it: RSA-OAEP SHA-256 under the server's public key, in base64. */
+export async function encryptedPassword(request: APIRequestContext, plain: string): Promise<string> {
+  const { publicKey: pem } = await post<{ publicKey: string }>(request, '/portal.Login/publicKey', [], {});
+  return crypto.publicEncrypt({ key: pem, padding: crypto.constants.RSA_PKCS1_OAEP_PADDING, oaepHash: 'sha256' }, Buffer.from(plain, 'utf8')).toString('base64');
+}
+
+interface Session {
+  token: string;
+  tenant: { id: string };
+  role: { id: number };
+}
+
+/** Logs on through the call as the browser does; the whole envelope, so a refusal is a code to check. */
+export async function logon(request: APIRequestContext, user: string, plain: string, tenant = 'demo') {
+  const answer = await request.post('/portal.Login/logon', { data: [user, await encryptedPassword(request, plain), null, 'Web'], headers: { 'tenant-code': tenant } });
+  return (await answer.json()) as { code: number; msg: string; body: Session };
+}
+
 /** Logs in through the calls as the browser does (RSA-OAEP SHA-256 password), for the test's own setup calls. */
 export async function apiLogin(request: APIRequestContext, user = 'admin', plain = user === 'admin' ? 'Admin@123' : 'Demo@123') {
-  const { publicKey: pem } = await post<{ publicKey: string }>(request, '/portal.Login/publicKey', [], {});
-  const password = crypto.publicEncrypt({ key: pem, padding: crypto.constants.RSA_PKCS1_OAEP_PADDING, oaepHash: 'sha256' }, Buffer.from(plain, 'utf8')).toString('base64');
-  const s = await post<{ token: string; tenant: { id: string }; role: { id: number } }>(request, '/portal.Login/logon', [user, password, null, 'Web'], { 'tenant-code': 'demo' });
+  const { code, msg, body: s } = await logon(request, user, plain);
+  if (code !== 200) throw new Error(`/portal.Login/logon: ${code} ${msg}`);
   const headers = { access_token: s.token, 'tenant-id': s.tenant.id, rid: String(s.role.id) };
   // biome-ignore lint/suspicious/noExplicitAny: setup calls answer many shapes
   return (service: string, method: string, args: unknown[]) => post<any>(request, `/${service}/${method}`, args, headers);
@@ -120,12 +137,28 @@ export function today(): string {
 
 // ---- the browser --------------------------------------------------------------------------------------
 
-export async function login(page: Page) {
-  await page.goto('/demo/login');
-  await page.getByPlaceholder('请输入账号').fill('admin');
-  await page.getByPlaceholder('请输入密码').fill('Admin@123');
+/** Logs in on the login page of `tenant` and waits for its home page (the demo users' passwords by default). */
+export async function login(page: Page, user = 'admin', password = user === 'admin' ? 'Admin@123' : 'Demo@123', tenant = 'demo') {
+  await page.goto(`/${tenant}/login`);
+  await page.getByPlaceholder('请输入账号').fill(user);
+  await page.getByPlaceholder('请输入密码').fill(password);
   await page.getByRole('button', { name: /登\s*录/ }).click();
-  await expect(page).toHaveURL(/\/demo\/home$/);
+  await expect(page).toHaveURL(new RegExp(`/${tenant}/home$`));
+}
+
+/** The console errors and uncaught errors of a page of another context (the fixture watches the test's own). */
+export function watchErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('console', (m) => m.type() === 'error' && errors.push(m.text()));
+  page.on('pageerror', (e) => errors.push(e.message));
+  return errors;
+}
+
+/** A page in a browser context of its own (a second user beside the test's page), its errors watched. */
+export async function separatePage(browser: Browser, options: BrowserContextOptions = {}) {
+  const context = await browser.newContext({ locale: 'zh-CN', ...options });
+  const page = await context.newPage();
+  return { context, page, errors: watchErrors(page) };
 }
 
 /**
@@ -139,6 +172,24 @@ export async function openMenuPage(page: Page, module: string, name: string, url
     await item.click({ timeout: 5000 });
   }).toPass({ timeout: 40_000 });
   await expect(page).toHaveURL(url);
+}
+
+/**
+ * Adds a field to the entity open on 实体管理 through the 新增字段 dialog (its type when not the
+ * default String; ticked as a query condition when `queryable`) and waits for it in the attribute table.
+ */
+export async function addAttribute(page: Page, code: string, name: string, opts: { type?: string; queryable?: boolean } = {}) {
+  await page.getByRole('button', { name: /新增字段/ }).click();
+  const form = page.locator('.ant-modal-content:visible').last();
+  await form.getByLabel('字段编码').fill(code);
+  await form.getByLabel('字段名称').fill(name);
+  if (opts.type) {
+    await form.getByTestId('attr-data-type').click();
+    await page.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: opts.type }).click();
+  }
+  if (opts.queryable) await form.getByLabel('作为查询条件').check();
+  await form.getByRole('button', { name: /确\s*定/ }).click();
+  await expect(page.getByTestId('attribute-table').getByRole('cell', { name: code, exact: true })).toBeVisible();
 }
 
 /** The form item of a header field, by its label. */

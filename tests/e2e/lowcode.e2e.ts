@@ -2,14 +2,7 @@
 // VformDetail): create → edit → audit → un-audit → delete, as the demo admin; and a read-only
 // viewer sees no add/delete buttons.
 import { expect, type Locator, type Page, test } from './fixtures';
-
-async function login(page: Page, user: string, password: string) {
-  await page.goto('/demo/login');
-  await page.getByPlaceholder('请输入账号').fill(user);
-  await page.getByPlaceholder('请输入密码').fill(password);
-  await page.getByRole('button', { name: /登\s*录/ }).click();
-  await expect(page).toHaveURL(/\/demo\/home$/);
-}
+import { login } from './journey-kit';
 
 async function openSuppliers(page: Page) {
   await page.getByRole('menuitem', { name: '主数据' }).first().click();

@@ -4,26 +4,8 @@
 // its two buttons, copies it for the role, and 赵磊 (that role) finds the page in his menu with
 // exactly those columns and that button, and the copy with the button under its `code@` function
 // — no restart, no rebuild.
-import crypto from 'node:crypto';
-import type { APIRequestContext } from '@playwright/test';
 import { expect, type Page, test } from './fixtures';
-import { post } from './journey-kit';
-
-async function login(page: Page, user: string, password: string) {
-  await page.goto('/demo/login');
-  await page.getByPlaceholder('请输入账号').fill(user);
-  await page.getByPlaceholder('请输入密码').fill(password);
-  await page.getByRole('button', { name: /登\s*录/ }).click();
-  await expect(page).toHaveURL(/\/demo\/home$/);
-}
-
-/** The role a user logs in with (the allocation screen is opened per role id). */
-async function roleOf(request: APIRequestContext, user: string, password: string): Promise<number> {
-  const { publicKey } = await post<{ publicKey: string }>(request, '/portal.Login/publicKey', [], {});
-  const encrypted = crypto.publicEncrypt({ key: publicKey, padding: crypto.constants.RSA_PKCS1_OAEP_PADDING, oaepHash: 'sha256' }, Buffer.from(password, 'utf8')).toString('base64');
-  const session = await post<{ role: { id: number } }>(request, '/portal.Login/logon', [user, encrypted, null, 'Web'], { 'tenant-code': 'demo' });
-  return session.role.id;
-}
+import { login, logon } from './journey-kit';
 
 const saved = (page: Page) => expect(page.locator('.ant-message-success').getByText('保存数据成功。').last()).toBeVisible();
 const treeNode = (page: Page, code: string) => page.getByTestId('menu-tree').locator('.ant-tree-treenode', { has: page.getByTestId(`menu-node-${code}`) });
@@ -55,7 +37,8 @@ test('a page designed in system/App and allocated to the viewer role reaches its
   const url = `e2e${stamp}/suppliers`;
   const moduleName = `端到端模块${stamp}`;
   const pageName = `供应商一览${stamp}`;
-  const viewerRole = await roleOf(request, 'zhaolei', 'Demo@123');
+  // (the allocation screen is opened per role id: the role 赵磊 logs in with)
+  const viewerRole = (await logon(request, 'zhaolei', 'Demo@123')).body.role.id;
 
   // ---- the designer: a module, a page with template params, two buttons --------------------------
   await login(page, 'admin', 'Admin@123');

@@ -1,4 +1,7 @@
-// A file put on the server through portal.File/upload2 (multipart), as a signed-in user.
+// A file put on the server through portal.File/upload2 (multipart), as a signed-in user; the
+// files the server keeps on disk.
+import fs from 'node:fs';
+import path from 'node:path';
 import { expect } from 'vitest';
 import type { Session, UploadedFile } from '../../schemas/rpc/portal';
 import { authHeaders, type TestServer } from './server';
@@ -23,4 +26,18 @@ export async function upload(srv: TestServer, s: Session, bytes: Buffer | string
   const { json } = await uploadAnswer(srv, s, bytes, name, opts);
   expect(json.code === 200 ? 200 : `${json.code} ${json.msg}`).toBe(200);
   return json.body;
+}
+
+/** The names of the files stored under the server's data folder (one tenant's, when named). */
+export function storedFileNames(srv: TestServer, tenantId?: string): string[] {
+  const out: string[] = [];
+  const walk = (dir: string) => {
+    if (!fs.existsSync(dir)) return;
+    for (const e of fs.readdirSync(dir, { withFileTypes: true })) {
+      if (e.isDirectory()) walk(path.join(dir, e.name));
+      else out.push(e.name);
+    }
+  };
+  walk(tenantId ? path.join(srv.dataDir, 'files', tenantId) : path.join(srv.dataDir, 'files'));
+  return out;
 }

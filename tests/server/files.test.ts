@@ -4,26 +4,14 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { Session } from '../../schemas/rpc/portal';
 import { linkNamedFiles } from '../../server/db/migrations/007-offered-dicts-and-file-links';
-import { authHeaders, fileServer, uploadAnswer } from '../kit';
+import { authHeaders, fileServer, storedFileNames, uploadAnswer } from '../kit';
 
 const srv = await fileServer({ uploadLimitBytes: 64 * 1024 });
 const demo = await srv.session('demo', 'admin');
 
 const upload = async (s: Session, name: string, bytes: Buffer, type = 'application/pdf') => (await uploadAnswer(srv, s, bytes, name, { type })).json;
 
-const storedFiles = () => {
-  const dir = path.join(srv.dataDir, 'files');
-  const out: string[] = [];
-  const walk = (d: string) => {
-    if (!fs.existsSync(d)) return;
-    for (const e of fs.readdirSync(d, { withFileTypes: true })) {
-      if (e.isDirectory()) walk(path.join(d, e.name));
-      else out.push(e.name);
-    }
-  };
-  walk(dir);
-  return out;
-};
+const storedFiles = () => storedFileNames(srv);
 
 describe('portal.File/upload2', () => {
   it('stores the file and answers id, name, size, path, fileSize; the path downloads the same bytes', async () => {

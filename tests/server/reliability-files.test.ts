@@ -8,7 +8,7 @@ import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import type { RecordPage } from '../../schemas/rpc/datax';
 import type { UploadedFile } from '../../schemas/rpc/portal';
-import { authHeaders, fileServer, uploadAnswer } from '../kit';
+import { authHeaders, fileServer, storedFileNames, uploadAnswer } from '../kit';
 
 // pg-boss's workers look for queued runs every half second
 process.env.JOBS_POLL_SECONDS = '0.5';
@@ -22,18 +22,7 @@ const said = (a: Answer) => `${a.code} ${a.msg}`;
 const sys = () => srv.db.system;
 const used = async () => Number((await sql<{ n: string }>`select coalesce(sum(size), 0) as n from file where tenant_id = ${demo.tenant.id}`.execute(sys())).rows[0].n);
 const setQuota = (bytes: number | null) => sys().updateTable('tenant').set({ file_quota_bytes: bytes == null ? null : String(bytes) }).where('id', '=', demo.tenant.id).execute();
-const storedCount = () => {
-  const out: string[] = [];
-  const walk = (d: string) => {
-    if (!fs.existsSync(d)) return;
-    for (const e of fs.readdirSync(d, { withFileTypes: true })) {
-      if (e.isDirectory()) walk(path.join(d, e.name));
-      else out.push(e.name);
-    }
-  };
-  walk(path.join(srv.dataDir, 'files', demo.tenant.id));
-  return out.length;
-};
+const storedCount = () => storedFileNames(srv, demo.tenant.id).length;
 
 describe('the tenant’s storage quota', () => {
   it('refuses an upload past the quota, naming it, and keeps nothing; a file within it passes', async () => {

@@ -111,7 +111,7 @@ function pump(): void {
 /** The valid symbols in an encoded image (PNG, JPEG, GIF, BMP), in the reader's order; DecodeRefused otherwise. */
 export function decodeImage(image: Uint8Array): Promise<Symbol[]> {
   const size = imageDimensions(image);
-  if (!size || !size.width || !size.height) return Promise.reject(new DecodeRefused('unreadable'));
+  if (!size?.width || !size.height) return Promise.reject(new DecodeRefused('unreadable'));
   if (size.width * size.height > DECODE_LIMITS.maxPixels) {
     const cap = Math.sqrt(DECODE_LIMITS.maxPixels);
     return Promise.reject(new DecodeRefused('tooLarge', { width: size.width, height: size.height, max: `${cap}×${cap}` }));

@@ -104,7 +104,7 @@ export async function seedBarcodeDemo(ctx: SeedContext): Promise<void> {
 
   // containers: every tenth line with several packs goes into a box of its own
   const byLine = new Map<number, number[]>();
-  packIds.forEach((id, i) => byLine.set(lineOf[i], [...(byLine.get(lineOf[i]) ?? []), id]));
+  for (const [i, id] of packIds.entries()) byLine.set(lineOf[i], [...(byLine.get(lineOf[i]) ?? []), id]);
   const boxed = [...byLine.entries()].filter(([, ids]) => ids.length > 1).filter((_, i) => i % 10 === 0);
   const containerIds = await insertChunked(
     db,

@@ -5,6 +5,7 @@
 import { sql } from 'kysely';
 import type { Database } from '../../../server/db';
 import type { AppEnv } from '../../../server/env';
+import { every } from '../../../server/modules/every';
 import { fireTimer } from '../engine/engine/commands';
 import type { Actor } from '../engine/engine/run';
 import { RpcError } from '../../../server/rpc/errors';
@@ -49,25 +50,13 @@ export async function pollTimersOnce(db: Database, onTouched?: (tenantId: string
 }
 
 export async function startFlowTimers(env: AppEnv): Promise<() => Promise<void>> {
-  let busy = false;
-  let stopped = false;
-  const tick = async () => {
-    if (busy || stopped) return;
-    busy = true;
-    try {
-      while (!stopped && (await pollTimersOnce(env.db, (tenant, users) => notify(env, tenant, users))) > 0) {
+  return every(
+    2000,
+    async (stopped) => {
+      while (!stopped() && (await pollTimersOnce(env.db, (tenant, users) => notify(env, tenant, users))) > 0) {
         /* drain what is due */
       }
-    } catch (e) {
-      env.log.error({ err: e }, 'flow timers');
-    } finally {
-      busy = false;
-    }
-  };
-  const handle = setInterval(() => void tick(), 2000);
-  handle.unref();
-  return async () => {
-    stopped = true;
-    clearInterval(handle);
-  };
+    },
+    (e) => env.log.error({ err: e }, 'flow timers'),
+  );
 }

@@ -1,5 +1,5 @@
 import PlusOutlined from '@ant-design/icons/PlusOutlined';
-import { Alert, App, Button, Card, Input, Pagination, Space, Typography } from 'antd';
+import { Alert, App, Button, Card, Input, Pagination, Space } from 'antd';
 import { useCallback, useContext, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { EntitySummary } from '../contracts';
@@ -16,6 +16,7 @@ import { EntityTable } from './EntityTable';
 import { useMetaPermissions } from './metaPermissions';
 import { useEntityList } from './useEntityList';
 import { viewDataTarget } from './viewDataTarget';
+import { PageHeading } from '../../../src/templates/shared/PageHeading';
 
 /** meta/Entity (实体管理): the tenant's entities, their attributes and relations, and their records. */
 export default function EntityPage() {
@@ -62,10 +63,7 @@ export default function EntityPage() {
 
   return (
     <Card variant="borderless" data-testid="meta-entity-page">
-      <Space style={{ width: '100%', justifyContent: 'space-between', marginBottom: 16 }} wrap>
-        <Typography.Title level={4} style={{ margin: 0 }}>
-          {title}
-        </Typography.Title>
+      <PageHeading title={title} marginBottom={16}>
         <Space wrap>
           <Input.Search allowClear placeholder={t('meta.searchPlaceholder')} onSearch={list.search} style={{ width: 260 }} data-testid="entity-search" />
           {can.create ? (
@@ -81,7 +79,7 @@ export default function EntityPage() {
             </Button>
           ) : null}
         </Space>
-      </Space>
+      </PageHeading>
       {list.error ? <Alert type="error" showIcon message={t('meta.loadFailed')} description={list.error} style={{ marginBottom: 16 }} data-testid="entity-list-error" /> : null}
       <EntityTable
         items={list.items}

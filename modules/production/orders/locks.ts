@@ -2,7 +2,7 @@
 // queue instead of deadlocking), the equipment checked usable, and a refusal naming the state.
 import { sql } from 'kysely';
 import type { Lang } from '../../../server/i18n';
-import { type AnyTrx, type Writer } from '../../../server/records/write';
+import type { AnyTrx, Writer } from '../../../server/records/write';
 import { conflict, notFound } from '../../../server/rpc/errors';
 import { EQUIPMENT_STATUSES } from '../entities/resources';
 import { MOVE_NAMES, om } from './messages';

@@ -99,9 +99,10 @@ export async function combineOrders(w: Writer, model: EntityModel, trx: AnyTrx, 
   if (new Set(orders.map((o) => o.material_id)).size > 1) throw conflict(om(w.lang, 'combineProduct'));
   const first = await rowOf(trx, w.tenantId, orders[0].id);
   const now = local(new Date(Date.now() + 60_000));
-  const start = orders.map((o) => o.plan_start).reduce((a, b) => (a < b ? a : b));
-  const end = orders.map((o) => o.plan_end).reduce((a, b) => (a > b ? a : b));
-  const planStart = start < now ? now : start;
+  // plan times are 'YYYY-MM-DD HH:MI:SS' texts: their text order is their time order (Math.min/max would give NaN)
+  const start = orders.map((o) => o.plan_start).sort()[0];
+  const end = orders.map((o) => o.plan_end).sort().at(-1)!;
+  const planStart = [start, now].sort()[1];
   const planEnd = end > planStart ? end : local(new Date(new Date(planStart.replace(' ', 'T')).getTime() + 3_600_000));
   const priority = orders.map((o) => o.priority).reduce((a, b) => ((PRIORITY_WEIGHT[b] ?? 0) > (PRIORITY_WEIGHT[a] ?? 0) ? b : a));
   const made = await createRecord(

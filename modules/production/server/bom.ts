@@ -55,7 +55,7 @@ async function bomClosure(db: AnyDb, T: string, root: number, rootBom: BomHeadRo
   let frontier = [root];
   let first = true;
   while (frontier.length) {
-    frontier.forEach((m) => seen.add(m));
+    for (const m of frontier) seen.add(m);
     const heads = first && rootBom ? new Map([[root, rootBom]]) : await activeBoms(db, T, frontier, first ? type : 'Produce');
     first = false;
     const lines = await linesOf(db, T, [...heads.values()].map((h) => h.id));

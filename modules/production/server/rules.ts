@@ -24,6 +24,13 @@ async function oneDefaultRoute(ctx: HookContext): Promise<void> {
 
 const listOf = (v: unknown) => String(v ?? '').split(/[,，、\s]+/).map((x) => x.trim()).filter(Boolean);
 const MONTH_DAY = /^(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/;
+/** Per trigger, what one of its trigger days looks like (a week day 1–7, a month day 1–31, MM-DD). */
+const TRIGGER_DAY = new Map<string, (d: string) => boolean>([
+  ['Daily', () => true],
+  ['Weekly', (d) => /^[1-7]$/.test(d)],
+  ['Monthly', (d) => /^([1-9]|[12]\d|3[01])$/.test(d)],
+  ['Yearly', (d) => MONTH_DAY.test(d)],
+]);
 
 function shiftRuleFits(ctx: HookContext): void {
   const lang = ctx.writer.lang;
@@ -35,8 +42,7 @@ function shiftRuleFits(ctx: HookContext): void {
   const restDays = listOf(rec.rest_days);
   if (restDays.some((d) => !/^[1-7]$/.test(d))) refuse(pm(lang, 'badWeekDays', { value: String(rec.rest_days) }), 400);
   const on = listOf(rec.trigger_days);
-  const fitsTrigger: Record<string, (d: string) => boolean> = { Daily: () => true, Weekly: (d) => /^[1-7]$/.test(d), Monthly: (d) => /^([1-9]|[12]\d|3[01])$/.test(d), Yearly: (d) => MONTH_DAY.test(d) };
-  const fits = fitsTrigger[String(rec.trigger)];
+  const fits = TRIGGER_DAY.get(String(rec.trigger));
   if (fits && on.some((d) => !fits(d))) refuse(pm(lang, 'badTriggerDays', { value: String(rec.trigger_days) }), 400);
   if (rec.effective_from && rec.effective_to && String(rec.effective_to) < String(rec.effective_from)) refuse(pm(lang, 'badPeriod'), 400);
   // each rest inside the shift: taking it out must shorten the shift by exactly its length

@@ -13,7 +13,10 @@ export function BomImportDialog({ onClose }: { onClose: (imported: number) => vo
   return (
     <Modal open={open} title={t('production.bom.importTitle')} onCancel={() => setOpen(false)} afterOpenChange={(o) => !o && onClose(imported)} footer={<Button onClick={() => setOpen(false)}>{t('production.bom.close')}</Button>}>
       <Typography.Paragraph>{t('production.bom.importHint')}</Typography.Paragraph>
-      <ImportButton leadIn={(fileId) => BomApi.leadIn([fileId], quiet).then((r) => (setImported((n) => n + r.successCnt), r))} onImported={() => undefined} />
+      <ImportButton leadIn={(fileId) => BomApi.leadIn([fileId], quiet).then((r) => {
+            setImported((n) => n + r.successCnt);
+            return r;
+          })} onImported={() => undefined} />
     </Modal>
   );
 }

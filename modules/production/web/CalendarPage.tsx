@@ -11,6 +11,8 @@ import { hasPermission } from '../../../src/engine/permissions';
 import type { CalendarDay, DayType } from '../calendar/logic';
 import { CalendarApi, quiet } from './api';
 
+/** The days of a week, Monday (1) to Sunday (7): the column heads, and the blank cells before a month's first day. */
+const WEEK = [1, 2, 3, 4, 5, 6, 7];
 const COLOURS: Record<DayType, string> = { 0: '#ffffff', 1: '#f0f5ff', 2: '#fff1f0' };
 const BORDER: Record<DayType, string> = { 0: '#d9d9d9', 1: '#adc6ff', 2: '#ffa39e' };
 
@@ -20,10 +22,10 @@ function Month({ month, days, onPick }: { month: number; days: CalendarDay[]; on
   return (
     <Card size="small" title={t('production.calendar.month', { m: month })} data-testid={`month-${month}`}>
       <div style={{ display: 'grid', gridTemplateColumns: 'repeat(7, 1fr)', gap: 2, textAlign: 'center' }}>
-        {[1, 2, 3, 4, 5, 6, 7].map((w) => (
+        {WEEK.map((w) => (
           <div key={`w${w}`} style={{ color: '#8c8c8c', fontSize: 12 }}>{t(`production.calendar.weekday.w${w}`)}</div>
         ))}
-        {Array.from({ length: lead }, (_, i) => <div key={`pad${i}`} />)}
+        {WEEK.slice(0, lead).map((w) => <div key={`pad${w}`} />)}
         {days.map((d) => (
           <button
             key={d.date}
@@ -67,7 +69,7 @@ export default function CalendarPage() {
   }, [year, t]);
   useEffect(load, [load]);
 
-  const byMonth = useMemo(() => Array.from({ length: 12 }, (_, m) => (days ?? []).filter((d) => Number(d.date.slice(5, 7)) === m + 1)), [days]);
+  const byMonth = useMemo(() => Array.from({ length: 12 }, (_, m) => ({ month: m + 1, days: (days ?? []).filter((d) => Number(d.date.slice(5, 7)) === m + 1) })), [days]);
   const counts = useMemo(() => [0, 1, 2].map((k) => (days ?? []).filter((d) => d.type === k).length), [days]);
 
   const generate = () =>
@@ -109,8 +111,21 @@ export default function CalendarPage() {
       <Spin spinning={loading}>
         {days && (
           <div style={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(260px, 1fr))', gap: 12 }}>
-            {byMonth.map((ds, m) => (
-              <Month key={m} month={m + 1} days={ds} onPick={may('update') ? (d) => (setEditing(d), setType(d.type), setNote('')) : undefined} />
+            {byMonth.map(({ month, days: ds }) => (
+              <Month
+                key={month}
+                month={month}
+                days={ds}
+                onPick={
+                  may('update')
+                    ? (d) => {
+                        setEditing(d);
+                        setType(d.type);
+                        setNote('');
+                      }
+                    : undefined
+                }
+              />
             ))}
           </div>
         )}

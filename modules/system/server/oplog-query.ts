@@ -3,18 +3,9 @@
 import { type Kysely, sql } from 'kysely';
 import type { DB } from '../../../server/db/types';
 import { pagedQuery } from '../../../server/records/paged-query';
+import { timeRange } from '../../../server/records/time-range';
 import type { OpLogDB } from '../../../server/rpc/op-log';
 import type { OpLogQuery, OpLogView } from '../contracts/oplog';
-
-const DAY = /^\d{4}-\d{2}-\d{2}$/;
-
-/** A bound of the range: a day means its start (`from`) or the start of the next day (`to`, exclusive). */
-function bound(value: string, end: boolean): Date {
-  if (!DAY.test(value)) return new Date(value.replace(' ', 'T'));
-  const d = new Date(`${value}T00:00:00`);
-  if (end) d.setDate(d.getDate() + 1);
-  return d;
-}
 
 const contains = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
@@ -32,8 +23,9 @@ export function opLogRows(scoped: Kysely<DB>, q: Omit<OpLogQuery, 'page' | 'page
   const callText = q.call?.trim();
   if (callText) base = base.where(sql<boolean>`(l.service || '/' || l.method) ilike ${contains(callText)}`);
   if (q.ok !== undefined) base = base.where('l.code', q.ok ? '=' : '<>', 200);
-  if (q.from) base = base.where('l.create_dt', '>=', bound(q.from, false));
-  if (q.to) base = base.where('l.create_dt', DAY.test(q.to) ? '<' : '<=', bound(q.to, true));
+  const range = timeRange(q);
+  if (range.from) base = base.where('l.create_dt', '>=', range.from);
+  if (range.to) base = base.where('l.create_dt', range.to.op, range.to.at);
   return base;
 }
 

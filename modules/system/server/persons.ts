@@ -11,6 +11,7 @@ import { builtinEntities } from '../../../server/modules/catalogue';
 import type { HookContext, RecordHooks } from '../../../server/modules/types';
 import { refuse } from '../../../server/modules/hooks';
 import { readRecord } from '../../../server/records/read';
+import { pagedQuery } from '../../../server/records/paged-query';
 import { implementDocument } from '../../../server/records/document-service';
 import { escapeLike } from './roles';
 import { session } from '../../../server/rpc/registry';
@@ -35,7 +36,7 @@ async function keepDepartments(ctx: HookContext): Promise<void> {
       .execute();
     if (!lines.some((l) => idOf(l.department_id) === main)) {
       const oldMain = idOf(ctx.before?.department_id);
-      const listed = ctx.values && Object.prototype.hasOwnProperty.call(ctx.values, 'departments');
+      const listed = ctx.values && Object.hasOwn(ctx.values, 'departments');
       const heldOld = !listed && oldMain ? lines.find((l) => idOf(l.department_id) === oldMain) : undefined;
       if (heldOld) await trx.updateTable('person_department').set({ department_id: main }).where('id', '=', heldOld.id).execute();
       else {
@@ -88,19 +89,12 @@ export const personHooks: RecordHooks[] = [
 
 export const personService = implementDocument(portalPerson, {
   async fuzzy(ctx, [q]) {
-    const db = session(ctx).db;
-    const page = q.page ?? 1;
-    const pageSize = q.pageSize ?? 12;
     const text = q.text?.trim();
-    const base = db
-      .selectFrom('person')
+    const base = session(ctx)
+      .db.selectFrom('person')
       .$if(!!text, (x) => x.where((eb) => eb.or([eb('code', 'ilike', `%${escapeLike(text!)}%`), eb('name', 'ilike', `%${escapeLike(text!)}%`)])))
       .$if(!!q.ids?.length, (x) => x.where('id', 'in', q.ids!));
-    const [rows, count] = await Promise.all([
-      base.select(['id', 'code', 'name']).orderBy('code').limit(pageSize).offset((page - 1) * pageSize).execute(),
-      base.select((eb) => eb.fn.countAll().as('n')).executeTakeFirst(),
-    ]);
-    return { total: Number(count?.n ?? 0), page, pageSize, itemList: rows.map((r) => ({ id: Number(r.id), code: r.code, name: r.name })) };
+    return pagedQuery(q, base, (b) => b.select(['id', 'code', 'name']).orderBy('code'), (r) => ({ id: Number(r.id), code: r.code, name: r.name }), { defaultSize: 12, tieBreak: 'id' });
   },
 });
 

@@ -3,18 +3,9 @@
 import type { Kysely } from 'kysely';
 import type { DB } from '../../../server/db/types';
 import type { LoginLogQuery, LoginLogView } from '../contracts';
-import { contains, iso } from './db';
 import { pagedQuery } from '../../../server/records/paged-query';
-
-const DAY = /^\d{4}-\d{2}-\d{2}$/;
-
-/** A bound of the range: a day means its start (`from`) or the start of the next day (`to`, exclusive). */
-function bound(value: string, end: boolean): Date {
-  if (!DAY.test(value)) return new Date(value.replace(' ', 'T'));
-  const d = new Date(`${value}T00:00:00`);
-  if (end) d.setDate(d.getDate() + 1);
-  return d;
-}
+import { timeRange } from '../../../server/records/time-range';
+import { contains, iso } from './db';
 
 export function loginLogRows(db: Kysely<DB>, q: Omit<LoginLogQuery, 'page' | 'pageSize'>) {
   let base = db
@@ -25,8 +16,9 @@ export function loginLogRows(db: Kysely<DB>, q: Omit<LoginLogQuery, 'page' | 'pa
   if (q.userCode?.trim()) base = base.where('l.user_code', 'ilike', contains(q.userCode.trim()));
   if (q.success !== undefined) base = base.where('l.success', '=', q.success);
   if (q.ip?.trim()) base = base.where('l.ip', 'ilike', contains(q.ip.trim()));
-  if (q.from) base = base.where('l.create_dt', '>=', bound(q.from, false));
-  if (q.to) base = base.where('l.create_dt', DAY.test(q.to) ? '<' : '<=', bound(q.to, true));
+  const range = timeRange(q);
+  if (range.from) base = base.where('l.create_dt', '>=', range.from);
+  if (range.to) base = base.where('l.create_dt', range.to.op, range.to.at);
   return base;
 }
 

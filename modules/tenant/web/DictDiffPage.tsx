@@ -98,7 +98,10 @@ export default function DictDiffPage() {
         <TenantSelect
           value={tenantId}
           exclude={[PLATFORM]}
-          onChange={(id, tenant) => (setTenantId(id), setTenantName(tenant ? tenantLabel(tenant) : ''))}
+          onChange={(id, tenant) => {
+            setTenantId(id);
+            setTenantName(tenant ? tenantLabel(tenant) : '');
+          }}
           placeholder={t('tenantAdmin.dict.pickTenant')}
           testId="dictdiff-tenant"
         />
@@ -106,7 +109,10 @@ export default function DictDiffPage() {
           showSearch
           style={{ width: 280 }}
           value={dictCode}
-          onChange={(c) => (setDictCode(c), setSelected([]))}
+          onChange={(c) => {
+            setDictCode(c);
+            setSelected([]);
+          }}
           placeholder={t('tenantAdmin.dict.dictCode')}
           options={dicts.map((d) => ({ value: d.dictCode, label: d.onlyPlatform + d.differs + d.onlyTenant ? `${d.dictCode} ⚠` : d.dictCode }))}
           data-testid="dictdiff-dict"

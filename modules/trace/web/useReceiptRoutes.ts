@@ -16,6 +16,7 @@ export function useReceiptRoutes(receiptId: number | null, fallbackError: string
   const [state, setState] = useState<RoutesState>({ status: 'idle' });
   const [nonce, setNonce] = useState(0);
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `nonce` asks for a reload (reload() bumps it)
   useEffect(() => {
     if (receiptId === null) {
       setState({ status: 'idle' });

@@ -25,7 +25,7 @@ function Cell({ p }: { p: VisualPosition }) {
   );
   return (
     <Tooltip title={tip}>
-      <div data-testid="visual-position" data-code={p.code} data-shade={shade} aria-label={p.code} style={{ width: 36, height: 28, borderRadius: 4, background: SHADE_COLOURS[shade], border: '1px solid #d9d9d9', fontSize: 10, lineHeight: '26px', textAlign: 'center', overflow: 'hidden' }}>
+      <div role="img" data-testid="visual-position" data-code={p.code} data-shade={shade} aria-label={p.code} style={{ width: 36, height: 28, borderRadius: 4, background: SHADE_COLOURS[shade], border: '1px solid #d9d9d9', fontSize: 10, lineHeight: '26px', textAlign: 'center', overflow: 'hidden' }}>
         {p.column}
       </div>
     </Tooltip>

@@ -157,3 +157,14 @@ export function hitTest(layout: Layout, scale: Scale, x: number, y: number): Hit
   });
   return hit;
 }
+
+/** The earliest start and the latest end of every node, collapsed ones too (collapsing does not move the axis). */
+export function layoutSpan(layout: Layout): readonly [number, number] {
+  let min = Infinity;
+  let max = -Infinity;
+  for (const v of layout.rolled.values()) {
+    if (v.start < min) min = v.start;
+    if (v.end > max) max = v.end;
+  }
+  return [min, max];
+}

@@ -5,7 +5,8 @@ import { parseDate } from './dates';
 import { CountingContext, countingLayers } from './fakeCanvas';
 import { clonePlan } from './fixtures';
 import { COLORS, GanttPainter, type Scene } from './paint';
-import { draggedScene, layoutSpan, sceneOf } from './scene';
+import { layoutSpan } from './layout';
+import { draggedScene, sceneOf } from './scene';
 
 const VIEW = { left: 0, top: 0, width: 1200, height: 600 };
 

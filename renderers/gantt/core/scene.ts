@@ -2,21 +2,10 @@
 // model, layout, a scale over the span of every dated node, and the tasks' names as labels.
 import type { Unit } from './constants';
 import { DAY } from './dates';
-import { buildLayout, type Layout } from './layout';
+import { buildLayout, layoutSpan } from './layout';
 import { buildModel, type GanttTask } from './model';
 import type { Scene } from './paint';
 import { makeScale } from './scale';
-
-/** The earliest start and the latest end of every node, collapsed ones too (collapsing does not move the axis). */
-export function layoutSpan(layout: Layout): readonly [number, number] {
-  let min = Infinity;
-  let max = -Infinity;
-  for (const v of layout.rolled.values()) {
-    if (v.start < min) min = v.start;
-    if (v.end > max) max = v.end;
-  }
-  return [min, max];
-}
 
 /** The scene of `tasks`, nothing collapsed; now defaults to ten days after the first start (the now line in view). */
 export function sceneOf(tasks: readonly GanttTask[], unit: Unit, now?: number): Scene {

@@ -8,7 +8,7 @@ import { Alert, Button, Checkbox, theme } from 'antd';
 // login page (the page every user waits for first) does not draw
 import Input from 'antd/es/input/Input';
 import Password from 'antd/es/input/Password';
-import { type FormEvent, type ReactNode, useState } from 'react';
+import { type ChangeEvent, type FormEvent, type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { preloadEncryption } from '../../api/password';
 
@@ -71,38 +71,37 @@ export function LoginForm({ initialUserCode, initialRemember, loading, error, on
     if (!Object.keys(found).length) onSubmit(values);
   };
 
+  // what both inputs take alike: their id, value and change, and their problem as the field shows it
+  const inputProps = (field: keyof Problems) => ({
+    id: `login_${field}`,
+    size: 'large' as const,
+    value: values[field],
+    status: problems[field] ? ('error' as const) : undefined,
+    'aria-invalid': !!problems[field],
+    'aria-describedby': problems[field] ? `login_${field}-problem` : undefined,
+    onChange: (e: ChangeEvent<HTMLInputElement>) => change({ [field]: e.target.value }),
+  });
+
   return (
     <form name="login" autoComplete="on" onSubmit={submit} noValidate>
       {error ? <Alert type="error" showIcon message={error} style={{ marginBottom: 16 }} role="alert" /> : null}
       <Field id="login_userCode" label={t('login.userCode')} problem={problems.userCode}>
         <Input
-          id="login_userCode"
-          size="large"
+          {...inputProps('userCode')}
           prefix={<UserOutlined />}
           placeholder={t('login.userCodePlaceholder')}
           autoComplete="username"
           autoFocus={!initialUserCode}
-          value={values.userCode}
-          status={problems.userCode ? 'error' : undefined}
-          aria-invalid={!!problems.userCode}
-          aria-describedby={problems.userCode ? 'login_userCode-problem' : undefined}
-          onChange={(e) => change({ userCode: e.target.value })}
         />
       </Field>
       <Field id="login_password" label={t('login.password')} problem={problems.password}>
         <Password
-          id="login_password"
-          size="large"
+          {...inputProps('password')}
           prefix={<LockOutlined />}
           placeholder={t('login.passwordPlaceholder')}
           autoComplete="current-password"
           autoFocus={!!initialUserCode}
-          value={values.password}
-          status={problems.password ? 'error' : undefined}
-          aria-invalid={!!problems.password}
-          aria-describedby={problems.password ? 'login_password-problem' : undefined}
           onFocus={preloadEncryption}
-          onChange={(e) => change({ password: e.target.value })}
         />
       </Field>
       <div style={{ marginBottom: 16 }}>

@@ -27,9 +27,9 @@ interface Props {
 
 const labelOf = (f: { name: string; nameEn: string }, language: Language) => (language === 'en_US' ? f.nameEn : f.name);
 
-function DictSelect({ dict, multiple, value, onChange }: { dict: string; multiple: boolean; value: unknown; onChange: (v: unknown) => void }) {
+/** A select of fixed choices (one, or several for an `in` filter); cleared means no filter. */
+function ChoiceSelect({ multiple, value, onChange, options }: { multiple: boolean; value: unknown; onChange: (v: unknown) => void; options: { value: string; label: string }[] }) {
   const { t } = useTranslation();
-  const { items } = useDict(dict);
   return (
     <Select
       style={{ minWidth: 160 }}
@@ -37,10 +37,15 @@ function DictSelect({ dict, multiple, value, onChange }: { dict: string; multipl
       allowClear
       placeholder={t('fields.pleaseSelect')}
       value={value ?? undefined}
-      options={items.map((i) => ({ value: i.code, label: localLabel(i) }))}
+      options={options}
       onChange={(v) => onChange(v ?? null)}
     />
   );
+}
+
+function DictSelect({ dict, multiple, value, onChange }: { dict: string; multiple: boolean; value: unknown; onChange: (v: unknown) => void }) {
+  const { items } = useDict(dict);
+  return <ChoiceSelect multiple={multiple} value={value} onChange={onChange} options={items.map((i) => ({ value: i.code, label: localLabel(i) }))} />;
 }
 
 function FilterInput({ f, language, value, onChange }: { f: ReportFilterMeta; language: Language; value: unknown; onChange: (v: unknown) => void }) {
@@ -55,17 +60,8 @@ function FilterInput({ f, language, value, onChange }: { f: ReportFilterMeta; la
     );
   }
   if (f.kind !== 'fuzzy' && f.options) {
-    return (
-      <Select
-        style={{ minWidth: 160 }}
-        mode={multiple ? 'multiple' : undefined}
-        allowClear
-        placeholder={t('fields.pleaseSelect')}
-        value={value ?? undefined}
-        options={f.options.map((o) => ({ value: o.value, label: language === 'en_US' ? o.labelEn : o.label }))}
-        onChange={(v) => onChange(v ?? null)}
-      />
-    );
+    const options = f.options.map((o) => ({ value: o.value, label: language === 'en_US' ? o.labelEn : o.label }));
+    return <ChoiceSelect multiple={multiple} value={value} onChange={onChange} options={options} />;
   }
   if (f.kind !== 'fuzzy' && f.dict) return <DictSelect dict={f.dict} multiple={multiple} value={value} onChange={onChange} />;
   return <Input allowClear placeholder={t('fields.pleaseInput')} value={(value as string) ?? ''} onChange={(e) => onChange(e.target.value)} />;

@@ -24,6 +24,7 @@ import { CellValue, reportTableColumns } from './reportColumns';
 import { type ReportFilterValues, ReportFilters } from './ReportFilters';
 import { buildReportQuery, defaultDates, type ReportState } from './reportQuery';
 import { useReportMeta, useReportPage } from './useReport';
+import { PageHeading } from '../shared/PageHeading';
 
 const ROW_KEY = '__row';
 
@@ -108,10 +109,7 @@ function ReportView({ meta, title, language, canExport }: ViewProps) {
 
   return (
     <Card variant="borderless" data-testid="report-page">
-      <Space style={{ width: '100%', justifyContent: 'space-between', marginBottom: 12 }} wrap>
-        <Typography.Title level={4} style={{ margin: 0 }}>
-          {title}
-        </Typography.Title>
+      <PageHeading title={title}>
         <Space wrap>
           {meta.rank && meta.rank.types.length > 1 ? (
             <Segmented
@@ -127,7 +125,7 @@ function ReportView({ meta, title, language, canExport }: ViewProps) {
             </Button>
           ) : null}
         </Space>
-      </Space>
+      </PageHeading>
       <ReportFilters meta={meta} language={language} initial={initial} onSearch={search} />
       {data.error ? <Alert type="error" showIcon role="alert" style={{ marginBottom: 12 }} message={t('templates.queryFailed')} description={errorMessage(data.error, t('rpc.serviceException'))} /> : null}
       {meta.chart && rows.length ? <ReportChartSlot chart={meta.chart} columns={columns} rows={rows} language={language} /> : null}

@@ -52,7 +52,7 @@ export function payArrivals(run: FinanceRun, goods: Goods, supplierTerms: Map<nu
     let open = big(a.real_price).minus(goods.purchaseReturns.get(Number(a.id)) ?? 0);
     if (open.lte(0)) continue;
     const adv = advanceOfPurchaseOrder.get(Number(a.purchase_id));
-    if (adv && adv.left.gt(0)) {
+    if (adv?.left.gt(0)) {
       const d = minDate(addDays(String(a.bill_date), r.int(0, 3)), cal.today);
       const applied = adv.left.lt(open) ? adv.left : open;
       addWriteOff(run, 'Payable', supplier, d, { arrival_id: Number(a.id), amount: num(applied), remark: `预付冲应付（${a.code}）` }, maxDate(String(a.modify_dt), adv.doc.modified), '预付款核销到货单');

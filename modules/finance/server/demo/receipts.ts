@@ -61,7 +61,7 @@ export function receiveDeliveries(run: FinanceRun, goods: Goods, customerTerms: 
     let open = big(g.real_price).minus(goods.saleReturns.get(Number(g.id)) ?? 0);
     if (open.lte(0)) continue;
     const adv = advanceOfSaleOrder.get(Number(g.sale_id));
-    if (adv && adv.left.gt(0)) {
+    if (adv?.left.gt(0)) {
       const d = minDate(addDays(String(g.bill_date), r.int(0, 3)), cal.today);
       const applied = adv.left.lt(open) ? adv.left : open;
       addWriteOff(run, 'Receivable', customer, d, { delivery_id: Number(g.id), amount: num(applied), remark: `预收冲应收（${g.code}）` }, maxDate(String(g.modify_dt), adv.doc.modified), '预收款核销发货单');

@@ -12,7 +12,7 @@
 // enters the target: assignees, multi-instance membership and timers are resolved anew.
 import type { FlowNodeModel } from '../model/types';
 import type { ExecRow, Run, TaskRow } from './run';
-import { cancelTree, closeTask, enter, nodeOf } from './walk';
+import { cancelTree, closeTask, downstream, enter, nodeOf } from './walk';
 
 const isJoin = (n: FlowNodeModel) => (n.kind === 'parallelGateway' || n.kind === 'inclusiveGateway') && n.incoming.length > 1;
 const isFork = (n: FlowNodeModel) => (n.kind === 'parallelGateway' || n.kind === 'inclusiveGateway') && n.outgoing.length > 1;
@@ -58,22 +58,6 @@ export async function returnTargets(run: Run, fromNode: string): Promise<FlowNod
     frontier = next;
   }
   return out;
-}
-
-/** every node a token at `from` can reach in its scope (boundary events of reached activities included) */
-function downstream(run: Run, from: string): Set<string> {
-  const seen = new Set<string>();
-  const stack = [from];
-  while (stack.length) {
-    const id = stack.pop()!;
-    if (seen.has(id)) continue;
-    seen.add(id);
-    const n = run.model.nodes.get(id);
-    if (!n) continue;
-    for (const f of n.outgoing) stack.push(run.model.flows.get(f)!.target);
-    for (const b of run.model.nodes.values()) if (b.attachedTo === id) stack.push(b.id);
-  }
-  return seen;
 }
 
 /** The execution whose children are the tokens of the scope `target` lies in, above `from`. */

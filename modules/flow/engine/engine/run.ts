@@ -20,16 +20,8 @@ export interface Actor {
   lang: 'zh_CN' | 'en_US';
 }
 
-interface ActivityInsert {
-  execution_id: string | null;
-  node_id: string;
-  node_kind: string;
-  name: string | null;
-  task_id: string | null;
-  flow_id: string | null;
-  end_time: Date | null;
-  outcome: string | null;
-}
+/** A row of the instance's history as the walk records it (the instance and the start time are the flush's). */
+type ActivityInsert = Omit<FlowTables['flow_activity'], 'id' | 'tenant_id' | 'instance_id' | 'start_time' | 'end_time'> & { end_time: Date | null };
 
 /** What the receipt of the instance must do once the walk is over (receipt.ts runs it in the same transaction). */
 export type ReceiptMove = 'start' | 'finish' | 'reject' | 'cancel';

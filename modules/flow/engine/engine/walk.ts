@@ -234,13 +234,12 @@ function lastFlowInto(run: Run, e: ExecRow, node: FlowNodeModel): string {
   return a?.flow_id ?? e.id;
 }
 
-/** whether a token at `from` can still arrive at `to` (same scope, following flows) */
-export function canReach(run: Run, from: string, to: string): boolean {
+/** every node a token at `from` can reach in its scope (boundary events of reached activities included) */
+export function downstream(run: Run, from: string): Set<string> {
   const seen = new Set<string>();
   const stack = [from];
   while (stack.length) {
     const id = stack.pop()!;
-    if (id === to) return true;
     if (seen.has(id)) continue;
     seen.add(id);
     const n = run.model.nodes.get(id);
@@ -248,7 +247,12 @@ export function canReach(run: Run, from: string, to: string): boolean {
     for (const f of n.outgoing) stack.push(run.model.flows.get(f)!.target);
     for (const b of run.model.nodes.values()) if (b.attachedTo === id) stack.push(b.id);
   }
-  return false;
+  return seen;
+}
+
+/** whether a token at `from` can still arrive at `to` (same scope, following flows) */
+export function canReach(run: Run, from: string, to: string): boolean {
+  return downstream(run, from).has(to);
 }
 
 /** The token is done: its scope ends when it was the last one (the process, a sub-process, a call). */

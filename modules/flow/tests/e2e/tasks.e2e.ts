@@ -7,7 +7,7 @@
 // He refuses it (a comment is required); 已办任务, 抄送我的 (unread until opened) and 我的流程 show
 // what happened.
 import { expect, test } from '../../../../tests/e2e/fixtures';
-import { login } from '../../../../tests/e2e/journey-kit';
+import { login, separatePage } from '../../../../tests/e2e/journey-kit';
 import type { FlowTaskRow } from '../../contracts';
 import { badge, callsAs, loginAs, openList, type Paged, rowOf } from './flow-kit';
 
@@ -26,11 +26,7 @@ test('待办 → claim → the task screen → agree → next task → the appro
   const bigCode = big!.code;
 
   // 系统管理员 watches his badge in a browser of his own
-  const adminContext = await browser.newContext({ locale: 'zh-CN' });
-  const admin = await adminContext.newPage();
-  const adminErrors: string[] = [];
-  admin.on('console', (m) => m.type() === 'error' && adminErrors.push(m.text()));
-  admin.on('pageerror', (e) => adminErrors.push(e.message));
+  const { context: adminContext, page: admin, errors: adminErrors } = await separatePage(browser);
   await login(admin);
   await expect(admin.getByRole('button', { name: /^待办 \d+$/ })).toBeVisible();
   // the count to start from is the server's, awaited on the badge (read at once, the badge may
@@ -177,11 +173,7 @@ test('发起 on the task screen (init), 退回 to the initiator, 重新提交', 
   await lina('flow.FlowableTask', 'complete', [{ taskId: todo.itemList[0].taskId, comment: '核对无误' }]);
 
   // -- 系统管理员 returns it to 提交申请 (a target and a comment are required)
-  const adminContext = await browser.newContext({ locale: 'zh-CN' });
-  const admin = await adminContext.newPage();
-  const adminErrors: string[] = [];
-  admin.on('console', (m) => m.type() === 'error' && adminErrors.push(m.text()));
-  admin.on('pageerror', (e) => adminErrors.push(e.message));
+  const { context: adminContext, page: admin, errors: adminErrors } = await separatePage(browser);
   await login(admin);
   await openList(admin, 'flowable/Todo', order!.code);
   await rowOf(admin, order!.code).getByTestId('row-handle').click();

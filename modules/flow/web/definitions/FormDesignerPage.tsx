@@ -40,6 +40,7 @@ export default function FormDesignerPage() {
   const [state, setState] = useState<State>({ status: 'loading' });
   const [nonce, setNonce] = useState(0);
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `nonce` asks for a reload (the retry after a failure)
   useEffect(() => {
     if (!(formId > 0)) return;
     let live = true;

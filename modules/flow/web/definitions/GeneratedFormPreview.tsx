@@ -20,6 +20,7 @@ export function GeneratedFormPreview({ entity }: { entity: EntityMeta }) {
   const language = currentLanguage();
   const model = useMemo(() => buildPageModel(entity, null, { language }), [entity, language]);
   const schema = useMemo(() => formSchema(model.form, registry), [model, registry]);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new schema (another entity or language) shows on a fresh form
   const form = useMemo(() => createForm({ disabled: true }), [schema]);
   if (!model.form.length) return <Empty description={t('flowDefs.noFields')} />;
   return (

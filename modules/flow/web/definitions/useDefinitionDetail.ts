@@ -18,6 +18,7 @@ export function useDefinitionDetail(deployId: string | null) {
   const [state, setState] = useState<DetailState>({ status: 'loading' });
   const [nonce, setNonce] = useState(0);
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `nonce` asks for a reload (reload() bumps it)
   useEffect(() => {
     if (!deployId) return;
     let live = true;

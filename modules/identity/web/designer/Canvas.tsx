@@ -48,7 +48,7 @@ function BarcodeLook({ text }: { text: string }) {
       {widths.map((w, i) => {
         const at = x;
         x += w;
-        return i % 2 === 0 ? <rect key={i} x={at} y={0} width={w} height={10} fill="#000" /> : null;
+        return i % 2 === 0 ? <rect key={at} x={at} y={0} width={w} height={10} fill="#000" /> : null;
       })}
     </svg>
   );
@@ -170,6 +170,7 @@ export function Canvas({ design, scale, selected, onSelect, onChange, onRemove }
   return (
     <div
       ref={root}
+      // biome-ignore lint/a11y/noNoninteractiveTabindex: the canvas is an application: it takes the arrow keys (moving the selected element), so it must be focusable
       tabIndex={0}
       role="application"
       aria-label="label canvas"

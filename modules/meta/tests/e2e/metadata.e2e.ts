@@ -2,14 +2,7 @@
 // it on the material list, then defines an entity with two fields and keeps a record of it on
 // 应用数据详情 (查看数据). Codes carry a timestamp, so reruns on the same data pass.
 import { expect, type Locator, type Page, test } from '../../../../tests/e2e/fixtures';
-
-async function login(page: Page) {
-  await page.goto('/demo/login');
-  await page.getByPlaceholder('请输入账号').fill('admin');
-  await page.getByPlaceholder('请输入密码').fill('Admin@123');
-  await page.getByRole('button', { name: /登\s*录/ }).click();
-  await expect(page).toHaveURL(/\/demo\/home$/);
-}
+import { addAttribute, login } from '../../../../tests/e2e/journey-kit';
 
 /** The Formily form item labelled `label` on the page. */
 function item(page: Page, label: string): Locator {
@@ -26,20 +19,6 @@ async function openEntity(page: Page, search: string, name: string) {
   await expect(page.getByTestId('attribute-table')).toBeVisible();
 }
 
-async function addAttribute(page: Page, code: string, name: string, type?: string) {
-  await page.getByRole('button', { name: /新增字段/ }).click();
-  const form = dialog(page);
-  await form.getByLabel('字段编码').fill(code);
-  await form.getByLabel('字段名称').fill(name);
-  if (type) {
-    await form.getByTestId('attr-data-type').click();
-    await page.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: type }).click();
-  }
-  await form.getByLabel('作为查询条件').check();
-  await ok(form).click();
-  await expect(page.getByTestId('attribute-table').getByRole('cell', { name: code, exact: true })).toBeVisible();
-}
-
 test('an implementer extends 物料 and defines an entity whose records are kept on 应用数据详情', async ({ page }) => {
   test.setTimeout(240_000);
   const stamp = Date.now().toString(36);
@@ -49,7 +28,7 @@ test('an implementer extends 物料 and defines an entity whose records are kept
   const field = `surface${stamp}`;
   const fieldName = `表面处理${stamp}`;
   await openEntity(page, '物料', '物料');
-  await addAttribute(page, field, fieldName);
+  await addAttribute(page, field, fieldName, { queryable: true });
   await page.goto('/demo/mdm/Material');
   const list = page.getByTestId('list-VformList');
   await expect(list.getByText(/^M\d+$/).first()).toBeVisible({ timeout: 30_000 });
@@ -69,8 +48,8 @@ test('an implementer extends 物料 and defines an entity whose records are kept
   await form.getByLabel('实体名称').fill(name);
   await ok(form).click();
   await expect(page.getByTestId('attribute-table')).toBeVisible();
-  await addAttribute(page, 'plate', '车牌号');
-  await addAttribute(page, 'capacity', '载重', '数字 (Number)');
+  await addAttribute(page, 'plate', '车牌号', { queryable: true });
+  await addAttribute(page, 'capacity', '载重', { type: '数字 (Number)', queryable: true });
   await page.locator('.ant-drawer-close').click();
 
   // 3. 查看数据: add a record and find it in the list

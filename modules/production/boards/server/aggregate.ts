@@ -55,7 +55,10 @@ export function processColumns(ops: readonly OperationRow[], processOrder: reado
     const lane = laneOf(current.state);
     if (!lane) continue;
     let column = columns.get(current.processId);
-    if (!column) columns.set(current.processId, (column = { processId: current.processId, processName: current.processName, waiting: [], running: [], paused: [] }));
+    if (!column) {
+      column = { processId: current.processId, processName: current.processName, waiting: [], running: [], paused: [] };
+      columns.set(current.processId, column);
+    }
     const order: BoardOrder = {
       id: current.orderId,
       code: current.code,

@@ -41,14 +41,14 @@ function Outputs({ rows }: { rows: DisplayOutput[] }) {
   const { t } = useTranslation();
   // long lists scroll by themselves (twice the rows, moved by half: a seamless loop); short ones stand still
   const moving = rows.length > 8;
-  const shown = moving ? [...rows, ...rows] : rows;
+  const shown = (moving ? ['a', 'b'] : ['a']).flatMap((copy) => rows.map((o) => ({ o, key: `${copy}-${o.id}` })));
   return (
     <div style={{ height: 360, overflow: 'hidden', position: 'relative' }} data-testid="display-outputs">
       <style>{'@keyframes plantform-board-scroll { from { transform: translateY(0) } to { transform: translateY(-50%) } }'}</style>
       {rows.length === 0 ? <div style={{ color: DARK.dim, fontSize: 16 }}>{t('production.boards.noOutput')}</div> : null}
       <div style={moving ? { animation: `plantform-board-scroll ${rows.length * 3}s linear infinite` } : undefined}>
-        {shown.map((o, i) => (
-          <div key={`${o.id}-${i}`} style={{ display: 'grid', gridTemplateColumns: '70px 1.2fr 1.4fr 1fr 90px', gap: 8, padding: '6px 0', borderBottom: `1px solid ${DARK.border}`, fontSize: 16 }}>
+        {shown.map(({ o, key }) => (
+          <div key={key} style={{ display: 'grid', gridTemplateColumns: '70px 1.2fr 1.4fr 1fr 90px', gap: 8, padding: '6px 0', borderBottom: `1px solid ${DARK.border}`, fontSize: 16 }}>
             <span style={{ color: DARK.dim }}>{dayjs(o.at).format('HH:mm')}</span>
             <span>{o.orderCode}</span>
             <span>{o.materialName}</span>

@@ -3,7 +3,7 @@
 // with the trace graph's widget (x6, lazy); a click on a node shows its detail in a drawer.
 import { Card, DatePicker, Descriptions, Drawer, Empty, Flex, Radio, Result, Select, Spin, Typography } from 'antd';
 import type { Dayjs } from 'dayjs';
-import { lazy, Suspense, useCallback, useEffect, useMemo, useState } from 'react';
+import { lazy, type ReactNode, Suspense, useCallback, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import type { TraceGraphLabels } from '../../../../renderers/trace-graph/TraceGraph';
@@ -57,11 +57,11 @@ export default function TrackPage() {
   const open = useCallback((r: { id: number }) => setPicked(drawn?.byId.get(r.id) ?? null), [drawn]);
   const orderOptions = useMemo(() => orders.map((o) => ({ value: o.id, label: `${o.code} · ${o.materialName} · ${o.state}` })), [orders]);
 
-  let body;
+  let body: ReactNode;
   if (!orderId && !range) body = <Empty description={t('production.exec.track.pick')} data-testid="track-idle" />;
   else if (loading) body = <Spin data-testid="track-loading" />;
   else if (error) body = <Result status="error" title={t('production.exec.track.loadFailed')} subTitle={error} />;
-  else if (!drawn || !drawn.receipts.length) body = <Empty description={t('production.exec.track.empty')} data-testid="track-empty" />;
+  else if (!drawn?.receipts.length) body = <Empty description={t('production.exec.track.empty')} data-testid="track-empty" />;
   else
     body = (
       <Suspense fallback={<Spin />}>
@@ -89,7 +89,7 @@ export default function TrackPage() {
             onChange={(v: number | undefined) => setSearch(v ? { orderId: String(v) } : {})}
             data-testid="track-order"
           />
-          <DatePicker.RangePicker aria-label={t('production.exec.track.range')} value={range} onChange={(v) => setRange(v && v[0] && v[1] ? [v[0], v[1]] : null)} disabled={!!orderId} />
+          <DatePicker.RangePicker aria-label={t('production.exec.track.range')} value={range} onChange={(v) => setRange(v?.[0] && v[1] ? [v[0], v[1]] : null)} disabled={!!orderId} />
           <Radio.Group optionType="button" value={dimension} onChange={(e) => setDimension(e.target.value)} aria-label={t('production.exec.track.dimension')}>
             <Radio.Button value="equipment">{t('production.exec.track.equipment')}</Radio.Button>
             <Radio.Button value="process">{t('production.exec.track.process')}</Radio.Button>

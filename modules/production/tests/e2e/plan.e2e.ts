@@ -5,7 +5,7 @@
 // hours view (时) its right edge dragged makes it end whole hours later (undone again) — and the reloaded board
 // has it a day later.
 import { HEADER_HEIGHT } from '../../../../renderers/gantt/core/constants';
-import { barRect, buildLayout, buildModel, makeScale } from '../../../../renderers/gantt/core';
+import { barRect, buildLayout, buildModel, layoutSpan, makeScale } from '../../../../renderers/gantt/core';
 import { expect, test } from '../../../../tests/e2e/fixtures';
 import { apiLogin, login, openMenuPage } from '../../../../tests/e2e/journey-kit';
 import type { GanttBoard } from '../../planning/aps/contracts';
@@ -71,12 +71,7 @@ test('the APS pass previewed and confirmed, then an operation dragged on the Gan
   // where the widget draws the operation: its own core over the same tasks
   const model = buildModel(boardTasks(board, texts));
   const layout = buildLayout(model, new Set());
-  let min = Infinity;
-  let max = -Infinity;
-  for (const v of layout.rolled.values()) {
-    if (v.start < min) min = v.start;
-    if (v.end > max) max = v.end;
-  }
+  const [min, max] = layoutSpan(layout);
   const scale = makeScale('day', min, max);
   const rect = barRect(scale, 'sibling', layout.rowOf.get(`e${busy.id}`)!, millisOf(op.start!), millisOf(op.end!));
   const scroller = page.getByTestId('gantt-scroller');

@@ -7,17 +7,15 @@
 import { sql } from 'kysely';
 import { beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
-import type { RecordValue } from '../../../../schemas/rpc/datax';
 import type { Session } from '../../../../schemas/rpc/portal';
 import type { ReportPage } from '../../../../schemas/rpc/report';
 import { fileServer, ok } from '../../../../tests/kit';
 import type { DisplayView, ProcessBoardView } from '../../boards/contracts';
+import { at, callsAs, productWithRoute, type Rec, sqlRows } from './kit';
 
 const srv = await fileServer({}, { withoutFlows: true });
 const [admin, acme] = await Promise.all([srv.session('demo', 'admin'), srv.session('acme', 'admin')]);
 let T: string;
-// biome-ignore lint/suspicious/noExplicitAny: records answer many shapes
-type Rec = RecordValue & Record<string, any>;
 const tag = Date.now().toString(36).toUpperCase();
 let serial = 0;
 let product: number;
@@ -26,15 +24,10 @@ let machines: number[];
 let warehouse: number;
 let operator = `测试员${tag}`;
 
-const q = async <R>(query: ReturnType<typeof sql>) => (await (query as ReturnType<typeof sql<R>>).execute(srv.db.system)).rows;
-const call = <R = Rec>(service: string, method: string, ...args: unknown[]) => srv.call<R>(admin, service, method, args);
+const q = sqlRows(srv);
+const call = callsAs(srv, admin);
 const report = (code: string, query: object = {}, s: Session = admin) => srv.call<ReportPage>(s, 'report.Report', 'page', [code, { pageSize: 100, ...query }]);
 const rowsOf = async (code: string, query: object = {}) => ok(await report(code, query)).itemList as Rec[];
-const at = (hours: number) => {
-  const d = new Date(Date.now() + hours * 3_600_000);
-  const p = (n: number) => String(n).padStart(2, '0');
-  return `${d.getFullYear()}-${p(d.getMonth() + 1)}-${p(d.getDate())} ${p(d.getHours())}:${p(d.getMinutes())}:00`;
-};
 
 /** a released order (待加工) of the product by its route */
 async function released(planQty = 20): Promise<Rec> {
@@ -60,10 +53,7 @@ const lanesOf = (b: ProcessBoardView, code: string) =>
 
 beforeAll(async () => {
   T = admin.tenant.id;
-  const [r] = await q<{ id: number; material_id: number }>(sql`select r.id::int as id, m.material_id::int as material_id from prd_process_route r join prd_material_route m on m.tenant_id = r.tenant_id and m.route_id = r.id
-    where r.tenant_id = ${T} and (select count(*) from prd_process_route_item i where i.tenant_id = r.tenant_id and i.owner_id = r.id) >= 2 order by r.id limit 1`);
-  route = r.id;
-  product = r.material_id;
+  ({ route, product } = await productWithRoute(srv, T));
   // machines nothing runs on, ours for the test
   machines = (await q<{ id: number }>(sql`select e.id::int as id from prd_equipment e where e.tenant_id = ${T} and e.equipment_status in ('0', '1')
     and not exists (select 1 from prd_work_order o where o.tenant_id = e.tenant_id and o.equipment_id = e.id and o.manufacturing_state in ('Process', 'Debug', 'Pause')) order by e.id`)).map((x) => x.id);

@@ -3,18 +3,16 @@
 // (create and modify, nothing kept), the sheet import (all or nothing), access and tenants.
 import { sql } from 'kysely';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { ImportResult, RecordPage, RecordValue } from '../../../../schemas/rpc/datax';
+import type { ImportResult, RecordPage } from '../../../../schemas/rpc/datax';
 import type { Session } from '../../../../schemas/rpc/portal';
 import { fileServer, ok, refusal, upload, xlsx } from '../../../../tests/kit';
 import type { BomOfMaterial, BomTreeNode } from '../../contracts';
-import { codesOf, idsByName } from './kit';
+import { codesOf, idsByName, type Rec } from './kit';
 
 const srv = await fileServer({}, { withoutFlows: true });
 const admin = await srv.session('demo', 'admin');
 let m: Record<string, number>;
 let code: Record<number, string>;
-// biome-ignore lint/suspicious/noExplicitAny: records answer many shapes
-type Rec = RecordValue & Record<string, any>;
 const bom = <T>(s: Session, method: string, args: unknown[]) => srv.call<T>(s, 'mdm.BOM', method, args);
 const named = (name: string) => `${name}(${code[m[name]]})`;
 const search = (n: BomTreeNode, name: string): BomTreeNode | undefined => (n.name === name ? n : n.children.map((c) => search(c, name)).find(Boolean));

@@ -3,17 +3,14 @@
 // caller's tenant and data scope), so a sales order's page can show what production made of it.
 import { sql } from 'kysely';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { RecordValue } from '../../../../schemas/rpc/datax';
 import { fileServer, ok, refusal } from '../../../../tests/kit';
-import { idsByName } from './kit';
+import { idsByName, type Rec } from './kit';
 
 const srv = await fileServer({}, { withoutFlows: true });
 const [admin, acme] = await Promise.all([srv.session('demo', 'admin'), srv.session('acme', 'admin')]);
 let names: Record<string, number>;
 let customer: number;
 
-// biome-ignore lint/suspicious/noExplicitAny: records answer many shapes
-type Rec = RecordValue & Record<string, any>;
 const idOf = (v: unknown) => Number((v as { id?: number })?.id ?? v);
 
 async function auditedSale(lines: Array<[string, number]>): Promise<Rec> {

@@ -7,17 +7,15 @@
 import { sql } from 'kysely';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { Big } from '../../../../schemas/compute/decimal';
-import type { RecordValue } from '../../../../schemas/rpc/datax';
 import type { StockDb } from '../../../../server/stock/ledger';
 import { stockIn } from '../../../../server/stock/post';
 import { fileServer, ok, refusal } from '../../../../tests/kit';
 import type { OrderExecView, TrackGraph } from '../../execution/contracts';
+import { at, callsAs, productWithRoute, sqlRows } from './kit';
 
 const srv = await fileServer({}, { withoutFlows: true });
 const admin = await srv.session('demo', 'admin');
 let T: string;
-// biome-ignore lint/suspicious/noExplicitAny: records answer many shapes
-type Rec = RecordValue & Record<string, any>;
 const tag = Date.now().toString(36).toUpperCase();
 let serial = 0;
 let product: number;
@@ -25,14 +23,9 @@ let route: number;
 let raw: number[];
 let warehouse: number;
 
-const q = async <R>(query: ReturnType<typeof sql>) => (await (query as ReturnType<typeof sql<R>>).execute(srv.db.system)).rows;
-const call = <R = Rec>(service: string, method: string, ...args: unknown[]) => srv.call<R>(admin, service, method, args);
+const q = sqlRows(srv);
+const call = callsAs(srv, admin);
 const msg = async (p: Promise<{ json: { code: number; msg: string } }>) => (await p).json.msg;
-const at = (hours: number) => {
-  const d = new Date(Date.now() + hours * 3_600_000);
-  const p = (n: number) => String(n).padStart(2, '0');
-  return `${d.getFullYear()}-${p(d.getMonth() + 1)}-${p(d.getDate())} ${p(d.getHours())}:${p(d.getMinutes())}:00`;
-};
 
 /** stock of a material in the test warehouse (by batch, or all batches) */
 async function balance(material: number, batch?: string, wh = warehouse): Promise<string> {
@@ -69,10 +62,7 @@ const output = (o: OrderExecView, opAt: number, qualifiedQty: string | number, m
 
 beforeAll(async () => {
   T = admin.tenant.id;
-  const [r] = await q<{ id: number; material_id: number }>(sql`select r.id::int as id, m.material_id::int as material_id from prd_process_route r join prd_material_route m on m.tenant_id = r.tenant_id and m.route_id = r.id
-    where r.tenant_id = ${T} and (select count(*) from prd_process_route_item i where i.tenant_id = r.tenant_id and i.owner_id = r.id) >= 2 order by r.id limit 1`);
-  route = r.id;
-  product = r.material_id;
+  ({ route, product } = await productWithRoute(srv, T));
   raw = (await q<{ id: number }>(sql`select id::int as id from mdm_material where tenant_id = ${T} and id <> ${product} order by id limit 4`)).map((x) => x.id);
   [{ id: warehouse }] = await q<{ id: number }>(sql`select id::int as id from mdm_warehouse where tenant_id = ${T} and coalesce(allow_negative, false) = false order by id limit 1`);
 }, 180_000);

@@ -6,9 +6,8 @@
 // renderProcess and updateComplete.
 import { sql } from 'kysely';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { RecordValue } from '../../../../schemas/rpc/datax';
 import { fileServer, ok, refusal } from '../../../../tests/kit';
-import { idsByName } from './kit';
+import { at, idsByName, type Rec, sqlRows } from './kit';
 
 const srv = await fileServer({}, { withoutFlows: true });
 const admin = await srv.session('demo', 'admin');
@@ -16,20 +15,13 @@ let T: string;
 let names: Record<string, number>;
 let customer: number;
 
-// biome-ignore lint/suspicious/noExplicitAny: records answer many shapes
-type Rec = RecordValue & Record<string, any>;
 const order = (method: string, ...args: unknown[]) => srv.call<Rec>(admin, 'task.Order', method, args);
 const orders = (method: string, ...args: unknown[]) => srv.call<Rec[]>(admin, 'task.Order', method, args);
 const idOf = (v: unknown) => Number((v as { id?: number })?.id ?? v);
 const state = (r: Rec) => (r.manufacturing_state?.dict ?? r.manufacturing_state) as string;
-const at = (hours: number) => {
-  const d = new Date(Date.now() + hours * 3_600_000);
-  const p = (n: number) => String(n).padStart(2, '0');
-  return `${d.getFullYear()}-${p(d.getMonth() + 1)}-${p(d.getDate())} ${p(d.getHours())}:${p(d.getMinutes())}:00`;
-};
 const tag = Date.now().toString(36);
 let serial = 0;
-const q = async <R>(query: ReturnType<typeof sql>) => (await (query as ReturnType<typeof sql<R>>).execute(srv.db.system)).rows;
+const q = sqlRows(srv);
 
 async function sale(lines: Array<[string, number]>, audit = true): Promise<Rec> {
   const s = ok(await srv.call<Rec>(admin, 'erp.Sale', 'create', [{ customer_id: customer, items: lines.map(([m, quantity]) => ({ material_id: names[m], quantity, unit_price: 100 })) }]));

@@ -5,9 +5,9 @@
 // recall and recycle, updateWorkOrderState by the state asked for.
 import { sql } from 'kysely';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { RecordValue } from '../../../../schemas/rpc/datax';
 import type { Session } from '../../../../schemas/rpc/portal';
 import { fileServer, ok } from '../../../../tests/kit';
+import { at, type Rec, sqlRows } from './kit';
 
 const srv = await fileServer({}, { withoutFlows: true });
 const admin = await srv.session('demo', 'admin');
@@ -16,14 +16,7 @@ let material: number;
 let route: { id: number; processes: number };
 let machines: Array<{ id: number; code: string }>;
 
-// biome-ignore lint/suspicious/noExplicitAny: records answer many shapes
-type Rec = RecordValue & Record<string, any>;
 const order = (s: Session, method: string, ...args: unknown[]) => srv.call<Rec>(s, 'task.Order', method, args);
-const at = (hours: number) => {
-  const d = new Date(Date.now() + hours * 3_600_000);
-  const p = (n: number) => String(n).padStart(2, '0');
-  return `${d.getFullYear()}-${p(d.getMonth() + 1)}-${p(d.getDate())} ${p(d.getHours())}:${p(d.getMinutes())}:00`;
-};
 const tag = Date.now().toString(36);
 let serial = 0;
 
@@ -39,7 +32,7 @@ beforeAll(async () => {
   ok(await srv.call(admin, 'portal.User', 'save', [{ code: `fm${tag}`, name: '车间工长', roleIds: [roles.find((r) => r.code === 'admin')!.id], password: srv.encrypt('Start@2024') }]));
   foreman = await srv.session('demo', `fm${tag}`, 'Start@2024');
   const T = admin.tenant.id;
-  const q = async <R>(query: ReturnType<typeof sql>) => (await (query as ReturnType<typeof sql<R>>).execute(srv.db.system)).rows;
+  const q = sqlRows(srv);
   const [r] = await q<{ id: number; material_id: number; n: number }>(sql`select r.id::int as id, m.material_id::int as material_id, (select count(*)::int from prd_process_route_item i where i.tenant_id = r.tenant_id and i.owner_id = r.id) as n
     from prd_process_route r join prd_material_route m on m.tenant_id = r.tenant_id and m.route_id = r.id where r.tenant_id = ${T} order by r.id limit 1`);
   route = { id: r.id, processes: r.n };

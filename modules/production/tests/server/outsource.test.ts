@@ -5,9 +5,8 @@
 // audited in a batch.
 import { sql } from 'kysely';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { RecordValue } from '../../../../schemas/rpc/datax';
 import { fileServer, ok, refusal } from '../../../../tests/kit';
-import { idsByName } from './kit';
+import { at, idsByName, type Rec } from './kit';
 
 const srv = await fileServer({}, { withoutFlows: true });
 const admin = await srv.session('demo', 'admin');
@@ -16,15 +15,8 @@ let gear: number;
 let route: number;
 let supplier: number;
 
-// biome-ignore lint/suspicious/noExplicitAny: records answer many shapes
-type Rec = RecordValue & Record<string, any>;
 const idOf = (v: unknown) => Number((v as { id?: number })?.id ?? v);
 const dict = (v: unknown) => (v as { dict?: string })?.dict ?? v;
-const at = (hours: number) => {
-  const d = new Date(Date.now() + hours * 3_600_000);
-  const p = (n: number) => String(n).padStart(2, '0');
-  return `${d.getFullYear()}-${p(d.getMonth() + 1)}-${p(d.getDate())} ${p(d.getHours())}:${p(d.getMinutes())}:00`;
-};
 const tag = Date.now().toString(36);
 let serial = 0;
 const outsource = (method: string, ...args: unknown[]) => srv.call<Rec>(admin, 'task.OutsourceOrder', method, args);

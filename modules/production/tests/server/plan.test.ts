@@ -8,15 +8,13 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { Session } from '../../../../schemas/rpc/portal';
 import { fileServer, ok, refusal } from '../../../../tests/kit';
 import type { ApsCandidate, ApsRunView, GanttBoard, PlanOperation, SavedOrders } from '../../planning/aps/contracts';
+import { at, wall } from './kit';
 
 const srv = await fileServer({}, { withoutFlows: true });
 const admin = await srv.session('demo', 'admin');
 const acme = await srv.session('acme', 'admin');
 let T: string;
 
-const p2 = (n: number) => String(n).padStart(2, '0');
-const wall = (d: Date) => `${d.getFullYear()}-${p2(d.getMonth() + 1)}-${p2(d.getDate())} ${p2(d.getHours())}:${p2(d.getMinutes())}:00`;
-const at = (hours: number) => wall(new Date(Date.now() + hours * 3_600_000));
 const day = (days: number) => at(days * 24).slice(0, 10);
 const gantt = <T>(s: Session, method: string, args: unknown[], lang?: string) => srv.call<T>(s, 'plan.Gantt', method, args, lang ? { language: lang } : undefined);
 const aps = <T>(s: Session, method: string, args: unknown[], lang?: string) => srv.call<T>(s, 'plan.Aps', method, args, lang ? { language: lang } : undefined);

@@ -4,24 +4,21 @@
 // (plan.ScaleTable) for an equipment, shifts and operations made here.
 import { sql } from 'kysely';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { RecordValue } from '../../../../schemas/rpc/datax';
 import type { ReportPage } from '../../../../schemas/rpc/report';
 import { fileServer, ok, refusal } from '../../../../tests/kit';
-import { idsByName } from './kit';
+import { idsByName, type Rec, sqlRows } from './kit';
 
 const srv = await fileServer({}, { withoutFlows: true });
 const admin = await srv.session('demo', 'admin');
 let T: string;
 let names: Record<string, number>;
 
-// biome-ignore lint/suspicious/noExplicitAny: records answer many shapes
-type Rec = RecordValue & Record<string, any>;
 const plan = (method: string, ...args: unknown[]) => srv.call<Rec>(admin, 'plan.ProductionPlan', method, args);
 const toOrders = (options: Record<string, unknown>) => srv.call<Rec[]>(admin, 'plan.ProductionPlan', 'toWorkOrders', [options]);
 const save = (entity: string, record: Record<string, unknown>) => srv.call<Rec>(admin, 'datax.MetaDynamic', 'saveValue', [entity, record]);
 const report = (code: string, query: object) => srv.call<ReportPage>(admin, 'report.Report', 'page', [code, { pageSize: 100, ...query }]);
 const idOf = (v: unknown) => Number((v as { id?: number })?.id ?? v);
-const q = async <R>(query: ReturnType<typeof sql>) => (await (query as ReturnType<typeof sql<R>>).execute(srv.db.system)).rows;
+const q = sqlRows(srv);
 const tag = Date.now().toString(36);
 const p2 = (n: number) => String(n).padStart(2, '0');
 const dayOf = (d: Date) => `${d.getFullYear()}-${p2(d.getMonth() + 1)}-${p2(d.getDate())}`;

@@ -4,16 +4,14 @@
 // pages for the roles that hold them, and tenants.
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { NavNode } from '../../../../schemas/menus/types';
-import type { ImportResult, RecordPage, RecordValue } from '../../../../schemas/rpc/datax';
+import type { ImportResult, RecordPage } from '../../../../schemas/rpc/datax';
 import type { Session } from '../../../../schemas/rpc/portal';
 import { fileServer, ok, refusal, upload, walk, xlsx } from '../../../../tests/kit';
-import { idsByName } from './kit';
+import { idsByName, type Rec } from './kit';
 
 const srv = await fileServer({}, { withoutFlows: true });
 const admin = await srv.session('demo', 'admin');
 let m: Record<string, number>;
-// biome-ignore lint/suspicious/noExplicitAny: records answer many shapes
-type Rec = RecordValue & Record<string, any>;
 const save = (s: Session, entity: string, record: Record<string, unknown>) => srv.call<Rec>(s, 'datax.MetaDynamic', 'saveValue', [entity, record]);
 
 beforeAll(async () => {

@@ -2,7 +2,7 @@
 // operations as siblings, due dates as milestones, unscheduled operations apart, locks and late
 // orders marked) and the widget's edits as the save's payload (or why they are refused).
 import { describe, expect, it } from 'vitest';
-import { buildLayout, buildModel, deleteNode, invertEdit, makeScale, moveBar, resizeBar, type GanttModel } from '../../../../renderers/gantt/core';
+import { buildLayout, buildModel, deleteNode, invertEdit, layoutSpan, makeScale, moveBar, resizeBar, type GanttModel } from '../../../../renderers/gantt/core';
 import type { GanttTask } from '../../../../renderers/gantt/Gantt';
 import type { ApsRunView, GanttBoard } from '../../planning/aps/contracts';
 import { boardTasks, editToSave, LATE, LOCK, runBoard, type BoardTexts } from '../../planning/aps/web/board';
@@ -48,12 +48,7 @@ const versions = new Map([
 function chart(tasks: GanttTask[]): { model: GanttModel; layout: ReturnType<typeof buildLayout>; scale: ReturnType<typeof makeScale> } {
   const model = buildModel(tasks);
   const layout = buildLayout(model, new Set());
-  let min = Infinity;
-  let max = -Infinity;
-  for (const v of layout.rolled.values()) {
-    if (v.start < min) min = v.start;
-    if (v.end > max) max = v.end;
-  }
+  const [min, max] = layoutSpan(layout);
   return { model, layout, scale: makeScale('day', min, max, min) };
 }
 

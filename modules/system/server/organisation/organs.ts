@@ -8,33 +8,22 @@ import type { DB } from '../../../../server/db/types';
 import type { Lang } from '../../../../server/i18n';
 import { implement } from '../../../../server/modules/types';
 import { pagedQuery } from '../../../../server/records/paged-query';
-import { badRequest, conflict, notFound } from '../../../../server/rpc/errors';
+import { badRequest, conflict } from '../../../../server/rpc/errors';
 import { type CallContext, session } from '../../../../server/rpc/registry';
 import { mdmOrgan, type OrganInput } from '../../contracts/organisation';
 import { escapeLike } from '../roles';
 import { sm } from '../messages';
-import { checkParent, organById, organsBase, organView, orgTree, updateStatus } from './rows';
-
-async function unique(db: Kysely<DB>, input: { code: string; name: string }, selfId: number | null, lang: Lang) {
-  const clash = await db
-    .selectFrom('organ')
-    .select(['code', 'name'])
-    .where((eb) => eb.or([eb('code', '=', input.code), eb('name', '=', input.name)]))
-    .$if(selfId != null, (q) => q.where('id', '<>', selfId!))
-    .executeTakeFirst();
-  if (clash?.code === input.code) throw badRequest(`organ.code: ${sm(lang, 'duplicateCode', { code: input.code })}`);
-  if (clash) throw badRequest(`organ.name: ${sm(lang, 'duplicateName', { name: input.name })}`);
-}
+import { checkParent, organById, organsBase, organView, orgTree } from './rows';
+import { checkUnique, removeRow, rowCalls, trimmedNames, writeRow } from './writes';
 
 async function saveOrgan(ctx: CallContext, input: OrganInput): Promise<ReturnType<typeof organView>> {
   const s = session(ctx);
   const lang = ctx.lang;
-  const code = input.code.trim();
-  const name = input.name.trim();
+  const { code, name } = trimmedNames(input);
   return s.db.transaction().execute(async (trx) => {
     const selfId = input.id ?? null;
     if (selfId) await organById(trx, selfId, lang);
-    await unique(trx, { code, name }, selfId, lang);
+    await checkUnique(trx, 'organ', { code, name }, selfId, lang);
     const parentId = input.parentId ?? null;
     if (parentId) await organById(trx, parentId, lang).catch(() => Promise.reject(badRequest(`organ.parentId: ${sm(lang, 'notFound', { what: sm(lang, 'organ'), id: parentId })}`)));
     await checkParent(trx, 'organ', selfId, parentId, lang);
@@ -47,20 +36,8 @@ async function saveOrgan(ctx: CallContext, input: OrganInput): Promise<ReturnTyp
       ...(input.description !== undefined ? { description: input.description || null } : {}),
       ...(input.allowRegisterTag !== undefined ? { allow_register_tag: input.allowRegisterTag } : {}),
       ...(input.functions !== undefined ? { functions: JSON.stringify([...new Set(input.functions)]) } : {}),
-      modify_id: s.userId,
-      modify_name: s.userName,
-      modify_dt: new Date(),
     };
-    let id = selfId;
-    if (id) await trx.updateTable('organ').set(values).where('id', '=', id).execute();
-    else {
-      const row = await trx
-        .insertInto('organ')
-        .values({ functions: '[]', ...values, tenant_id: s.tenantId, create_id: s.userId, create_name: s.userName })
-        .returning('id')
-        .executeTakeFirstOrThrow();
-      id = Number(row.id);
-    }
+    const id = await writeRow(trx, 'organ', selfId, values, s, { functions: '[]' });
     return organById(trx, id, lang);
   });
 }
@@ -86,16 +63,11 @@ async function holders(trx: Kysely<DB>, tenantId: string, id: number, lang: Lang
 async function removeOrgan(ctx: CallContext, id: number): Promise<{ removed: number }> {
   const s = session(ctx);
   const lang = ctx.lang;
-  return s.db.transaction().execute(async (trx) => {
-    const row = await trx.selectFrom('organ').select(['id', 'name']).where('id', '=', id).forUpdate().executeTakeFirst();
-    if (!row) throw notFound(sm(lang, 'notFound', { what: sm(lang, 'organ'), id }));
-    if (await trx.selectFrom('organ').select('id').where('parent_id', '=', id).executeTakeFirst()) throw conflict(sm(lang, 'hasChildren', { name: row.name }));
+  return removeRow(s.db, 'organ', id, lang, async (trx, row) => {
     const departments = Number((await trx.selectFrom('department').select((eb) => eb.fn.countAll().as('n')).where('organ_id', '=', id).executeTakeFirst())?.n ?? 0);
     if (departments) throw conflict(sm(lang, 'organHasDepartments', { name: row.name, n: departments }));
     const held = await holders(trx, s.tenantId, id, lang);
     if (held) throw conflict(sm(lang, 'organInUse', { name: row.name, what: held[0], n: held[1] }));
-    await trx.deleteFrom('organ').where('id', '=', id).execute();
-    return { removed: 1 };
   });
 }
 
@@ -108,13 +80,5 @@ export const organService = implement(mdmOrgan, {
     return pagedQuery(q, base, (b) => b.orderBy('o.id'), organView);
   },
   getAll: (ctx, [q]) => orgTree(session(ctx).db, { enabledOnly: q?.enabledOnly, departments: false }),
-  info: (ctx, [id]) => organById(session(ctx).db, id, ctx.lang),
-  add: (ctx, [organ]) => saveOrgan(ctx, { ...organ, id: null }),
-  update: (ctx, [organ]) => saveOrgan(ctx, organ),
-  delete: (ctx, [id]) => removeOrgan(ctx, id),
-  async updateStatus(ctx, [id, statusDict]) {
-    const s = session(ctx);
-    await updateStatus(s.db, s, 'organ', id, statusDict, ctx.lang);
-    return organById(s.db, id, ctx.lang);
-  },
+  ...rowCalls('organ', organById, saveOrgan, removeOrgan),
 });

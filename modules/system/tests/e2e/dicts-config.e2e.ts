@@ -3,16 +3,8 @@
 // datax.Dict/listByCode answers at once (what every Dict field picker asks), disables one (still
 // answered, flagged), deletes it after a confirmation; then changes a parameter on 参数配置 and
 // finds it kept after a reload. Codes carry a timestamp, so reruns on the same data pass.
-import { apiLogin, openMenuPage } from '../../../../tests/e2e/journey-kit';
+import { apiLogin, login, openMenuPage } from '../../../../tests/e2e/journey-kit';
 import { expect, type Page, test } from '../../../../tests/e2e/fixtures';
-
-async function login(page: Page) {
-  await page.goto('/demo/login');
-  await page.getByPlaceholder('请输入账号').fill('admin');
-  await page.getByPlaceholder('请输入密码').fill('Admin@123');
-  await page.getByRole('button', { name: /登\s*录/ }).click();
-  await expect(page).toHaveURL(/\/demo\/home$/);
-}
 
 const dialog = (page: Page) => page.locator('.ant-modal-content:visible').last();
 const ok = (page: Page) => dialog(page).getByRole('button', { name: /确\s*定/ });

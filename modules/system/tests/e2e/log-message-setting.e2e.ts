@@ -3,23 +3,7 @@
 // user wangqiang finds through the bell in its inbox; wangqiang changes its own password on 个人设置
 // and logs in with it. The platform's 版本管理 shows its versions. Values carry a timestamp, so reruns on the same data pass.
 import { expect, type Page, test } from '../../../../tests/e2e/fixtures';
-import { openMenuPage } from '../../../../tests/e2e/journey-kit';
-
-async function login(page: Page, user: string, password: string, tenant = 'demo') {
-  await page.goto(`/${tenant}/login`);
-  await page.getByPlaceholder('请输入账号').fill(user);
-  await page.getByPlaceholder('请输入密码').fill(password);
-  await page.getByRole('button', { name: /登\s*录/ }).click();
-  await expect(page).toHaveURL(new RegExp(`/${tenant}/home$`));
-}
-
-/** the console errors and uncaught errors of a page of another context (the fixture watches the test's own) */
-function watchErrors(page: Page): string[] {
-  const errors: string[] = [];
-  page.on('console', (m) => m.type() === 'error' && errors.push(m.text()));
-  page.on('pageerror', (e) => errors.push(e.message));
-  return errors;
-}
+import { login, openMenuPage, separatePage } from '../../../../tests/e2e/journey-kit';
 
 const openSystemPage = (page: Page, name: string, url: RegExp) => openMenuPage(page, '系统管理', name, url);
 
@@ -68,9 +52,7 @@ test('a save is in the operation log; a message to a role reaches its user’s i
   await expect(page.getByTestId('message-sent').locator('tr', { hasText: title })).toHaveCount(2);
 
   // 4. wangqiang (仓库管理员) opens its inbox from the bell and reads the message
-  const other = await browser.newContext({ baseURL, locale: 'zh-CN' });
-  const wang = await other.newPage();
-  const wangErrors = watchErrors(wang);
+  const { context: other, page: wang, errors: wangErrors } = await separatePage(browser, { baseURL });
   await login(wang, 'wangqiang', 'Demo@123');
   const bell = wang.getByRole('button', { name: /^待办 [1-9]\d*$/ });
   await bell.click();
@@ -93,9 +75,7 @@ test('a save is in the operation log; a message to a role reaches its user’s i
   await other.close();
   expect(wangErrors).toEqual([]);
 
-  const again = await browser.newContext({ baseURL, locale: 'zh-CN' });
-  const fresh = await again.newPage();
-  const freshErrors = watchErrors(fresh);
+  const { context: again, page: fresh, errors: freshErrors } = await separatePage(browser, { baseURL });
   await login(fresh, 'wangqiang', password);
   await again.close();
   expect(freshErrors).toEqual([]);

@@ -3,17 +3,8 @@
 // gives it the supplier list with two fields, one button and a positive row limit (行权限). A user
 // of that role then sees exactly those columns, that button and the records the limit lets
 // through. Codes carry a timestamp, so reruns on the same data pass.
-import crypto from 'node:crypto';
 import { expect, type Page, test } from '../../../../tests/e2e/fixtures';
-import { apiLogin } from '../../../../tests/e2e/journey-kit';
-
-async function login(page: Page, user: string, password: string) {
-  await page.goto('/demo/login');
-  await page.getByPlaceholder('请输入账号').fill(user);
-  await page.getByPlaceholder('请输入密码').fill(password);
-  await page.getByRole('button', { name: /登\s*录/ }).click();
-  await expect(page).toHaveURL(/\/demo\/home$/);
-}
+import { apiLogin, encryptedPassword, login } from '../../../../tests/e2e/journey-kit';
 
 const saved = (page: Page) => expect(page.locator('.ant-message-success').getByText('保存数据成功。').last()).toBeVisible();
 const option = (page: Page, text: string | RegExp) => page.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: text }).first();
@@ -105,9 +96,8 @@ test('a role made in 角色管理 gets two fields, one button and a row limit; i
   await saved(page);
 
   // ---- 3. a user of the role ----------------------------------------------------------------------
-  const { publicKey } = await call('portal.Login', 'publicKey', []);
   const password = 'Limited@2025';
-  const encrypted = crypto.publicEncrypt({ key: publicKey, padding: crypto.constants.RSA_PKCS1_OAEP_PADDING, oaepHash: 'sha256' }, Buffer.from(password, 'utf8')).toString('base64');
+  const encrypted = await encryptedPassword(request, password);
   await call('portal.User', 'save', [{ code: `u${stamp}`, name: `限行用户${stamp}`, roleIds: [roleId], defaultRoleId: roleId, password: encrypted }]);
 
   await page.context().clearCookies();

@@ -2,26 +2,8 @@
 // password, finds it in the list and locks it — after which that user cannot log in (the login
 // page says why). Then the people and department pages of 系统管理 open with the demo's records.
 // Codes carry a timestamp, so reruns on the same data pass.
-import crypto from 'node:crypto';
-import type { APIRequestContext } from '@playwright/test';
 import { expect, type Page, test } from '../../../../tests/e2e/fixtures';
-import { openMenuPage } from '../../../../tests/e2e/journey-kit';
-
-async function login(page: Page) {
-  await page.goto('/demo/login');
-  await page.getByPlaceholder('请输入账号').fill('admin');
-  await page.getByPlaceholder('请输入密码').fill('Admin@123');
-  await page.getByRole('button', { name: /登\s*录/ }).click();
-  await expect(page).toHaveURL(/\/demo\/home$/);
-}
-
-/** logon through the calls, as the browser does (RSA-OAEP SHA-256): the envelope's code */
-async function logonCode(request: APIRequestContext, user: string, password: string): Promise<number> {
-  const key = (await (await request.post('/portal.Login/publicKey', { data: [] })).json()) as { body: { publicKey: string } };
-  const cipher = crypto.publicEncrypt({ key: key.body.publicKey, padding: crypto.constants.RSA_PKCS1_OAEP_PADDING, oaepHash: 'sha256' }, Buffer.from(password, 'utf8')).toString('base64');
-  const answer = await request.post('/portal.Login/logon', { data: [user, cipher, null, 'Web'], headers: { 'tenant-code': 'demo' } });
-  return ((await answer.json()) as { code: number }).code;
-}
+import { login, logon, openMenuPage } from '../../../../tests/e2e/journey-kit';
 
 const dialog = (page: Page) => page.locator('.ant-modal-content:visible').last();
 const ok = (page: Page) => dialog(page).getByRole('button', { name: /确\s*定/ });
@@ -51,7 +33,7 @@ test('the admin creates a user with a role and locks it: the user cannot log in'
   await form.getByLabel('初始密码').fill(password);
   await ok(page).click();
   await expect(page.getByText('保存数据成功。')).toBeVisible();
-  expect(await logonCode(request, code, password)).toBe(200);
+  expect((await logon(request, code, password)).code).toBe(200);
 
   // 2. found by its code, with its role and state
   await list.getByLabel('账号/姓名').fill(code);
@@ -68,7 +50,7 @@ test('the admin creates a user with a role and locks it: the user cannot log in'
   await ok(page).click();
   await expect(row).toContainText('已锁定');
   await expect(row.getByRole('button', { name: /解\s*锁/ })).toBeVisible();
-  expect(await logonCode(request, code, password)).toBe(4011);
+  expect((await logon(request, code, password)).code).toBe(4011);
 
   const other = await browser.newContext({ baseURL });
   const theirs = await other.newPage();

@@ -38,7 +38,13 @@ export default function DictDetailPage() {
     if (!code) return;
     setLoading(true);
     Promise.all([DictAdminApi.info([code], { ignoreError: true }), DictAdminApi.entries([code], { ignoreError: true })]).then(
-      ([d, e]) => (setDict(d), setEntries(e), setSelected([]), setError(null), setLoading(false)),
+      ([d, e]) => {
+        setDict(d);
+        setEntries(e);
+        setSelected([]);
+        setError(null);
+        setLoading(false);
+      },
       (e: unknown) => {
         if (isCancelled(e)) return;
         setError(errorMessage(e, t('dicts.loadFailed')));
@@ -144,7 +150,10 @@ export default function DictDetailPage() {
         ) : null}
         {can('system.dict.import') ? (
           <>
-            <ImportButton leadIn={(fileId) => DictAdminApi.leadIn([fileId, code], { ignoreError: true })} onImported={() => (clearDictCache(), load())} />
+            <ImportButton leadIn={(fileId) => DictAdminApi.leadIn([fileId, code], { ignoreError: true })} onImported={() => {
+                clearDictCache();
+                load();
+              }} />
             <Button onClick={() => void download(() => downloadDictTemplate(t('dicts.template')))}>{t('dicts.template')}</Button>
           </>
         ) : null}

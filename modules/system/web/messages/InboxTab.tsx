@@ -21,11 +21,16 @@ export function InboxTab({ nonce }: { nonce: number }) {
   const [tick, setTick] = useState(0);
   const reload = useCallback(() => setTick((n) => n + 1), []);
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `tick` (after an action here) and `nonce` (from the page) ask for a reload
   useEffect(() => {
     let live = true;
     setLoading(true);
     MessageApi.listMine([page.page, page.pageSize, filterArg(filter)], { ignoreError: true }).then(
-      (answer) => live && (setData(answer), setLoading(false)),
+      (answer) => {
+        if (!live) return;
+        setData(answer);
+        setLoading(false);
+      },
       (e: unknown) => {
         if (!live || isCancelled(e)) return;
         setData({ total: 0, unread: 0, itemList: [] });
@@ -94,7 +99,10 @@ export function InboxTab({ nonce }: { nonce: number }) {
       <Space style={{ marginBottom: 12 }} wrap>
         <Segmented<ReadFilter>
           value={filter}
-          onChange={(f) => (setFilter(f), setPage((p) => ({ ...p, page: 1 })))}
+          onChange={(f) => {
+            setFilter(f);
+            setPage((p) => ({ ...p, page: 1 }));
+          }}
           options={[
             { value: 'all', label: t('messages.all') },
             { value: 'unread', label: `${t('messages.unread')} (${data.unread})` },

@@ -16,11 +16,16 @@ export function SentTab({ nonce }: { nonce: number }) {
   const [loading, setLoading] = useState(true);
   const [tick, setTick] = useState(0);
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `tick` (after an action here) and `nonce` (from the page) ask for a reload
   useEffect(() => {
     let live = true;
     setLoading(true);
     MessageApi.listSent([page.page, page.pageSize], { ignoreError: true }).then(
-      (answer) => live && (setData(answer), setLoading(false)),
+      (answer) => {
+        if (!live) return;
+        setData(answer);
+        setLoading(false);
+      },
       (e: unknown) => {
         if (!live || isCancelled(e)) return;
         setData({ total: 0, itemList: [] });

@@ -98,7 +98,10 @@ export function DepartmentForm({ target, tree, onChanged, onAddChild }: Props) {
       okText: t('common.ok'),
       okButtonProps: { danger: true },
       cancelText: t('common.cancel'),
-      onOk: () => run(async () => (await DepartmentApi.delete([d.id], { ignoreError: true }), null), t('systemAdmin.deleted')),
+      onOk: () => run(async () => {
+          await DepartmentApi.delete([d.id], { ignoreError: true });
+          return null;
+        }, t('systemAdmin.deleted')),
     });
 
   return (

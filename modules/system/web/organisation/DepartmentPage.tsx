@@ -58,7 +58,10 @@ export default function DepartmentPage() {
       <Row gutter={24}>
         <Col span={8}>
           {can('system.department.create') ? (
-            <Button type="primary" icon={<PlusOutlined />} style={{ marginBottom: 12 }} onClick={() => (setSelected(null), setTarget({ department: null, organId: tree[0]?.id ?? null, parentId: null }))}>
+            <Button type="primary" icon={<PlusOutlined />} style={{ marginBottom: 12 }} onClick={() => {
+              setSelected(null);
+              setTarget({ department: null, organId: tree[0]?.id ?? null, parentId: null });
+            }}>
               {t('systemAdmin.addDepartment')}
             </Button>
           ) : null}
@@ -84,7 +87,10 @@ export default function DepartmentPage() {
               target={target}
               tree={tree}
               onChanged={changed}
-              onAddChild={(d) => (setSelected(null), setTarget({ department: null, organId: d.organId, parentId: d.id }))}
+              onAddChild={(d) => {
+                setSelected(null);
+                setTarget({ department: null, organId: d.organId, parentId: d.id });
+              }}
             />
           ) : (
             <Empty description={t('systemAdmin.pickNode')} />

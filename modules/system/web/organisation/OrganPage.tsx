@@ -29,7 +29,11 @@ export default function OrganPage() {
   const load = useCallback(() => {
     setLoading(true);
     OrganApi.getAll([], { ignoreError: true }).then(
-      (nodes) => (setTree(nodes), setError(null), setLoading(false)),
+      (nodes) => {
+        setTree(nodes);
+        setError(null);
+        setLoading(false);
+      },
       (e: unknown) => {
         if (isCancelled(e)) return;
         setError(errorMessage(e, t('systemAdmin.loadFailed')));

@@ -11,7 +11,11 @@ export function useOrgTree(failed: string) {
   const reload = useCallback(() => {
     setLoading(true);
     DepartmentApi.getAll([], { ignoreError: true }).then(
-      (nodes) => (setTree(nodes), setError(null), setLoading(false)),
+      (nodes) => {
+        setTree(nodes);
+        setError(null);
+        setLoading(false);
+      },
       (e: unknown) => {
         if (isCancelled(e)) return;
         setError(errorMessage(e, failed));

@@ -1,25 +1,8 @@
 // 租户管理 in Chromium: the platform admin opens 租户列表 from the menu, creates a tenant (its
 // generated admin password shown once, and it works), finds it in the list and locks it — after
 // which its admin cannot log in. The code carries a timestamp, so reruns on the same data pass.
-import crypto from 'node:crypto';
-import type { APIRequestContext } from '@playwright/test';
 import { expect, type Page, test } from '../../../../tests/e2e/fixtures';
-
-async function login(page: Page) {
-  await page.goto('/platform/login');
-  await page.getByPlaceholder('请输入账号').fill('admin');
-  await page.getByPlaceholder('请输入密码').fill('Admin@123');
-  await page.getByRole('button', { name: /登\s*录/ }).click();
-  await expect(page).toHaveURL(/\/platform\/home$/);
-}
-
-/** logon through the calls, as the browser does (RSA-OAEP SHA-256): the envelope's code */
-async function logonCode(request: APIRequestContext, tenant: string, password: string): Promise<number> {
-  const key = (await (await request.post('/portal.Login/publicKey', { data: [] })).json()) as { body: { publicKey: string } };
-  const cipher = crypto.publicEncrypt({ key: key.body.publicKey, padding: crypto.constants.RSA_PKCS1_OAEP_PADDING, oaepHash: 'sha256' }, Buffer.from(password, 'utf8')).toString('base64');
-  const answer = await request.post('/portal.Login/logon', { data: ['admin', cipher, null, 'Web'], headers: { 'tenant-code': tenant } });
-  return ((await answer.json()) as { code: number }).code;
-}
+import { login, logon } from '../../../../tests/e2e/journey-kit';
 
 const dialog = (page: Page) => page.locator('.ant-modal-content:visible').last();
 const ok = (page: Page) => dialog(page).getByRole('button', { name: /确\s*定/ });
@@ -28,7 +11,7 @@ test('the platform admin creates a tenant, sees it in the list and locks it', as
   test.setTimeout(180_000);
   const code = `e2e-${Date.now().toString(36)}`;
   const name = `浏览器测试租户 ${code}`;
-  await login(page);
+  await login(page, 'admin', 'Admin@123', 'platform');
 
   // the module's item (its name may start with its icon's), not 租户管理看板
   await page.getByRole('menuitem', { name: /(^|\s)租户管理$/ }).click();
@@ -50,7 +33,7 @@ test('the platform admin creates a tenant, sees it in the list and locks it', as
   const password = (await page.getByTestId('generated-password').textContent())?.trim() ?? '';
   expect(password).toMatch(/^\S{14}$/);
   await ok(page).click();
-  expect(await logonCode(request, code, password)).toBe(200);
+  expect((await logon(request, 'admin', password, code)).code).toBe(200);
 
   // 2. found in the list by its code, filed under its industry with the party type it gives
   await list.getByLabel('租户编码').fill(code);
@@ -68,12 +51,12 @@ test('the platform admin creates a tenant, sees it in the list and locks it', as
   await ok(page).click();
   await expect(row).toContainText('已锁定');
   await expect(row.getByRole('button', { name: /解\s*锁/ })).toBeVisible();
-  expect(await logonCode(request, code, password)).toBe(4011);
+  expect((await logon(request, 'admin', password, code)).code).toBe(4011);
 });
 
 test('the other tenant pages: applications, industries, jobs, dictionary differences, data sharing, login log', async ({ page }) => {
   test.setTimeout(180_000);
-  await login(page);
+  await login(page, 'admin', 'Admin@123', 'platform');
   const pick = async (testId: string | null, scope: Page | ReturnType<Page['locator']>, text: string) => {
     await (testId ? page.getByTestId(testId) : scope.locator('.ant-select').first()).click();
     await page.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: text }).first().click();

@@ -10,6 +10,7 @@
 import { sql } from 'kysely';
 import type { Database } from '../../../../server/db';
 import type { AppEnv } from '../../../../server/env';
+import { every } from '../../../../server/modules/every';
 import { type AnyDb, robotText } from './tasks';
 
 export const START_MS = 1000;
@@ -102,27 +103,13 @@ export async function robotTick(db: Database, now = new Date()): Promise<TickRes
 
 /** Runs the simulated robots while the server does; the answer stops them. */
 export async function startRobotSimulator(env: AppEnv): Promise<() => Promise<void>> {
-  let busy = false;
-  let stopped = false;
-  const tick = async () => {
-    if (busy || stopped) return;
-    busy = true;
-    try {
+  return every(
+    TICK_MS,
+    async () => {
       const { tenants } = await robotTick(env.db);
       // the robot pages of those tenants reload at once (they poll slowly besides)
       for (const tenant of tenants) env.hub.broadcast(tenant, { type: 'robots', at: Date.now() });
-    } catch (e) {
-      env.log.error({ err: e }, 'robot simulator');
-    } finally {
-      busy = false;
-    }
-  };
-  const handle = setInterval(() => void tick(), TICK_MS);
-  handle.unref();
-  return async () => {
-    stopped = true;
-    clearInterval(handle);
-    // let a tick under way finish before the database closes
-    while (busy) await new Promise((r) => setTimeout(r, 20));
-  };
+    },
+    (e) => env.log.error({ err: e }, 'robot simulator'),
+  );
 }

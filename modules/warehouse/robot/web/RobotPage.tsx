@@ -5,18 +5,19 @@
 // cancel a queued one (confirmed first), retry a failed one (each as the role's functions allow).
 import { ReloadOutlined, RobotOutlined } from '@ant-design/icons';
 import { Alert, App, Badge, Button, Card, Col, Empty, Row, Space, Tag, Typography } from 'antd';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage, isCancelled } from '../../../../src/api/errors';
-import { onPortalFrame } from '../../../../src/app/shell/portalSocket';
 import { usePermission } from '../../../../src/engine/PermissionContext';
+import { useLiveData } from '../../../../src/templates/dashboard/useLiveData';
 import type { RobotBoard, RobotTaskView, RobotView } from '../contracts';
 import { quiet, ROBOT_FN, RobotApi } from './api';
 import { NewTaskModal } from './NewTaskModal';
 import { TaskTable } from './TaskTable';
 
-/** the fallback when no push arrives (the socket down) */
-const POLL_MS = 15_000;
+/** the fallback when no push arrives (the socket down), in seconds */
+const POLL_SECONDS = 15;
+const PUSH = ['robots'];
 const STATE_BADGE: Record<string, 'success' | 'processing' | 'default'> = { Idle: 'success', Busy: 'processing', Offline: 'default' };
 
 function RobotCard({ r }: { r: RobotView }) {
@@ -40,35 +41,11 @@ export default function RobotPage() {
   const { t } = useTranslation();
   const { message } = App.useApp();
   const can = usePermission();
-  const [board, setBoard] = useState<RobotBoard | null>(null);
-  const [error, setError] = useState<string | null>(null);
   const [creating, setCreating] = useState(false);
-  const inFlight = useRef(false);
-
-  const load = useCallback(async () => {
-    if (inFlight.current) return;
-    inFlight.current = true;
-    try {
-      setBoard(await RobotApi.board([], quiet));
-      setError(null);
-    } catch (e) {
-      if (!isCancelled(e)) setError(errorMessage(e, t('warehouse.robot.loadFailed')));
-    } finally {
-      inFlight.current = false;
-    }
-  }, [t]);
-
-  useEffect(() => {
-    void load();
-    const handle = setInterval(() => void load(), POLL_MS);
-    const stop = onPortalFrame((frame) => {
-      if (frame.type === 'robots') void load();
-    });
-    return () => {
-      clearInterval(handle);
-      stop();
-    };
-  }, [load]);
+  // a reload asked while one runs is queued, not dropped: the board after a move is never the one before it
+  const read = useCallback(() => RobotApi.board([], quiet), []);
+  const { data: board, error: failed, reload: load } = useLiveData<RobotBoard>(read, POLL_SECONDS, PUSH);
+  const error = failed && !isCancelled(failed) ? errorMessage(failed, t('warehouse.robot.loadFailed')) : null;
 
   const act = async (run: () => Promise<RobotTaskView>, done: string) => {
     try {
@@ -77,7 +54,7 @@ export default function RobotPage() {
     } catch (e) {
       message.error(errorMessage(e, t('warehouse.robot.loadFailed')));
     }
-    await load();
+    load();
   };
   const onCancel = can(`${ROBOT_FN}.cancel`) ? (task: RobotTaskView) => void act(() => RobotApi.cancel([{ id: task.id }], quiet), 'warehouse.robot.cancelled') : undefined;
   const onRetry = can(`${ROBOT_FN}.retry`) ? (task: RobotTaskView) => void act(() => RobotApi.retry([{ id: task.id }], quiet), 'warehouse.robot.retried') : undefined;
@@ -89,7 +66,7 @@ export default function RobotPage() {
       extra={
         <Space>
           <Typography.Text type="secondary">{t('warehouse.robot.live')}</Typography.Text>
-          <Button icon={<ReloadOutlined />} onClick={() => void load()}>
+          <Button icon={<ReloadOutlined />} onClick={load}>
             {t('warehouse.robot.refresh')}
           </Button>
           {can(`${ROBOT_FN}.create`) && (
@@ -132,7 +109,7 @@ export default function RobotPage() {
         onQueued={(task) => {
           setCreating(false);
           message.success(t('warehouse.robot.queued', { code: task.code }));
-          void load();
+          load();
         }}
       />
     </Card>

@@ -11,7 +11,7 @@ export function micro(v: unknown): bigint {
   const s = typeof v === 'number' && Number.isFinite(v) && !/e/i.test(String(v)) ? String(v) : (dec(v)?.toFixed(6) ?? '0');
   const negative = s.startsWith('-');
   const [int, frac = ''] = (negative ? s.slice(1) : s).split('.');
-  const n = BigInt(int || '0') * ONE + BigInt((frac + '000000').slice(0, 6));
+  const n = BigInt(int || '0') * ONE + BigInt(`${frac}000000`.slice(0, 6));
   return negative ? -n : n;
 }
 

@@ -117,8 +117,8 @@ export async function drawPlaceIds(db: AnyDb, layout: Layout): Promise<void> {
     union all
     select 1 as k, nextval(pg_get_serial_sequence(${WmsPosition.table}, 'id'))::bigint as id from generate_series(1, ${layout.positions.length}::int)`.execute(db);
   const ids = [0, 1].map((k) => drawn.rows.filter((x) => Number(x.k) === k).map((x) => Number(x.id)).sort((a, b) => a - b));
-  layout.areas.forEach((a, i) => (a.id = ids[0][i]));
-  layout.positions.forEach((p, i) => (p.id = ids[1][i]));
+  for (const [i, a] of layout.areas.entries()) a.id = ids[0][i];
+  for (const [i, p] of layout.positions.entries()) p.id = ids[1][i];
 }
 
 /** After the year's moves: holding stock is Used; of the empty ones a few are reserved. */

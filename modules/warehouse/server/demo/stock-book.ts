@@ -122,6 +122,7 @@ export class StockBook {
       let left = m.qty;
       for (const place of list) {
         if (left <= 0n) break;
+        // biome-ignore lint/complexity/useMathMinMax: quantities are bigint micro-units, which Math.min refuses
         const take = place.total < left ? place.total : left;
         place.total -= take;
         place.updated = at;

@@ -2,7 +2,7 @@
 // sub-process collapsed with its content on its own drill-down plane (as bpmn-js draws them).
 import dagre from '@dagrejs/dagre';
 import { isA, type Bo, type ModdleFactory } from '../properties/moddle';
-import { boundaryBox, edgeOf, isNode, shapeOf, sizeOf, straightLine, type Box, type Point } from './shapes';
+import { boundaryShapes, edgeOf, isNode, shapeOf, sizeOf, straightLine, type Box, type Point } from './shapes';
 
 const SPACING = { rankdir: 'LR', nodesep: 60, ranksep: 70, edgesep: 20 } as const;
 const ORIGIN = { x: 160, y: 80 };
@@ -38,15 +38,7 @@ export function layoutPlane(moddle: ModdleFactory, container: Bo, diagrams: Bo[]
     planeElements.push(shapeOf(moddle, n, box));
     if (isA(n, 'bpmn:SubProcess')) layoutPlane(moddle, n, diagrams);
   }
-  const onHost = new Map<string, number>();
-  for (const b of boundaries) {
-    const host = boxes.get(b.attachedToRef.id);
-    if (!host) continue;
-    const k = onHost.get(b.attachedToRef.id) ?? 0;
-    onHost.set(b.attachedToRef.id, k + 1);
-    boxes.set(b.id, boundaryBox(host, k));
-    planeElements.push(shapeOf(moddle, b, boxes.get(b.id)!));
-  }
+  planeElements.push(...boundaryShapes(moddle, boundaries, boxes));
   for (const f of flows) {
     const from = boxes.get(f.sourceRef.id);
     const to = boxes.get(f.targetRef.id);

@@ -3,7 +3,7 @@
 // missing nodes are placed in a column right of the drawing, boundary events on their hosts, and
 // flows between drawn ends get straight edges.
 import { isA, type Bo, type ModdleFactory } from '../properties/moddle';
-import { boundaryBox, edgeOf, isNode, shapeOf, sizeOf, straightLine, type Box } from './shapes';
+import { boundaryShapes, edgeOf, isNode, shapeOf, sizeOf, straightLine, type Box } from './shapes';
 
 const GAP = 60;
 
@@ -30,15 +30,7 @@ export function repairPlane(moddle: ModdleFactory, plane: Bo, container: Bo): bo
     y += box.height + GAP;
   }
   if (added.length) x += 100 + GAP;
-  const onHost = new Map<string, number>();
-  for (const b of elements.filter((e) => isA(e, 'bpmn:BoundaryEvent') && e.id && e.attachedToRef && !boxes.has(e.id))) {
-    const host = boxes.get(b.attachedToRef.id);
-    if (!host) continue;
-    const k = onHost.get(b.attachedToRef.id) ?? 0;
-    onHost.set(b.attachedToRef.id, k + 1);
-    boxes.set(b.id, boundaryBox(host, k));
-    added.push(shapeOf(moddle, b, boxes.get(b.id)!));
-  }
+  added.push(...boundaryShapes(moddle, elements.filter((e) => isA(e, 'bpmn:BoundaryEvent') && e.id && e.attachedToRef && !boxes.has(e.id)), boxes));
   for (const f of elements.filter((e) => isA(e, 'bpmn:SequenceFlow') && e.id && !edges.has(e.id))) {
     const from = boxes.get(f.sourceRef?.id);
     const to = boxes.get(f.targetRef?.id);

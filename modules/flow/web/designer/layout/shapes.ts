@@ -34,6 +34,21 @@ export function edgeOf(moddle: ModdleFactory, flow: Bo, points: Point[]): Bo {
 /** The k-th boundary event of a host, along its bottom border. */
 export const boundaryBox = (host: Box, k: number): Box => ({ x: host.x + 10 + k * (EVENT + 6), y: host.y + host.height - EVENT / 2, width: EVENT, height: EVENT });
 
+/** Shapes for boundary events on their hosts' bottom borders, side by side (their boxes added to `boxes`); a host without a box is skipped. */
+export function boundaryShapes(moddle: ModdleFactory, boundaries: Bo[], boxes: Map<string, Box>): Bo[] {
+  const onHost = new Map<string, number>();
+  const shapes: Bo[] = [];
+  for (const b of boundaries) {
+    const host = boxes.get(b.attachedToRef.id);
+    if (!host) continue;
+    const k = onHost.get(b.attachedToRef.id) ?? 0;
+    onHost.set(b.attachedToRef.id, k + 1);
+    boxes.set(b.id, boundaryBox(host, k));
+    shapes.push(shapeOf(moddle, b, boxes.get(b.id)!));
+  }
+  return shapes;
+}
+
 /** A flow's line when nothing better is known: out of a boundary event downwards, else right side to left side. */
 export function straightLine(flow: Bo, from: Box, to: Box): Point[] {
   const end = { x: to.x, y: to.y + to.height / 2 };

@@ -1,7 +1,7 @@
 // A user task's assignees: user type (assignee, candidate users, candidate groups) and
 // data type (fixed: picked now; dynamic: a `${...}` expression read when the task starts). Groups
 // are roles (ROLE<id>) and departments (DEPT<id>); other group names in a file are kept.
-import { Form, Radio, Typography } from 'antd';
+import { Form, Typography } from 'antd';
 import type { ReactNode } from 'react';
 import type { DesignerChoices } from '../../../contracts';
 import type { PanelTarget } from '../engine/types';
@@ -18,7 +18,7 @@ import {
   type Assignment,
 } from '../properties/userTask';
 import { useTexts } from '../texts';
-import { CommitInput } from './controls';
+import { ChoiceItem, CommitInput } from './controls';
 import { DepartmentTree, RolePicker, UserPicker } from './pickers';
 
 export function AssignmentSection({ target, choices }: { target: PanelTarget; choices: DesignerChoices }) {
@@ -68,25 +68,8 @@ export function AssignmentSection({ target, choices }: { target: PanelTarget; ch
 
   return (
     <>
-      <Form.Item label={say('userType')}>
-        <Radio.Group
-          aria-label={say('userType')}
-          optionType="button"
-          size="small"
-          value={a.userType}
-          options={USER_TYPES.map((t) => ({ value: t, label: say(`userType.${t}`) }))}
-          onChange={(e) => write({ userType: e.target.value, value: '' })}
-        />
-      </Form.Item>
-      <Form.Item label={say('dataType')}>
-        <Radio.Group
-          aria-label={say('dataType')}
-          size="small"
-          value={a.dataType}
-          options={DATA_TYPES.map((t) => ({ value: t, label: say(`dataType.${t}`) }))}
-          onChange={(e) => write({ dataType: e.target.value, value: '' })}
-        />
-      </Form.Item>
+      <ChoiceItem label={say('userType')} buttons value={a.userType} options={USER_TYPES.map((t) => ({ value: t, label: say(`userType.${t}`) }))} onChange={(userType) => write({ userType, value: '' })} />
+      <ChoiceItem label={say('dataType')} value={a.dataType} options={DATA_TYPES.map((t) => ({ value: t, label: say(`dataType.${t}`) }))} onChange={(dataType) => write({ dataType, value: '' })} />
       {editor}
       {others.map((o) => (
         <Typography.Paragraph key={o.userType} type="secondary" style={{ fontSize: 12 }}>

@@ -1,10 +1,11 @@
 // Who gets a copy when the task is reached: users (COPY_USER, their ids) or roles (COPY_ROLE,
 // ROLE<id> groups; other groups in a file are kept), or nobody.
-import { Form, Radio } from 'antd';
+import { Form } from 'antd';
 import type { DesignerChoices } from '../../../contracts';
 import type { PanelTarget } from '../engine/types';
 import { COPY_TYPES, joinGroups, readCopy, splitGroups, writeCopy, type CopyRecipients } from '../properties/userTask';
 import { useTexts } from '../texts';
+import { ChoiceItem } from './controls';
 import { RolePicker, UserPicker } from './pickers';
 
 export function CopySection({ target, choices }: { target: PanelTarget; choices: DesignerChoices }) {
@@ -14,15 +15,7 @@ export function CopySection({ target, choices }: { target: PanelTarget; choices:
   const groups = splitGroups(c.groups);
   return (
     <>
-      <Form.Item label={say('copyUserType')}>
-        <Radio.Group
-          aria-label={say('copyUserType')}
-          size="small"
-          value={c.type}
-          options={[{ value: '', label: say('copyUserType.none') }, ...COPY_TYPES.map((t) => ({ value: t, label: say(`copyUserType.${t}`) }))]}
-          onChange={(e) => write({ type: e.target.value })}
-        />
-      </Form.Item>
+      <ChoiceItem label={say('copyUserType')} value={c.type} options={[{ value: '', label: say('copyUserType.none') }, ...COPY_TYPES.map((t) => ({ value: t, label: say(`copyUserType.${t}`) }))]} onChange={(type) => write({ type })} />
       {c.type === 'COPY_USER' && (
         <Form.Item label={say('copyUsers')}>
           <UserPicker label={say('copyUsers')} users={choices.users} multiple value={c.users} onChange={(users) => write({ users })} />

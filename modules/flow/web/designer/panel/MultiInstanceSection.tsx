@@ -1,10 +1,10 @@
 // Multi-instance of an activity: none, parallel (会签 / 或签 by the completion condition) or
 // sequential; the collection, its element variable and the completion condition.
-import { Form, Radio } from 'antd';
+import { Form } from 'antd';
 import type { PanelTarget } from '../engine/types';
 import { LOOP_MODES, readMultiInstance, writeMultiInstance, type MultiInstance } from '../properties/multiInstance';
 import { useTexts } from '../texts';
-import { CommitInput } from './controls';
+import { ChoiceItem, CommitInput } from './controls';
 
 export function MultiInstanceSection({ target }: { target: PanelTarget }) {
   const say = useTexts();
@@ -12,16 +12,7 @@ export function MultiInstanceSection({ target }: { target: PanelTarget }) {
   const write = (next: Partial<MultiInstance>) => writeMultiInstance(target.writer, target.bo, { ...mi, ...next });
   return (
     <>
-      <Form.Item label={say('loopMode')}>
-        <Radio.Group
-          aria-label={say('loopMode')}
-          size="small"
-          optionType="button"
-          value={mi.mode}
-          options={LOOP_MODES.map((m) => ({ value: m, label: say(`loopMode.${m}`) }))}
-          onChange={(e) => write({ mode: e.target.value })}
-        />
-      </Form.Item>
+      <ChoiceItem label={say('loopMode')} buttons value={mi.mode} options={LOOP_MODES.map((m) => ({ value: m, label: say(`loopMode.${m}`) }))} onChange={(mode) => write({ mode })} />
       {mi.mode !== 'none' && (
         <>
           <Form.Item label={say('collection')}>

@@ -105,11 +105,17 @@ export default function AllocationPage() {
         <Typography.Title level={4} style={{ margin: 0 }}>
           {t('alloc.title', { role: role ? `${localName(role)} (${role.code})` : `#${roleId}` })}
         </Typography.Title>
-        <RolePicker roles={roles} roleId={roleId} onPick={(id) => leaving(() => (setSearch({ roleId: String(id) }), setMenuId(null)))} />
+        <RolePicker roles={roles} roleId={roleId} onPick={(id) => leaving(() => {
+              setSearch({ roleId: String(id) });
+              setMenuId(null);
+            })} />
       </Space>
       <Tabs
         activeKey={tab}
-        onChange={(p) => leaving(() => (setTab(p as PortalType), setMenuId(null)))}
+        onChange={(p) => leaving(() => {
+            setTab(p as PortalType);
+            setMenuId(null);
+          })}
         items={[...PORTAL_TYPES.map((p) => ({ key: p, label: t(`menus.portal.${p}`) })), { key: RIGHTS_TAB, label: t('rights.roleValues') }]}
       />
       {tab === RIGHTS_TAB ? <RoleRightsPanel roleId={roleId} canChange={canChange} /> : null}

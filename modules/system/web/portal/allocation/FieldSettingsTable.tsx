@@ -136,7 +136,8 @@ export function FieldSettingsTable({ rows, onChange, plates, disabled }: FieldSe
 
   if (!current) return <Typography.Text type="secondary">{t('alloc.noFields')}</Typography.Text>;
   return (
-    <div onKeyDown={onTableKeyDown} data-testid="field-settings">
+    // a group of cells: Enter moves down a column, as in a spreadsheet (a fieldset without its frame)
+    <fieldset aria-label={t('alloc.fields')} onKeyDown={onTableKeyDown} style={{ border: 0, padding: 0, margin: 0, minWidth: 0 }} data-testid="field-settings">
       <Tabs
         size="small"
         activeKey={current}
@@ -167,6 +168,6 @@ export function FieldSettingsTable({ rows, onChange, plates, disabled }: FieldSe
           ),
         }))}
       />
-    </div>
+    </fieldset>
   );
 }

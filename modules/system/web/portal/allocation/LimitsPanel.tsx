@@ -114,6 +114,7 @@ export function LimitsPanel({ allocId, canChange }: { allocId: number; canChange
     >
       {draft[g].length ? (
         draft[g].map((row, i) => (
+          // biome-ignore lint/suspicious/noArrayIndexKey: a condition has no identity but its place (its label numbers it); each editor is controlled, its row is all its state
           <ConditionEditor key={i} row={row} attrs={view.attrs} invalid={problems.has(`${g}.${i}`)} disabled={disabled} onChange={(r) => setRow(g, i, r)} onRemove={() => setRow(g, i, null)} label={`${t(`limits.${g}`)} ${i + 1}`} />
         ))
       ) : (

@@ -67,6 +67,7 @@ export function PreviewPanel({ entityCode, url, rows, plates }: PreviewPanelProp
     }
   }, [loaded, fields, plates, url, language, registry, t]);
   // a fresh form per schema: the defaults of the settings show as they are typed
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new schema (changed settings) shows on a fresh form
   const form = useMemo(() => createForm(), [built?.schema]);
 
   if (!entityCode) return <Empty description={t('alloc.noPreview')} />;

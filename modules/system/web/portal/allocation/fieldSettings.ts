@@ -138,7 +138,7 @@ function ordersOf(loaded: readonly FieldRow[], rows: readonly FieldRow[]): Map<s
     const now = rows.filter((r) => r.block === block);
     const before = loaded.filter((r) => r.block === block);
     const same = now.length === before.length && now.every((r, i) => r.key === before[i].key);
-    now.forEach((r, i) => orders.set(r.key, same ? r.sn : (i + 1) * 10));
+    for (const [i, r] of now.entries()) orders.set(r.key, same ? r.sn : (i + 1) * 10);
   }
   return orders;
 }
@@ -174,7 +174,7 @@ export function fieldChanges(loaded: readonly FieldRow[], rows: readonly FieldRo
     const plateMoved = !!was?.given && was.plateCode !== row.plateCode;
     if (was?.given && (!row.given || plateMoved)) changes.remove.push({ block: row.block, code: row.code, plateCode: was.plateCode });
     if (!row.given) continue;
-    const changed = !was || !was.given || plateMoved || sn !== was.sn || SETTING_KEYS.some((k) => row[k] !== was[k]);
+    const changed = !was?.given || plateMoved || sn !== was.sn || SETTING_KEYS.some((k) => row[k] !== was[k]);
     if (changed) changes.add.push(settingOf(row, sn));
   }
   return changes;

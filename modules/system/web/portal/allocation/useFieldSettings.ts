@@ -27,6 +27,7 @@ export function useFieldSettings(target: SettingsTarget | null) {
   const [saving, setSaving] = useState(false);
   const key = target ? `${target.menuId}/${target.allocId}/${target.roleId}/${target.url}` : '';
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `key` is the target serialised (the caller passes a new object on every render; an equal target does not load again)
   const load = useCallback(async () => {
     if (!target) return;
     const opts = { ignoreError: true, cancelPrevious: false };
@@ -43,7 +44,6 @@ export function useFieldSettings(target: SettingsTarget | null) {
     } catch (e) {
       setError(errorMessage(e, t('alloc.loadFailed')));
     }
-    // the key names the target
   }, [key, t]);
 
   useEffect(() => {
@@ -74,10 +74,10 @@ export function useFieldSettings(target: SettingsTarget | null) {
   };
 
   /** The page as the role has it again (its buttons changed), keeping unsaved field edits. */
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `key` is the target serialised (the caller passes a new object on every render; an equal target does not load again)
   const reloadDetail = useCallback(async () => {
     if (!target) return;
     setDetail(await MenuAllocApi.getPageDetailByUrl([target.url, target.roleId], { ignoreError: true, cancelPrevious: false }).catch(() => null));
-    // the key names the target
   }, [key]);
 
   return {

@@ -2,7 +2,7 @@
 // from system/Hmi — the designer's item form (names, code, url, icon, remark, template parameters)
 // with system/Hmi's functions; 删除 returns to the designer.
 import ArrowLeftOutlined from '@ant-design/icons/ArrowLeftOutlined';
-import { Alert, Button, Card, Result, Space, Spin, Typography } from 'antd';
+import { Alert, Button, Card, Result, Spin } from 'antd';
 import { useCallback, useEffect, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
@@ -14,6 +14,7 @@ import { HMI_CODES } from './HmiDesignerPage';
 import { MenuItemForm, type MenuPermissions } from './MenuItemForm';
 import { flatten } from './menuTree';
 import { useMenuDesign } from './useMenuDesign';
+import { PageHeading } from '../../../../../src/templates/shared/PageHeading';
 
 export default function HmiDetailPage() {
   const { t } = useTranslation();
@@ -49,12 +50,9 @@ export default function HmiDetailPage() {
   if (!exists) return <Result status="warning" title={t('menus.itemMissing')} extra={back} />;
   return (
     <Card variant="borderless" data-testid="hmi-detail-page">
-      <Space style={{ width: '100%', justifyContent: 'space-between', marginBottom: 12 }} wrap>
-        <Typography.Title level={4} style={{ margin: 0 }}>
-          {t('menus.hmiItem')}
-        </Typography.Title>
+      <PageHeading title={t('menus.hmiItem')}>
         {back}
-      </Space>
+      </PageHeading>
       {selectedKey === id ? <MenuItemForm design={design} can={can} /> : <Spin />}
     </Card>
   );

@@ -6,7 +6,7 @@ import AppstoreAddOutlined from '@ant-design/icons/AppstoreAddOutlined';
 import FileAddOutlined from '@ant-design/icons/FileAddOutlined';
 import ReloadOutlined from '@ant-design/icons/ReloadOutlined';
 import SelectOutlined from '@ant-design/icons/SelectOutlined';
-import { Alert, App, Button, Card, Col, Row, Segmented, Space, Spin, Typography } from 'antd';
+import { Alert, App, Button, Card, Segmented, Spin, Typography } from 'antd';
 import type { ReactNode } from 'react';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -19,6 +19,8 @@ import { functionCode } from '../functionCodes';
 import { MenuItemForm, type MenuPermissions } from './MenuItemForm';
 import { MenuTreePanel } from './MenuTreePanel';
 import { type MenuDesign, useMenuDesign } from './useMenuDesign';
+import { PageHeading } from '../../../../../src/templates/shared/PageHeading';
+import { TreeAndDetail } from '../TreeAndDetail';
 
 type ItemExtra = (design: MenuDesign) => ReactNode;
 
@@ -31,36 +33,28 @@ function PortalDesigner({ portal, can, onDirty, itemExtra }: { portal: PortalTyp
   }
   if (!design.state) return <Spin style={{ display: 'block', margin: 48 }} data-testid="menu-loading" />;
   return (
-    <Row gutter={16}>
-      <Col xs={24} lg={10}>
-        <Card
-          size="small"
-          title={t('menus.tree')}
-          extra={
-            <Space size={4} wrap>
-              <Button size="small" icon={<AppstoreAddOutlined />} disabled={!can.create} onClick={() => design.add(1)} data-testid="add-module">
-                {t('menus.addModule')}
-              </Button>
-              <Button size="small" icon={<FileAddOutlined />} disabled={!can.create} onClick={() => design.add(2)} data-testid="add-page">
-                {t('menus.addPage')}
-              </Button>
-              <Button size="small" icon={<SelectOutlined />} disabled={!can.create} onClick={() => design.add(3)} data-testid="add-button">
-                {t('menus.addButton')}
-              </Button>
-              <Button size="small" icon={<ReloadOutlined />} aria-label={t('menus.reload')} onClick={() => void design.reload()} />
-            </Space>
-          }
-          styles={{ body: { maxHeight: 'calc(100vh - 260px)', minHeight: 320, overflow: 'auto' } }}
-        >
-          <MenuTreePanel design={design} canMove={can.update} />
-        </Card>
-      </Col>
-      <Col xs={24} lg={14}>
-        <Card size="small" title={t('menus.item')} extra={itemExtra?.(design)}>
-          <MenuItemForm design={design} can={can} />
-        </Card>
-      </Col>
-    </Row>
+    <TreeAndDetail
+      treeTitle={t('menus.tree')}
+      tools={
+        <>
+          <Button size="small" icon={<AppstoreAddOutlined />} disabled={!can.create} onClick={() => design.add(1)} data-testid="add-module">
+            {t('menus.addModule')}
+          </Button>
+          <Button size="small" icon={<FileAddOutlined />} disabled={!can.create} onClick={() => design.add(2)} data-testid="add-page">
+            {t('menus.addPage')}
+          </Button>
+          <Button size="small" icon={<SelectOutlined />} disabled={!can.create} onClick={() => design.add(3)} data-testid="add-button">
+            {t('menus.addButton')}
+          </Button>
+          <Button size="small" icon={<ReloadOutlined />} aria-label={t('menus.reload')} onClick={() => void design.reload()} />
+        </>
+      }
+      treeBodyStyle={{ maxHeight: 'calc(100vh - 260px)', minHeight: 320, overflow: 'auto' }}
+      tree={<MenuTreePanel design={design} canMove={can.update} />}
+      detailTitle={t('menus.item')}
+      detailExtra={itemExtra?.(design)}
+      detail={<MenuItemForm design={design} can={can} />}
+    />
   );
 }
 
@@ -111,16 +105,13 @@ export function MenuDesigner({ portals, codes, itemExtra }: MenuDesignerProps) {
 
   return (
     <Card variant="borderless" data-testid="menu-designer">
-      <Space style={{ width: '100%', justifyContent: 'space-between', marginBottom: 12 }} wrap>
-        <Typography.Title level={4} style={{ margin: 0 }}>
-          {title}
-        </Typography.Title>
+      <PageHeading title={title}>
         {portals.length > 1 ? (
           <Segmented<PortalType> value={portal} onChange={switchTo} options={portals.map((p) => ({ value: p, label: t(`menus.portal.${p}`) }))} data-testid="portal-switch" />
         ) : (
           <Typography.Text type="secondary">{t(`menus.portal.${portal}`)}</Typography.Text>
         )}
-      </Space>
+      </PageHeading>
       <PortalDesigner key={portal} portal={portal} can={can} onDirty={setDirty} itemExtra={itemExtra} />
     </Card>
   );

@@ -45,6 +45,7 @@ export function ParamsEditor({ value, onChange, disabled }: { value: string; onC
           description={
             <ul style={{ margin: 0, paddingInlineStart: 18 }}>
               {problems.map((p, i) => (
+                // biome-ignore lint/suspicious/noArrayIndexKey: the list is made anew from the text on each keystroke and holds no state; the place tells two equal problems apart
                 <li key={`${p.path}-${i}`}>
                   <Typography.Text code>{p.path || t('menus.paramsRoot')}</Typography.Text> {p.message}
                 </li>

@@ -8,7 +8,7 @@ import type { MenuDraft, NewKind, TmpItem } from './menuTree';
 /** i18n keys (menus.problem.*) of what is wrong with each field. */
 export type DraftProblems = Partial<Record<keyof MenuDraft, string>>;
 
-const CODE = /^[A-Za-z0-9_.\-]+$/;
+const CODE = /^[A-Za-z0-9_.-]+$/;
 const URL = /^[A-Za-z0-9_\-/]+$/;
 const ICON = /^[A-Za-z0-9]*$/;
 

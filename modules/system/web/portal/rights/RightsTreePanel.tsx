@@ -6,7 +6,7 @@ import FolderAddOutlined from '@ant-design/icons/FolderAddOutlined';
 import FolderOutlined from '@ant-design/icons/FolderOutlined';
 import PlusOutlined from '@ant-design/icons/PlusOutlined';
 import ReloadOutlined from '@ant-design/icons/ReloadOutlined';
-import { Alert, App, Button, Card, Col, Empty, Row, Space, Spin, Tag, Tree, type TreeDataNode } from 'antd';
+import { Alert, App, Button, Empty, Spin, Tag, Tree, type TreeDataNode } from 'antd';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { RightNode } from '../../../contracts/rights';
@@ -16,6 +16,7 @@ import { localName } from '../../../../../src/i18n';
 import { RightApi, ROLE_FUNCTIONS } from '../api';
 import { RightForm } from './RightForm';
 import { findRight, type RightFormValues, rightInputOf, type RightTarget } from './rightsForm';
+import { TreeAndDetail } from '../TreeAndDetail';
 
 function treeData(nodes: readonly RightNode[], kindLabel: (k: string) => string): TreeDataNode[] {
   return nodes.map((n) => ({
@@ -98,49 +99,45 @@ export function RightsTreePanel() {
   if (error) return <Alert type="error" showIcon message={error} action={<Button onClick={() => void load()}>{t('common.retry')}</Button>} />;
   if (!nodes) return <Spin style={{ display: 'block', margin: 48 }} />;
   return (
-    <Row gutter={16} data-testid="rights-panel">
-      <Col xs={24} lg={10}>
-        <Card
-          size="small"
-          title={t('rights.tree')}
-          extra={
-            <Space size={4} wrap>
-              <Button size="small" icon={<FolderAddOutlined />} disabled={!canChange} onClick={() => setTarget({ parentId: parentForNew, kind: 'group' })} data-testid="add-right-group">
-                {t('rights.addGroup')}
-              </Button>
-              <Button size="small" icon={<PlusOutlined />} disabled={!canChange} onClick={() => setTarget({ parentId: parentForNew, kind: 'boolean' })} data-testid="add-right-item">
-                {t('rights.addItem')}
-              </Button>
-              <Button size="small" icon={<ReloadOutlined />} aria-label={t('rights.reload')} onClick={() => void load()} />
-            </Space>
-          }
-        >
-          {nodes.length ? (
-            <Tree showIcon blockNode defaultExpandAll treeData={data} selectedKeys={selected ? [String(selected.id)] : []} onSelect={(keys) => {
-              const hit = keys.length ? findRight(nodes, Number(keys[0])) : null;
-              setTarget(hit ? { node: hit } : null);
-            }} />
-          ) : (
-            <Empty description={t('rights.empty')} />
-          )}
-        </Card>
-      </Col>
-      <Col xs={24} lg={14}>
-        <Card size="small" title={selected ? localName(selected) : newKind ? t(newKind === 'group' ? 'rights.newGroup' : 'rights.newItem') : t('rights.node')}>
-          {target ? (
-            <RightForm
-              key={selected ? `n${selected.id}` : `new-${newKind}-${newParent}`}
-              target={target}
-              disabled={!canChange || saving}
-              saving={saving}
-              onSave={(v) => void save(v)}
-              onDelete={selected && canChange ? () => remove(selected) : null}
-            />
-          ) : (
-            <Empty description={t('rights.pick')} />
-          )}
-        </Card>
-      </Col>
-    </Row>
+    <TreeAndDetail
+      testId="rights-panel"
+      treeTitle={t('rights.tree')}
+      tools={
+        <>
+          <Button size="small" icon={<FolderAddOutlined />} disabled={!canChange} onClick={() => setTarget({ parentId: parentForNew, kind: 'group' })} data-testid="add-right-group">
+            {t('rights.addGroup')}
+          </Button>
+          <Button size="small" icon={<PlusOutlined />} disabled={!canChange} onClick={() => setTarget({ parentId: parentForNew, kind: 'boolean' })} data-testid="add-right-item">
+            {t('rights.addItem')}
+          </Button>
+          <Button size="small" icon={<ReloadOutlined />} aria-label={t('rights.reload')} onClick={() => void load()} />
+        </>
+      }
+      tree={
+        nodes.length ? (
+          <Tree showIcon blockNode defaultExpandAll treeData={data} selectedKeys={selected ? [String(selected.id)] : []} onSelect={(keys) => {
+            const hit = keys.length ? findRight(nodes, Number(keys[0])) : null;
+            setTarget(hit ? { node: hit } : null);
+          }} />
+        ) : (
+          <Empty description={t('rights.empty')} />
+        )
+      }
+      detailTitle={selected ? localName(selected) : newKind ? t(newKind === 'group' ? 'rights.newGroup' : 'rights.newItem') : t('rights.node')}
+      detail={
+        target ? (
+          <RightForm
+            key={selected ? `n${selected.id}` : `new-${newKind}-${newParent}`}
+            target={target}
+            disabled={!canChange || saving}
+            saving={saving}
+            onSave={(v) => void save(v)}
+            onDelete={selected && canChange ? () => remove(selected) : null}
+          />
+        ) : (
+          <Empty description={t('rights.pick')} />
+        )
+      }
+    />
   );
 }

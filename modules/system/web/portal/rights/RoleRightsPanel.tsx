@@ -79,7 +79,7 @@ export function RoleRightsPanel({ roleId, canChange }: { roleId: number; canChan
 
   const rows = useMemo(() => rowsOf(tree ?? []), [tree]);
   const changes = useMemo(() => changedValues(stored, edited), [stored, edited]);
-  const valueOf = (id: number) => (id in edited ? edited[id] : (stored[id] ?? null));
+  const shownValue = (id: number) => (id in edited ? edited[id] : (stored[id] ?? null));
 
   const save = async () => {
     setSaving(true);
@@ -121,8 +121,8 @@ export function RoleRightsPanel({ roleId, canChange }: { roleId: number; canChan
             render: (_, r) =>
               r.node.kind === 'group' ? null : (
                 <Space>
-                  <ValueInput node={r.node} value={valueOf(r.node.id)} disabled={!canChange || saving} onChange={(v) => setEdited((e) => ({ ...e, [r.node.id]: v }))} />
-                  {valueOf(r.node.id) != null ? (
+                  <ValueInput node={r.node} value={shownValue(r.node.id)} disabled={!canChange || saving} onChange={(v) => setEdited((e) => ({ ...e, [r.node.id]: v }))} />
+                  {shownValue(r.node.id) != null ? (
                     <Button size="small" type="link" disabled={!canChange || saving} onClick={() => setEdited((e) => ({ ...e, [r.node.id]: null }))}>
                       {t('rights.clear')}
                     </Button>

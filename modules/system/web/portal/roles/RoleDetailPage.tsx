@@ -86,7 +86,10 @@ export default function RoleDetailPage() {
     setError(null);
     if (!id) return form.setFieldsValue(EMPTY);
     RoleApi.getOneById([id], { ignoreError: true }).then(
-      (r) => (setRole(r), form.setFieldsValue(formValuesOf(r))),
+      (r) => {
+        setRole(r);
+        form.setFieldsValue(formValuesOf(r));
+      },
       (e: unknown) => !isCancelled(e) && setError(errorMessage(e, t('roles.loadFailed'))),
     );
   }, [id, form, t]);
@@ -98,7 +101,10 @@ export default function RoleDetailPage() {
       const saved = await RoleApi.save([roleInputOf(id, v)], { ignoreError: true });
       void message.success(t('roles.saved'));
       if (!id) open(`system/RoleDetail?id=${saved.id}`);
-      else (setRole(saved), form.setFieldsValue(formValuesOf(saved)));
+      else {
+        setRole(saved);
+        form.setFieldsValue(formValuesOf(saved));
+      }
     } catch (e) {
       void message.error(errorMessage(e, t('roles.failed')));
     } finally {

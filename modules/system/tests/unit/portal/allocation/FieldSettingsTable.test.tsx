@@ -10,25 +10,9 @@ import { loadModuleStrings } from '../../../../../../src/i18n/modules';
 import { portalAdminPages } from '../../../../web/portal';
 import { type FieldRow, rowsOf } from '../../../../web/portal/allocation/fieldSettings';
 import { FieldSettingsTable } from '../../../../web/portal/allocation/FieldSettingsTable';
+import { allocField } from './allocField';
 
-const field = (code: string, sn: number, extra: Partial<AllocField> = {}): AllocField => ({
-  id: sn,
-  code,
-  name: `字段${code}`,
-  dataType: 'String',
-  block: 'Form',
-  plateCode: '',
-  displayTag: true,
-  editTag: true,
-  requiredTag: false,
-  width: 6,
-  defaultValue: null,
-  limitValue: null,
-  sn,
-  belongPlateId: null,
-  allocated: true,
-  ...extra,
-});
+const field = (code: string, sn: number, extra: Partial<AllocField> = {}) => allocField(code, 'Form', sn, { name: `字段${code}`, ...extra });
 
 let latest: FieldRow[] = [];
 function Harness({ initial }: { initial: FieldRow[] }) {

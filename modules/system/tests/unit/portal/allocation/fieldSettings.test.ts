@@ -3,27 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import type { AllocField } from '../../../../../../schemas/rpc/portal-alloc';
 import { defaultValueProblem, fieldChanges, hasProblems, moveBefore, moveRow, previewFields, rowProblems, rowsOf, updateRow, widthProblem } from '../../../../web/portal/allocation/fieldSettings';
-
-function field(code: string, block: AllocField['block'], sn: number, extra: Partial<AllocField> = {}): AllocField {
-  return {
-    id: sn,
-    code,
-    name: code.toUpperCase(),
-    dataType: 'String',
-    block,
-    plateCode: '',
-    displayTag: true,
-    editTag: true,
-    requiredTag: false,
-    width: block === 'Table' ? 120 : 6,
-    defaultValue: null,
-    limitValue: null,
-    sn,
-    belongPlateId: null,
-    allocated: true,
-    ...extra,
-  };
-}
+import { allocField as field } from './allocField';
 
 const fields = (): AllocField[] => [
   field('name', 'Table', 20),
