@@ -89,6 +89,6 @@ describe('low-code routes', () => {
   });
 
   it('every template class has a lazily loaded page', () => {
-    expect(Object.keys(TEMPLATES).sort()).toEqual(['DataDetail', 'DataList', 'EntityDataList', 'Report', 'VformDetail', 'VformDsvList', 'VformList']);
+    expect(Object.keys(TEMPLATES).sort()).toEqual(['Dashboard', 'DataDetail', 'DataList', 'EntityDataList', 'Report', 'VformDetail', 'VformDsvList', 'VformList']);
   });
 });
