@@ -15,6 +15,7 @@ import { notFound, RpcError } from '../rpc/errors';
 import type { CallContext, Registry } from '../rpc/registry';
 import { defaultRange, localDay } from './query';
 import { builtinEntityOf } from './run';
+import { type ReportVisibility, reportVisibility } from './visibility';
 import { reportOr404, reportPageOf } from './service';
 
 /** The declaration of a code, or 11 naming it. */
@@ -95,10 +96,13 @@ export function dashboardMeta(def: DashboardDef, lang: 'zh_CN' | 'en_US'): Dashb
   };
 }
 
-async function widgetData(ctx: CallContext, w: DashboardWidget, today: Date): Promise<WidgetData> {
+/** The caller's visibility over each report, read once per call however many widgets read the report. */
+type VisibilityOnce = (report: ReportDef) => Promise<ReportVisibility>;
+
+async function widgetData(ctx: CallContext, w: DashboardWidget, today: Date, visibility: VisibilityOnce): Promise<WidgetData> {
   try {
     const report = reportOr404(w.report, ctx.lang);
-    const page = await reportPageOf(ctx, report, widgetQuery(w, report, today));
+    const page = await reportPageOf(ctx, report, widgetQuery(w, report, today), visibility(report));
     if (w.kind === 'figure') return { value: (page.totals?.[w.measure] as string | null | undefined) ?? null };
     return { rows: page.itemList, total: page.total };
   } catch (e) {
@@ -116,7 +120,18 @@ async function inBatches<T, R>(items: readonly T[], width: number, work: (item: 
 }
 
 export async function dashboardData(ctx: CallContext, def: DashboardDef, now = new Date()): Promise<DashboardData> {
-  const answers = await inBatches(def.widgets, 2, (w) => widgetData(ctx, w, now));
+  const read = new Map<string, Promise<ReportVisibility>>();
+  const visibility: VisibilityOnce = (report) => {
+    let vis = read.get(report.code);
+    if (!vis) {
+      vis = reportVisibility(ctx, report, builtinEntityOf);
+      // a refusal is the widget's answer, not an unhandled rejection of the memo
+      vis.catch(() => undefined);
+      read.set(report.code, vis);
+    }
+    return vis;
+  };
+  const answers = await inBatches(def.widgets, 2, (w) => widgetData(ctx, w, now, visibility));
   return { at: now.toISOString(), widgets: Object.fromEntries(def.widgets.map((w, i) => [w.code, answers[i]])) };
 }
 

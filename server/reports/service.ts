@@ -11,7 +11,7 @@ import { requireAccess } from '../rpc/access';
 import { notFound } from '../rpc/errors';
 import { type CallContext, type Registry, session } from '../rpc/registry';
 import { builtinEntityOf, runReport } from './run';
-import { reportVisibility } from './visibility';
+import { type ReportVisibility, reportVisibility } from './visibility';
 
 /** The declaration of a code, or 11 naming it. */
 export function reportOr404(code: string, lang: 'zh_CN' | 'en_US'): ReportDef {
@@ -20,10 +20,13 @@ export function reportOr404(code: string, lang: 'zh_CN' | 'en_US'): ReportDef {
   return def;
 }
 
-/** One page of a report for the caller (its access to the report's page already checked). */
-export async function reportPageOf(ctx: CallContext, def: ReportDef, query: ReportQuery): Promise<ReportPage> {
+/**
+ * One page of a report for the caller (its access to the report's page already checked); `vis`:
+ * the caller's visibility over it when already read (several pages of one report in one call).
+ */
+export async function reportPageOf(ctx: CallContext, def: ReportDef, query: ReportQuery, vis?: Promise<ReportVisibility>): Promise<ReportPage> {
   const s = session(ctx);
-  return runReport(s.db, def, query as ParsedReportQuery, { tenantId: s.tenantId, lang: ctx.lang, vis: await reportVisibility(ctx, def, builtinEntityOf) });
+  return runReport(s.db, def, query as ParsedReportQuery, { tenantId: s.tenantId, lang: ctx.lang, vis: await (vis ?? reportVisibility(ctx, def, builtinEntityOf)) });
 }
 
 /** A module's binding of one declared report: [query] → the paged shape (the call's declared access is the report's page). */
