@@ -5,14 +5,13 @@
 import { appMenus } from './app';
 import { hmiMenus } from './hmi';
 import type { MenuDef, PortalType } from './types';
-import { equipmentModule, hrModule, projectModule } from './web/assets';
+import { hrModule, projectModule } from './web/assets';
 import { dataGovernanceModule } from './web/data';
 import { iotModule } from './web/iot';
 import { eventModule, searchModule, workbenchModule } from './web/platform';
-import { pullModule, qualityModule, toolingModule } from './web/shopfloor';
 
 export const plannedMenus: Record<PortalType, MenuDef[]> = {
-  Web: [workbenchModule, pullModule, qualityModule, toolingModule, equipmentModule, hrModule, projectModule, iotModule, dataGovernanceModule, eventModule, searchModule],
+  Web: [workbenchModule, hrModule, projectModule, iotModule, dataGovernanceModule, eventModule, searchModule],
   App: appMenus,
   Hmi: hmiMenus,
 };

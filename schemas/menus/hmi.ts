@@ -1,10 +1,5 @@
-// The Hmi (industrial computer) menu nodes of areas that are no module yet: equipment status (the
-// production module adds the work order station).
-import { mod, screen } from './buttons';
+// The Hmi (industrial computer) menu nodes of areas that are no module yet: none today (the
+// production module adds the work order station, the equipment module the machines' status).
 import type { MenuDef } from './types';
 
-export const hmiMenus: MenuDef[] = [
-  mod('equipment', '设备', 'Equipment', 'ControlOutlined', [
-    screen('equipment/Dashboard', '设备状态', 'Equipment status', { icon: 'DashboardOutlined' }),
-  ]),
-];
+export const hmiMenus: MenuDef[] = [];
