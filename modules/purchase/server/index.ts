@@ -9,6 +9,7 @@ import { reportHandler } from '../../../server/reports/service';
 import { seedPurchaseDemo } from './demo';
 import { erpPurchase, erpPurchaseArrival, erpPurchaseReject } from '../contracts';
 import { purchaseReports } from '../reports';
+import { replenishmentService } from './replenishment';
 
 export default defineServerModule({
   seed: seedPurchaseDemo,
@@ -25,5 +26,6 @@ export default defineServerModule({
     }),
     implementDocument(erpPurchaseArrival, {}),
     implementDocument(erpPurchaseReject, {}),
+    replenishmentService,
   ],
 });

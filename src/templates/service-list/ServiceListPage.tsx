@@ -94,8 +94,10 @@ export function ServiceListPage<Row, F extends object>({ def }: { def: ServiceLi
     const selected = a.selected;
     if (selected)
       return confirmThen(a.confirm?.(ticked, t), a.danger, async () => {
-        await selected(ticked);
-        void message.success(t(a.done ?? 'templates.actionDone'));
+        const answer = await selected(ticked);
+        const shows = a.showAnswer?.(answer);
+        if (shows) setDialog({ render: shows });
+        else void message.success(t(a.done ?? 'templates.actionDone'));
         changed();
       });
     if (!a.run) return;

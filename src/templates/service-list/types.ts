@@ -110,6 +110,8 @@ export interface ToolbarAction<F> {
   testId?: string;
   /** runs on the keys of the rows ticked in the table (see `selection`); disabled while none is; the ticks are cleared after */
   selected?: (keys: RowKey[]) => Promise<unknown>;
+  /** a dialog of the page's own showing what `selected` answered (the documents it made …) instead of the success message; null: the message */
+  showAnswer?: (answer: unknown) => ((props: ModalProps) => ReactNode) | null;
   /** asks first: the question's text for the ticked rows (already translated by `t`) */
   confirm?: (keys: RowKey[], t: Translate) => string;
   danger?: boolean;
