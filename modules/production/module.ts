@@ -4,6 +4,7 @@
 // planning with APS inside (planning/, planning/aps/), shop-floor execution (execution/), boards
 // and reports (boards/) and subcontracting (outsource/). The parts' entries take their places in
 // the module's three Web nodes (生产管理, 生产计划, 生产基础) and the Hmi node.
+import { stackPages } from '../../schemas/documents/stack';
 import { defineModule } from '../../schemas/modules/define';
 import { boardsPart } from './boards/part';
 import { productionDicts } from './dicts';
@@ -17,7 +18,7 @@ import { productionMenu } from './menus';
 import { productionPlan } from './menu-plan/production';
 import { ordersPart } from './orders/part';
 import { outsourcePart } from './outsource/part';
-import { productionPages } from './pages';
+import { productionStacks } from './pages';
 import { planPlan } from './menu-plan/plan';
 import { apsPart } from './planning/aps/part';
 import { planningPart } from './planning/part';
@@ -25,7 +26,7 @@ import { planningPart } from './planning/part';
 export default defineModule({
   code: 'production',
   entities: [Bom, ProcessRoute, MaterialRoute, ProcessUnit, Equipment, WorkCalendar, ShiftRule],
-  pages: Object.values(productionPages),
+  pages: stackPages(productionStacks),
   menus: {
     Web: [
       { ...productionPlan, after: 'mod.sale' },

@@ -2,7 +2,7 @@
 // template, entity and detail page; its functions with the page's declared actions) and the hidden
 // detail page.
 import { actionButtons, detail, documentPage, fnPrefix, type Operation, ops, page, screen } from '../menus/buttons';
-import type { MenuDef } from '../menus/types';
+import type { ButtonDef, MenuDef } from '../menus/types';
 import { type PageDef, paramsOf } from '../pages/types';
 
 /** A node's labels: zh_CN, en_US. */
@@ -27,11 +27,13 @@ export interface MasterDataMenuOptions {
   hidden?: boolean;
   /** the detail is a hand-written page shown in the menu (a screen without field metadata), not a hidden generated detail */
   detailScreen?: boolean;
+  /** functions after the declared actions that are no action of the page (a call its own screen makes) */
+  extra?: readonly ButtonDef[];
 }
 
 /** A master-data list's two menu nodes: the list (its standard functions and declared actions) and its detail page. */
 export function masterDataMenu(def: PageDef & { detailUrl: string }, list: Label, detailOf: Label, o: MasterDataMenuOptions = {}): MenuDef[] {
-  const buttons = [...ops(fnPrefix(def.url), o.ops ?? MASTER_DATA_OPS, def.detailUrl), ...actionButtons(def)];
+  const buttons = [...ops(fnPrefix(def.url), o.ops ?? MASTER_DATA_OPS, def.detailUrl), ...actionButtons(def), ...(o.extra ?? [])];
   const listNode = page(def.url, list[0], list[1], { buttons, params: JSON.stringify(paramsOf(def)), lowcodeTag: true, hidden: o.hidden });
   return [listNode, (o.detailScreen ? screen : detail)(def.detailUrl, detailOf[0], detailOf[1])];
 }

@@ -4,7 +4,7 @@ import { btn, detail, documentPage, masterData, screen } from '../menus/buttons'
 import { args, call, idArg } from '../rpc/define';
 import { type ActionDef, DOCUMENT_STATUS_LISTS, documentPageDef, masterDataPageDef } from '../pages/types';
 import { defineDocument } from './define';
-import { documentStack, masterDataStack, pagesByKey, stackEntities, stackMenus, stackPages, stackReceiptViews } from './stack';
+import { documentStack, masterDataStack, pagesByKey, stackEntities, stackEntries, stackMenus, stackPages, stackReceiptViews } from './stack';
 
 const Thing = entity({ id: 9901, code: 'Thing', name: '物件', nameEn: 'Thing', module: 'erp', table: 'erp_thing', receipt: { typeCode: 'erp-thing', flow: false }, attrs: [a.string('code', '编码', 'Code')] });
 const Kind = entity({ id: 9902, code: 'Kind', name: '类别', nameEn: 'Kind', module: 'erp', table: 'erp_kind', attrs: [a.string('code', '编码', 'Code')] });
@@ -92,5 +92,36 @@ describe('masterDataStack', () => {
     expect(stackEntities(stacks)).toEqual([Thing, Kind]);
     expect(pagesByKey(stacks).Kind).toBe(kind.page);
     expect(stackReceiptViews(stacks)).toEqual({ 'erp-thing': { tables: ['items'], headFirst: ['code'] } });
+  });
+});
+
+describe('stacks of a module part', () => {
+  const second = documentStack({ entity: Thing, list: { url: 'erp/ThingOut', labels: ['外出物件', 'Things out'], statusLists: { open: ['Audit'], history: ['Finish'] } }, detail: { url: 'erp/ThingOutDetail', labels: ['外出物件详情', 'Thing out detail'] } });
+
+  it('declares a document list without a service of its own (its calls answered by another service)', () => {
+    expect(second.page).toEqual(documentPageDef('erp/ThingOut', 'erp/ThingOutDetail', 'Thing', { statusLists: { open: ['Audit'], history: ['Finish'] } }));
+    expect(second.menu).toEqual([documentPage(second.page, '外出物件', 'Things out'), detail('erp/ThingOutDetail', '外出物件详情', 'Thing out detail')]);
+    expect('service' in second).toBe(false);
+  });
+
+  it('lists an entity two stacks share once, where it first shows', () => {
+    expect(stackEntities({ Thing: thing, Out: second, Kind: masterDataStack({ entity: Kind, list: { url: 'erp/Kind', labels: ['类别', 'Kinds'] }, detail: { url: 'erp/KindDetail', labels: ['类别详情', 'Kind detail'] } }) })).toEqual([Thing, Kind]);
+  });
+
+  it('gives each menu node by its url: the entries that take the place of the module node’s entries of the same url', () => {
+    const entries = stackEntries({ Thing: thing, Out: second });
+    expect(Object.keys(entries)).toEqual(['erp/Thing', 'erp/ThingSheet', 'erp/ThingOut', 'erp/ThingOutDetail']);
+    expect(entries['erp/ThingSheet']).toEqual([thing.menu[1]]);
+  });
+
+  it('adds buttons after a master-data list’s declared actions (functions that are no action of the page)', () => {
+    const run: ActionDef = { code: 'run', label: '运行', labelEn: 'Run', place: 'toolbar', handler: 'x.run', noSelection: true };
+    const s = masterDataStack({
+      entity: Kind,
+      list: { url: 'erp/Kind', labels: ['类别', 'Kinds'], actions: [run] },
+      detail: { url: 'erp/KindDetail', labels: ['类别详情', 'Kind detail'] },
+      menu: { ops: ['view'], extra: [btn('erp.kind', 'confirm', '确认', 'Confirm')] },
+    });
+    expect(s.menu[0].buttons?.map((b) => b.code)).toEqual(['erp.kind.view', 'erp.kind.run', 'erp.kind.confirm']);
   });
 });

@@ -44,16 +44,19 @@ export interface ServiceStack<S extends DocumentService = DocumentService> exten
   service: S;
 }
 
-/** A document: VformList + VformDetail with the document statuses, receipt buttons and its service. */
+/** A document: VformList + VformDetail with the document statuses, receipt buttons and its service (none when another service answers its calls). */
 export function documentStack<
   const N extends string,
   const K extends GenericCall = GenericCall,
   const A extends Record<string, GenericCall> = Record<never, GenericCall>,
   const V extends Record<string, Conversion> = Record<never, Conversion>,
   X extends AnyCalls = Record<never, never>,
->(d: StackDecl & ServiceDecl<N, K, A, V, X> & { menu?: DocumentMenuOptions }): ServiceStack<DocumentService<N, DocumentCalls<K, A, V>, X>> {
+>(d: StackDecl & ServiceDecl<N, K, A, V, X> & { menu?: DocumentMenuOptions }): ServiceStack<DocumentService<N, DocumentCalls<K, A, V>, X>>;
+export function documentStack(d: StackDecl & { menu?: DocumentMenuOptions }): PageStack;
+export function documentStack(d: StackDecl & Partial<AnyServiceDecl> & { menu?: DocumentMenuOptions }): PageStack {
   const page = documentPageDef(d.list.url, d.detail.url, d.entity.code, pageOptions(d.list));
-  return { ...pagesOf(d, page, documentMenu(page, d.list.labels, d.detail.labels, d.menu)), service: serviceOf(d, page) };
+  const stack = pagesOf(d, page, documentMenu(page, d.list.labels, d.detail.labels, d.menu));
+  return d.service ? ({ ...stack, service: serviceOf(d as AnyServiceDecl, page) } as ServiceStack) : stack;
 }
 
 /** A master-data list: VformList + VformDetail unique by code, crud and audit buttons; a service when it answers calls of its own. */
@@ -95,11 +98,15 @@ type Stacks = Readonly<Record<string, PageStack>>;
 /** The page definitions of a module's stacks (the manifest's pages), in declaration order. */
 export const stackPages = (stacks: Stacks): PageDef[] => Object.values(stacks).map((s) => s.page);
 
-/** The entities of a module's stacks (the manifest's entities), in declaration order. */
-export const stackEntities = (stacks: Stacks): EntityDef[] => Object.values(stacks).map((s) => s.entity);
+/** The entities of a module's stacks (the manifest's entities), in declaration order; one two stacks share, once. */
+export const stackEntities = (stacks: Stacks): EntityDef[] => [...new Set(Object.values(stacks).map((s) => s.entity))];
 
 /** The menu nodes of a module's stacks, in declaration order (each list followed by its detail). */
 export const stackMenus = (stacks: Stacks): MenuDef[] => Object.values(stacks).flatMap((s) => s.menu);
+
+/** A part's menu entries (PartMenuEntries.replace): each node of its stacks in place of its module's entry of the same url. */
+export const stackEntries = (stacks: Stacks): Record<string, MenuDef[]> =>
+  Object.fromEntries(Object.values(stacks).flatMap((s) => s.menu.map((node) => [node.url, [node]])));
 
 /** The page definitions by the stack's key (what other code reads of one page: its url, its actions). */
 export const pagesByKey = <S extends Stacks>(stacks: S): { [K in keyof S]: PageDef } =>

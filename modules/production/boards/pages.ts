@@ -1,6 +1,14 @@
-// The boards' one generated page: 计件单价 (task/PieceRate, list + detail), beside 计件工资 in the menu.
-import { masterDataPageDef as list, type PageDef } from '../../../schemas/pages/types';
+// The boards' one page stack: 计件单价 (task/PieceRate, list + detail), beside 计件工资 in the menu.
+import { masterDataStack, pagesByKey } from '../../../schemas/documents/stack';
+import { PieceRate } from './entities';
 
-export const boardsPages = {
-  PieceRate: list('task/PieceRate', 'ProductionPieceRate', { uniqueKeys: [] }),
-} satisfies Record<string, PageDef>;
+export const boardsStacks = {
+  PieceRate: masterDataStack({
+    entity: PieceRate,
+    list: { url: 'task/PieceRate', labels: ['计件单价', 'Piece rates'], uniqueKeys: [] },
+    detail: { url: 'task/PieceRateDetail', labels: ['计件单价详情', 'Piece rate detail'] },
+  }),
+};
+
+/** The page definitions by stack (their urls). */
+export const boardsPages = pagesByKey(boardsStacks);

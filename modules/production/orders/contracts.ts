@@ -1,111 +1,15 @@
-// task.Order: the generic receipt calls bound to the work order and its page,
-// and the shop-floor moves of its manufacturing state (start, pause, complete, recall, recycle,
-// updateWorkOrderState) — each checked against the page's function of the same name.
+// task.Order is declared with its page stack (pages.ts); industry.Order moves several orders at
+// once by the same page functions.
 import { z } from 'zod';
-import { defineDocument, GET_REMOVE } from '../../../schemas/documents/define';
-import { args, call, defineService, idArg } from '../../../schemas/rpc/define';
 import type { RecordValue } from '../../../schemas/rpc/datax';
-import type { Paged } from '../../../schemas/rpc/define';
-import type { BoundQuery } from '../../../schemas/rpc/receiptCalls';
-import { orderExecCalls } from '../execution/contracts';
-import { outsourceTasksArg, type OutsourceTasksInput } from '../outsource/contracts';
-import type { OrderListQuery, OrderListRow, OrderProgress } from './queries';
-import { MANUFACTURING_STATES } from './state';
-
+import { args, call, defineService, idArg } from '../../../schemas/rpc/define';
+import { on, orderStacks, STATE_FUNCTION } from './pages';
 import { ORDER_PAGE } from './paths';
+import { MANUFACTURING_STATES } from './state';
 
 export { ORDER_PAGE };
 
-const on = (op: string) => ({ entity: 'WorkOrder', op, page: ORDER_PAGE });
-/** the page function a move to each state needs */
-const STATE_FUNCTION: Record<string, string> = { Wait: 'audit', Process: 'start', Debug: 'start', Pause: 'pause', Completed: 'complete', Saved: 'recall', Recycled: 'recycle' };
-const qty = z.union([z.number().positive(), z.string().regex(/^\d+(\.\d{1,6})?$/).refine((v) => Number(v) > 0)]);
-const dateTime = z.string().regex(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}(:\d{2})?$/, { error: '时间格式应为 YYYY-MM-DD HH:mm:ss' });
-const idsArg = z.object({ ids: z.array(idArg).min(1).max(500) });
-const fromSaleArg = z.object({
-  saleId: idArg,
-  spread: z.enum(['NoSpread', 'MainProduct', 'BomSpread']).optional(),
-  itemIds: z.array(idArg).max(500).optional(),
-  planNo: z.string().min(1).max(64).regex(/^\S+$/).optional(),
-  planStart: dateTime.optional(),
-  planEnd: dateTime.optional(),
-  release: z.boolean().optional(),
-});
-const opDispatch = z.object({ opId: idArg, equipmentId: idArg, planStart: dateTime.optional(), planEnd: dateTime.optional() });
-const counts = z.object({ qualified_qty: qty.or(z.literal(0)).optional(), unqualified_qty: qty.or(z.literal(0)).optional(), scrap_qty: qty.or(z.literal(0)).optional() });
-const listQuery = z.object({
-  states: z.array(z.enum(MANUFACTURING_STATES.map((s) => s.value) as [string, ...string[]])).max(7).optional(),
-  equipmentId: idArg.optional(),
-  text: z.string().max(128).optional(),
-  from: z.string().regex(/^\d{4}-\d{2}-\d{2}$/).optional(),
-  to: z.string().regex(/^\d{4}-\d{2}-\d{2}$/).optional(),
-  page: z.number().int().min(1).default(1),
-  pageSize: z.number().int().min(1).max(200).default(20),
-});
-const stateArg = z.object({ workOrderId: idArg, manufacturingState: z.enum(MANUFACTURING_STATES.map((s) => s.value) as [string, ...string[]]) });
-
-/** outsourceOrderSummaryPage [query]: the orders with their subcontracting state (filter outsource_state: CanCreate, Created, NoSubcontract) */
-export const taskOrder = defineDocument('task.Order', {
-  entity: 'WorkOrder',
-  page: ORDER_PAGE,
-  aliases: { ...GET_REMOVE, outsourceOrderSummaryPage: 'summaryPage' },
-  own: (generic) => ({
-    /** [id, equipmentId?]: 开工 — the order runs on its equipment (or the one named, which it keeps); one order per equipment */
-    start: call<[number, number?], RecordValue>(args(['id', idArg], ['equipmentId', idArg.optional()]), on('start')),
-    /** [id]: 暂停 — only by whoever started it */
-    pause: call<[number], RecordValue>(args(['id', idArg]), on('pause')),
-    /** [id]: 完工 — once */
-    complete: call<[number], RecordValue>(args(['id', idArg]), on('complete')),
-    /** [id]: 撤回 — a released order not started goes back to be edited (un-audited) */
-    recall: call<[number], RecordValue>(args(['id', idArg]), on('recall')),
-    /** [id]: 回收 — an order not started is withdrawn */
-    recycle: call<[number], RecordValue>(args(['id', idArg]), on('recycle')),
-    /** [{saleId, spread?, itemIds?, planNo?, planStart?, planEnd?, release?}]: an audited sales order's unplanned lines as work orders (BomSpread: sub-orders for the made components) */
-    createFromSale: call<[z.infer<typeof fromSaleArg>], RecordValue[]>(args(['options', fromSaleArg]), on('createFromSale')),
-    /** [{ids, pass?}]: release (audit) the orders, or refuse them (pass false) — all or nothing */
-    batchAudit: call<[{ ids: number[]; pass?: boolean }], RecordValue[]>(args(['options', idsArg.extend({ pass: z.boolean().optional() })]), ([a]) => on(a.pass === false ? 'reject' : 'batchAudit')),
-    /** [{ids, equipmentId}]: 派工 — the orders to an equipment, with every operation it can run */
-    dispatch: call<[{ ids: number[]; equipmentId: number }], RecordValue[]>(args(['options', idsArg.extend({ equipmentId: idArg })]), on('dispatch')),
-    /** [[{opId, equipmentId, planStart?, planEnd?}]]: 派工 operation by operation */
-    dispatchV2: call<[z.infer<typeof opDispatch>[]], RecordValue[]>(args(['operations', z.array(opDispatch).min(1).max(500)]), on('dispatch')),
-    /** [id, quantities]: 拆分 — pieces of these quantities split off the order (it keeps the rest) */
-    split: call<[number, Array<number | string>], RecordValue[]>(args(['id', idArg], ['quantities', z.array(qty).min(1).max(100)]), on('split')),
-    /** [{ids, quantity}]: every order cut into pieces of a batch size (a positive whole number) */
-    splitBatch: call<[{ ids: number[]; quantity: number }], RecordValue[]>(args(['options', idsArg.extend({ quantity: z.number() })]), on('splitBatch')),
-    /** [{ids}]: 合并 — two or more single-material orders of one product as one Combine order */
-    combineWorkOrder: call<[{ ids: number[] }], RecordValue>(args(['options', idsArg]), on('combineWorkOrder')),
-    /** [{ids}]: exactly one Combine order given back to its originals */
-    splitWorkOrder: call<[{ ids: number[] }], RecordValue[]>(args(['options', idsArg]), on('splitWorkOrder')),
-    /** [workOrderId, routeId|null, quantity?]: the route's operations copied onto the order again */
-    renderProcess: call<[number, number | null, (number | string)?], RecordValue>(args(['id', idArg], ['routeId', idArg.nullable()], ['quantity', qty.optional()]), on('update')),
-    /** [id, {qualified_qty?, unqualified_qty?, scrap_qty?}]: a finished order's counts corrected */
-    updateComplete: call<[number, z.infer<typeof counts>], RecordValue>(args(['id', idArg], ['counts', counts]), on('complete')),
-    /** [{orderId, tasks}]: operations of an order subcontracted (as task.OutsourceOrder/saveOutsourceTasks) */
-    saveOutsourceTasks: call<[OutsourceTasksInput], RecordValue[]>(args(['options', outsourceTasksArg]), { entity: 'OutsourceTask', op: 'create', page: 'task/Subcontract' }),
-    /** the shop floor's: getEquipmentWorkOrder, enterWorkOrder, applyWorkOrder, listByProduceDynamics */
-    ...orderExecCalls,
-    /** [id]: the order with its progress per operation */
-    getV2: call<[number], OrderProgress>(args(['id', idArg]), { entity: 'WorkOrder', op: 'read' }),
-    /** [{from?, to?, text?, page, pageSize}]: finished orders, newest first */
-    listOrderComplete: call<[OrderListQuery], Paged<OrderListRow>>(args(['query', listQuery]), { entity: 'WorkOrder', op: 'read' }),
-    /** [{states?, equipmentId?, text?, page, pageSize}]: orders for the shop-floor terminals, by planned start */
-    getWorkOrderList: call<[OrderListQuery], Paged<OrderListRow>>(args(['query', listQuery]), { entity: 'WorkOrder', op: 'read' }),
-    /** the same list for other systems */
-    getWorkOrderListApi: call<[OrderListQuery], Paged<OrderListRow>>(args(['query', listQuery]), { entity: 'WorkOrder', op: 'read' }),
-    /** [{ids, printTag}]: the flow card marked printed (or not) */
-    modifyOrderPrintTag: call<[{ ids: number[]; printTag: boolean }], { updated: number }>(args(['options', idsArg.extend({ printTag: z.boolean() })]), on('print')),
-    /** [query]: the orders of the list's filter as a sheet — the answer names the download (POST the query to it) */
-    excelWorkOrder: call<[BoundQuery], { url: string; query: BoundQuery & { entityCode: string } }>(generic.summaryPage.args, on('export')),
-    /** [saleId]: how many work orders a sales order has (the sub-orders of a BOM spread included) and the quantity its lines planned */
-    returnBindOrderNum: call<[number], { saleId: number; orders: number; planned: string }>(args(['saleId', idArg]), { entity: 'WorkOrder', op: 'read' }),
-    /** [saleId]: the work orders made from a sales order (its lines' orders and their BOM-spread sub-orders), by code, as the order list shows them to the caller */
-    gainCreatedOrders: call<[number], RecordValue[]>(args(['saleId', idArg]), { entity: 'WorkOrder', op: 'read' }),
-    /** [id]: the flow card's print path (the order as a PDF); the order is marked printed */
-    processPrint: call<[number], { url: string }>(args(['id', idArg]), on('print')),
-    /** [{manufacturingState, workOrderId}]: the move that leads to that state, with its rules */
-    updateWorkOrderState: call<[z.infer<typeof stateArg>], RecordValue>(args(['state', stateArg]), ([a]) => on(STATE_FUNCTION[a.manufacturingState] ?? 'start')),
-  }),
-});
+export const taskOrder = orderStacks.Order.service;
 
 /** industry.Order (updateOrderStatus, recycle): several orders moved at once, all or nothing */
 export const industryOrder = defineService('industry.Order', {

@@ -1,25 +1,24 @@
-// 生产计划单 (with 生成工单), 排产计划 and 产能规划: the plan documents and the two reports over them, in
-// place of the planned 生产计划 node's entries by url. The two report pages have no detail of their
-// own: plan/detail and plan/scaleDetail stay the planned node's hidden entries (the menu holds every
-// page path exactly once).
-import { detail, documentPage, reportPage } from '../../../schemas/menus/buttons';
+// 生产计划单 (with 生成工单), 排产计划 and 产能规划: the plan documents (their page stack, pages.ts) and the
+// two reports over them, in place of the planned 生产计划 node's entries by url. The two report pages
+// have no detail of their own: plan/detail and plan/scaleDetail stay the planned node's hidden
+// entries (the menu holds every page path exactly once).
+import { stackEntities, stackEntries, stackPages } from '../../../schemas/documents/stack';
+import { reportPage } from '../../../schemas/menus/buttons';
 import type { MenuDef } from '../../../schemas/menus/types';
 import { definePart } from '../../../schemas/modules/define';
-import { ProductionPlan } from './entity';
-import { planningPages as p } from './pages';
+import { planningStacks } from './pages';
 import { PLANNING_VIEWS, planningReports as r } from './reports';
 
 export const planningMenus: Record<string, MenuDef[]> = {
-  'plan/productionPlan': [documentPage(p.ProductionPlan, '生产计划单', 'Production plans')],
-  'plan/productionPlanDetail': [detail(p.ProductionPlan.detailUrl, '生产计划单详情', 'Production plan detail')],
+  ...stackEntries(planningStacks),
   'plan/table': [reportPage(r.Schedule)],
   'plan/scaleTable': [reportPage(r.Capacity)],
 };
 
 export const planningPart = definePart({
   code: 'planning',
-  entities: [ProductionPlan],
-  pages: Object.values(p),
+  entities: stackEntities(planningStacks),
+  pages: stackPages(planningStacks),
   reports: Object.values(r),
   views: PLANNING_VIEWS,
   menus: { Web: { replace: planningMenus } },

@@ -138,7 +138,8 @@ describe('editToSave', () => {
 
 describe('运行排程 on the APS runs’ list', () => {
   it('starts a run without a selection (other toolbar actions still need one)', () => {
-    const run = planPages.Aps.actions[0];
+    const run = planPages.Aps.actions?.find((a) => a.code === 'run');
+    if (!run) throw new Error('the APS list declares no 运行排程');
     expect(applies(run, [])).toBe(true);
     expect(applies({ ...run, noSelection: undefined }, [])).toBe(false);
   });

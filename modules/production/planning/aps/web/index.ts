@@ -2,8 +2,7 @@
 // hand-written page 甘特图排程 (plan/GanttPlan), 运行排程 on the APS runs' list, 排程预览 on a run's detail.
 import { defineWebPart } from '../../../../../src/app/modules/defineWebModule';
 import type { DetailExtra } from '../../../../../src/templates/detail/detailExtras';
-import { APS_PAGE, GANTT_PAGE } from '../paths';
-import { APS_RUN_HANDLER } from '../pages';
+import { APS_PAGE, APS_RUN_HANDLER, GANTT_PAGE } from '../paths';
 
 const runPreview: DetailExtra = { on: 'any', page: APS_PAGE, load: () => import('./ApsRunButton') };
 
