@@ -1,12 +1,9 @@
-// The warehouse services: wms.Entry and wms.Delivery are the generic receipt calls bound
-// to their entities and pages (get and remove under the customer's call names), their conversions, and the
-// arrivals still to be entered (fuzzyArrivalNotFinishedPage).
+// The warehouse services: the documents' services are declared with their page stacks (pages.ts)
+// and named here as the server and the web client import them; wms.Stock answers the stock
+// queries, 库存可视化 and the position QR codes.
 import { z } from 'zod';
-import { args, call, defineService, idArg, type Paged } from '../../schemas/rpc/define';
-import { PICKING_STRATEGIES, type PickingStrategy } from './picking';
-import { PUTAWAY_STRATEGIES, type PutawayStrategy } from './putaway';
-import { defineDocument, GET_REMOVE } from '../../schemas/documents/define';
-import { warehousePages } from './pages';
+import { args, call, defineService, idArg } from '../../schemas/rpc/define';
+import { warehouseStacks } from './pages';
 import {
   type AvgPrice,
   type BatchInStock,
@@ -26,82 +23,15 @@ import {
   type SupplierAvgPrice,
 } from './stock-queries';
 
-export interface ArrivalToEnter {
-  id: number;
-  code: string;
-  arrivalDate: string;
-  supplierId: number | null;
-  supplierName: string | null;
-  warehouseId: number | null;
-  /** what remains to be entered, over its lines */
-  remaining: string;
-}
+export type { ArrivalToEnter } from './document-calls';
 
-const fuzzyQuery = z.object({ keyword: z.string().max(128).optional(), page: z.number().int().min(1).default(1), pageSize: z.number().int().min(1).max(100).default(20) });
-
-const suggestArgs = z.object({ entityCode: z.string().max(128).optional(), ids: z.array(idArg).min(1).max(100), url: z.string().max(256).optional(), strategy: z.enum(PUTAWAY_STRATEGIES).optional() });
-
-const pickArgs = z.object({ entityCode: z.string().max(128).optional(), ids: z.array(idArg).min(1).max(100), url: z.string().max(256).optional(), strategy: z.enum(PICKING_STRATEGIES).optional() });
-
-/** [{ids, strategy}]: 推荐库位 — picks the stock of every line that names no position, by a picking strategy (default nearest expiry, then first in first out) */
-const suggestPicking = (entity: string, page: string) =>
-  call<[{ entityCode?: string; ids: number[]; url?: string; strategy?: PickingStrategy }], { msg: string; placed: number }>(args(['action', pickArgs]), { entity, op: 'update', page });
-
-export const wmsEntry = defineDocument('wms.Entry', {
-  entity: 'WmsEntry',
-  page: warehousePages.Entry.url,
-  aliases: GET_REMOVE,
-  /** arrivalToEntry: a draft entry with what remains of the arrival's lines */
-  conversions: { arrivalToEntry: 'arrivalId' },
-  own: {
-    /** [{ids, strategy}]: 推荐库位 — fills the position of every line that has none, by a putaway strategy (default batch: where the batch lies, else the lowest empty position) */
-    suggestPositions: call<[{ entityCode?: string; ids: number[]; url?: string; strategy?: PutawayStrategy }], { msg: string; placed: number }>(args(['action', suggestArgs]), {
-      entity: 'WmsEntry',
-      op: 'update',
-      page: warehousePages.Entry.url,
-    }),
-    /** [{keyword, page, pageSize}]: audited purchase arrivals with lines not fully entered, newest first */
-    fuzzyArrivalNotFinishedPage: call<[z.infer<typeof fuzzyQuery>], Paged<ArrivalToEnter>>(args(['query', fuzzyQuery]), { entity: 'PurchaseArrival', op: 'read' }),
-  },
-});
-
-export const wmsDelivery = defineDocument('wms.Delivery', {
-  entity: 'WmsDelivery',
-  page: warehousePages.Delivery.url,
-  aliases: GET_REMOVE,
-  /** drafts with what remains of the sale delivery's (saleToWmsDelivery) or the apply's (applyToDelivery) lines */
-  conversions: { saleToWmsDelivery: 'deliveryId', applyToDelivery: 'applyId' },
-  own: {
-    suggestPicking: suggestPicking('WmsDelivery', warehousePages.Delivery.url),
-  },
-});
-
-export const wmsDeliveryRaw = defineDocument('wms.DeliveryRaw', {
-  entity: 'WmsDeliveryRaw',
-  page: warehousePages.DeliveryRaw.url,
-  aliases: GET_REMOVE,
-  conversions: { applyToRawDelivery: 'applyId' },
-  own: {
-    suggestPicking: suggestPicking('WmsDeliveryRaw', warehousePages.DeliveryRaw.url),
-  },
-});
-
-/** /wms.DeliveryApply/: create, modify, summaryPage, detail, auditByIds, commit, removeByIds, repeal, deApproval */
-export const wmsDeliveryApply = defineDocument('wms.DeliveryApply', { entity: 'WmsDeliveryApply', page: warehousePages.Apply.url, aliases: { remove: 'removeByIds' } });
-
-export const wmsSimpleEntry = defineDocument('wms.SimpleEntry', { entity: 'WmsSimpleEntry', page: warehousePages.SimpleEntry.url, aliases: GET_REMOVE });
-
-export const wmsTransfer = defineDocument('wms.Transfer', { entity: 'WmsTransfer', page: warehousePages.Transfer.url, aliases: GET_REMOVE });
-
-export const wmsCount = defineDocument('wms.Count', {
-  entity: 'WmsCount',
-  page: warehousePages.Count.url,
-  aliases: GET_REMOVE,
-  own: {
-    /** [{ids}]: 开始盘点 — freezes the counts' places and takes their booked quantities (the counts stay editable) */
-    startCount: call<[{ entityCode?: string; ids: number[]; url?: string }], { msg: string }>(args(['action', suggestArgs.omit({ strategy: true })]), { entity: 'WmsCount', op: 'update', page: warehousePages.Count.url }),
-  },
-});
+export const wmsEntry = warehouseStacks.Entry.service;
+export const wmsSimpleEntry = warehouseStacks.SimpleEntry.service;
+export const wmsDeliveryApply = warehouseStacks.Apply.service;
+export const wmsDelivery = warehouseStacks.Delivery.service;
+export const wmsDeliveryRaw = warehouseStacks.DeliveryRaw.service;
+export const wmsTransfer = warehouseStacks.Transfer.service;
+export const wmsCount = warehouseStacks.Count.service;
 
 /** One position on the visual page: where it is, its state, what lies there and how full it is. */
 export interface VisualPosition {

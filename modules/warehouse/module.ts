@@ -1,19 +1,14 @@
 // 仓储管理 (warehouse): storage areas and positions, and the documents that move stock — entries
 // (from purchase arrivals or direct), deliveries (from sale deliveries or direct), transfers and counts — whose audits
 // post to the stock ledger by declaration (EntityDef.stock, server/stock); and its parts, each in its
-// folder: put-on orders (puton/), stacking (stack/) and robot scheduling (robot/).
+// folder: arrival registrations and their returns (arrival/), put-on orders (puton/), stacking
+// (stack/) and robot scheduling (robot/).
+import { stackEntities, stackPages } from '../../schemas/documents/stack';
 import { defineModule } from '../../schemas/modules/define';
-import { arrivalEntities } from './arrival/entities';
-import { arrivalPages } from './arrival/pages';
-import { WmsCount } from './entities/count';
-import { WmsDelivery, WmsDeliveryRaw } from './entities/delivery';
-import { WmsDeliveryApply } from './entities/apply';
-import { WmsEntry, WmsSimpleEntry } from './entities/entry';
-import { WmsArea, WmsPosition } from './entities/place';
-import { WmsTransfer } from './entities/transfer';
+import { arrivalPart } from './arrival/part';
 import { warehouseMenu } from './menus';
 import { warehouseAppMenu } from './app-menus';
-import { warehousePages } from './pages';
+import { warehouseStacks } from './pages';
 import { putOnPart } from './puton/part';
 import { robotPart } from './robot/part';
 import { stackPart } from './stack/part';
@@ -23,8 +18,8 @@ import { WAREHOUSE_PARAMS } from './params';
 
 export default defineModule({
   code: 'warehouse',
-  entities: [WmsArea, WmsPosition, WmsEntry, WmsSimpleEntry, WmsDeliveryApply, WmsDelivery, WmsDeliveryRaw, WmsTransfer, WmsCount, ...arrivalEntities],
-  pages: [...Object.values(warehousePages), ...Object.values(arrivalPages)],
+  entities: stackEntities(warehouseStacks),
+  pages: stackPages(warehouseStacks),
   menus: { Web: [{ ...warehouseMenu, after: 'mod.pull' }], App: [{ ...warehouseAppMenu, after: 'mod.flow' }] },
   views: warehouseViews,
   reports: Object.values(warehouseReports),
@@ -36,5 +31,5 @@ export default defineModule({
   migrations: () => import('./migrations').then((m) => m.default),
   params: WAREHOUSE_PARAMS,
   server: () => import('./server'),
-  parts: [putOnPart, stackPart, robotPart],
+  parts: [arrivalPart, putOnPart, stackPart, robotPart],
 });

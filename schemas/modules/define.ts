@@ -83,18 +83,28 @@ export interface PartMenuEntries {
   join?: Readonly<Record<string, readonly MenuDef[]>>;
 }
 
+/** A part's server: a module's server part that may say its demo seeds before its module's own. */
+export interface PartServer extends ServerModule {
+  /**
+   * its seed runs before its module's own seed (and before the parts seeding after it), for a part
+   * whose demo data its module's demo builds on; by default a part seeds after its module
+   */
+  seedFirst?: boolean;
+}
+
 /**
  * A sub-part of a module (modules/<code>/<part>/part.ts): it declares what a module does — its
  * entities, pages, reports, dashboards, views, dictionaries, grants, its own tables, and a server
- * part whose services and hooks join the module's and whose seed and start run after the
- * module's — and its menu entries go into its module's nodes instead of nodes of its own. Its
- * web part joins the module's through defineWebModule's `parts`.
+ * part whose services and hooks join the module's and whose seed (unless it seeds first) and start
+ * run after the module's — and its menu entries go into its module's nodes instead of nodes of its
+ * own. Its web part joins the module's through defineWebModule's `parts`.
  */
-export interface ModulePart
-  extends Pick<ModuleDef, 'entities' | 'pages' | 'reports' | 'dashboards' | 'views' | 'dicts' | 'grants' | 'tenantTables' | 'server'> {
+export interface ModulePart extends Pick<ModuleDef, 'entities' | 'pages' | 'reports' | 'dashboards' | 'views' | 'dicts' | 'grants' | 'tenantTables'> {
   /** the part's folder name within its module */
   code: string;
   menus?: Partial<Record<PortalType, PartMenuEntries>>;
+  /** calls, record hooks and demo data joined to its module's; loaded by the server when it starts */
+  server?: () => Promise<{ default: PartServer }>;
 }
 
 const MODULE_CODE = /^[a-z][a-z0-9]*$/;

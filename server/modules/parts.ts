@@ -3,7 +3,7 @@
 // loads each module's server part with its parts' joined after it (joinServerParts). Two of them
 // declaring the same code is refused here, with both named, before anything runs.
 import type { MenuDef, PortalType } from '../../schemas/menus/types';
-import type { ModuleDef, ModulePart, PartMenuEntries, ProfileGrant, RoleProfile } from '../../schemas/modules/define';
+import type { ModuleDef, ModulePart, PartMenuEntries, PartServer, ProfileGrant, RoleProfile } from '../../schemas/modules/define';
 import type { ServerModule } from './types';
 
 function fail(msg: string): never {
@@ -87,10 +87,11 @@ export function joinParts(m: ModuleDef): ModuleDef {
 
 /**
  * A module's server part with its parts' joined after it: their services and hooks follow the
- * module's, their seeds run after the module's and their background work starts after it (and
- * stops in the same order). A service name two of them implement is refused with both named.
+ * module's, their seeds run after the module's (a part that seeds first: before it, in part order)
+ * and their background work starts after it (and stops in the same order). A service name two of
+ * them implement is refused with both named.
  */
-export function joinServerParts(code: string, own: ServerModule | undefined, parts: ReadonlyArray<{ code: string; server: ServerModule }>): ServerModule {
+export function joinServerParts(code: string, own: ServerModule | undefined, parts: ReadonlyArray<{ code: string; server: PartServer }>): ServerModule {
   const all = [...(own ? [{ code, server: own }] : []), ...parts.map((p) => ({ code: `${code}/${p.code}`, server: p.server }))];
   if (all.length === 1 && own) return own;
   const owner = new Map<string, string>();
@@ -101,6 +102,8 @@ export function joinServerParts(code: string, own: ServerModule | undefined, par
     }
   }
   const servers = all.map((a) => a.server);
+  const seedFirst = parts.filter((p) => p.server.seedFirst).map((p) => p.server);
+  const seeders = [...seedFirst, ...servers.filter((s) => !seedFirst.includes(s))];
   const editors = servers.filter((s) => s.editInApproval);
   const counters = servers.filter((s) => s.todoCount);
   return {
@@ -111,7 +114,7 @@ export function joinServerParts(code: string, own: ServerModule | undefined, par
       for (const s of servers) s.routes?.(app, env);
     },
     seed: async (ctx) => {
-      for (const s of servers) await s.seed?.(ctx);
+      for (const s of seeders) await s.seed?.(ctx);
     },
     start: async (env) => {
       const stops: Array<() => Promise<void>> = [];

@@ -1,13 +1,13 @@
 // 上架单 (put-on orders): goods moved from where they were received onto their positions — the
 // document, its page and menu entry, and its server part (wms.PutOn, 推荐库位, its rules).
+import { stackEntities, stackPages } from '../../../schemas/documents/stack';
 import { definePart } from '../../../schemas/modules/define';
-import { WmsPutOn } from './entity';
-import { putOnMenus, putOnPages } from './pages';
+import { putOnStacks } from './pages';
 
 export const putOnPart = definePart({
   code: 'puton',
-  entities: [WmsPutOn],
-  pages: Object.values(putOnPages),
-  menus: { Web: { replace: putOnMenus } },
+  entities: stackEntities(putOnStacks),
+  pages: stackPages(putOnStacks),
+  menus: { Web: { replace: { 'warehouse/PutOn': putOnStacks.PutOn.menu } } },
   server: () => import('./server'),
 });

@@ -21,7 +21,7 @@ import { shown } from '../../../server/stock/ledger';
 import { PUTAWAY_STRATEGIES, type PutawayStrategy, suggestPositions } from '../putaway';
 import { plain, positionsOf } from '../server/putaway';
 import { SAME_POSITION } from '../server/rules';
-import { wmsPutOn } from './contracts';
+import { putOnStacks } from './pages';
 
 // biome-ignore lint/suspicious/noExplicitAny: the module's tables are not in the static DB type
 type AnyDb = Kysely<any>;
@@ -177,6 +177,6 @@ export async function suggestPutOnPositions(ctx: CallContext, ids: number[], str
 }
 
 export default defineServerModule({
-  services: [implementDocument(wmsPutOn, { suggestPositions: (ctx, [a]) => suggestPutOnPositions(ctx, a.ids, a.strategy) })],
+  services: [implementDocument(putOnStacks.PutOn.service, { suggestPositions: (ctx, [a]) => suggestPutOnPositions(ctx, a.ids, a.strategy) })],
   hooks: putOnHooks,
 });

@@ -1,13 +1,15 @@
-// The server side of 仓储管理: the generic receipt handlers bound to entries and deliveries (their
-// audits move stock by declaration, server/stock), their conversions, and the arrivals waiting to
-// be entered.
+// The server side of 仓储管理: its documents' services (declared with their page stacks, pages.ts;
+// their audits move stock by declaration, server/stock) with their own calls — 推荐库位, 推荐拣货,
+// 开始盘点, the arrivals waiting to be entered — the stock queries and the demo data.
 import { sql } from 'kysely';
 import { REPORT_EXPORT_URL } from '../../../schemas/reports/columns';
 import { defineServerModule, implement } from '../../../server/modules/types';
 import { implementDocument } from '../../../server/records/document-service';
 import { pagedSql } from '../../../server/records/paged-query';
 import { session } from '../../../server/rpc/registry';
-import { type ArrivalToEnter, wmsCount, wmsDelivery, wmsDeliveryApply, wmsDeliveryRaw, wmsEntry, wmsSimpleEntry, wmsStock, wmsTransfer } from '../contracts';
+import { wmsStock } from '../contracts';
+import type { ArrivalToEnter } from '../document-calls';
+import { warehouseStacks as stacks } from '../pages';
 import { suggestPicking } from './picking';
 import { stockVisual } from './visual';
 import * as stock from './stock-queries';
@@ -16,18 +18,15 @@ import { suggestEntryPositions } from './putaway';
 import { warehouseHooks } from './rules';
 import { seedWarehouseDocumentsDemo } from './demo/documents';
 import { seedWarehouseDemo } from './demo/index';
-import { arrivalServer } from '../arrival/server';
 
 export default defineServerModule({
   seed: async (ctx) => {
     await seedWarehouseDemo(ctx);
-    await arrivalServer.seed(ctx);
     await seedWarehouseDocumentsDemo(ctx);
   },
-  hooks: [...warehouseHooks, ...countHooks, ...arrivalServer.hooks],
+  hooks: [...warehouseHooks, ...countHooks],
   services: [
-    ...arrivalServer.services,
-    implementDocument(wmsEntry, {
+    implementDocument(stacks.Entry.service, {
       suggestPositions: (ctx, [a]) => suggestEntryPositions(ctx, a.ids, a.strategy),
       async fuzzyArrivalNotFinishedPage(ctx, [q]) {
         const s = session(ctx);
@@ -48,12 +47,12 @@ export default defineServerModule({
         });
       },
     }),
-    implementDocument(wmsDelivery, { suggestPicking: (ctx, [a]) => suggestPicking(ctx, 'WmsDelivery', a.ids, a.strategy) }),
-    implementDocument(wmsDeliveryRaw, { suggestPicking: (ctx, [a]) => suggestPicking(ctx, 'WmsDeliveryRaw', a.ids, a.strategy) }),
-    implementDocument(wmsDeliveryApply, {}),
-    implementDocument(wmsSimpleEntry, {}),
-    implementDocument(wmsTransfer, {}),
-    implementDocument(wmsCount, { startCount: (ctx, [a]) => startCount(ctx, a.ids) }),
+    implementDocument(stacks.Delivery.service, { suggestPicking: (ctx, [a]) => suggestPicking(ctx, 'WmsDelivery', a.ids, a.strategy) }),
+    implementDocument(stacks.DeliveryRaw.service, { suggestPicking: (ctx, [a]) => suggestPicking(ctx, 'WmsDeliveryRaw', a.ids, a.strategy) }),
+    implementDocument(stacks.Apply.service, {}),
+    implementDocument(stacks.SimpleEntry.service, {}),
+    implementDocument(stacks.Transfer.service, {}),
+    implementDocument(stacks.Count.service, { startCount: (ctx, [a]) => startCount(ctx, a.ids) }),
     implement(wmsStock, {
       listMaterialVisual: (ctx, [q]) => stockVisual(ctx, q),
       // the 库存查询 report (per place, with its batch) filtered so, exported whole by the report route

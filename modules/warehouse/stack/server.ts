@@ -12,7 +12,7 @@ import type { Lang } from '../../../server/i18n';
 import { refuse } from '../../../server/modules/hooks';
 import { defineServerModule, type HookContext, type RecordHooks } from '../../../server/modules/types';
 import { implementDocument } from '../../../server/records/document-service';
-import { wmsStack } from './contracts';
+import { stackingStacks } from './pages';
 import { type BarcodeMessage, bm, BarcodeRefusal, checkBind, duplicatesOf, type MergeRow } from '../../barcode/public';
 
 // biome-ignore lint/suspicious/noExplicitAny: the module's tables are not in the static DB type
@@ -119,4 +119,4 @@ export const stackHooks: RecordHooks[] = [
   { entity: 'WmsStack', actions: ['deApproval'], after: unbindFromContainer },
 ];
 
-export default defineServerModule({ services: [implementDocument(wmsStack, {})], hooks: stackHooks });
+export default defineServerModule({ services: [implementDocument(stackingStacks.Stack.service, {})], hooks: stackHooks });

@@ -1,16 +1,20 @@
 // The web part of 仓储管理: 库存可视化 (a hand-written page) and the position QR sheet (an action's
 // dialog), with robot scheduling's page joined (its part's web side). The documents, areas,
 // positions and stock reports are the generic templates.
+import { stackReceiptViews } from '../../../schemas/documents/stack';
 import { defineWebModule } from '../../../src/app/modules/defineWebModule';
-import receiptViews from '../receipt-views';
-import { POSITION_QR_HANDLER } from '../pages';
+import { arrivalStacks } from '../arrival/pages';
+import { POSITION_QR_HANDLER, warehouseStacks } from '../pages';
+import { putOnStacks } from '../puton/pages';
+import { stackingStacks } from '../stack/pages';
 import { robotWeb } from '../robot/web';
 
 const warehouseWeb = defineWebModule({
   code: 'warehouse',
   routes: [{ path: 'warehouse/Visual', load: () => import('./VisualPage') }],
   i18n: { zh_CN: () => import('./i18n/zh_CN'), en_US: () => import('./i18n/en_US') },
-  receiptViews,
+  // the read-only views of its documents and its parts' (查看单据, the flow task screen), declared with their stacks
+  receiptViews: stackReceiptViews({ ...warehouseStacks, ...putOnStacks, ...stackingStacks, ...arrivalStacks }),
   actions: { [POSITION_QR_HANDLER]: () => import('./qr/action') },
   parts: [robotWeb],
 });
