@@ -1,10 +1,12 @@
-// The 车间物流 node of the Web menu: material monitoring, process material calls and material pulls.
-import { detail, list, mod } from '../../schemas/menus/buttons';
+// The 车间物流 node of the Web menu: material monitoring (a call-backed list and its detail), process
+// material calls, material pulls and the pull rules behind them.
+import { detail, mod, page } from '../../schemas/menus/buttons';
+import { stackMenus } from '../../schemas/documents/stack';
 import type { MenuDef } from '../../schemas/menus/types';
+import { MAT_MON_DETAIL_PAGE, MAT_MON_PAGE, pullStacks } from './pages';
 
 export const pullMenu: MenuDef = mod('pull', '车间物流', 'Workshop logistics', 'CarOutlined', [
-  list('pull/matMon', '物料监控', 'Material monitoring', 'pull/matMonDetail'),
-  detail('pull/matMonDetail', '物料监控详情', 'Material monitoring detail'),
-  list('pull/process', '工序叫料', 'Process material calls'),
-  list('pull/pulling', '物料拉动', 'Material pulls'),
+  page(MAT_MON_PAGE, '物料监控', 'Material monitoring', { fc: false }),
+  detail(MAT_MON_DETAIL_PAGE, '物料监控详情', 'Material monitoring detail', { fc: false }),
+  ...stackMenus(pullStacks),
 ]);

@@ -42,6 +42,12 @@ export const EQUIPMENT_STATUSES = [
   { value: '5', label: '报废', labelEn: 'Scrapped' },
 ];
 
+/** Maintenance status, kept by the equipment module's check tasks: 1 normal, 2 maintenance overdue. */
+export const MAINTENANCE_STATUSES = [
+  { value: '1', label: '正常', labelEn: 'Normal' },
+  { value: '2', label: '维保逾期', labelEn: 'Maintenance overdue' },
+];
+
 export const Equipment = entity({
   id: 904,
   code: 'Equipment',
@@ -62,6 +68,7 @@ export const Equipment = entity({
     a.dict('equipment_type', '设备类型', 'Type', 'equipment_type', { query: true, table: 110 }),
     a.quote('FuzzyCommon', 'process_unit_id', '工序单元', 'Process unit', 'ProcessUnit', { query: true, table: 150 }),
     a.enumType('equipment_status', '设备状态', 'Equipment status', EQUIPMENT_STATUSES, { required: true, defaultValue: '0', query: true, table: 90 }),
+    a.enumType('maintenance_status', '维保状态', 'Maintenance status', MAINTENANCE_STATUSES, { defaultValue: '1', maintained: true, query: true, table: 90 }),
     a.int('parallel', '并行任务数', 'Parallel jobs', { required: true, min: 1, defaultValue: 1, digits: { int: 4, scale: 0 }, table: 90 }),
     a.bool('is_key', '关键设备', 'Key equipment', { defaultValue: false, table: 90 }),
     a.string('registration_code', '注册代码', 'Registration code', { max: 20, noSpaces: true }),

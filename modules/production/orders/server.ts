@@ -66,7 +66,17 @@ async function unrelease(ctx: HookContext): Promise<void> {
   await sql`update prd_work_order set manufacturing_state = 'Saved' where tenant_id = ${ctx.writer.tenantId} and id = ${ctx.id!} and manufacturing_state = 'Wait'`.execute(ctx.trx);
 }
 
+/** A machine newly given to the order or one of its operations through the form is usable (not stopped, in fault or scrapped), as by dispatch. */
+async function assignableEquipment(ctx: HookContext): Promise<void> {
+  const v = (ctx.values ?? {}) as Rec;
+  const ops = (rows: unknown) => (Array.isArray(rows) ? (rows as Rec[]).map((r) => refId(r.equipment_id)) : []);
+  const held = new Set([refId(ctx.before?.equipment_id), ...ops(ctx.before?.operations)]);
+  const given = new Set([...('equipment_id' in v ? [refId(v.equipment_id)] : []), ...ops(v.operations)]);
+  for (const id of given) if (id !== null && !held.has(id)) await usableEquipment(ctx.trx, ctx.writer, id);
+}
+
 export const orderHooks: RecordHooks[] = [
+  { entity: 'WorkOrder', actions: ['create', 'modify'], before: assignableEquipment },
   { entity: 'WorkOrder', actions: ['create', 'modify'], after: checkPlan, keepsRecord: true },
   { entity: 'WorkOrder', actions: ['create'], after: copyRoute },
   // before the audit's own update, in its transaction (the answer then shows 待加工)

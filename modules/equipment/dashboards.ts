@@ -1,0 +1,40 @@
+// The equipment dashboards as data: 设备看板 (overdue checks, repair cost and downtime this year,
+// cost by machine, the machines by status, the most overdue checks) and 设备运行看板 (a dark big
+// screen of the machines by status and their downtime), both reloaded while shown.
+import { defineDashboard } from '../../schemas/dashboards/define';
+
+const REFRESH = { seconds: 60, push: ['production'] };
+
+export const equipmentDashboard = defineDashboard({
+  code: 'equipment.Dashboard',
+  url: 'equipment/Dashboard',
+  name: '设备看板',
+  nameEn: 'Equipment dashboard',
+  refresh: REFRESH,
+  widgets: [
+    { code: 'overdue', kind: 'figure', name: '逾期点检', nameEn: 'Overdue checks', report: 'equipment.CheckOverdue', measure: 'tasks', unit: '项', unitEn: 'tasks' },
+    { code: 'cost', kind: 'figure', name: '本年维修费用', nameEn: 'Repair cost this year', report: 'equipment.repairReport', range: 'year', measure: 'total_cost', unit: '元', unitEn: 'CNY' },
+    { code: 'downtime', kind: 'figure', name: '本年停机时长', nameEn: 'Downtime this year', report: 'equipment.repairReport', range: 'year', measure: 'downtime_hours', unit: '小时', unitEn: 'h' },
+    { code: 'repairs', kind: 'figure', name: '本年维修次数', nameEn: 'Repairs this year', report: 'equipment.repairReport', range: 'year', measure: 'repairs', unit: '次', unitEn: 'times' },
+    { code: 'byMachine', kind: 'chart', name: '维修费用（按设备）', nameEn: 'Repair cost by machine', report: 'equipment.repairReport', range: 'year', chart: 'bar', measures: ['total_cost'], span: 2 },
+    { code: 'late', kind: 'table', name: '逾期最久的点检', nameEn: 'Longest overdue checks', report: 'equipment.CheckOverdue', columns: ['code', 'equipment_id', 'due_date', 'overdue'], limit: 8, span: 2 },
+    { code: 'machines', kind: 'board', name: '设备状态', nameEn: 'Machines by status', report: 'equipment.Machines', lane: 'equipment_status', title: 'code', subtitle: 'name', span: 4 },
+  ],
+});
+
+export const equipmentRunDashboard = defineDashboard({
+  code: 'equipment.Dashboard2',
+  url: 'equipment/Dashboard2',
+  name: '设备运行看板',
+  nameEn: 'Equipment operation dashboard',
+  screen: true,
+  refresh: REFRESH,
+  widgets: [
+    { code: 'machines', kind: 'figure', name: '在册设备', nameEn: 'Machines', report: 'equipment.Machines', measure: 'machines', unit: '台', unitEn: 'units' },
+    { code: 'faulted', kind: 'figure', name: '故障设备', nameEn: 'Machines in fault', report: 'equipment.Machines', filterMap: { equipment_status: ['4'] }, measure: 'machines', unit: '台', unitEn: 'units' },
+    { code: 'overdue', kind: 'figure', name: '维保逾期设备', nameEn: 'Maintenance overdue', report: 'equipment.Machines', filterMap: { maintenance_status: '2' }, measure: 'machines', unit: '台', unitEn: 'units' },
+    { code: 'downtime', kind: 'figure', name: '本月停机时长', nameEn: 'Downtime this month', report: 'equipment.repairReport', range: 'month', measure: 'downtime_hours', unit: '小时', unitEn: 'h' },
+    { code: 'board', kind: 'board', name: '设备状态', nameEn: 'Machines by status', report: 'equipment.Machines', lane: 'equipment_status', title: 'code', subtitle: 'name', span: 4 },
+    { code: 'downtimeBy', kind: 'chart', name: '本年停机时长（按设备）', nameEn: 'Downtime by machine this year', report: 'equipment.repairReport', range: 'year', chart: 'bar', measures: ['downtime_hours'], span: 4 },
+  ],
+});

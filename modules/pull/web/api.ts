@@ -1,0 +1,4 @@
+import { client } from '../../../src/api/services';
+import type { pullMatMon } from '../contracts';
+
+export const MatMonApi = client<typeof pullMatMon>('pull.MatMon');
