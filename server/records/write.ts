@@ -75,6 +75,25 @@ async function lockRow(trx: AnyTrx, model: EntityModel, id: number, lang: Lang, 
   return row as { id: number; status_dict: string; version: number; code: string | null };
 }
 
+/**
+ * Locks records a module's own operation changes by id (a state move, an install, a judgement),
+ * in id order, as the record layer locks the ones it writes; answers the ids the writer may change:
+ * a record outside its data scope or row limits is, to the writer, one that does not exist.
+ */
+export async function lockWritableIds(trx: AnyTrx, w: Writer, model: EntityModel, ids: readonly number[]): Promise<Set<number>> {
+  const wanted = [...new Set(ids)].sort((a, b) => a - b);
+  if (!wanted.length) return new Set();
+  const rows = await whereVisible(fromEntity(trx, model).select('t.id').where('t.id', 'in', wanted), w.scope).orderBy('t.id').forUpdate().execute();
+  return new Set(rows.map((r) => Number((r as { id: number }).id)));
+}
+
+/** lockWritableIds, refusing (11, not found) the first id the writer may not change. */
+export async function lockWritable(trx: AnyTrx, w: Writer, model: EntityModel, ids: readonly number[]): Promise<void> {
+  const seen = await lockWritableIds(trx, w, model, ids);
+  const missing = [...new Set(ids)].sort((a, b) => a - b).find((id) => !seen.has(id));
+  if (missing !== undefined) throw notFound(rm(w.lang, 'notFound', { value: `${model.def.code} ${missing}` }));
+}
+
 function checkVersion(row: { version: number }, version: number | undefined, lang: Lang, required: boolean) {
   if (version === undefined) {
     if (required) throw new RpcError(400, rm(lang, 'version'), { fields: { version: rm(lang, 'version') } });

@@ -2,7 +2,8 @@
 // queue instead of deadlocking), the equipment checked usable, and a refusal naming the state.
 import { sql } from 'kysely';
 import type { Lang } from '../../../server/i18n';
-import type { AnyTrx, Writer } from '../../../server/records/write';
+import { builtinModel } from '../../../server/records/model';
+import { type AnyTrx, lockWritableIds, type Writer } from '../../../server/records/write';
 import { conflict, notFound } from '../../../server/rpc/errors';
 import { EQUIPMENT_STATUSES } from '../entities/resources';
 import { MOVE_NAMES, om } from './messages';
@@ -34,7 +35,9 @@ export async function lockOrders(trx: AnyTrx, w: Writer, ids: readonly number[])
         combine_id::int as combine_id, equipment_id::int as equipment_id
       from prd_work_order where tenant_id = ${w.tenantId} and id in (${sql.join(wanted.length ? wanted : [0])}) order by id for update`.execute(trx)
   ).rows;
-  const missing = wanted.find((id) => !rows.some((r) => r.id === id));
+  // an order outside the caller's data scope is, to the caller, one that does not exist
+  const writable = await lockWritableIds(trx, w, builtinModel('WorkOrder')!, wanted);
+  const missing = wanted.find((id) => !writable.has(id) || !rows.some((r) => r.id === id));
   if (missing !== undefined) throw notFound(w.lang === 'en_US' ? `No such work order: ${missing}` : `工单不存在：${missing}`);
   return rows;
 }

@@ -12,7 +12,8 @@ import { refuse } from '../../../server/modules/hooks';
 import { callerModel, writerOf } from '../../../server/records/context';
 import { implementDocument } from '../../../server/records/document-service';
 import { modelFor } from '../../../server/records/tenant-models';
-import { type AnyTrx, modifyRecord, type Writer } from '../../../server/records/write';
+import { builtinModel } from '../../../server/records/model';
+import { type AnyTrx, lockWritableIds, modifyRecord, type Writer } from '../../../server/records/write';
 import type { CallContext } from '../../../server/rpc/registry';
 import { incomingInspect } from '../contracts';
 import { INCOMING_STATES, INSPECT_RESULTS } from '../entities/options';
@@ -25,6 +26,8 @@ import { planRow, stateOf } from './sample-service';
 const idsOf = (arg: number[] | { ids: number[] }) => [...new Set(Array.isArray(arg) ? arg : arg.ids)];
 
 async function lockInspection(trx: AnyTrx, w: Writer, id: number): Promise<Row> {
+  // an inspection outside the caller's data scope is, to the caller, one that does not exist
+  if (!(await lockWritableIds(trx, w, builtinModel('QualityIncoming')!, [id])).has(id)) refuse(qm(w.lang, 'inspectionNotFound', { id }), 11);
   const { rows } = await sql<Row>`select * from quality_incoming where tenant_id = ${w.tenantId} and id = ${id} for update`.execute(trx);
   if (!rows[0]) refuse(qm(w.lang, 'inspectionNotFound', { id }), 11);
   return rows[0];

@@ -8,7 +8,7 @@ import { refuse } from '../../../server/modules/hooks';
 import { callerModel, writerOf } from '../../../server/records/context';
 import { implementDocument } from '../../../server/records/document-service';
 import { readRecord } from '../../../server/records/read';
-import { createRecord } from '../../../server/records/write';
+import { createRecord, lockWritableIds } from '../../../server/records/write';
 import type { CallContext } from '../../../server/rpc/registry';
 import { inspectScheme, type StatusSwitch } from '../contracts';
 import { SCHEME_STATUSES, SWITCH_VERBS } from '../entities/options';
@@ -54,7 +54,10 @@ async function statusSwitch(ctx: CallContext, { ids, status: to }: StatusSwitch)
   const w = await writerOf(ctx, model);
   const toName = labelOf(lang, SWITCH_VERBS, to);
   await w.db.transaction().execute(async (trx) => {
+    // a scheme outside the caller's data scope is, to the caller, one that does not exist
+    const writable = await lockWritableIds(trx, w, model, ids);
     for (const id of [...new Set(ids)]) {
+      if (!writable.has(id)) refuse(qm(lang, 'schemeNotFound', { id }), 11);
       const { rows } = await sql<{ code: string; v: number; status: string; lines: number }>`
         select code, coalesce(scheme_version, 1)::int as v, status,
                (select count(*)::int from quality_scheme_line l where l.tenant_id = s.tenant_id and l.owner_id = s.id) as lines

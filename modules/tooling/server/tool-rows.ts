@@ -2,7 +2,8 @@
 // locked FOR UPDATE (the file first, always, so two operations on one tool queue), its machine's
 // running order ("in production"), the event log, and refusals with their exact messages.
 import { sql } from 'kysely';
-import type { AnyTrx } from '../../../server/records/write';
+import { builtinModel } from '../../../server/records/model';
+import { type AnyTrx, lockWritableIds, type Writer } from '../../../server/records/write';
 import { badRequest, conflict, notFound, type RpcError } from '../../../server/rpc/errors';
 import { type ToolMessage, tm } from '../messages';
 import type { ToolState } from '../entities/options';
@@ -26,6 +27,8 @@ export interface Op {
   lang: string;
   userId: number | null;
   userName: string;
+  /** the caller, for operations it asks for: a file outside its data scope is one that does not exist (none for system work: a hook's life countdown) */
+  writer?: Writer;
 }
 
 export interface ToolRow {
@@ -47,6 +50,7 @@ export function fail(lang: string, key: ToolMessage, vars: Record<string, string
 
 /** The file, locked for the rest of the transaction (11 with the kind's "not found" when it is not the tenant's). */
 export async function lockTool(x: Op, kind: Kind, id: number): Promise<ToolRow> {
+  if (x.writer && !(await lockWritableIds(x.trx, x.writer, builtinModel(TABLES[kind].entity)!, [id])).has(id)) throw fail(x.lang, KEYS[kind].notFound, { code: String(id) }, 'missing');
   const [row] = (
     await sql<ToolRow>`select id::int as id, code, state, define_id::int as define_id, equipment_id::int as equipment_id, rated_life::text as rated_life,
         remaining_life::text as remaining_life, ${kind === 'Cutter' ? sql`coalesce(dressing_count, 0)::int` : sql`0`} as dressing_count

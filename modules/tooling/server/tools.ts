@@ -19,7 +19,7 @@ import { fail, KEYS, type Kind, lockTool, logEvent, type Op, runningOn, TABLES, 
 /** One transaction as the caller over the kind's files. */
 export async function transact<R>(ctx: CallContext, kind: Kind, body: (x: Op, w: Writer) => Promise<R>): Promise<R> {
   const w = await writerOf(ctx, await callerModel(ctx, TABLES[kind].entity));
-  return w.db.transaction().execute((trx: AnyTrx) => body({ trx, T: w.tenantId, lang: w.lang, userId: w.userId, userName: w.userName }, w));
+  return w.db.transaction().execute((trx: AnyTrx) => body({ trx, T: w.tenantId, lang: w.lang, userId: w.userId, userName: w.userName, writer: w }, w));
 }
 
 /** One operation's transaction; answers the record it names (the file, unless said otherwise) as stored after it. */

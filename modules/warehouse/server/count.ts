@@ -8,7 +8,10 @@ import { type Kysely, sql } from 'kysely';
 import { Big } from '../../../schemas/compute/decimal';
 import { refuse } from '../../../server/modules/hooks';
 import type { HookContext, RecordHooks } from '../../../server/modules/types';
-import { conflict } from '../../../server/rpc/errors';
+import { callerModel, writerOf } from '../../../server/records/context';
+import { builtinModel } from '../../../server/records/model';
+import { lockWritableIds } from '../../../server/records/write';
+import { conflict, notFound } from '../../../server/rpc/errors';
 import { type CallContext, session } from '../../../server/rpc/registry';
 
 // biome-ignore lint/suspicious/noExplicitAny: the module's tables are not in the static DB type
@@ -59,8 +62,12 @@ async function freeze(db: AnyDb, T: string, id: number): Promise<void> {
 /** 开始盘点 of saved counts, each locked; refused (all of them) when one is not saved. */
 export async function startCount(ctx: CallContext, ids: number[]): Promise<{ msg: string }> {
   const s = session(ctx);
+  const w = await writerOf(ctx, await callerModel(ctx, 'WmsCount'));
   await s.db.transaction().execute(async (trx) => {
+    // a count outside the caller's data scope is, to the caller, one that does not exist
+    const writable = await lockWritableIds(trx, w, builtinModel('WmsCount')!, ids);
     for (const id of [...new Set(ids)].sort((a, b) => a - b)) {
+      if (!writable.has(id)) throw notFound(ctx.lang === 'en_US' ? `No such stock count: ${id}` : `盘点单不存在：${id}`);
       const row = (await sql<{ code: string; status_dict: string }>`select code, status_dict from wms_count where tenant_id = ${s.tenantId} and id = ${id} for update`.execute(trx)).rows[0];
       if (!row || !['Saved', 'DeApproval', 'Commit'].includes(row.status_dict)) throw conflict(NOT_OPEN[ctx.lang === 'en_US' ? 1 : 0].replace('{code}', row?.code ?? String(id)));
       await freeze(trx, s.tenantId, id);

@@ -7,7 +7,7 @@ import { Big } from '../../../../schemas/compute/decimal';
 import type { RecordValue } from '../../../../schemas/rpc/datax';
 import { builtinModel } from '../../../../server/records/model';
 import { callerModel, writerOf } from '../../../../server/records/context';
-import { type AnyTrx, createRecord, type Writer } from '../../../../server/records/write';
+import { type AnyTrx, createRecord, lockWritableIds, type Writer } from '../../../../server/records/write';
 import { badRequest, conflict, notFound, type RpcError } from '../../../../server/rpc/errors';
 import type { CallContext } from '../../../../server/rpc/registry';
 import type { StockActor } from '../../../../server/stock/ledger';
@@ -60,6 +60,8 @@ export interface OrderRow {
 
 /** The order, locked until the transaction ends; 11 when it is not the tenant's. */
 export async function lockOrder(x: Exec, id: number): Promise<OrderRow> {
+  // an order outside the caller's data scope is, to the caller, one that does not exist
+  if (!(await lockWritableIds(x.trx, x.w, builtinModel('WorkOrder')!, [id])).has(id)) throw fail(x.lang, 'noOrder', { id }, 'missing');
   const [o] = (
     await sql<OrderRow>`select id::int as id, code, manufacturing_state as state, plan_qty::text, coalesce(finish_qty, 0)::text as finish_qty,
         coalesce(qualified_qty, 0)::text as qualified_qty, coalesce(unqualified_qty, 0)::text as unqualified_qty, coalesce(scrap_qty, 0)::text as scrap_qty,

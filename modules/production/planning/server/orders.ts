@@ -6,8 +6,8 @@ import { sql } from 'kysely';
 import type { RecordValue } from '../../../../schemas/rpc/datax';
 import type { HookContext, RecordHooks } from '../../../../server/modules/types';
 import { callerModel, writerOf } from '../../../../server/records/context';
-import type { EntityModel } from '../../../../server/records/model';
-import type { AnyTrx, Writer } from '../../../../server/records/write';
+import { builtinModel, type EntityModel } from '../../../../server/records/model';
+import { type AnyTrx, lockWritableIds, type Writer } from '../../../../server/records/write';
 import { conflict, notFound } from '../../../../server/rpc/errors';
 import type { CallContext } from '../../../../server/rpc/registry';
 import { createOrdersFrom, type OrderSource } from '../../orders/from-sale';
@@ -29,7 +29,8 @@ export async function planToOrders(w: Writer, model: EntityModel, trx: AnyTrx, a
         select id::int as id, code, status_dict as status, to_char(period_to, 'YYYY-MM-DD') as due, sale_id::int as sale
           from prd_plan where tenant_id = ${T} and id = ${a.planId} for update`.execute(trx)
     ).rows;
-    if (!plan) throw notFound(pm(w.lang, 'noPlan', { id: a.planId }));
+    // a plan outside the caller's data scope is, to the caller, one that does not exist
+    if (!plan || !(await lockWritableIds(trx, w, builtinModel('ProductionPlan')!, [plan.id])).has(plan.id)) throw notFound(pm(w.lang, 'noPlan', { id: a.planId }));
     if (plan.status !== 'Audit') throw conflict(pm(w.lang, 'planNotAudited', { code: plan.code }));
     const lines = (
       await sql<{ id: number; material: number; quantity: string; planned: string; due: string | null }>`
