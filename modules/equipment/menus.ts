@@ -25,6 +25,8 @@ export const equipmentMenu: MenuDef = mod('equipment', '设备管理', 'Equipmen
   report('equipment/Insecure', '安全隐患', 'Safety hazards'),
   report('equipment/Trapped', '困人统计', 'Entrapment incidents'),
   reportPage(equipmentReports.CheckOverdue),
+  // the dashboards' machines as a report page of its own (设备状态: each machine with its status)
+  reportPage(equipmentReports.Machines),
   report('equipment/YearlyInspectOverdue', '年检逾期', 'Overdue annual inspections'),
   screen('equipment/issueEcharts', '故障分析', 'Fault analysis'),
   dashboardPage(equipmentDashboard),

@@ -94,10 +94,11 @@ export async function moveDocumentStock(db: StockDb, w: StockWriter, def: Entity
 
 /**
  * The positions a document moved stock on say whether anything lies there (by the position
- * status): Used while stock lies on one, NonAlloc (free) once it is empty. Broken and sealed
+ * status): Used while stock lies on one, NonAlloc (free) once it is empty (also for a module's own
+ * moves through the ledger: a material call's arrival at the line). Broken and sealed
  * positions keep their status; so does one reserved (Alloc) until goods arrive.
  */
-async function settlePositions(db: StockDb, tenantId: string, doc: { entity: string; id: number }): Promise<void> {
+export async function settlePositions(db: StockDb, tenantId: string, doc: { entity: string; id: number }): Promise<void> {
   await sql`
     with touched as (
       select p.id, coalesce(p.position_status, 'NonAlloc') as was,

@@ -1,19 +1,21 @@
 // The server side of subcontracting: a subcontracted operation takes its process and product from
 // the work order's operation, only while the order is open, and never more than is left to do at
 // that operation (the operation's row locked, so two users subcontracting the rest at once: one
-// wins); task.OutsourceOrder's calls on the record layer.
+// wins); task.OutsourceOrder's calls on the record layer; the demo's subcontracting (demo.ts).
 import { sql } from 'kysely';
 import { Big } from '../../../schemas/compute/decimal';
 import { refuse } from '../../../server/modules/hooks';
 import { defineServerModule, type HookContext, implement, type RecordHooks } from '../../../server/modules/types';
 import { callerModel, writerOf } from '../../../server/records/context';
 import { receiptHandlers } from '../../../server/records/receipt-service';
-import { type AnyTrx, createRecord } from '../../../server/records/write';
+import type { AnyTrx } from '../../../server/records/write';
 import { refId } from '../../../schemas/refs';
 import { stateName } from '../orders/locks';
 import type { RecordValue } from '../../../schemas/rpc/datax';
 import type { CallContext } from '../../../server/rpc/registry';
 import { type OutsourceTasksInput, taskOutsourceOrder } from './contracts';
+import { seedOutsourceDemo } from './demo';
+import { createOutsourceTasks } from './tasks';
 import { osm } from './messages';
 
 type Rec = Record<string, unknown>;
@@ -54,20 +56,7 @@ const orders = receiptHandlers('OutsourceOrder');
 export async function saveOutsourceTasks(ctx: CallContext, [a]: [OutsourceTasksInput]): Promise<RecordValue[]> {
   const model = await callerModel(ctx, 'OutsourceTask');
   const w = await writerOf(ctx, model);
-  return w.db.transaction().execute(async (trx: AnyTrx) => {
-    const out = [];
-    for (const t of a.tasks) {
-      out.push(
-        await createRecord(
-          w,
-          model,
-          { order_id: a.orderId, op_id: t.opId, supplier_id: t.supplierId, quantity: t.quantity, unit_price: t.unitPrice ?? 0, delivery_date: t.deliveryDate ?? null, remark: t.remark ?? null },
-          trx,
-        ),
-      );
-    }
-    return out;
-  });
+  return w.db.transaction().execute((trx: AnyTrx) => createOutsourceTasks(w, model, a, trx));
 }
 
 export const outsourceService = implement(taskOutsourceOrder, {
@@ -79,4 +68,4 @@ export const outsourceService = implement(taskOutsourceOrder, {
   orderProductAuditBatch: orders.auditByIds,
 });
 
-export default defineServerModule({ services: [outsourceService], hooks });
+export default defineServerModule({ services: [outsourceService], hooks, seed: seedOutsourceDemo });

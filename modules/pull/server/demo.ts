@@ -30,7 +30,7 @@ async function lineSide(db: AnyDb, ctx: SeedContext): Promise<Map<string, Array<
   const out = new Map<string, Array<{ id: number; code: string }>>();
   for (const l of LINES) {
     const area = await db.insertInto('wms_area').values({ ...by, code: l.area[0], name: l.area[1], warehouse_id: wh.id }).returning('id').executeTakeFirstOrThrow();
-    const rows = l.rules.map((_, i) => ({ ...by, code: `${l.area[0]}-${String(i + 1).padStart(2, '0')}`, name: `${l.area[1]}${i + 1}号位`, warehouse_id: wh.id, area_id: area.id, platoon_num: 1, column_num: i + 1, layer_num: 1, position_type: 'ManualRack', kind: 'Normal', position_status: 'Used' }));
+    const rows = l.rules.map((_, i) => ({ ...by, code: `${l.area[0]}-${String(i + 1).padStart(2, '0')}`, name: `${l.area[1]}${i + 1}号位`, warehouse_id: wh.id, area_id: area.id, platoon_num: 1, column_num: i + 1, layer_num: 1, position_type: 'ManualRack', kind: 'Normal', position_status: 'NonAlloc' }));
     const ids = await db.insertInto('wms_position').values(rows).returning(['id', 'code']).execute();
     out.set(l.unit, ids.map((r) => ({ id: Number(r.id), code: String(r.code) })));
   }

@@ -7,9 +7,10 @@ import { sql } from 'kysely';
 import { Big } from '../../../schemas/compute/decimal';
 import { writerOf } from '../../../server/records/context';
 import { builtinModel } from '../../../server/records/model';
-import { type AnyTrx, boundToFlow, createRecord, moveRecord, type Writer } from '../../../server/records/write';
+import { type AnyTrx, boundToFlow, createRecord, lockWritableIds, moveRecord, type Writer } from '../../../server/records/write';
 import { badRequest, conflict, notFound } from '../../../server/rpc/errors';
 import type { CallContext } from '../../../server/rpc/registry';
+import { settlePositions } from '../../../server/stock/documents';
 import type { StockDb } from '../../../server/stock/ledger';
 import { stockIn } from '../../../server/stock/post';
 import type { IdsArg } from '../contracts';
@@ -73,7 +74,9 @@ export async function lockRequests(x: Tx, kind: RequestKind, ids: number[]): Pro
       from ${sql.table(kind.table)} t left join wms_delivery_apply a on a.tenant_id = t.tenant_id and a.id = t.apply_id
      where t.tenant_id = ${x.T} and t.id in (${sql.join(ids)}) order by t.id for update of t`.execute(x.trx)
   ).rows;
-  const missing = ids.find((id) => !rows.some((r) => r.id === id));
+  // a request outside the caller's data scope is, to the caller, one that does not exist
+  const writable = await lockWritableIds(x.trx, x.w, builtinModel(kind.entity)!, ids);
+  const missing = ids.find((id) => !writable.has(id) || !rows.some((r) => r.id === id));
   if (missing) throw refusal(x.lang, 'noRequest', { what: kind.name[x.lang === 'en_US' ? 1 : 0], id: missing }, 'missing');
   return rows.map((r) => ({ ...r, state: r.stage === 'Called' && r.apply_id && new Big(r.issued).gte(new Big(r.quantity)) ? 'Issued' : r.stage }));
 }
@@ -130,6 +133,8 @@ export async function arriveAt(x: Tx, kind: RequestKind, r: RequestRow): Promise
   await stockIn(x.trx as unknown as StockDb, actor, { entity: kind.entity, id: r.id, code: r.code }, [
     { material: r.material_id, warehouse: pos.warehouse_id, area: pos.area_id, position: r.position_id, batch: null, container: null, project: null, qty: new Big(r.quantity), price },
   ], 'entry');
+  // the line-side position holds goods now: Used, as a warehouse document's move would mark it
+  await settlePositions(x.trx as unknown as StockDb, x.T, { entity: kind.entity, id: r.id });
   await sql`update ${sql.table(kind.table)} set stage = 'Arrived', arrived_at = now(), ${kind.entity === 'PullPull' ? sql`open_key = null,` : sql``} version = version + 1, modify_dt = now(), modify_id = ${x.w.userId}, modify_name = ${x.w.userName}
     where tenant_id = ${x.T} and id = ${r.id}`.execute(x.trx);
 }

@@ -2,14 +2,16 @@
 // applies for production, one issued in part by 原料出库单, one in full by 出库单, one waiting; a raw delivery still
 // to be audited; quick entries (简易入库) of found stock onto free positions and of goods left
 // unplaced at the receiving place, put on shelves by a put-on order (one more waiting); stacking
-// orders of material barcodes onto a pallet. Written through the record layer — its rules, links
-// and the stock engine — as the warehouse keeper, after the year of entries and deliveries.
+// orders of material barcodes onto a pallet; transfers and a stock count (moves.ts). Written
+// through the record layer — its rules, links and the stock engine — as the warehouse keeper,
+// after the year of entries and deliveries.
 import { sql } from 'kysely';
 import type { Row } from '../../../../schemas/compute/record';
 import { TenantScopePlugin } from '../../../../server/db/scope';
 import type { SeedContext } from '../../../../server/modules/types';
 import { builtinModel } from '../../../../server/records/model';
 import { type AnyTrx, createRecord, moveRecord, type Writer } from '../../../../server/records/write';
+import { seedTransfersAndCount } from './moves';
 
 type Rec = Record<string, unknown>;
 const n = (v: unknown) => Number(v);
@@ -105,6 +107,7 @@ export async function seedWarehouseDocumentsDemo(ctx: SeedContext): Promise<void
   await create('WmsPutOn', { warehouse_id: room, strategy: 'lowFirst', remark: '等待叉车', items: [{ material_id: n(raw[2].material_id), batch_no: 'SH-DEMO-02', quantity: 16 }] });
 
   await seedStacks(ctx, create, audit, room);
+  await seedTransfersAndCount(trx, T, create, audit);
 }
 
 /** A raw delivery line from an apply's line: what it names (place, batch, price). */
