@@ -2,6 +2,7 @@
 // platform tenant's: the route checks the page's function, the handler that the caller is the
 // platform (a business tenant holding the page still gets 4003). Paths are not in the spec.
 import { z } from 'zod';
+import { calendarText } from '../../schemas/rpc/dates';
 import type { RecordQuery, RecordValue } from '../../schemas/rpc/datax';
 import { recordQuery } from '../../schemas/rpc/datax';
 import { args, call, defineService, idArg, type Paged } from '../../schemas/rpc/define';
@@ -284,7 +285,7 @@ export interface LoginLogView {
   createDt: string;
 }
 
-const dateText = z.string().regex(/^\d{4}-\d{2}-\d{2}([T ][\d:.]+(Z|[+-]\d{2}:?\d{2})?)?$/, 'must be a date (YYYY-MM-DD) or a date-time');
+const dateText = calendarText(/^\d{4}-\d{2}-\d{2}([T ][\d:.]+(Z|[+-]\d{2}:?\d{2})?)?$/, 'must be a date (YYYY-MM-DD) or a date-time');
 
 export const loginLogQuery = z.object({
   tenantId: TENANT_ID.optional(),

@@ -4,6 +4,7 @@
 // shift). The spec names no services for them: these names and shapes are ours (one object per
 // call, ids of the files, counts and readings as numbers or decimal strings).
 import { z } from 'zod';
+import { calendarDay } from '../../schemas/rpc/dates';
 import { defineDocument } from '../../schemas/documents/define';
 import type { RecordValue } from '../../schemas/rpc/datax';
 import { args, call, idArg } from '../../schemas/rpc/define';
@@ -21,7 +22,7 @@ export const checkArg = z.object({
   /** the plan; else the fixture type's enabled plan */
   planId: idArg.optional(),
   /** YYYY-MM-DD; else today */
-  checkDate: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'must be a date YYYY-MM-DD').optional(),
+  checkDate: calendarDay().optional(),
   shift: z.enum(['Day', 'Middle', 'Evening']),
   readings: z.array(z.object({ item: z.string().trim().min(1, 'is required').max(128), value: reading })).min(1, 'give at least one reading').max(200),
   remark,

@@ -5,6 +5,7 @@
 // and the shop-floor moves of its manufacturing state (start, pause, complete, recall, recycle,
 // updateWorkOrderState), each checked against the page's function of the same name.
 import { z } from 'zod';
+import { calendarDay, calendarText } from '../../../schemas/rpc/dates';
 import { GET_REMOVE } from '../../../schemas/documents/define';
 import { documentStack, pagesByKey } from '../../../schemas/documents/stack';
 import { btn } from '../../../schemas/menus/buttons';
@@ -41,7 +42,7 @@ export const on = (op: string) => ({ entity: 'WorkOrder', op, page: ORDER_PAGE }
 /** the page function a move to each state needs */
 export const STATE_FUNCTION: Record<string, string> = { Wait: 'audit', Process: 'start', Debug: 'start', Pause: 'pause', Completed: 'complete', Saved: 'recall', Recycled: 'recycle' };
 const qty = z.union([z.number().positive(), z.string().regex(/^\d+(\.\d{1,6})?$/).refine((v) => Number(v) > 0)]);
-const dateTime = z.string().regex(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}(:\d{2})?$/, { error: '时间格式应为 YYYY-MM-DD HH:mm:ss' });
+const dateTime = calendarText(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}(:\d{2})?$/, '时间格式应为 YYYY-MM-DD HH:mm:ss');
 const idsArg = z.object({ ids: z.array(idArg).min(1).max(500) });
 const fromSaleArg = z.object({
   saleId: idArg,
@@ -58,8 +59,8 @@ const listQuery = z.object({
   states: z.array(z.enum(MANUFACTURING_STATES.map((s) => s.value) as [string, ...string[]])).max(7).optional(),
   equipmentId: idArg.optional(),
   text: z.string().max(128).optional(),
-  from: z.string().regex(/^\d{4}-\d{2}-\d{2}$/).optional(),
-  to: z.string().regex(/^\d{4}-\d{2}-\d{2}$/).optional(),
+  from: calendarDay().optional(),
+  to: calendarDay().optional(),
   page: z.number().int().min(1).default(1),
   pageSize: z.number().int().min(1).max(200).default(20),
 });

@@ -2,6 +2,7 @@
 // queryOutsourceTask) and outsourced production orders (saveOrderProducts, queryOrderProduct,
 // orderProductItemLeadIn, orderProductAuditBatch) — each checked against its page's function.
 import { z } from 'zod';
+import { calendarDay } from '../../../schemas/rpc/dates';
 import type { ImportResult, RecordPage, RecordValue } from '../../../schemas/rpc/datax';
 import { args, call, defineService, idArg } from '../../../schemas/rpc/define';
 import { type BoundQuery, receiptCalls } from '../../../schemas/rpc/receiptCalls';
@@ -12,7 +13,7 @@ const qty = z.union([z.number().positive(), z.string().regex(/^\d+(\.\d{1,4})?$/
 export const outsourceTasksArg = z.object({
   orderId: idArg,
   tasks: z
-    .array(z.object({ opId: idArg, supplierId: idArg, quantity: qty, unitPrice: money.optional(), deliveryDate: z.string().regex(/^\d{4}-\d{2}-\d{2}$/).optional(), remark: z.string().max(1024).optional() }))
+    .array(z.object({ opId: idArg, supplierId: idArg, quantity: qty, unitPrice: money.optional(), deliveryDate: calendarDay().optional(), remark: z.string().max(1024).optional() }))
     .min(1)
     .max(100),
 });

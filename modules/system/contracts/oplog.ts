@@ -1,6 +1,7 @@
 // system.OpLog (操作日志): the tenant's recorded calls — every call that changed something or was
 // refused (server/rpc/op-log.ts writes them) — filtered, newest first; its export is a download.
 import { z } from 'zod';
+import { calendarText } from '../../../schemas/rpc/dates';
 import { args, call, defineService, type Paged } from '../../../schemas/rpc/define';
 
 export const OP_LOG_PAGE = 'system/Log';
@@ -30,7 +31,7 @@ export interface OpLogView {
 }
 
 const text = (max: number) => z.string().trim().max(max);
-const dateText = z.string().regex(/^\d{4}-\d{2}-\d{2}([T ][\d:.]+(Z|[+-]\d{2}:?\d{2})?)?$/, 'must be a date (YYYY-MM-DD) or a date-time');
+const dateText = calendarText(/^\d{4}-\d{2}-\d{2}([T ][\d:.]+(Z|[+-]\d{2}:?\d{2})?)?$/, 'must be a date (YYYY-MM-DD) or a date-time');
 
 export const opLogQuery = z.object({
   /** user code or name (contains) */
