@@ -16,7 +16,7 @@ test('replenishment: a material below its safety stock becomes a draft purchase 
 
   await login(page);
   await page.goto('/demo/purchase/Replenishment');
-  const list = page.getByTestId('replenishment');
+  const list = page.getByTestId('replenishment-page');
   await list.getByLabel('物料', { exact: true }).fill(code);
   await list.getByRole('button', { name: /查\s*询/ }).click();
   const row = list.locator('tr', { hasText: code });
