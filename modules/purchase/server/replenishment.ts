@@ -9,7 +9,7 @@
 // from that supplier's orders to their arrivals of the material (else of any material; else 7).
 // Rows are the materials the caller sees (data scope and row limits over 物料); the figures are the
 // tenant's, as the safety-stock report shows them. Other modules' tables are read by entity code.
-import Big from 'big.js';
+import { Big } from '../../../schemas/compute/decimal';
 import { type Kysely, type RawBuilder, sql } from 'kysely';
 import { entityByCode } from '../../../server/modules/catalogue';
 import { implement } from '../../../server/modules/types';
