@@ -24,6 +24,7 @@ import { loadServerModules } from './modules/load';
 import { buildRegistry } from './services';
 import { NavCache } from './services/nav-cache';
 import { WsHub } from './ws/hub';
+import { forgetProcessCaches } from './db/process-caches';
 
 export interface AppOptions {
   db: Database;
@@ -40,6 +41,8 @@ export interface AppOptions {
 export const TOKEN_TTL_SECONDS = 2 * 60 * 60;
 
 export async function buildApp(opts: AppOptions): Promise<{ app: FastifyInstance; env: AppEnv }> {
+  // what an earlier server of this process remembered may be of another database
+  forgetProcessCaches();
   const app = Fastify({
     logger: {
       level: opts.logLevel ?? 'info',

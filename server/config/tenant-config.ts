@@ -9,8 +9,9 @@
 import type { Kysely } from 'kysely';
 import type { DB } from '../db/types';
 import { type ConfigKey, type ConfigValue, type ConfigValues, configDefaults, configParams, valueSchema } from './params';
+import { processCache } from '../db/process-caches';
 
-const cache = new Map<string, { version: number; values: ConfigValues }>();
+const cache = processCache<string, { version: number; values: ConfigValues }>();
 
 export async function configVersion(db: Kysely<DB>, tenantId: string): Promise<number> {
   const row = await db.selectFrom('tenant').select('config_version').where('id', '=', tenantId).executeTakeFirstOrThrow();

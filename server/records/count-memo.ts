@@ -4,11 +4,13 @@
 // entity is unchanged: every write through the record layer bumps the entity's generation here.
 // Writes made by another server instance are not seen, so an entry also expires after TTL_MS.
 // The caller's filterKey says what was counted (capped or exact, and the filter).
+import { processCache } from '../db/process-caches';
+
 const TTL_MS = 10_000;
 const MAX_ENTRIES = 10_000;
 
-const generations = new Map<string, number>();
-const memo = new Map<string, { generation: number; at: number; count: number }>();
+const generations = processCache<string, number>();
+const memo = processCache<string, { generation: number; at: number; count: number }>();
 
 const entityKey = (tenantId: string, entityCode: string) => `${tenantId}|${entityCode}`;
 

@@ -11,13 +11,14 @@ import type { DB } from '../db/types';
 import { type CallContext, session } from '../rpc/registry';
 import { paramsEntity } from './designed-pages';
 import type { EntityModel } from './model';
+import { processCache } from '../db/process-caches';
 
 export { paramsEntity };
 
 /** fields every record answers whatever the allocation: identity, concurrency, status */
 const ALWAYS_SHOWN = new Set(['id', 'version', 'status_dict', 'code']);
 
-const cache = new Map<string, { version: number; hidden: Promise<ReadonlySet<string>> }>();
+const cache = processCache<string, { version: number; hidden: Promise<ReadonlySet<string>> }>();
 
 async function computeHidden(db: Kysely<DB>, roleId: number, model: EntityModel): Promise<ReadonlySet<string>> {
   const code = model.def.code;

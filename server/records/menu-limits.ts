@@ -16,6 +16,7 @@ import { type CallContext, session } from '../rpc/registry';
 import { paramsEntity } from './field-visibility';
 import { type EntityModel, SYSTEM_FIELDS } from './model';
 import { attrExpr } from './storage';
+import { processCache } from '../db/process-caches';
 
 /** The limits of a role over one entity: one entry per allocated list page (each has a limit). */
 export interface RowLimit {
@@ -153,7 +154,7 @@ async function computeLimit(ctx: CallContext, model: EntityModel): Promise<RowLi
   return { pages, key: JSON.stringify(pages) };
 }
 
-const cache = new Map<string, { version: number; limit: Promise<RowLimit | null> }>();
+const cache = processCache<string, { version: number; limit: Promise<RowLimit | null> }>();
 
 /** The caller's role's limit over the entity (null: none), cached per menu version. */
 export async function rowLimitOf(ctx: CallContext, model: EntityModel): Promise<RowLimit | null> {

@@ -9,6 +9,7 @@ import type { DB, MetaAttrTable, MetaEntityTable } from '../db/types';
 import type { Lang } from '../i18n';
 import { TENANT_ENTITY_ID_BASE } from './meta';
 import { builtinModel, type EntityModel, noEntity } from './model';
+import { processCache } from '../db/process-caches';
 
 export type MetaEntityRow = Selectable<MetaEntityTable>;
 export type MetaAttrRow = Selectable<MetaAttrTable>;
@@ -92,7 +93,7 @@ function build(entities: MetaEntityRow[], attrs: MetaAttrRow[]): Map<string, Ent
   return models;
 }
 
-const cache = new Map<string, Promise<TenantMeta>>();
+const cache = processCache<string, Promise<TenantMeta>>();
 
 /** The tenant's metadata, reloaded when its meta_version has moved. `db` is the tenant's scoped db. */
 export async function tenantMeta(db: Kysely<DB>, tenantId: string, knownVersion?: number): Promise<TenantMeta> {

@@ -18,6 +18,7 @@ import { type RowLimit, rowLimitOf } from '../records/menu-limits';
 import type { EntityModel } from '../records/model';
 import { badRequest, noPermission } from '../rpc/errors';
 import type { CallContext } from '../rpc/registry';
+import { processCache } from '../db/process-caches';
 
 export interface ReferenceLimit {
   field: ReportField;
@@ -33,7 +34,7 @@ export interface ReportVisibility {
 }
 
 /** Does the view carry depart_id and create_id? (views are recreated at start with fixed columns: asked once) */
-const scopedViews = new Map<string, Promise<boolean>>();
+const scopedViews = processCache<string, Promise<boolean>>();
 function viewCarriesOwner(ctx: CallContext, view: string): Promise<boolean> {
   let hit = scopedViews.get(view);
   if (!hit) {

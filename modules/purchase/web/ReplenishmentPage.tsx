@@ -25,7 +25,11 @@ function MadeOrders({ answer, props }: { answer: ReplenishmentOrders; props: Mod
         <ul data-testid="replenish-orders">
           {answer.orders.map((o) => (
             <li key={o.id}>
-              <Typography.Link onClick={() => open(`${ORDER_DETAIL}?id=${o.id}`)}>{o.code}</Typography.Link> {t('purchase.replenish.orderLine', { supplier: o.supplierName, lines: o.lines })}
+              {/* a button, not an anchor without href: reachable with the keyboard */}
+              <Button type="link" size="small" style={{ padding: 0 }} onClick={() => open(`${ORDER_DETAIL}?id=${o.id}`)}>
+                {o.code}
+              </Button>{' '}
+              {t('purchase.replenish.orderLine', { supplier: o.supplierName, lines: o.lines })}
             </li>
           ))}
         </ul>

@@ -4,7 +4,7 @@
 // kind, is a 400 naming the key.
 import { z } from 'zod';
 import { args, call, defineService } from '../../../schemas/rpc/define';
-import { type ConfigKey, configParams, type ParamKind, valueSchema } from '../../../server/config/params';
+import { type ConfigKey, configParams, type ParamDef, type ParamKind, valueSchema } from '../../../server/config/params';
 
 export const CONFIG_PAGE = 'system/Config';
 
@@ -35,14 +35,28 @@ export interface ConfigGroupView {
   params: ConfigParamView[];
 }
 
-/** {key: value} of some declared keys, each value checked against its declaration. */
-// built on first use: the keys are the core's and the installed modules' (the catalogue's)
-export const configValues = z.lazy(() =>
-  z
-    .object(Object.fromEntries(Object.entries(configParams()).map(([k, def]) => [k, valueSchema(def).optional()])))
-    .strict()
-    .refine((v) => Object.values(v).some((x) => x !== undefined), 'name at least one parameter'),
-) as unknown as z.ZodType<ConfigValuesInput>;
+/** The schema of {key: value} for the declarations in force, rebuilt when they change. */
+let valuesFor: { params: Readonly<Record<string, ParamDef>>; schema: z.ZodType } | null = null;
+function currentValuesSchema(): z.ZodType {
+  const params = configParams();
+  if (valuesFor?.params !== params) {
+    const shape = Object.fromEntries(Object.entries(params).map(([k, def]) => [k, valueSchema(def).optional()]));
+    valuesFor = { params, schema: z.object(shape).strict().refine((v) => Object.values(v).some((x) => x !== undefined), 'name at least one parameter') };
+  }
+  return valuesFor.schema;
+}
+
+/**
+ * {key: value} of some declared keys, each value checked against its declaration. The keys are
+ * the core's and the installed modules' (the catalogue's), read on each check: a product run with
+ * another module list (a fixture module beside the real ones) checks against that list.
+ */
+export const configValues = z.record(z.string(), z.unknown()).transform((v, ctx) => {
+  const checked = currentValuesSchema().safeParse(v);
+  if (checked.success) return checked.data;
+  for (const issue of checked.error.issues) ctx.addIssue({ code: 'custom', message: issue.message, path: issue.path, input: v });
+  return z.NEVER;
+}) as unknown as z.ZodType<ConfigValuesInput>;
 export type ConfigValuesInput = Partial<Record<ConfigKey, boolean | number | string>>;
 
 export const systemConfig = defineService('system.Config', {
