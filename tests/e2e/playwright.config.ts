@@ -33,7 +33,9 @@ export default defineConfig({
     navigationTimeout: 30_000,
     baseURL: `http://127.0.0.1:${port}`,
     locale: 'zh-CN',
-    trace: 'retain-on-failure',
+    // a failure keeps the trace (actions, DOM snapshots, network); no screencast of every test: it
+    // costs CPU on every passing test, and the failure's own screenshot is kept below
+    trace: { mode: 'retain-on-failure', screenshots: false, snapshots: true, sources: true },
     screenshot: 'only-on-failure',
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',

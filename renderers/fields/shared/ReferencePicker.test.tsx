@@ -37,13 +37,19 @@ beforeEach(() => {
 });
 afterEach(cleanup);
 
+const loadMoreButton = () => screen.getByText('加载更多').closest('button') as HTMLButtonElement;
+
 describe('ReferencePicker', () => {
   it('loads more pages while the total is not reached', async () => {
     const { container } = render(<Picker />);
     openPicker(container);
     await waitFor(() => expect(shownOptions()).toHaveLength(12));
+    await waitFor(() => expect(loadMoreButton().className).not.toContain('ant-btn-loading'));
     fireEvent.click(screen.getByText('加载更多'));
     await waitFor(() => expect(shownOptions()).toHaveLength(24));
+    // as a user does: clicks once the button's spinner is gone (antd ignores a click on a loading
+    // button, and its spinner can outlast the rows by a render: the cause of this test's flake)
+    await waitFor(() => expect(loadMoreButton().className).not.toContain('ant-btn-loading'));
     fireEvent.click(screen.getByText('加载更多'));
     await waitFor(() => expect(shownOptions()).toHaveLength(30));
     expect(screen.queryByText('加载更多')).toBeNull();

@@ -69,10 +69,11 @@ export function ReferencePicker({ entityCode, pageSize, value, onChange, multipl
           setTotal(typeof answer?.total === 'number' ? answer.total : 0);
           setLoadedPage(page);
           loadedText.current = searchText;
+          // in the same render as the rows: "load more" under the new rows answers the first click
+          setLoading(false);
         })
         // the rpc client has already told the user; the picker stays usable for another try
-        .catch(() => undefined)
-        .finally(() => {
+        .catch(() => {
           if (mine === sequence.current) setLoading(false);
         });
     },
