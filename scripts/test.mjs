@@ -17,11 +17,27 @@ const reports = fs.mkdtempSync(path.join(os.tmpdir(), 'plantform-test-reports-')
 const totals = { passed: 0, failed: 0 };
 const failedStages = [];
 
+const started = Date.now();
+const took = [];
 function stage(name, cmd, args, env = {}) {
   console.log(`\n=== ${name} ===`);
+  const t0 = Date.now();
   const r = spawnSync(cmd, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } });
+  took.push(`${name} ${minutes(Date.now() - t0)}`);
   if (r.status !== 0) failedStages.push(name);
   return r.status === 0;
+}
+const minutes = (ms) => `${(ms / 60_000).toFixed(1)} min`;
+
+// CI stops the whole run at 90 minutes; the suite is meant to stay under half of that. Said loudly,
+// never failed on: the machines are shared and a slow run is not a broken product.
+const BUDGET_MINUTES = 45;
+function reportTime() {
+  const total = Date.now() - started;
+  console.log(`\ntest time: ${took.join(', ')}; in all ${minutes(total)} (budget ${BUDGET_MINUTES} min)`);
+  if (total > BUDGET_MINUTES * 60_000) {
+    console.log(`\n!!! OVER BUDGET: the tests took ${minutes(total)}, more than ${BUDGET_MINUTES} min; CI stops at 90. Find the stage that grew above. !!!`);
+  }
 }
 
 function countVitest(file) {
@@ -93,6 +109,7 @@ if (!only || only === 'e2e') {
 }
 
 fs.rmSync(reports, { recursive: true, force: true });
+reportTime();
 if (failedStages.length) console.log(`\nFailed stages: ${failedStages.join(', ')}`);
 console.log(`tests: ${totals.passed} passed, ${totals.failed} failed`);
 process.exit(failedStages.length || totals.failed ? 1 : 0);
