@@ -10,7 +10,7 @@ export const PUSH_DELAY_MS = 250;
 const hubs = new Set<WsHub>();
 const pending = new Map<string, ReturnType<typeof setTimeout>>();
 
-/** the server's hub joins while the server runs (boards/server.ts start); answers how to leave */
+/** the server's hub joins while the server runs (boards/server/index.ts start); answers how to leave */
 export function attachHub(hub: WsHub): () => void {
   hubs.add(hub);
   return () => {

@@ -1,13 +1,13 @@
 // The server side of the boards and reports: task.Board (the two large screens), the piece-rate
 // rule and the demo piece rates, and the live pushes — the hub joins notify.ts while the server
-// runs, and the shop-floor writes are observed as they are answered (server/push-observer.ts).
-import { defineServerModule, implement } from '../../../server/modules/types';
-import { taskBoard } from './contracts';
-import { attachHub } from './notify';
-import { display, processBoard } from './server/board';
-import { seedPieceRateDemo } from './server/demo';
-import { observeShopFloorWrites } from './server/push-observer';
-import { boardHooks } from './server/rules';
+// runs, and the shop-floor writes are observed as they are answered (push-observer.ts).
+import { defineServerModule, implement } from '../../../../server/modules/types';
+import { taskBoard } from '../contracts';
+import { attachHub } from '../notify';
+import { display, processBoard } from './board';
+import { seedPieceRateDemo } from './demo';
+import { observeShopFloorWrites } from './push-observer';
+import { boardHooks } from './rules';
 
 export default defineServerModule({
   services: [implement(taskBoard, { process: (ctx) => processBoard(ctx), display: (ctx) => display(ctx) })],
