@@ -98,7 +98,8 @@ if (!only || only === 'e2e') {
   const chromium = ensureChromium();
   if (!chromium) failedStages.push('browser tests (no Chromium)');
   else {
-    // the web app the e2e server serves: built by npm start's own check (scripts/start.mjs)
+    // the config builds the web app once if stale (scripts/web-build.mjs), then starts one server per
+    // worker (E2E_WORKERS, default 2), each with its own embedded database
     const out = path.join(reports, 'playwright.json');
     stage('browser tests (Playwright + Chromium)', bin('playwright'), ['test', '-c', 'tests/e2e/playwright.config.ts'], {
       CHROMIUM_PATH: chromium,

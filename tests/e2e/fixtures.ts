@@ -20,7 +20,13 @@ function describe(msg: import('@playwright/test').ConsoleMessage): string {
   return url ? `${msg.text()} (${url}:${lineNumber + 1})` : msg.text();
 }
 
+// Each worker has its own server (playwright.config.ts): port E2E_PORT + the worker's parallel index.
+const firstPort = Number(process.env.E2E_PORT || 18090);
+
 export const test = base.extend<{ consoleErrors: ConsoleErrors }>({
+  baseURL: async ({}, use, testInfo) => {
+    await use(`http://127.0.0.1:${firstPort + testInfo.parallelIndex}`);
+  },
   consoleErrors: [
     async ({ context }, use) => {
       const messages: string[] = [];

@@ -3,17 +3,27 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from '@playwright/test';
+import { buildWebIfStale } from '../../scripts/web-build.mjs';
 
-// One real server (npm start's script: builds the web app if stale, embedded PostgreSQL, demo
-// data) on a throwaway DATA_DIR, driven by Debian's Chromium (browsers cannot be downloaded here).
+// Real servers (npm start's script: embedded PostgreSQL, demo data), one per worker, each on its own
+// throwaway DATA_DIR and port (E2E_PORT + the worker's parallel index, see fixtures.ts): tests of two
+// workers never share a database, so a test that changes tenant-wide settings (roles, parameters,
+// flow bindings) cannot disturb another running beside it. Driven by Debian's Chromium (browsers
+// cannot be downloaded here).
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const port = Number(process.env.E2E_PORT || 18090);
-const dataDir = process.env.E2E_DATA_DIR || path.join(os.tmpdir(), `plantform-e2e-${port}`);
+const workers = Number(process.env.E2E_WORKERS || 2);
+const dataDirOf = (i: number) => process.env.E2E_DATA_DIR ? `${process.env.E2E_DATA_DIR}-${i}` : path.join(os.tmpdir(), `plantform-e2e-${port + i}`);
 if (!process.env.PLAYWRIGHT_WORKER) {
   // fresh data for every run (the config is also loaded by workers: only the main process wipes)
-  fs.rmSync(dataDir, { recursive: true, force: true });
-  fs.mkdirSync(dataDir, { recursive: true, mode: 0o755 });
+  for (let i = 0; i < workers; i++) {
+    fs.rmSync(dataDirOf(i), { recursive: true, force: true });
+    fs.mkdirSync(dataDirOf(i), { recursive: true, mode: 0o755 });
+  }
+  // built once here: the servers below start without building (each would race to write dist/web)
+  buildWebIfStale();
   process.env.PLAYWRIGHT_WORKER = '1';
+  process.env.E2E_PORT = String(port);
 }
 
 export default defineConfig({
@@ -24,14 +34,14 @@ export default defineConfig({
   // a page's first render loads its chunks and parses them: on a slow CI machine the first list of a
   // module took 11 s (finance/Expense, trace of the CI run); waiting longer costs nothing when it is quick
   expect: { timeout: 20_000 },
-  workers: 1,
+  workers,
   retries: 0,
   reporter: [['list'], ['json']],
   use: {
     // a click on what never becomes clickable fails on its own, not at the test's timeout
     actionTimeout: 20_000,
     navigationTimeout: 30_000,
-    baseURL: `http://127.0.0.1:${port}`,
+    // the worker's own server: fixtures.ts sets baseURL from the worker's parallel index
     locale: 'zh-CN',
     // a failure keeps the trace (actions, DOM snapshots, network); no screencast of every test: it
     // costs CPU on every passing test, and the failure's own screenshot is kept below
@@ -43,15 +53,15 @@ export default defineConfig({
     },
   },
   outputDir: path.join(os.tmpdir(), 'plantform-e2e-results'),
-  webServer: {
+  webServer: Array.from({ length: workers }, (_, i) => ({
     command: `node ${path.join(root, 'scripts/start.mjs')}`,
     cwd: root,
-    url: `http://127.0.0.1:${port}/demo/login`,
+    url: `http://127.0.0.1:${port + i}/demo/login`,
     timeout: 240_000,
     reuseExistingServer: false,
-    gracefulShutdown: { signal: 'SIGINT', timeout: 15_000 },
-    env: { PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
-    stdout: 'pipe',
-    stderr: 'pipe',
-  },
+    gracefulShutdown: { signal: 'SIGINT' as const, timeout: 15_000 },
+    env: { PORT: String(port + i), DATA_DIR: dataDirOf(i), LOG_LEVEL: 'warn', SKIP_WEB_BUILD: '1' },
+    stdout: 'pipe' as const,
+    stderr: 'pipe' as const,
+  })),
 });
