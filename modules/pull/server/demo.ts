@@ -4,7 +4,7 @@
 // stage (saved, called, issued, arrived, cancelled) and the pulls the rules ask for, one issued and
 // arrived, one cancelled. Everything goes through the same functions as the calls (record layer,
 // delivery apply, raw-material delivery, stock), so stock, ledger and applies agree. Deterministic.
-import { type Kysely, sql } from 'kysely';
+import { sql } from 'kysely';
 import { Big } from '../../../schemas/compute/decimal';
 import { TenantScopePlugin } from '../../../server/db/scope';
 import type { SeedContext } from '../../../server/modules/types';
@@ -13,26 +13,37 @@ import { type AnyTrx, createRecord, moveRecord, type Writer } from '../../../ser
 import { checkRules } from './pulling';
 import { applyFor, arriveAt, CALLS, cancelOne, lockRequests, PULLS, type RequestKind, type Tx } from './requests';
 
-// biome-ignore lint/suspicious/noExplicitAny: the module's tables are not in the static DB type
-type AnyDb = Kysely<any>;
-
 /** per line: its line-side area and, per material fed there, the rule's minimum and maximum */
 const LINES: Array<{ unit: string; area: [string, string]; rules: Array<[material: string, min: number, max: number]> }> = [
   { unit: 'PU-MC', area: ['XB-MC', '机加工线边'], rules: [['冷轧钢板', 40, 160], ['切削液', 5, 30]] },
   { unit: 'PU-AS', area: ['XB-AS', '总装线边'], rules: [['六角头螺栓', 100, 600], ['深沟球轴承', 10, 60]] },
 ];
 
-/** the line-side warehouse, its areas and positions: the positions by line code, in rule order */
-async function lineSide(db: AnyDb, ctx: SeedContext): Promise<Map<string, Array<{ id: number; code: string }>>> {
-  const T = ctx.tenant.id;
-  const by = { tenant_id: T, create_id: ctx.creator.id, create_name: ctx.creator.name, modify_id: ctx.creator.id, modify_name: ctx.creator.name, status_dict: 'Audit' };
-  const wh = await db.insertInto('mdm_warehouse').values({ ...by, organ_id: ctx.organId, code: 'WH07', name: '线边仓', type: 'Raw', storage_method: 'ManualRack', description: '产线线边库位，物料拉动与工序叫料送达处' }).returning('id').executeTakeFirstOrThrow();
+/** the line-side warehouse, its areas and positions (through the record layer, as the pages save
+ * them: the warehouse with a 库区 per line, as its entity requires): the positions by line code, in rule order */
+async function lineSide(w: Writer, trx: AnyTrx): Promise<Map<string, Array<{ id: number; code: string }>>> {
+  const wh = await createRecord(
+    w,
+    builtinModel('Warehouse')!,
+    { code: 'WH07', name: '线边仓', type: 'Raw', storage_method: 'ManualRack', description: '产线线边库位，物料拉动与工序叫料送达处', locations: LINES.map((l) => ({ name: l.area[1] })) },
+    trx,
+  );
+  const warehouse = Number(wh.id);
   const out = new Map<string, Array<{ id: number; code: string }>>();
   for (const l of LINES) {
-    const area = await db.insertInto('wms_area').values({ ...by, code: l.area[0], name: l.area[1], warehouse_id: wh.id }).returning('id').executeTakeFirstOrThrow();
-    const rows = l.rules.map((_, i) => ({ ...by, code: `${l.area[0]}-${String(i + 1).padStart(2, '0')}`, name: `${l.area[1]}${i + 1}号位`, warehouse_id: wh.id, area_id: area.id, platoon_num: 1, column_num: i + 1, layer_num: 1, position_type: 'ManualRack', kind: 'Normal', position_status: 'NonAlloc' }));
-    const ids = await db.insertInto('wms_position').values(rows).returning(['id', 'code']).execute();
-    out.set(l.unit, ids.map((r) => ({ id: Number(r.id), code: String(r.code) })));
+    const area = Number((await createRecord(w, builtinModel('WmsArea')!, { code: l.area[0], name: l.area[1], warehouse_id: warehouse }, trx)).id);
+    const made: Array<{ id: number; code: string }> = [];
+    for (const i of l.rules.keys()) {
+      const code = `${l.area[0]}-${String(i + 1).padStart(2, '0')}`;
+      const p = await createRecord(
+        w,
+        builtinModel('WmsPosition')!,
+        { code, name: `${l.area[1]}${i + 1}号位`, warehouse_id: warehouse, area_id: area, platoon_num: 1, column_num: i + 1, layer_num: 1, position_type: 'ManualRack', kind: 'Normal', position_status: 'NonAlloc' },
+        trx,
+      );
+      made.push({ id: Number(p.id), code });
+    }
+    out.set(l.unit, made);
   }
   return out;
 }
@@ -76,7 +87,7 @@ export async function seedPullDemo(ctx: SeedContext): Promise<void> {
     const trx = (ctx.db as unknown as AnyTrx).withoutPlugins().withPlugin(new TenantScopePlugin(T)) as AnyTrx;
     const w: Writer = { db: trx, tenantId: T, userId: ctx.creator.id, userName: ctx.creator.name, organId: ctx.organId, lang: 'zh_CN' };
     const x: Tx = { w, trx, T, lang: 'zh_CN' };
-    const positions = await lineSide(trx, ctx);
+    const positions = await lineSide(w, trx);
     const lineWarehouse = (await sql<{ id: number }>`select id::int as id from mdm_warehouse where tenant_id = ${T} and code = 'WH07'`.execute(trx)).rows[0].id;
     const rawWarehouse = (await sql<{ id: number }>`select id::int as id from mdm_warehouse where tenant_id = ${T} and code = 'WH01'`.execute(trx)).rows[0]?.id ?? lineWarehouse;
     const materials = new Map((await sql<{ id: number; name: string; unit: string | null }>`select distinct on (name) id::int as id, name, unit from mdm_material where tenant_id = ${T} order by name, code`.execute(trx)).rows.map((m) => [m.name, m]));

@@ -216,4 +216,12 @@ describe('the demo', () => {
     expect(page.shortages).toBeGreaterThan(0);
     expect(new Big(page.itemList[0].shortage).gt(0)).toBe(true);
   });
+
+  it('has a line-side warehouse that is a whole record: a 库区 per line, saved again unchanged through its page', async () => {
+    const [wh] = await q<{ id: number }>(sql`select id::int as id from mdm_warehouse where tenant_id = ${T} and code = 'WH07'`);
+    const stored = ok(await call<Record<string, unknown> & { locations: Array<{ name: string }> }>('datax.MetaDynamic', 'getValue', 'Warehouse', wh.id));
+    expect(stored.locations.map((l) => l.name).sort()).toEqual(['总装线边', '机加工线边']);
+    // what the detail page sends back when the user saves without a change
+    ok(await call('datax.MetaDynamic', 'saveValue', 'Warehouse', stored));
+  });
 });
