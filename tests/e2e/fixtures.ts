@@ -24,6 +24,7 @@ function describe(msg: import('@playwright/test').ConsoleMessage): string {
 const firstPort = Number(process.env.E2E_PORT || 18090);
 
 export const test = base.extend<{ consoleErrors: ConsoleErrors }>({
+  // biome-ignore lint/correctness/noEmptyPattern: Playwright reads a fixture's dependencies from this pattern; it has none
   baseURL: async ({}, use, testInfo) => {
     await use(`http://127.0.0.1:${firstPort + testInfo.parallelIndex}`);
   },
