@@ -6,11 +6,11 @@ import type { Big } from '../../../schemas/compute/decimal';
 import { generateCodes } from '../../identity/server/public';
 import type { BarcodeNode, BarcodeRow, generateArgs } from '../contracts';
 import { BarcodeRefusal, checkBind, checkMerge, checkOperable, checkSplit, duplicatesOf, legalCount } from '../rules';
-import { type AnyDb, lockByCodes, selectRows, subtree, TABLE } from './rows';
+import { type AnyDb, lockByCodes, type Reader, selectRows, subtree, TABLE } from './rows';
 import type { z } from 'zod';
 
-export interface Actor {
-  tenantId: string;
+/** Who operates: what it may see and change of the barcodes (Reader), and who it is. */
+export interface Actor extends Reader {
   userId: number;
   userName: string;
   departId: number | null;
@@ -44,7 +44,7 @@ async function materialValues(trx: AnyDb, tenantId: string, materialId: number):
   return { code: m.code, name: m.name, spec: m.spec, category: m.category, unit: m.unit };
 }
 
-const byIds = (trx: AnyDb, a: Actor, ids: number[]) => selectRows(trx, a.tenantId, sql`b.id in (${sql.join(ids)})`, sql`b.id`);
+const byIds = (trx: AnyDb, a: Actor, ids: number[]) => selectRows(trx, a, sql`b.id in (${sql.join(ids)})`, sql`b.id`);
 
 /** New barcodes coded by an identity rule, in the transaction that takes the rule's serials. */
 export async function generate(trx: AnyDb, a: Actor, g: z.infer<typeof generateArgs>): Promise<BarcodeRow[]> {
@@ -76,7 +76,7 @@ export async function generate(trx: AnyDb, a: Actor, g: z.infer<typeof generateA
 export async function bind(trx: AnyDb, a: Actor, parentCode: string, childCodes: string[]): Promise<BarcodeNode> {
   const twice = duplicatesOf([parentCode, ...childCodes]);
   if (twice.length) throw new BarcodeRefusal('duplicate', { codes: twice.join(', ') });
-  const [parent, ...children] = await lockByCodes(trx, a.tenantId, [parentCode, ...childCodes]);
+  const [parent, ...children] = await lockByCodes(trx, a, [parentCode, ...childCodes]);
   for (const c of children) {
     if (c.parent_id === parent.id) throw new BarcodeRefusal('relationExists', { code: c.code });
     if (c.parent_id != null) throw new BarcodeRefusal('parentExists', { code: c.code });
@@ -93,14 +93,14 @@ export async function bind(trx: AnyDb, a: Actor, parentCode: string, childCodes:
   const present = await trx.selectFrom(TABLE).select('batch_no').distinct().where('tenant_id', '=', a.tenantId).where('parent_id', '=', parent.id).execute();
   checkBind(parent, children, present.map((r) => r.batch_no as string));
   await trx.updateTable(TABLE).set({ parent_id: parent.id, ...touched(a) }).where('tenant_id', '=', a.tenantId).where('id', 'in', children.map((c) => c.id)).execute();
-  return (await subtree(trx, a.tenantId, parent.id))!;
+  return (await subtree(trx, a, parent.id))!;
 }
 
 /** Unbind: each barcode leaves its parent; one without a parent is an illegal relation. */
 export async function unbind(trx: AnyDb, a: Actor, codes: string[]): Promise<BarcodeRow[]> {
   const twice = duplicatesOf(codes);
   if (twice.length) throw new BarcodeRefusal('duplicate', { codes: twice.join(', ') });
-  const rows = await lockByCodes(trx, a.tenantId, codes);
+  const rows = await lockByCodes(trx, a, codes);
   const loose = rows.find((r) => r.parent_id == null);
   if (loose) throw new BarcodeRefusal('illegalRelation', { code: loose.code });
   const ids = rows.map((r) => r.id);
@@ -112,7 +112,7 @@ export async function unbind(trx: AnyDb, a: Actor, codes: string[]): Promise<Bar
 export async function merge(trx: AnyDb, a: Actor, codes: string[]): Promise<BarcodeRow> {
   const twice = duplicatesOf(codes);
   if (twice.length) throw new BarcodeRefusal('duplicate', { codes: twice.join(', ') });
-  const rows = await lockByCodes(trx, a.tenantId, codes);
+  const rows = await lockByCodes(trx, a, codes);
   const total = checkMerge(rows);
   const [target, ...sources] = rows;
   await setCount(trx, a, target.id, total);
@@ -122,7 +122,7 @@ export async function merge(trx: AnyDb, a: Actor, codes: string[]): Promise<Barc
 
 /** Split: the original keeps the first count; each other count becomes a new barcode like it. */
 export async function split(trx: AnyDb, a: Actor, s: { code: string; counts: string[]; newCodes?: string[]; ruleId?: number; ruleCode?: string }): Promise<BarcodeRow[]> {
-  const [original] = await lockByCodes(trx, a.tenantId, [s.code]);
+  const [original] = await lockByCodes(trx, a, [s.code]);
   checkOperable(original);
   const pieces = checkSplit(original.count, s.counts);
   let codes = s.newCodes;
@@ -158,7 +158,7 @@ export async function split(trx: AnyDb, a: Actor, s: { code: string; counts: str
 /** Transfer: a count moves from one barcode to another of the same material (and batch-agnostic). */
 export async function transfer(trx: AnyDb, a: Actor, t: { fromCode: string; toCode: string; count: string }): Promise<BarcodeRow[]> {
   if (t.fromCode === t.toCode) throw new BarcodeRefusal('duplicate', { codes: t.fromCode });
-  const [from, to] = await lockByCodes(trx, a.tenantId, [t.fromCode, t.toCode]);
+  const [from, to] = await lockByCodes(trx, a, [t.fromCode, t.toCode]);
   checkOperable(from);
   checkOperable(to);
   if (from.material_id?.id !== to.material_id?.id) throw new BarcodeRefusal('materialsDiffer');
@@ -173,7 +173,7 @@ export async function transfer(trx: AnyDb, a: Actor, t: { fromCode: string; toCo
 
 /** Adjust: the barcode's count set anew (not negative, below ten billion). */
 export async function adjust(trx: AnyDb, a: Actor, j: { code: string; count: string; remark?: string }): Promise<BarcodeRow> {
-  const [row] = await lockByCodes(trx, a.tenantId, [j.code]);
+  const [row] = await lockByCodes(trx, a, [j.code]);
   checkOperable(row);
   const count = legalCount(j.count);
   if (!count) throw new BarcodeRefusal('illegalCount', { count: j.count });

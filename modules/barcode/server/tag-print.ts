@@ -4,14 +4,16 @@
 // which template, which kind and codes, how many). One route and one render path for every kind:
 // the codes are barcodes (the default), positions or materials, their values come from the kind's
 // function (identity/server/label-values). The template must be enabled (标签模板已停用，不能打印) and
-// of that kind, every code the tenant's (条码不存在 / 存在不存在的条码, 库位不存在, 物料不存在). The
+// of that kind, every code one the caller may see (条码不存在 / 存在不存在的条码, 库位不存在, 物料不存在). The
 // caller needs the kind's list's 打印标签 function (barcodes: or the 打印标签 page).
 import type { FastifyInstance } from 'fastify';
 import type { AppEnv } from '../../../server/env';
 import { pdfRoute } from '../../../server/print/pdf-route';
 import { badRequest, notFound } from '../../../server/rpc/errors';
 import { type CallContext, session } from '../../../server/rpc/registry';
-import { type TargetKind, type LabelValues, lm, kindWord } from '../../identity/public';
+import { KIND_SOURCES, type TargetKind, type LabelValues, lm, kindWord } from '../../identity/public';
+import { callerModel } from '../../../server/records/context';
+import { visibilityOf, visibleFlag } from '../../../server/records/data-scope';
 import { printableTemplate, LABEL_VALUES, renderLabels } from '../../identity/server/public';
 import { TAG_PDF_URL, type TagPrint, tagPrint } from '../contracts';
 import { BarcodeRefusal } from '../rules';
@@ -20,7 +22,9 @@ import { type AnyDb, guarded } from './rows';
 
 /** The labels' values by code; codes the tenant has none of are refused with the kind's message. */
 async function valuesOf(ctx: CallContext, db: AnyDb, tenantId: string, kind: TargetKind, codes: string[]): Promise<Map<string, LabelValues>> {
-  const read = () => LABEL_VALUES[kind](db, tenantId, codes, ctx.lang);
+  // a print is a read: only the records of the kind the caller may see (another's is not found)
+  const vis = await visibilityOf(ctx, await callerModel(ctx, KIND_SOURCES[kind].entity));
+  const read = () => LABEL_VALUES[kind](db, tenantId, codes, ctx.lang, (alias) => visibleFlag(vis, alias));
   if (kind === 'barcode') {
     return guarded(ctx.lang, async () => {
       const found = await read();

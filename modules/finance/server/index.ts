@@ -6,9 +6,8 @@ import { defineServerModule } from '../../../server/modules/types';
 import { callerModel, writerOf } from '../../../server/records/context';
 import { entityChanged } from '../../../server/records/count-memo';
 import { readRecord } from '../../../server/records/read';
+import { lockWritable } from '../../../server/records/write';
 import { implementDocument } from '../../../server/records/document-service';
-import { notFound } from '../../../server/rpc/errors';
-import { rm } from '../../../server/records/messages';
 import { erpAccount, erpExpenseClaim, erpIncome, erpIncomeExpense, erpInvoice, erpOtherIncome, erpOtherPayment, erpPayment, erpTransfer, erpWriteOff } from '../contracts';
 import { seedFinanceDemo } from './demo';
 import { financeHooks } from './rules';
@@ -22,8 +21,8 @@ export default defineServerModule({
         const model = await callerModel(ctx, 'Settlement');
         const w = await writerOf(ctx, model);
         return w.db.transaction().execute(async (trx) => {
-          const hit = await trx.selectFrom('fin_account').select('id').where('id', '=', id).forUpdate().executeTakeFirst();
-          if (!hit) throw notFound(rm(ctx.lang, 'notFound', { value: `Settlement ${id}` }));
+          // an account outside the caller's data scope is, to it, one that does not exist (11)
+          await lockWritable(trx, w, model, [id]);
           await sql`update fin_account set is_default = (id = ${id}), version = version + case when is_default <> (id = ${id}) then 1 else 0 end
             where tenant_id = ${w.tenantId}`.execute(trx);
           entityChanged(w.tenantId, 'Settlement');

@@ -2,13 +2,13 @@
 // batch, count, supplier and the batch's expiry date — by barcode code.
 import { sql } from 'kysely';
 import type { LabelValues } from '../../labels/layout';
-import { type AnyDb, text, valuesByCode } from './common';
+import { type AnyDb, type Visible, text, valuesByCode } from './common';
 
 const day = (v: unknown) => (v == null ? '' : v instanceof Date ? v.toISOString().slice(0, 10) : String(v).slice(0, 10));
 /** a count as people write it: no trailing zeros of the numeric column */
 const countText = (v: unknown) => (v == null ? '0' : String(v).replace(/(\.\d*?)0+$/, '$1').replace(/\.$/, ''));
 
-export async function barcodeValues(db: AnyDb, tenantId: string, codes: readonly string[]): Promise<Map<string, LabelValues>> {
+export async function barcodeValues(db: AnyDb, tenantId: string, codes: readonly string[], _lang: string, visible: Visible): Promise<Map<string, LabelValues>> {
   const { rows } = await sql<Record<string, unknown>>`
     select b.code, b.count, b.batch_no, b.arrival_batch, m.code as material_code, m.name as material_name, m.spec,
            coalesce(u.name, m.unit) as unit, s.name as supplier_name, bt.expiry_date
@@ -17,7 +17,7 @@ export async function barcodeValues(db: AnyDb, tenantId: string, codes: readonly
       left join dict u on u.tenant_id = b.tenant_id and u.dict_code = 'unit' and u.code = m.unit
       left join mdm_supplier s on s.tenant_id = b.tenant_id and s.id = b.supplier_id
       left join barcode_batch bt on bt.tenant_id = b.tenant_id and bt.code = b.batch_no
-     where b.tenant_id = ${tenantId} and b.code in (${sql.join([...codes])})`.execute(db);
+     where b.tenant_id = ${tenantId} and ${visible('b')} and b.code in (${sql.join([...codes])})`.execute(db);
   return valuesByCode(rows, (r) => ({
     material_code: text(r.material_code),
     material_name: text(r.material_name),

@@ -1,10 +1,13 @@
 // What the label values of every kind share: the database handle and how a value becomes text.
-import type { Kysely } from 'kysely';
+import type { Kysely, RawBuilder } from 'kysely';
 import type { LabelValues } from '../../labels/layout';
 import type { LabelLang } from '../../labels/messages';
 
 // biome-ignore lint/suspicious/noExplicitAny: other modules' tables are not in the static DB type
 export type AnyDb = Kysely<any>;
+
+/** Which rows of the kind's table the caller may see, as a condition over the alias given. */
+export type Visible = (alias: string) => RawBuilder<boolean>;
 
 export const text = (v: unknown) => (v == null ? '' : String(v));
 
