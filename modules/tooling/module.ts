@@ -7,6 +7,7 @@ import { FixtureCheckResult } from './entities/checks';
 import { ToolEvent } from './entities/files';
 import { toolingMenu } from './menus';
 import { toolingStacks } from './pages';
+import { TOOLING_VIEWS } from './history';
 import { toolingReports } from './reports';
 
 export default defineModule({
@@ -14,6 +15,7 @@ export default defineModule({
   entities: [...stackEntities(toolingStacks), ToolEvent, FixtureCheckResult],
   pages: stackPages(toolingStacks),
   reports: Object.values(toolingReports),
+  views: TOOLING_VIEWS,
   menus: { Web: [{ ...toolingMenu, after: 'mod.quality' }] },
   // the shop floor's operators mount, dress and check the tools; the read-only roles see them
   grants: { operator: [{ pages: ['cutter/', 'fixture/'], buttons: 'all' }], viewer: [{ pages: ['cutter/', 'fixture/'], buttons: 'readOnly' }] },

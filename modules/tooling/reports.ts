@@ -1,7 +1,9 @@
 // 工装点检结果: every reading of the fixture checks, one row each, with its result's fixture, plan,
 // machine, day, shift and verdict — the out-of-limits ones marked, filtered by fixture, plan,
 // machine, shift, verdict and the check days (this month when the page opens).
+// 工装刀具履历 (history.ts): every install, uninstall, dressing and scrapping of a tool.
 import { defineReport } from '../../schemas/reports/define';
+import { historyReport } from './history';
 
 export const toolingReports = {
   Result: defineReport({
@@ -40,4 +42,5 @@ export const toolingReports = {
     statuses: ['Saved'],
     sort: { field: 'header.check_date', order: 'desc' },
   }),
+  History: historyReport,
 };

@@ -14,6 +14,7 @@ import { robotPart } from './robot/part';
 import { stackPart } from './stack/part';
 import { warehouseReports } from './reports';
 import { warehouseViews } from './views';
+import { STOCK_DETAIL_VIEWS, stockDetailReports } from './stock-detail/report';
 import { WAREHOUSE_PARAMS } from './params';
 
 export default defineModule({
@@ -21,8 +22,8 @@ export default defineModule({
   entities: stackEntities(warehouseStacks),
   pages: stackPages(warehouseStacks),
   menus: { Web: [{ ...warehouseMenu, after: 'mod.pull' }], App: [{ ...warehouseAppMenu, after: 'mod.flow' }] },
-  views: warehouseViews,
-  reports: Object.values(warehouseReports),
+  views: [...warehouseViews, ...STOCK_DETAIL_VIEWS],
+  reports: [...Object.values(warehouseReports), ...Object.values(stockDetailReports)],
   grants: {
     warehouse: [{ pages: ['warehouse/'], buttons: 'all' }],
     viewer: [{ pages: ['warehouse/'], buttons: 'readOnly' }],

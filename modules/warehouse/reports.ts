@@ -20,7 +20,8 @@ const area = col('area_id', '库区', 'Area', 'FuzzyCommon', { quote: 'WmsArea' 
 const position = col('position_id', '库位', 'Position', 'FuzzyCommon', { quote: 'WmsPosition' });
 const batch = col('batch_no', '批次号', 'Batch', 'String');
 
-const KINDS = [
+/** the ledger's kinds of movement */
+export const MOVE_KINDS = [
   { value: 'entry', label: '入库', labelEn: 'Entry' },
   { value: 'delivery', label: '出库', labelEn: 'Delivery' },
   { value: 'transferIn', label: '调入', labelEn: 'Transfer in' },
@@ -45,7 +46,7 @@ const ledgerView = {
   view: 'wms_stock_ledger',
   columns: [
     material, warehouse, area, position, batch,
-    col('kind', '业务类型', 'Movement', 'EnumType', { options: KINDS }),
+    col('kind', '业务类型', 'Movement', 'EnumType', { options: MOVE_KINDS }),
     col('doc_code', '单据编号', 'Number', 'String'),
     col('move_date', '日期', 'Date', 'DateTime', { column: 'date' }),
     col('moved_at', '时间', 'Time', 'DateTime'),
@@ -141,6 +142,9 @@ export const warehouseReports = {
     measures: [sumOf('total', '库存数量', 'On hand'), sumOf('occupied', '占用数量', 'Occupied'), sumOf('locked', '锁定数量', 'Locked'), sumOf('available', '可用数量', 'Available'), { code: 'unit_price', name: '单价', nameEn: 'Unit price', agg: 'avg', of: 'unit_price', scale: 6 }, sumOf('total_price', '金额', 'Value', MONEY.scale)],
     filters: [{ field: 'material_id', kind: 'eq' }, { field: 'warehouse_id', kind: 'eq' }, { field: 'area_id', kind: 'eq' }, { field: 'position_id', kind: 'eq' }, { field: 'batch_no', kind: 'fuzzy' }, { field: 'status', kind: 'in' }],
     sort: { field: 'material_id', order: 'asc' },
+ 
+    // a row opens its material's 库存明细 (every warehouse, position, batch and barcode, and its recent moves)
+    open: { url: 'warehouse/StockDetail', with: { material_id: 'material_id' } },
   }),
   StockBook: defineReport({
     code: 'warehouse.StockBook',

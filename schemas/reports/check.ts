@@ -121,6 +121,7 @@ export function checkReport(def: ReportDef, entityOf: EntityLookup): string[] {
     if (f && !isNumber(f)) fail('balance of a non-number');
     for (const p of [...def.balance.partition, ...def.balance.order]) field(p, 'balance');
   }
+  for (const key of Object.keys(def.open?.with ?? {})) if (!keys.has(key)) fail(`open: ${key} is not a dimension of the report`);
   if (def.statuses && 'view' in src && !fields.has('status_dict')) fail('statuses of a view need its status_dict column');
   return problems;
 }

@@ -47,6 +47,8 @@ export interface ReportMeta {
   sort: { field: string; order: 'asc' | 'desc' } | null;
   chart: { type: 'bar' | 'line' | 'pie'; measures: string[] } | null;
   rank: { top: number; measure: string; types: Array<{ code: string; name: string; nameEn: string; columns: ReportColumn[] }> } | null;
+  /** the page a row opens and the row's values it opens with (row key → that page's field) */
+  open: { url: string; with: Record<string, string> } | null;
 }
 
 const BUCKET_NAMES = { day: ['日', 'day'], month: ['月', 'month'], year: ['年', 'year'] } as const;
@@ -134,5 +136,6 @@ export function reportMeta(def: ReportDef, entityOf: EntityLookup): ReportMeta {
           })),
         }
       : null,
+    open: def.open ? { url: def.open.url, with: { ...def.open.with } } : null,
   };
 }

@@ -133,6 +133,12 @@ export interface ReportDef {
   /** the chart above the table: the first dimension is its category axis (pie: the first measure only) */
   chart?: { type: 'bar' | 'line' | 'pie'; measures: string[] };
   balance?: ReportBalance;
+  /**
+   * What a row opens (its detail, itself a report: a stock line's 库存明细): the page's url and the
+   * row's values it opens with — a dimension key of this report → a filter field of that page, or
+   * its date field (then that one day). Double-click or Enter on a row.
+   */
+  open?: { url: string; with: Record<string, string> };
 }
 
 export function defineReport<const R extends ReportDef>(r: R): R {

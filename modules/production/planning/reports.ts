@@ -2,7 +2,8 @@
 // The capacity of an equipment on a day is its process unit's enabled shifts (end − start, over
 // midnight when end ≤ start, minus their rests, unless the weekday is a rest day or the day is outside
 // the rule's effective period) × its parallel jobs, and 0 on the calendar's weekends and holidays;
-// its load is the minutes + setup of the operations planned to start on it that day.
+// its load is the minutes + setup of the operations planned to start on it that day. A row of either
+// opens its detail (details.ts).
 import type { DataType } from '../../../schemas/entities/define';
 import { defineReport, type ReportMeasure, type ViewColumn } from '../../../schemas/reports/define';
 import { DAY_TYPE_OPTIONS } from '../entities/calendar';
@@ -29,7 +30,8 @@ const span = (start: string, end: string) => `(${clock(end)} - ${clock(start)} +
 /** the live orders' operations with a planned start (with their order's department and maker: scoped like the orders) */
 const SCHEDULED = `select p.tenant_id, p.id, o.id as order_id, o.code as order_code, o.material_id, p.seq, p.process_id,
         coalesce(p.equipment_id, o.equipment_id) as equipment_id, p.plan_start, p.plan_end,
-        coalesce(p.minutes, 0) as minutes, coalesce(p.setup_minutes, 0) as setup_minutes, o.manufacturing_state, o.depart_id, o.create_id
+        coalesce(p.minutes, 0) as minutes, coalesce(p.setup_minutes, 0) as setup_minutes, o.manufacturing_state, o.depart_id, o.create_id,
+        o.plan_qty, coalesce(p.done_qty, 0) as done_qty
    from prd_work_order_op p join prd_work_order o on o.tenant_id = p.tenant_id and o.id = p.owner_id
   where p.plan_start is not null and o.status_dict <> 'Repeal' and o.manufacturing_state <> 'Recycled'`;
 
@@ -85,6 +87,9 @@ export const planningReports = {
     dateField: 'plan_start',
     defaultRange: 'week',
     sort: { field: 'plan_start', order: 'asc' },
+ 
+    // a row opens its order's whole plan (排产计划详情)
+    open: { url: 'plan/detail', with: { order_code: 'order_code' } },
   }),
   Capacity: defineReport({
     code: 'plan.ScaleTable',
@@ -113,5 +118,8 @@ export const planningReports = {
     dateField: 'day',
     defaultRange: 'next14',
     sort: { field: 'process_unit_id', order: 'asc' },
+ 
+    // a row opens its machine's load that day, operation by operation (产能规划详情)
+    open: { url: 'plan/scaleDetail', with: { equipment_id: 'equipment_id', 'day:day': 'day' } },
   }),
 };

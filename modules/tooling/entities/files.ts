@@ -4,7 +4,7 @@
 // moved only by install, uninstall, dressing, scrapping and the output reported on the machine.
 import { a, type AttrDef, entity } from '../../../schemas/entities/define';
 import { quantity, remark } from '../../../schemas/entities/documents';
-import { TOOL_INT, TOOL_STATES } from './options';
+import { TOOL_EVENTS, TOOL_INT, TOOL_KINDS, TOOL_STATES } from './options';
 
 const kept = { maintained: true } as const;
 
@@ -56,18 +56,10 @@ export const ToolEvent = entity({
   module: 'tooling',
   table: 'tool_event',
   attrs: [
-    a.enumType('tool_kind', '类别', 'Kind', [
-      { value: 'Cutter', label: '刀具', labelEn: 'Cutter' },
-      { value: 'Fixture', label: '工装', labelEn: 'Fixture' },
-    ], { required: true, query: true, table: 70 }),
+    a.enumType('tool_kind', '类别', 'Kind', TOOL_KINDS, { required: true, query: true, table: 70 }),
     a.int('tool_id', '档案', 'File', { required: true }),
     a.string('tool_code', '编码', 'Code', { required: true, max: 128, query: true, table: 140 }),
-    a.enumType('event', '动作', 'Action', [
-      { value: 'Install', label: '安装', labelEn: 'Install' },
-      { value: 'Uninstall', label: '卸载', labelEn: 'Uninstall' },
-      { value: 'Dress', label: '修磨', labelEn: 'Dressing' },
-      { value: 'Scrap', label: '报废', labelEn: 'Scrap' },
-    ], { required: true, query: true, table: 70 }),
+    a.enumType('event', '动作', 'Action', TOOL_EVENTS, { required: true, query: true, table: 70 }),
     a.quote('FuzzyCommon', 'equipment_id', '设备', 'Machine', 'Equipment', { query: true, table: 140 }),
     quantity('life', '剩余寿命', 'Life left', { table: 100 }),
     a.bool('abnormal', '异常卸载', 'Abnormal', { defaultValue: false, table: 80 }),

@@ -12,6 +12,18 @@ export type ToolState = 'Free' | 'InUse' | 'Installed' | 'Scrap';
 /** the states of a tool on a machine */
 export const MOUNTED: readonly ToolState[] = ['Installed', 'InUse'];
 
+/** what a line of the install history is about, and what happened to it */
+export const TOOL_KINDS = [
+  { value: 'Cutter', label: '刀具', labelEn: 'Cutter' },
+  { value: 'Fixture', label: '工装', labelEn: 'Fixture' },
+];
+export const TOOL_EVENTS = [
+  { value: 'Install', label: '安装', labelEn: 'Install' },
+  { value: 'Uninstall', label: '卸载', labelEn: 'Uninstall' },
+  { value: 'Dress', label: '修磨', labelEn: 'Dressing' },
+  { value: 'Scrap', label: '报废', labelEn: 'Scrap' },
+];
+
 export const TRIGGER_TYPES = [
   { value: 'Cycle', label: '周期', labelEn: 'Cycle' },
   { value: 'ProductChange', label: '产品切换', labelEn: 'Product change' },

@@ -1,4 +1,4 @@
-// The web part of 仓储管理: 库存可视化 (a hand-written page) and the position QR sheet (an action's
+// The web part of 仓储管理: 库存可视化 and 库存明细 (hand-written pages) and the position QR sheet (an action's
 // dialog), with robot scheduling's page joined (its part's web side). The documents, areas,
 // positions and stock reports are the generic templates.
 import { stackReceiptViews } from '../../../schemas/documents/stack';
@@ -11,7 +11,10 @@ import { robotWeb } from '../robot/web';
 
 const warehouseWeb = defineWebModule({
   code: 'warehouse',
-  routes: [{ path: 'warehouse/Visual', load: () => import('./VisualPage') }],
+  routes: [
+    { path: 'warehouse/Visual', load: () => import('./VisualPage') },
+    { path: 'warehouse/StockDetail', load: () => import('./StockDetailPage') },
+  ],
   i18n: { zh_CN: () => import('./i18n/zh_CN'), en_US: () => import('./i18n/en_US') },
   // the read-only views of its documents and its parts' (查看单据, the flow task screen), declared with their stacks
   receiptViews: stackReceiptViews({ ...warehouseStacks, ...putOnStacks, ...stackingStacks, ...arrivalStacks }),

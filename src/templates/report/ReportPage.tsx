@@ -8,6 +8,7 @@ import { Alert, App, Button, Card, Result, Segmented, Space, Table, Typography }
 import type { SorterResult } from 'antd/es/table/interface';
 import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router-dom';
 import type { ReportMeta } from '../../../schemas/reports/columns';
 import { parseReportParams } from '../../../schemas/pages/types';
 import type { ReportRow } from '../../../schemas/rpc/report';
@@ -22,9 +23,10 @@ import { exportReport } from './api';
 import { ReportChartSlot } from './ReportChartSlot';
 import { CellValue, reportTableColumns } from './reportColumns';
 import { type ReportFilterValues, ReportFilters } from './ReportFilters';
-import { buildReportQuery, defaultDates, type ReportState } from './reportQuery';
+import { buildReportQuery, defaultDates, openedWith, openPath, type ReportState } from './reportQuery';
 import { useReportMeta, useReportPage } from './useReport';
 import { PageHeading } from '../shared/PageHeading';
+import { useOpenPage } from '../shared/useOpenPage';
 
 const ROW_KEY = '__row';
 
@@ -36,24 +38,31 @@ export default function ReportPage() {
   const code = parseReportParams(node?.params)?.report ?? null;
   const can = useOperations([node]);
   const { meta, error } = useReportMeta(code);
+  const opened = useSearchParams()[0].get('open');
   const title = route ? localName({ name: route.meta.title, nameIntl: route.meta.titleIntl }, language) : '';
   if (!code) return <Result status="warning" title={t('reportPage.noReport')} />;
   if (error) return <Result status="error" title={t('templates.loadFailed')} subTitle={errorMessage(error, t('rpc.serviceException'))} />;
   if (!meta) return <Card loading variant="borderless" />;
-  return <ReportView key={meta.code} meta={meta} title={title || (language === 'en_US' ? meta.nameEn : meta.name)} language={language} canExport={can('export')} />;
+  return <ReportView key={`${meta.code}:${opened ?? ''}`} meta={meta} opened={opened} title={title || (language === 'en_US' ? meta.nameEn : meta.name)} language={language} canExport={can('export')} />;
 }
 
-interface ViewProps {
+export interface ViewProps {
   meta: ReportMeta;
+  /** the row values it was opened with (another report's row: `?open=`) */
+  opened: string | null;
   title: string;
   language: Language;
   canExport: boolean;
 }
 
-function ReportView({ meta, title, language, canExport }: ViewProps) {
+export function ReportView({ meta, opened, title, language, canExport }: ViewProps) {
   const { t } = useTranslation();
   const { message } = App.useApp();
-  const initial = useMemo<ReportFilterValues>(() => ({ values: Object.fromEntries(meta.filters.filter((f) => f.initial !== undefined).map((f) => [f.field, f.initial])), dates: defaultDates(meta.defaultRange) }), [meta]);
+  // a page opened from another report's row starts with that row's values
+  const initial = useMemo<ReportFilterValues>(
+    () => openedWith(meta, opened, { values: Object.fromEntries(meta.filters.filter((f) => f.initial !== undefined).map((f) => [f.field, f.initial])), dates: defaultDates(meta.defaultRange) }),
+    [meta, opened],
+  );
   const [state, setState] = useState<ReportState>(() => ({
     page: 1,
     pageSize: DEFAULT_PAGE_SIZE,
@@ -75,7 +84,12 @@ function ReportView({ meta, title, language, canExport }: ViewProps) {
   const rows = useMemo(() => (data.page?.itemList ?? []).map((r, i) => ({ ...r, [ROW_KEY]: i })), [data.page]);
   const totals = data.page?.totals;
 
-  const search = useCallback((v: ReportFilterValues) => setState((s) => ({ ...s, ...v, page: 1 })), []);
+  const applyFilters = useCallback((v: ReportFilterValues) => setState((s) => ({ ...s, ...v, page: 1 })), []);
+  const openPage = useOpenPage();
+  const open = (row: ReportRow) => {
+    const path = openPath(meta, row);
+    if (path) openPage(path);
+  };
   const onSort = (sorter: SorterResult<ReportRow> | SorterResult<ReportRow>[]) => {
     const one = Array.isArray(sorter) ? sorter[0] : sorter;
     const order = one?.order ?? null;
@@ -126,7 +140,7 @@ function ReportView({ meta, title, language, canExport }: ViewProps) {
           ) : null}
         </Space>
       </PageHeading>
-      <ReportFilters meta={meta} language={language} initial={initial} onSearch={search} />
+      <ReportFilters meta={meta} language={language} initial={initial} onSearch={applyFilters} />
       {data.error ? <Alert type="error" showIcon role="alert" style={{ marginBottom: 12 }} message={t('templates.queryFailed')} description={errorMessage(data.error, t('rpc.serviceException'))} /> : null}
       {meta.chart && rows.length ? <ReportChartSlot chart={meta.chart} columns={columns} rows={rows} language={language} /> : null}
       <Table<ReportRow>
@@ -139,6 +153,7 @@ function ReportView({ meta, title, language, canExport }: ViewProps) {
         scroll={{ x: 'max-content' }}
         summary={summary}
         onChange={(_p, _f, sorter) => onSort(sorter)}
+        onRow={meta.open ? (row) => ({ onDoubleClick: () => open(row), onKeyDown: (e) => e.key === 'Enter' && open(row), tabIndex: 0, style: { cursor: 'pointer' } }) : undefined}
       />
       <ListPager
         page={state.page}

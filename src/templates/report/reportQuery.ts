@@ -64,3 +64,39 @@ export function buildReportQuery(meta: ReportMeta, state: ReportState): ReportQu
   if (meta.rank && state.rankType) query.rankType = state.rankType;
   return query;
 }
+
+/** The page a row opens (meta.open) with the row's values by that page's field (`?open=` JSON); null when rows open nothing. */
+export function openPath(meta: ReportMeta, row: Record<string, unknown>): string | null {
+  if (!meta.open) return null;
+  const values = Object.fromEntries(Object.entries(meta.open.with).map(([key, field]) => [field, row[key] ?? null]));
+  return `${meta.open.url}?${new URLSearchParams({ open: JSON.stringify(values) })}`;
+}
+
+/**
+ * What a page opened from another report's row starts with (`text`: its `open` parameter): the row's values in its filters (an `in`
+ * filter takes the one value) and, for its date field, that one day; the rest as declared. A
+ * malformed `open` is ignored.
+ */
+export function openedWith(meta: ReportMeta, text: string | null, initial: { values: Record<string, unknown>; dates: DateRange }): { values: Record<string, unknown>; dates: DateRange } {
+  if (!text) return initial;
+  let given: unknown;
+  try {
+    given = JSON.parse(text);
+  } catch {
+    return initial;
+  }
+  if (!given || typeof given !== 'object' || Array.isArray(given)) return initial;
+  const values = { ...initial.values };
+  let dates = initial.dates;
+  for (const [field, value] of Object.entries(given as Record<string, unknown>)) {
+    if (empty(value)) continue;
+    if (field === meta.dateField) {
+      const d = dayjs(String(value));
+      if (d.isValid()) dates = [d.startOf('day'), d.startOf('day')];
+      continue;
+    }
+    const f = barFilters(meta).find((x) => x.field === field);
+    if (f) values[field] = f.kind === 'in' ? [value] : value;
+  }
+  return { values, dates };
+}

@@ -1,6 +1,6 @@
 // The planning reports' opening ranges (排产计划: this week, Monday to Sunday; 产能规划: today and the
 // next 13 days) on the server and in the page, the declarations the catalogue checks, and the menu
-// entries that replace the catalogue's plan/* nodes.
+// entries that replace the catalogue's plan/* nodes (the details included).
 import dayjs from 'dayjs';
 import { describe, expect, it } from 'vitest';
 import { defaultRange } from '../../../../server/reports/query';
@@ -25,13 +25,16 @@ describe('default ranges', () => {
 });
 
 describe('the plan/* menu entries', () => {
-  it('replace the catalogue urls: the plan document pair and the two report pages (their detail urls stay the catalogue’s)', () => {
+  it('replace the catalogue urls: the plan document pair, the two report pages and the details their rows open (hidden)', () => {
     expect(Object.fromEntries(Object.entries(planningMenus).map(([url, m]) => [url, m.map((x) => x.url)]))).toEqual({
       'plan/productionPlan': ['plan/productionPlan'],
       'plan/productionPlanDetail': ['plan/productionPlanDetail'],
       'plan/table': ['plan/table'],
       'plan/scaleTable': ['plan/scaleTable'],
+      'plan/detail': ['plan/detail'],
+      'plan/scaleDetail': ['plan/scaleDetail'],
     });
+    expect([planningMenus['plan/detail'][0].hidden, planningMenus['plan/scaleDetail'][0].hidden]).toEqual([true, true]);
     expect([planningReports.Schedule.defaultRange, planningReports.Capacity.defaultRange]).toEqual(['week', 'next14']);
   });
 });

@@ -262,3 +262,38 @@ describe('the demo tool room', () => {
     expect(results.total).toBeGreaterThan(100);
   });
 });
+
+describe('the install history (工装刀具履历)', () => {
+  const ALL = { first: '1900-01-01', second: '2999-12-31' };
+  type HistoryRow = Record<string, unknown> & { event: string; output_qty: string | null };
+  const history = async (filterMap: Record<string, unknown>, more: Record<string, unknown> = {}) =>
+    ok(await srv.call<{ total: number; itemList: HistoryRow[] }>(admin, 'report.Report', 'page', ['tooling.History', { filterMap, rangeMap: { event_date: ALL }, ...more }]));
+
+  it('lists a tool’s installs and uninstalls newest first, with machine, operator, reason and the output made while it was on', async () => {
+    const m = await machine();
+    const c = await newCutter(await cutterType({ rated_life: 1000 }));
+    ok(await cutter('install', { id: c.id, equipmentId: m }));
+    const o = await runningOrder(m);
+    ok(await report(o, '12', { scrapQty: '3' }));
+    // still on the machine: its install row counts what it has made so far
+    expect((await history({ equipment_id: m })).itemList.map((r) => [r.event, r.output_qty])).toEqual([['Install', '15.0000']]);
+    await q(sql`update prd_work_order set manufacturing_state = 'Pause' where tenant_id = ${T} and id = ${o.orderId}`);
+    const [reason] = await q<{ id: number }>(sql`select id::int as id from tool_uninstall_reason where tenant_id = ${T} order by id limit 1`);
+    ok(await cutter('uninstall', { id: c.id, abnormal: true, reasonId: reason.id }));
+    const page = await history({ equipment_id: m }, { fuzzyMap: { tool_code: c.code } });
+    expect(page.itemList.map((r) => [r.event, r.output_qty])).toEqual([['Uninstall', '15.0000'], ['Install', null]]);
+    expect(page.itemList[0]).toMatchObject({ tool_kind: 'Cutter', abnormal: true, operator: admin.user.name, equipment_id: { id: m }, reason_id: { id: reason.id } });
+    expect(page.itemList[0].installed_at).toBeTruthy();
+    // filtered by machine and action, kind and day
+    expect((await history({ equipment_id: m, event: ['Install'] })).itemList.map((r) => r.tool_code)).toEqual([c.code]);
+    expect((await history({ equipment_id: m, tool_kind: ['Fixture'] })).total).toBe(0);
+    expect((await history({ equipment_id: m }, { rangeMap: { event_date: { first: '2000-01-01', second: '2000-12-31' } } })).total).toBe(0);
+  });
+
+  it('shows the demo tool room’s history of both kinds', async () => {
+    const cutters = await history({ tool_kind: ['Cutter'], event: ['Uninstall'], abnormal: true }, { pageSize: 1 });
+    expect(cutters.total).toBeGreaterThan(0);
+    const fixtures = await history({ tool_kind: ['Fixture'] }, { pageSize: 1 });
+    expect(fixtures.total).toBeGreaterThan(0);
+  });
+});
