@@ -1,9 +1,11 @@
 // Which actions a detail page offers, by record status and flow definition
 // (docs/reference/document-states.md has the statuses and this table in words).
-//   no flow:   new → save; Saved/DeApproval → audit + save; Audit → un-audit
+//   no flow:   new → save; Saved/DeApproval → audit + save; Commit → audit; Audit → un-audit
 //   with flow: new → save; Saved/DeApproval → submit + save; Audit → un-audit; Ongoing/Reject → none
-// Statuses the table does not list (Commit, Finish, Manual, Repeal, and Ongoing/Reject without a
-// flow) offer no action either. Return and print are always there (print needs its code).
+// A document committed without a flow (one handed on by another page: a line's material call
+// submits its delivery apply) waits for its audit, so the auditor gets 审核 on it; it is not
+// edited there. Statuses the table does not list (Finish, Manual, Repeal, Commit with a flow, and
+// Ongoing/Reject without a flow) offer no action. Return and print are always there (print needs its code).
 import type { ReceiptStatus } from '../../../schemas/entities/define';
 import type { Operation } from '../shared/functionCodes';
 
@@ -18,6 +20,7 @@ export interface DetailState {
 export function detailActions({ isNew, status, hasFlow }: DetailState): DetailAction[] {
   if (isNew) return ['save'];
   if (status === 'Saved' || status === 'DeApproval') return hasFlow ? ['submit', 'save'] : ['audit', 'save'];
+  if (status === 'Commit' && !hasFlow) return ['audit'];
   if (status === 'Audit') return ['deApproval'];
   return [];
 }

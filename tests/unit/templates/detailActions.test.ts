@@ -6,12 +6,18 @@ import { detailActions, isEditable, operationOf } from '../../../src/templates/d
 describe('detail buttons by status and flow', () => {
   const expected = (hasFlow: boolean, status: string): string[] => {
     if (status === 'Saved' || status === 'DeApproval') return hasFlow ? ['submit', 'save'] : ['audit', 'save'];
+    if (status === 'Commit' && !hasFlow) return ['audit'];
     if (status === 'Audit') return ['deApproval'];
     return [];
   };
 
   it.each(RECEIPT_STATUSES.flatMap((status) => [false, true].map((hasFlow) => [status, hasFlow] as const)))('%s with flow %s', (status, hasFlow) => {
     expect(detailActions({ isNew: false, status, hasFlow })).toEqual(expected(hasFlow, status));
+  });
+
+  it('a document committed without a flow waits for its audit: 审核, and the form stays read-only', () => {
+    expect(detailActions({ isNew: false, status: 'Commit', hasFlow: false })).toEqual(['audit']);
+    expect(isEditable({ isNew: false, status: 'Commit', hasFlow: false }, true)).toBe(false);
   });
 
   it('a new record only saves, with or without a flow', () => {
