@@ -276,7 +276,7 @@ export function compileReport(db: AnyDb, def: ReportDef, q: ResolvedQuery, entit
   }
   if (!plan.measures.some((m) => m.alias)) totals = totals.select(sql`null`.as('none'));
 
-  const windows = plan.measures.filter((m) => m.alias).map((m) => ({ alias: m.alias!, total: windowTotalOf(m.measure, m.alias!, detail || !!def.rank) }));
+  const windows = plan.measures.filter((m) => m.alias).map((m) => ({ alias: m.alias!, total: windowTotalOf(m.measure, m.alias!, detail) }));
   const pageWithTotals = windows.every((w) => w.total)
     ? (limit: number, offset: number) => {
         let qb = rows(limit, offset).select(sql<string>`count(*) over ()`.as('__n'));

@@ -244,7 +244,10 @@ describe('the engine beyond the declared reports', () => {
       nameEn: 'Top 2',
       source: { entity: 'PurchaseOrder', child: 'items' },
       dimensions: [{ field: 'material_id' }],
-      measures: [{ code: 'amount', name: '金额', nameEn: 'Amount', agg: 'sum', of: 'amount' }],
+      measures: [
+        { code: 'amount', name: '金额', nameEn: 'Amount', agg: 'sum', of: 'amount' },
+        { code: 'lines', name: '行数', nameEn: 'Lines', agg: 'count', of: 'id' },
+      ],
       filters: [],
       dateField: 'header.bill_date',
       defaultRange: 'year',
@@ -252,7 +255,7 @@ describe('the engine beyond the declared reports', () => {
     });
     const expected = await sqlRows(
       srv,
-      `select c.material_id as k0, sum(c.amount)::text as amount from erp_purchase_item c join erp_purchase h on h.id = c.owner_id
+      `select c.material_id as k0, sum(c.amount)::text as amount, count(*)::int as lines from erp_purchase_item c join erp_purchase h on h.id = c.owner_id
        where c.tenant_id = $1 and h.status_dict in ('Audit','Finish') and h.bill_date between $2 and $3 group by c.material_id order by sum(c.amount) desc limit 2`,
       [admin.tenant.id, yearStart(), today()],
     );
@@ -260,7 +263,9 @@ describe('the engine beyond the declared reports', () => {
     expect(r.total).toBe(2);
     expect(r.itemList.map((x) => [x.rankNo, (x.material_id as { id: number }).id, x.amount])).toEqual(expected.map((e, i) => [i + 1, Number(e.k0), e.amount]));
     expect(r.totals!.amount).toBe((expected.reduce((t, e) => t + Math.round(Number(e.amount) * 100), 0) / 100).toFixed(2));
+    // a count's total is the ranked rows' counts added up, not how many rows were ranked
+    expect(Number(r.totals!.lines)).toBe(expected.reduce((t, e) => t + Number(e.lines), 0));
     const bySupplier = await run(top2, { rankType: 'BySupplier' });
-    expect(Object.keys(bySupplier.itemList[0])).toEqual(['rankNo', 'header.supplier_id', 'amount']);
+    expect(Object.keys(bySupplier.itemList[0])).toEqual(['rankNo', 'header.supplier_id', 'amount', 'lines']);
   });
 });
