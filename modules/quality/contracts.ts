@@ -69,10 +69,33 @@ const INCOMING = 'QualityIncoming';
 const inspections = z.union([z.array(idArg).min(1).max(200), z.object({ ids: z.array(idArg).min(1, 'give at least one inspection').max(200) }).loose()]);
 const oneInspection = z.union([idArg, z.object({ ids: z.array(idArg).length(1, 'judge one inspection at a time') }).loose()]);
 
+/** a quantity of at most 10 integer digits and 4 decimals, not negative: kept as written (decimal-exact) */
+export const stageQty = z
+  .union([z.number().finite(), z.string().trim()])
+  .transform(String)
+  .pipe(z.string().regex(/^\d{1,10}(\.\d{1,4})?$/, 'must be a quantity of at least 0 with at most 4 decimals'));
+
+export const stageArgs = z.object({
+  id: idArg,
+  barcodes: z
+    .array(z.object({ code: z.string().trim().min(1, 'give the barcode').max(128), accepted: stageQty.default('0'), rejected: stageQty.default('0') }))
+    .min(1, 'give at least one barcode')
+    .max(1000),
+});
+export type StageArgs = z.infer<typeof stageArgs>;
+export interface StageAnswer {
+  msg: string;
+  stage: number;
+  pending: string;
+  state: string;
+  result: string;
+}
+
 /**
  * quality.IncomingInspect: the inspections the arrivals' audits created — summaryPage, detail,
  * modify (readings and counts; alias update), judge [id | {ids: [id]}] (the lot's result from its
- * readings and counts, set on its barcodes) and exempt [ids | {ids}] (pending ones only).
+ * readings and counts, set on its barcodes) exempt [ids | {ids}] (pending ones only) and stage [{id, barcodes: [{code, accepted, rejected}]}]
+ * (分批检验: part of the lot judged now, the rest later).
  */
 export const incomingInspect = defineDocument('quality.IncomingInspect', {
   entity: INCOMING,
@@ -82,5 +105,22 @@ export const incomingInspect = defineDocument('quality.IncomingInspect', {
   own: {
     judge: call<[number | { ids: number[] }], { msg: string; result: string }>(args(['inspection', oneInspection]), { page: p.Incoming.url, op: 'judge' }),
     exempt: call<[number[] | { ids: number[] }], { msg: string; updated: number }>(args(['inspections', inspections]), { page: p.Incoming.url, op: 'exempt' }),
+    stage: call<[StageArgs], StageAnswer>(args(['stage', stageArgs]), { page: p.Incoming.url, op: 'judge' }),
+  },
+});
+
+/**
+ * quality.ProcessInspect: the in-process inspections the output reports created — summaryPage,
+ * detail, modify (readings and counts; alias update), judge [id | {ids: [id]}] (the same rules as
+ * an incoming lot) and reinspect [id | {ids: [id]}] (a new inspection of a rejected one).
+ */
+export const processInspect = defineDocument('quality.ProcessInspect', {
+  entity: 'QualityProcess',
+  page: p.Process.url,
+  calls: ['detail', 'modify', 'summaryPage'],
+  aliases: { update: 'modify' },
+  own: {
+    judge: call<[number | { ids: number[] }], { msg: string; result: string }>(args(['inspection', oneInspection]), { page: p.Process.url, op: 'judge' }),
+    reinspect: call<[number | { ids: number[] }], RecordValue>(args(['inspection', oneInspection]), { page: p.Process.url, op: 'reinspect' }),
   },
 });

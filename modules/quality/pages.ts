@@ -3,16 +3,21 @@
 // each its own function, all posting to quality.InspectScheme/statusSwitch through the module's
 // web action), 检验项目 (quality/project) and 抽样方案 (quality/Sample) as generated lists.
 import type { Operation } from '../../schemas/menus/buttons';
-import { masterDataStack, pagesByKey } from '../../schemas/documents/stack';
+import { documentStack, masterDataStack, pagesByKey } from '../../schemas/documents/stack';
 import type { ActionDef } from '../../schemas/pages/types';
+import { QualityAdjust } from './entities/adjust';
 import { QualityIncoming } from './entities/incoming';
 import { QualityItem } from './entities/item';
+import { QualityMaterialSetting } from './entities/material-setting';
+import { QualityProcess } from './entities/process';
+import { QualityRelease } from './entities/release';
 import { QualitySamplePlan } from './entities/sample-plan';
 import { InspectScheme } from './entities/scheme';
 
 export const STATUS_SWITCH_HANDLER = 'quality.statusSwitch';
 const SCHEME_CALL = '/quality.InspectScheme';
 const INCOMING_CALL = '/quality.IncomingInspect';
+const PROCESS_CALL = '/quality.ProcessInspect';
 
 /** The status a switch action moves a version to, by the action's (and its function's) code. */
 export const SWITCH_ACTIONS = { pass: 'Passed', reedit: 'Reedit', start: 'Start', stop: 'Stop' } as const;
@@ -83,6 +88,42 @@ export const qualityStacks = {
     },
     detail: { url: 'quality/IncomingInspectDetail', labels: ['来料检验详情', 'Incoming inspection detail'] },
     menu: { ops: ['update', 'export', 'print'] },
+  }),
+  // created by the output reports: read, readings saved (编辑), judged (判定), a rejected one inspected again (复检)
+  Process: masterDataStack({
+    entity: QualityProcess,
+    list: {
+      url: 'quality/InProcessInspection',
+      labels: ['过程检验', 'In-process inspections'],
+      actions: [
+        { code: 'judge', label: '判定', labelEn: 'Judge', place: 'row', handler: 'callService', call: `${PROCESS_CALL}/judge` },
+        { code: 'reinspect', label: '复检', labelEn: 'Re-inspect', place: 'row', handler: 'callService', call: `${PROCESS_CALL}/reinspect` },
+      ],
+    },
+    detail: { url: 'quality/ProcessInspectDetail', labels: ['过程检验详情', 'In-process inspection detail'] },
+    menu: { ops: ['update', 'export', 'print'] },
+  }),
+  Setting: masterDataStack({
+    entity: QualityMaterialSetting,
+    list: { url: 'quality/MaterialSetting', labels: ['物料质量设置', 'Material quality settings'], uniqueKeys: [] },
+    detail: { url: 'quality/MaterialSettingDetail', labels: ['物料质量设置详情', 'Material quality setting detail'] },
+    menu: { ops: RECORDS },
+  }),
+  // 质量放行: a document with audit (放行) and un-audit (restores the barcodes)
+  Release: documentStack({
+    entity: QualityRelease,
+    list: { url: 'quality/Release', labels: ['质量放行', 'Quality release'] },
+    detail: { url: 'quality/ReleaseDetail', labels: ['质量放行详情', 'Quality release detail'] },
+    service: 'quality.Release',
+    receiptView: { tables: ['barcodes'], headFirst: ['code', 'release_type', 'material_id', 'quantity', 'reason', 'approver'] },
+  }),
+  // 检验结果调整: a document with audit (applies the new results) and un-audit (restores them)
+  Adjust: documentStack({
+    entity: QualityAdjust,
+    list: { url: 'quality/Adjust', labels: ['检验结果调整', 'Inspection adjustments'] },
+    detail: { url: 'quality/AdjustDetail', labels: ['检验结果调整详情', 'Inspection adjustment detail'] },
+    service: 'quality.Adjust',
+    receiptView: { tables: ['lines'], headFirst: ['code', 'incoming_id', 'before_result', 'after_result', 'reason'] },
   }),
   Sample: masterDataStack({
     entity: QualitySamplePlan,

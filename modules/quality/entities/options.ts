@@ -86,3 +86,20 @@ export const DEAL_WAYS = [
   { value: 'Concession', label: '让步接收', labelEn: 'Concession' },
   { value: 'Sort', label: '挑选', labelEn: 'Sort' },
 ];
+
+/** 过程检验 kinds: first piece (the operation's first report), patrol (by the scheme's schedule), last piece (the report completing it). */
+export const PROCESS_KINDS = [
+  { value: 'FirstPiece', label: '首检', labelEn: 'First piece' },
+  { value: 'Patrol', label: '巡检', labelEn: 'Patrol' },
+  { value: 'LastPiece', label: '末检', labelEn: 'Last piece' },
+];
+
+/** 过程检验 states: pending → inspecting (readings saved) → checked (judged). */
+export const PROCESS_STATES = INCOMING_STATES.filter((s) => s.value !== 'Exempt');
+
+/** 质量放行 types: unqualified goods accepted (concession, deviation) or goods used before their inspection (urgent). */
+export const RELEASE_TYPES = [
+  { value: 'Concession', label: '让步接收', labelEn: 'Concession' },
+  { value: 'Deviation', label: '偏差放行', labelEn: 'Deviation' },
+  { value: 'Urgent', label: '紧急放行', labelEn: 'Urgent use' },
+];

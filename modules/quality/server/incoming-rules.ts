@@ -4,8 +4,8 @@
 //   as readings (limits copied), the barcodes to judge, the plan of its sampling plan (n, Ac, Re);
 // - the arrival's un-audit removes an inspection not yet judged, and is refused after a judgement;
 // - an inspection is not added or removed by hand; a judged (or exempt) one is never modified;
-//   qualified never exceeds inspected; a choice reading is one of the item's answers. Saved
-//   readings are judged against their limits and the inspection becomes 检验中.
+//   the save rules shared with every inspection (server/reading-rules.ts), and a staged
+//   inspection's judged stages kept (server/stage-rules.ts).
 import { sql } from 'kysely';
 import { Big } from '../../../schemas/compute/decimal';
 import { refId } from '../../../schemas/refs';
@@ -13,9 +13,11 @@ import { refuse } from '../../../server/modules/hooks';
 import type { HookContext, RecordHooks } from '../../../server/modules/types';
 import { modelFor } from '../../../server/records/tenant-models';
 import { createRecord, removeRecords, type Writer } from '../../../server/records/write';
-import { qm } from '../messages';
-import { merged, type Row, rowsChanged, rowsOf, text } from './records';
+import { type QualityMessage, qm } from '../messages';
+import { type Row, rowsChanged, text } from './records';
+import { savingHooks } from './reading-rules';
 import { lotPlan, planRow } from './sample-service';
+import { checkStagesKept } from './stage-rules';
 
 /** Writers of the module's own system work (creating, removing inspections): the hooks let them through. */
 const SYSTEM = new WeakSet<Writer>();
@@ -53,8 +55,10 @@ async function createInspection(ctx: HookContext) {
   const sampled = plan ? lotPlan(plan, units) : null;
   await sql`update quality_incoming set state = 'Pending', result = 'Wait', inspect_method = ${full ? 'Full' : 'Sampling'},
       arrival_id = ${ctx.id!}, arrival_batch = ${text(arrival.arrival_batch)}, material_id = ${materialId}, supplier_id = ${refId(arrival.supplier_id)},
-      scheme_id = ${scheme.id}, lot_qty = ${lot.toString()}, sample_size = ${full ? units : (sampled?.sampleSize ?? null)}, ac = ${sampled?.ac ?? null}, re = ${sampled?.re ?? null}
+      scheme_id = ${scheme.id}, lot_qty = ${lot.toString()}, sample_size = ${full ? units : (sampled?.sampleSize ?? null)}, ac = ${sampled?.ac ?? null}, re = ${sampled?.re ?? null},
+      pending_qty = ${lot.toString()}, rejected_qty = 0
     where tenant_id = ${T} and id = ${created.id}`.execute(ctx.trx);
+  await sql`update quality_incoming_barcode set inspected_qty = 0, accepted_qty = 0, rejected_qty = 0, pending_qty = count where tenant_id = ${T} and owner_id = ${created.id}`.execute(ctx.trx);
   rowsChanged(T, 'QualityIncoming');
 }
 
@@ -68,69 +72,14 @@ async function removeUnjudged(ctx: HookContext) {
   await removeRecords(w, await modelFor(ctx.trx as never, T, 'QualityIncoming', w.lang), rows.map((r) => r.id), ctx.trx);
 }
 
-/** A reading judged against its copied limits or the item's answers: null while it has none. */
-export function readingQualified(r: Row, answers: Map<string, boolean> | undefined): boolean | null {
-  if (answers) return text(r.answer) ? (answers.get(text(r.answer)) ?? false) : null;
-  if (r.reading == null || r.reading === '') return null;
-  const v = new Big(String(r.reading));
-  if (r.lower_limit != null && r.lower_limit !== '' && v.lt(String(r.lower_limit))) return false;
-  if (r.upper_limit != null && r.upper_limit !== '' && v.gt(String(r.upper_limit))) return false;
-  return true;
-}
-
-/** The answers of the choice items among these readings, by item id. */
-export async function choiceAnswers(ctx: Pick<HookContext, 'trx'>, tenantId: string, itemIds: number[]): Promise<Map<number, Map<string, boolean>>> {
-  const out = new Map<number, Map<string, boolean>>();
-  if (!itemIds.length) return out;
-  const { rows } = await sql<{ owner_id: number; answer: string; qualified: boolean }>`
-    select c.owner_id::int as owner_id, c.answer, coalesce(c.qualified, false) as qualified from quality_item_choice c join quality_item i on i.id = c.owner_id and i.tenant_id = c.tenant_id
-     where c.tenant_id = ${tenantId} and i.kind = 'Choice' and c.owner_id in (${sql.join(itemIds)})`.execute(ctx.trx);
-  for (const r of rows) out.set(r.owner_id, (out.get(r.owner_id) ?? new Map()).set(r.answer, r.qualified));
-  return out;
-}
-
-async function itemCode(ctx: HookContext, id: number): Promise<string> {
-  const { rows } = await sql<{ code: string }>`select code from quality_item where tenant_id = ${ctx.writer.tenantId} and id = ${id}`.execute(ctx.trx);
-  return rows[0]?.code ?? String(id);
-}
-
-async function checkInspection(ctx: HookContext) {
-  const lang = ctx.writer.lang;
-  const before = ctx.before as Row;
-  if (JUDGED.has(text(before.state))) refuse(qm(lang, 'judged', { code: text(before.code) }), 409);
-  const rec = merged(ctx);
-  const inspected = new Big(String(rec.inspected_qty ?? 0));
-  const qualified = new Big(String(rec.qualified_qty ?? 0));
-  if (qualified.gt(inspected)) refuse(qm(lang, 'qualifiedAboveInspected', { qualified: qualified.toString(), inspected: inspected.toString() }), 400);
-  const readings = rowsOf(ctx, 'readings');
-  const answers = await choiceAnswers(ctx, ctx.writer.tenantId, readings.map((r) => refId(r.item_id)!).filter(Boolean));
-  for (const r of readings) {
-    const choices = answers.get(refId(r.item_id)!);
-    const answer = text(r.answer);
-    if (choices && answer && !choices.has(answer)) refuse(qm(lang, 'notAnAnswer', { item: await itemCode(ctx, refId(r.item_id)!), answer }), 400);
-  }
-}
-
-async function judgeReadings(ctx: HookContext) {
-  const T = ctx.writer.tenantId;
-  const rec = ctx.after as Row;
-  const readings = (rec.readings as Row[] | undefined) ?? [];
-  const answers = await choiceAnswers(ctx, T, readings.map((r) => refId(r.item_id)!).filter(Boolean));
-  for (const r of readings) {
-    const q = readingQualified(r, answers.get(refId(r.item_id)!));
-    await sql`update quality_incoming_reading set qualified = ${q} where tenant_id = ${T} and id = ${Number(r.id)}`.execute(ctx.trx);
-  }
-  const started = readings.some((r) => readingQualified(r, answers.get(refId(r.item_id)!)) !== null) || new Big(String(rec.inspected_qty ?? 0)).gt(0);
-  if (started && rec.state === 'Pending') await sql`update quality_incoming set state = 'Inspecting' where tenant_id = ${T} and id = ${ctx.id!}`.execute(ctx.trx);
-}
-
-const bySystemOnly = (ctx: HookContext) => {
-  if (!SYSTEM.has(ctx.writer)) refuse(qm(ctx.writer.lang, 'generatedOnly'), 409);
+/** An inspection another document creates is never added nor removed by hand (the refusal `key`). */
+export const bySystemOnly = (key: QualityMessage) => (ctx: HookContext) => {
+  if (!SYSTEM.has(ctx.writer)) refuse(qm(ctx.writer.lang, key), 409);
 };
 
 export const incomingHooks: RecordHooks[] = [
   { entity: 'WmsArrival', actions: ['audit'], after: createInspection, keepsRecord: true },
   { entity: 'WmsArrival', actions: ['deApproval'], before: removeUnjudged },
-  { entity: 'QualityIncoming', actions: ['create', 'remove'], before: bySystemOnly },
-  { entity: 'QualityIncoming', actions: ['modify'], before: checkInspection, after: judgeReadings },
+  { entity: 'QualityIncoming', actions: ['create', 'remove'], before: bySystemOnly('generatedOnly') },
+  savingHooks({ entity: 'QualityIncoming', table: 'quality_incoming', readings: 'quality_incoming_reading', judged: 'judged', also: checkStagesKept }),
 ];

@@ -1,10 +1,12 @@
 // The demo tenant's quality data: inspection items of each kind, two sampling plans, a started
 // incoming scheme for each material of the demo's audited arrivals that needs inspection, and
 // those arrivals' inspections — judged like their barcodes were (合格 / 不合格 / 免检), the newest
-// still pending, one being inspected. Batched inserts, nothing random.
+// still pending, one being inspected; then in-process inspections, releases and adjustments
+// (seed-process.ts). Batched inserts, nothing random.
 import { sql } from 'kysely';
 import type { SeedContext } from '../../../server/modules/types';
 import type { AnyDb } from '../../../server/seed/demo-kit';
+import { seedProcessDemo, seedReleaseAndAdjust } from './seed-process';
 
 const ITEMS = [
   { code: 'OD', name: '外径', kind: 'Numeric', unit: 'MM', method: '游标卡尺' },
@@ -46,6 +48,8 @@ export async function seedQualityDemo(ctx: SeedContext): Promise<void> {
     .returning('id')
     .execute();
 
+  await seedProcessDemo(db, T, who, itemId, Number(plans[0].id));
+
   // the audited arrivals of materials that need inspection, oldest first
   const { rows: arrivals } = await sql<{ id: number; code: string; arrival_batch: string; material_id: number; supplier_id: number | null; quantity: string; quality_method: string; modify_dt: Date }>`
     select a.id::int as id, a.code, a.arrival_batch, a.material_id::int as material_id, a.supplier_id::int as supplier_id, a.quantity::text as quantity, a.quality_method, a.modify_dt
@@ -77,6 +81,7 @@ export async function seedQualityDemo(ctx: SeedContext): Promise<void> {
   const schemeOf = new Map(schemes.map((s) => [Number(s.material_id), Number(s.id)]));
   await db.insertInto('quality_scheme_line').values(schemes.flatMap((s) => LINES.map(([code, standard, lower, upper, key], sn) => ({ tenant_id: T, owner_id: Number(s.id), sn, item_id: itemId.get(code), standard_value: standard, lower_limit: lower, upper_limit: upper, key_item: key })))).execute();
   await seedInspections(db, T, who, arrivals, schemeOf, itemId);
+  await seedReleaseAndAdjust(db, T, who);
 }
 
 type Who = Record<string, unknown>;
