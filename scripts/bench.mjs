@@ -193,6 +193,14 @@ async function main() {
   console.log('\nProduction scheduling');
   const { benchAps } = await import(path.join(root, 'scripts', 'bench-aps.ts'));
   await benchAps(report);
+
+  console.log('\nEquipment: check tasks for 10 000 machines, OEE over 1 000 000 output reports');
+  const { benchEquipment } = await import(path.join(root, 'scripts', 'bench-equipment.ts'));
+  await benchEquipment(report, budget);
+
+  console.log('\nQuality: control chart');
+  const { benchSpc } = await import(path.join(root, 'scripts', 'bench-spc.ts'));
+  await benchSpc(report, budget);
 }
 
 /**

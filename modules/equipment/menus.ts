@@ -1,8 +1,8 @@
 // The equipment nodes of the three portals: 设备管理 (Web), 设备巡检 (App: checks and fault reports on
 // a phone) and 设备 (Hmi: the machines' status by the line).
-import { dashboardPage, detail, list, mod, ops, page, report, reportPage, screen } from '../../schemas/menus/buttons';
+import { dashboardPage, detail, mod, ops, page, reportPage } from '../../schemas/menus/buttons';
 import type { MenuDef } from '../../schemas/menus/types';
-import { equipmentDashboard, equipmentRunDashboard } from './dashboards';
+import { equipmentDashboard, equipmentRunDashboard, faultDashboard } from './dashboards';
 import { equipmentStacks } from './pages';
 import { equipmentReports } from './reports';
 
@@ -13,22 +13,24 @@ export const equipmentMenu: MenuDef = mod('equipment', '设备管理', 'Equipmen
   ...equipmentStacks.CheckTask.menu,
   ...equipmentStacks.Issue.menu,
   ...equipmentStacks.Repair.menu,
-  list('equipment/inspectAnnually', '设备年检', 'Annual inspections', 'equipment/inspectAnnuallyDetail'),
-  detail('equipment/inspectAnnuallyDetail', '设备年检详情', 'Annual inspection detail'),
+  ...equipmentStacks.Inspection.menu,
   ...equipmentStacks.Operate.menu,
-  detail('equipment/EquipOperateCountDetail', '设备盘点详情', 'Equipment count detail'),
-  page('equipment/EquipmentResume', '设备履历', 'Equipment history', {
-    buttons: [...ops('equipment.equipmentResume', ['view'], 'equipment/EquipmentResumeDetail'), ...ops('equipment.equipmentResume', ['export', 'print'])],
-  }),
-  detail('equipment/EquipmentResumeDetail', '设备履历详情', 'Equipment history detail'),
+  reportPage(equipmentReports.CountDetail, { hidden: true }),
+  reportPage(equipmentReports.Resume),
+  reportPage(equipmentReports.ResumeDetail, { hidden: true }),
   reportPage(equipmentReports.Repair),
-  report('equipment/Insecure', '安全隐患', 'Safety hazards'),
-  report('equipment/Trapped', '困人统计', 'Entrapment incidents'),
+  ...equipmentStacks.Hazard.menu,
+  ...equipmentStacks.Trapped.menu,
+  reportPage(equipmentReports.TrappedStats),
   reportPage(equipmentReports.CheckOverdue),
   // the dashboards' machines as a report page of its own (设备状态: each machine with its status)
   reportPage(equipmentReports.Machines),
-  report('equipment/YearlyInspectOverdue', '年检逾期', 'Overdue annual inspections'),
-  screen('equipment/issueEcharts', '故障分析', 'Fault analysis'),
+  reportPage(equipmentReports.YearlyInspectOverdue),
+  reportPage(equipmentReports.FaultAnalysis),
+  reportPage(equipmentReports.OeeMachine),
+  reportPage(equipmentReports.OeeLine),
+  reportPage(equipmentReports.Oee),
+  dashboardPage(faultDashboard),
   dashboardPage(equipmentDashboard),
   dashboardPage(equipmentRunDashboard),
 ]);

@@ -5,7 +5,7 @@
 import { stackEntities, stackPages } from '../../schemas/documents/stack';
 import { defineModule } from '../../schemas/modules/define';
 import { equipmentAppMenu, equipmentHmiMenu, equipmentMenu } from './menus';
-import { equipmentDashboard, equipmentRunDashboard } from './dashboards';
+import { equipmentDashboard, equipmentRunDashboard, faultDashboard } from './dashboards';
 import { equipmentStacks } from './pages';
 import { equipmentReports } from './reports';
 import { equipmentViews } from './views';
@@ -16,7 +16,7 @@ export default defineModule({
   pages: stackPages(equipmentStacks),
   views: equipmentViews,
   reports: Object.values(equipmentReports),
-  dashboards: [equipmentDashboard, equipmentRunDashboard],
+  dashboards: [equipmentDashboard, equipmentRunDashboard, faultDashboard],
   menus: {
     Web: [{ ...equipmentMenu, after: 'mod.tooling' }],
     App: [{ ...equipmentAppMenu, after: 'mod.warehouse' }],

@@ -3,10 +3,12 @@
 // receipts' read-only views.
 import { documentStack, masterDataStack, pagesByKey } from '../../schemas/documents/stack';
 import { CheckTask } from './entities/check-task';
+import { AnnualInspection } from './entities/inspection';
 import { EquipmentIssue } from './entities/issue';
 import { EquipmentOperateRecord } from './entities/operate';
 import { MaintenancePlan } from './entities/plan';
 import { EquipmentRepair } from './entities/repair';
+import { Entrapment, SafetyHazard } from './entities/safety';
 import { CheckTemplate } from './entities/template';
 
 export const equipmentStacks = {
@@ -48,6 +50,13 @@ export const equipmentStacks = {
     service: 'equipment.Repair',
     receiptView: { tables: ['parts'], headFirst: ['code', 'issue_id', 'equipment_id', 'down_start', 'down_end', 'result', 'total_cost'] },
   }),
+  Inspection: documentStack({
+    entity: AnnualInspection,
+    list: { url: 'equipment/inspectAnnually', labels: ['设备年检', 'Annual inspections'] },
+    detail: { url: 'equipment/inspectAnnuallyDetail', labels: ['设备年检详情', 'Annual inspection detail'] },
+    service: 'equipment.Inspection',
+    receiptView: { tables: [], headFirst: ['code', 'equipment_id', 'due_date', 'inspect_body', 'inspect_date', 'certificate_no', 'result', 'next_due_date'] },
+  }),
   Operate: documentStack({
     entity: EquipmentOperateRecord,
     list: { url: 'equipment/EquipmentOperateRecord', labels: ['设备操作记录', 'Equipment operation records'] },
@@ -56,6 +65,20 @@ export const equipmentStacks = {
     calls: ['create', 'modify', 'commit', 'audit', 'detail', 'summaryPage', 'summaryItemPage', 'removeByIds'],
     itemsOf: 'lines',
     receiptView: { tables: ['lines'], headFirst: ['code', 'operate_type', 'bill_date', 'reason'] },
+  }),
+  Hazard: documentStack({
+    entity: SafetyHazard,
+    list: { url: 'equipment/Insecure', labels: ['安全隐患', 'Safety hazards'] },
+    detail: { url: 'equipment/InsecureDetail', labels: ['安全隐患详情', 'Safety hazard detail'] },
+    service: 'equipment.Hazard',
+    receiptView: { tables: [], headFirst: ['code', 'found_dt', 'found_by', 'equipment_id', 'location', 'level', 'description', 'deadline', 'measure'] },
+  }),
+  Trapped: documentStack({
+    entity: Entrapment,
+    list: { url: 'equipment/Trapped', labels: ['困人统计', 'Entrapment incidents'] },
+    detail: { url: 'equipment/TrappedDetail', labels: ['困人事件详情', 'Entrapment detail'] },
+    service: 'equipment.Trapped',
+    receiptView: { tables: [], headFirst: ['code', 'equipment_id', 'trapped_at', 'released_at', 'people', 'duration_minutes', 'cause'] },
   }),
 };
 

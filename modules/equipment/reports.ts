@@ -1,16 +1,13 @@
 // The equipment reports as data: repair statistics per machine (count, downtime, cost), the
-// overdue check tasks, and the machines with their statuses (what the dashboards' boards show).
-import { MONEY } from '../../schemas/entities/documents';
-import type { DataType } from '../../schemas/entities/define';
-import { defineReport, type ReportMeasure, type ViewColumn } from '../../schemas/reports/define';
+// overdue check tasks, and the machines with their statuses (what the dashboards' boards show);
+// the annual inspections' and the history's reports beside them (history-reports.ts).
+import { analysisReports } from './analysis';
+import { defineReport } from '../../schemas/reports/define';
 import { EQUIPMENT_STATUSES, MAINTENANCE_STATUSES } from '../production/public';
 import { REPAIR_RESULTS } from './entities/repair';
-
-const col = (code: string, name: string, nameEn: string, dataType: DataType, more: Partial<ViewColumn> = {}): ViewColumn => ({ code, name, nameEn, dataType, ...more });
-const money = (code: string, name: string, nameEn: string) => col(code, name, nameEn, 'Costs', { scale: MONEY.scale });
-const sum = (code: string, name: string, nameEn: string, scale = MONEY.scale): ReportMeasure => ({ code, name, nameEn, agg: 'sum', of: code, scale });
-const machine = col('equipment_id', '设备', 'Equipment', 'FuzzyCommon', { quote: 'Equipment' });
-const status = col('status_dict', '状态', 'Status', 'String');
+import { historyReports } from './history-reports';
+import { oeeReports } from './oee';
+import { col, machine, money, status, sum } from './report-columns';
 
 export const equipmentReports = {
   Repair: defineReport({
@@ -96,4 +93,7 @@ export const equipmentReports = {
     statuses: ['Audit'],
     sort: { field: 'code', order: 'asc' },
   }),
+  ...historyReports,
+  ...analysisReports,
+  ...oeeReports,
 };

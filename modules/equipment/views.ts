@@ -3,8 +3,12 @@
 // are late, and the machines with their two statuses. Each row keeps its record's department and
 // maker, so the reports are scoped like the documents.
 import { Equipment } from '../production/public';
+import { analysisViews } from './analysis';
 import { CheckTask } from './entities/check-task';
+import { AnnualInspection } from './entities/inspection';
 import { EquipmentRepair } from './entities/repair';
+import { historyViews } from './history-views';
+import { oeeViews } from './oee';
 
 const repairs = `
   select r.tenant_id, r.id, r.code, r.equipment_id, r.down_start, r.status_dict, r.result, r.labour_cost, r.parts_cost, r.total_cost,
@@ -20,8 +24,30 @@ const machines = `
          'Audit' as status_dict, e.depart_id, e.create_id
     from ${Equipment.table} e where e.equipment_status <> '5'`;
 
+/** days before its due date a special machine's inspection shows as due soon */
+export const DUE_SOON_DAYS = 30;
+
+// special equipment (a registration code) and when its annual inspection falls due: the next due
+// date of its latest passed inspection, else the earliest due date of one not yet passed
+const inspectionDue = `
+  select e.tenant_id, e.id, e.id as equipment_id, e.code, e.registration_code, d.last_inspected, d.due_date, (d.due_date - current_date) as days_left,
+         case when d.due_date is null then 'NoRecord' when d.due_date < current_date then 'Overdue'
+              when d.due_date <= current_date + ${DUE_SOON_DAYS} then 'DueSoon' else 'Valid' end as due_state,
+         'Audit' as status_dict, e.depart_id, e.create_id
+    from ${Equipment.table} e
+    left join lateral (
+      select max(i.inspect_date) filter (where i.status_dict = 'Audit') as last_inspected,
+             coalesce(max(i.next_due_date) filter (where i.status_dict = 'Audit' and i.result in ('Pass', 'Conditional')),
+                      min(i.due_date) filter (where i.status_dict not in ('Audit', 'Repeal'))) as due_date
+        from ${AnnualInspection.table} i where i.tenant_id = e.tenant_id and i.equipment_id = e.id) d on true
+   where coalesce(e.registration_code, '') <> '' and e.equipment_status <> '5'`;
+
 export const equipmentViews: ReadonlyArray<readonly [string, string]> = [
   ['eqp_repair_view', repairs],
   ['eqp_check_overdue', overdueChecks],
   ['eqp_machine_view', machines],
+  ['eqp_inspect_due', inspectionDue],
+  ...historyViews,
+  ...analysisViews,
+  ...oeeViews,
 ];

@@ -38,3 +38,30 @@ export const PARTS: Array<[material: string, price: string]> = [
 ];
 
 export const REPAIRERS = ['王师傅', '李工', '陈工'];
+
+/** the demo's special equipment and its registration codes (注册代码) */
+export const SPECIAL: Array<[machine: string, registration: string]> = [
+  ['EQ-TS-01', 'TS3110320230001'],
+  ['EQ-AS-01', 'TS4310320230002'],
+  ['EQ-MC-02', 'TS2110320230003'],
+];
+
+export const HAZARDS: Array<[description: string, location: string, level: 'General' | 'Major', measure: string]> = [
+  ['防护罩缺失', '机加工产线 1 号工位', 'Major', '加装联锁防护罩'],
+  ['地面油污易滑倒', '磨床区域', 'General', '清理油污并加装接油盘'],
+  ['配电柜门未关闭', '热处理车间', 'General', '加锁并张贴警示标识'],
+  ['急停按钮被遮挡', '装配线 A1', 'Major', '移除遮挡物，划定禁放区'],
+  ['消防通道堆放物料', '总装车间东侧', 'Major', '清理通道并每日巡查'],
+  ['气管老化开裂', '喷涂线供气管路', 'General', '更换气管'],
+  ['安全警示标识褪色', '锯床区域', 'General', '更换警示标识'],
+  ['吊具钢丝绳断丝', '装配线 A2', 'Major', ''],
+  ['照明不足', '测试台区域', 'General', ''],
+];
+
+export const TRAPPED: Array<[cause: string, people: number, minutes: number]> = [
+  ['升降平台停电', 1, 18],
+  ['安全门联锁故障', 2, 35],
+  ['升降平台限位开关失效', 1, 22],
+  ['控制系统死机', 1, 41],
+  ['门机故障', 3, 27],
+];

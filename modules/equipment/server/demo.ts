@@ -12,7 +12,11 @@ import { CheckTask } from '../entities/check-task';
 import { EquipmentIssue } from '../entities/issue';
 import { EquipmentOperateRecord } from '../entities/operate';
 import { EquipmentRepair } from '../entities/repair';
+import { AnnualInspection } from '../entities/inspection';
+import { Entrapment, SafetyHazard } from '../entities/safety';
 import { FAULTS, PARTS, REPAIRERS, TEMPLATES } from './demo-data';
+import { doc } from './demo-doc';
+import { safetyDocs } from './demo-safety';
 import { type AnyDb, refreshMaintenance } from './machines';
 import { periodOf } from './periods';
 
@@ -62,28 +66,19 @@ export async function seedEquipmentDemo(ctx: SeedContext): Promise<void> {
   const tasks = checkTasks(machines.filter((m) => m.status !== '5' && planOf.has(m.type)), planOf, tplOf, cal.today, start, r, who);
   const { issues, repairs } = faults(machines, cal.days, cal.today, r, who, await partIds(db, T));
   const ops = operations(machines, cal.days, r, who);
-  await prepare(db, T, [[CheckTask, tasks], [EquipmentIssue, issues], [EquipmentRepair, repairs], [EquipmentOperateRecord, ops]]);
+  const safety = await safetyDocs(db, T, cal.today, rng(556), who);
+  await prepare(db, T, [[CheckTask, tasks], [EquipmentIssue, issues], [EquipmentRepair, repairs], [EquipmentOperateRecord, ops], [AnnualInspection, safety.inspections], [SafetyHazard, safety.hazards], [Entrapment, safety.entrapments]]);
   const writes = new Writes();
   await writes.computeAndInsert(db, T, CheckTask, tasks);
   await writes.computeAndInsert(db, T, EquipmentIssue, issues);
   await writes.computeAndInsert(db, T, EquipmentRepair, repairs);
   await writes.computeAndInsert(db, T, EquipmentOperateRecord, ops);
+  await writes.computeAndInsert(db, T, AnnualInspection, safety.inspections);
+  await writes.computeAndInsert(db, T, SafetyHazard, safety.hazards);
+  await writes.computeAndInsert(db, T, Entrapment, safety.entrapments);
   await writes.done();
   await refreshMaintenance(db, T, cal.today);
 }
-
-const doc = (day: string, status: string, created: string, who: Actor, h: Row, c: Record<string, Row[]> = {}): Doc => ({
-  id: 0,
-  day,
-  status,
-  version: status === 'Saved' ? 1 : 3,
-  created,
-  modified: created,
-  creator: who,
-  modifier: who,
-  h,
-  c,
-});
 
 /** a reading of a template item: mostly within limits, now and then above the upper one (or NG) */
 function reading(item: (typeof TEMPLATES)[string]['items'][number], r: ReturnType<typeof rng>, filled: boolean): Row {

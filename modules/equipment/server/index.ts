@@ -11,18 +11,23 @@ import { startDailyChecks } from './daily';
 import { seedEquipmentDemo } from './demo';
 import { faultHooks } from './fault-hooks';
 import { generateTasks } from './generate';
+import { inspectHooks } from './inspect-hooks';
 import { operateHooks } from './operate-hooks';
+import { safetyHooks } from './safety-hooks';
 import { todayIso } from './periods';
 
 export default defineServerModule({
   seed: seedEquipmentDemo,
   start: startDailyChecks,
-  hooks: [...checkHooks, ...faultHooks, ...operateHooks],
+  hooks: [...checkHooks, ...faultHooks, ...operateHooks, ...inspectHooks, ...safetyHooks],
   services: [
     implementDocument(equipmentStacks.CheckTask.service, {}),
     implementDocument(equipmentStacks.Issue.service, {}),
     implementDocument(equipmentStacks.Repair.service, {}),
+    implementDocument(equipmentStacks.Inspection.service, {}),
     implementDocument(equipmentStacks.Operate.service, {}),
+    implementDocument(equipmentStacks.Hazard.service, {}),
+    implementDocument(equipmentStacks.Trapped.service, {}),
     implement(equipmentPlanService, {
       async generateTasks(ctx, [pick]) {
         const s = session(ctx);
