@@ -80,6 +80,7 @@ export const QUALITY_MESSAGES = {
   releaseMaterial: ['条码{code}的物料与放行单物料不一致', 'Barcode {code} is of another material than the release'],
   releaseWrongResult: ['条码{code}的质检结果为{result}，{type}只能放行{allowed}的条码', 'Barcode {code} is {result}: {type} releases only barcodes {allowed}'],
   releaseInStock: ['条码{code}已入库，不能放行或调整', 'Barcode {code} is in stock: it cannot be released or adjusted'],
+  releaseReturned: ['条码{code}已退货，不能放行或调整', 'Barcode {code} was returned to the supplier: it cannot be released or adjusted'],
   releaseQuantity: ['放行数量{qty}与条码数量合计{sum}不一致', 'The quantity {qty} differs from the barcodes\' total {sum}'],
   releaseUndoInStock: ['条码{code}已按放行结果入库，不能反审核', 'Barcode {code} went into stock as released: the release cannot be un-audited'],
   releaseUndoChanged: ['条码{code}的质检结果已变更为{result}，不能反审核', 'Barcode {code} is {result} by now: the document cannot be un-audited'],

@@ -34,6 +34,9 @@ async function checkAdjust(ctx: HookContext, rec: Row, lines: Row[], lock: boole
   const own = new Set(rows.map((r) => r.code));
   const foreign = codes.find((c) => !own.has(c));
   if (foreign) refuse(qm(lang, 'adjustForeignBarcode', { barcode: foreign, code: text(insp.code) }), 400);
+  // goods sent back to the supplier keep the result they left with
+  const returned = codes.find((c) => now.get(c)?.state === 'Returned');
+  if (returned) refuse(qm(lang, 'releaseReturned', { code: returned }), 409);
   return { insp, now };
 }
 

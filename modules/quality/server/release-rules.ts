@@ -61,6 +61,8 @@ async function checkRelease(ctx: HookContext, rec: Row, rows: Row[], lock: boole
     const b = now.get(code)!;
     if (material && b.material_id !== material) refuse(qm(lang, 'releaseMaterial', { code }), 400);
     if (b.state === 'InStock') refuse(qm(lang, 'releaseInStock', { code }), 409);
+    // goods sent back to the supplier are not here to be used
+    if (b.state === 'Returned') refuse(qm(lang, 'releaseReturned', { code }), 409);
     const allowed = ALLOWED[type];
     if ((b.quality_result ?? 'Wait') !== allowed) {
       const vars = { code, result: labelOf(lang, INSPECT_RESULTS, b.quality_result ?? 'Wait'), type: labelOf(lang, RELEASE_TYPES, type), allowed: labelOf(lang, INSPECT_RESULTS, allowed) };

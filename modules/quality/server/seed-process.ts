@@ -55,17 +55,17 @@ export async function seedProcessDemo(db: AnyDb, T: string, who: Who, itemId: Ma
      where q.tenant_id = ${T} and q.state <> 'Pending'`.execute(db);
 }
 
-/** the barcodes (not in stock) of the two newest rejected lots: one released by concession, the other adjusted */
+/** the barcodes (not returned: goods sent back are gone) of the two newest rejected lots none of whose barcodes is in stock: one released by concession, the other adjusted */
 export async function seedReleaseAndAdjust(db: AnyDb, T: string, who: Who) {
   const { rows: lots } = await sql<{ id: number; code: string; material_id: number; inspect_dt: Date | null }>`
     select i.id::int as id, i.code, i.material_id::int as material_id, i.inspect_dt from quality_incoming i
      where i.tenant_id = ${T} and i.state = 'Checked' and i.result = 'Unqualified'
        and not exists (select 1 from quality_incoming_barcode b join barcode_barcode bb on bb.tenant_id = b.tenant_id and bb.code = b.code where b.tenant_id = ${T} and b.owner_id = i.id and bb.state = 'InStock')
-       and exists (select 1 from quality_incoming_barcode b where b.tenant_id = ${T} and b.owner_id = i.id)
+       and exists (select 1 from quality_incoming_barcode b join barcode_barcode bb on bb.tenant_id = b.tenant_id and bb.code = b.code where b.tenant_id = ${T} and b.owner_id = i.id and bb.state is distinct from 'Returned')
      order by i.inspect_dt desc nulls last, i.id desc limit 2`.execute(db);
   if (!lots.length) return;
   const codesOf = async (id: number) =>
-    (await sql<{ code: string; count: string; state: string | null }>`select b.code, coalesce(b.count, 0)::text as count, bb.state from quality_incoming_barcode b left join barcode_barcode bb on bb.tenant_id = b.tenant_id and bb.code = b.code where b.tenant_id = ${T} and b.owner_id = ${id} order by b.sn`.execute(db)).rows;
+    (await sql<{ code: string; count: string; state: string | null }>`select b.code, coalesce(b.count, 0)::text as count, bb.state from quality_incoming_barcode b left join barcode_barcode bb on bb.tenant_id = b.tenant_id and bb.code = b.code where b.tenant_id = ${T} and b.owner_id = ${id} and bb.state is distinct from 'Returned' order by b.sn`.execute(db)).rows;
   const at = (l: { inspect_dt: Date | null }) => l.inspect_dt ?? new Date();
   const [released, adjusted] = lots;
   const packs = await codesOf(released.id);

@@ -62,6 +62,13 @@ describe('release', () => {
     refused(await rel('create', [draft(bad, { material_id: other.id })]), 400, `条码${bad[0]}的物料与放行单物料不一致`);
   });
 
+  it('refuses a barcode already returned to the supplier: the goods are gone', async () => {
+    const codes = await unqualified();
+    // what an audited return (退货) writes on its barcodes
+    await sql`update barcode_barcode set state = 'Returned' where tenant_id = ${T} and code = ${codes[0]}`.execute(srv.db.system);
+    refused(await rel('create', [draft(codes)]), 409, `条码${codes[0]}已退货，不能放行或调整`);
+  });
+
   it('the un-audit is refused once a released barcode is in stock', async () => {
     const codes = await unqualified();
     const made = ok(await rel('create', [draft(codes)]));
