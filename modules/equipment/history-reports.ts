@@ -103,6 +103,8 @@ export const historyReports = {
     dateField: 'at',
     statuses: LIVE_STATUSES,
     sort: { field: 'at', order: 'desc' },
+    // a row opens its machine's summary (设备履历详情)
+    open: { url: 'equipment/EquipmentResumeDetail', with: { equipment_id: 'equipment_id' } },
   }),
   YearlyInspectOverdue: defineReport({
     code: 'equipment.YearlyInspectOverdue',
