@@ -162,9 +162,12 @@ export function dashboardPage(def: { code: string; url: string; name: string; na
   return screen(def.url, def.name, def.nameEn, { ...o, params: JSON.stringify({ class: DASHBOARD_CLASS, dashboard: def.code }) });
 }
 
-/** The function buttons of a page's declared actions (their codes are `{prefix}.{action code}`; an action offered in two places is one function). */
+/**
+ * The function buttons of a page's declared actions (their codes are `{prefix}.{action code}`; an
+ * action offered in two places is one function; one granted by another's function (`fn`) adds none).
+ */
 export function actionButtons(def: PageDef): ButtonDef[] {
-  const first = (def.actions ?? []).filter((a, i, all) => all.findIndex((b) => b.code === a.code) === i);
+  const first = (def.actions ?? []).filter((a, i, all) => !a.fn && all.findIndex((b) => b.code === a.code) === i);
   return first.map((a) => btn(fnPrefix(def.url), a.code, a.label, a.labelEn));
 }
 

@@ -176,7 +176,15 @@ export interface ActionDef {
   statuses?: string[];
   /** toolbar: enabled without a selection too (it starts something new, e.g. 运行排程, rather than acting on rows) */
   noSelection?: boolean;
+  /**
+   * granted by another action's function (its code) rather than a function of its own: a second
+   * way to do what that function allows (分批检验 is granted with 判定, its call's access)
+   */
+  fn?: string;
 }
+
+/** The function code (under the page's prefix) a role needs for the action. */
+export const actionFunction = (a: Pick<ActionDef, 'code' | 'fn'>): string => a.fn ?? a.code;
 
 /** What an override may say about one field of a page (data first: hide, reorder, rename, width, widget). */
 export interface FieldOverride {

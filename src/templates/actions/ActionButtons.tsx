@@ -1,7 +1,7 @@
 // The buttons of a page's declared actions at one place (toolbar or detail), each shown only when
 // the role holds its function code, disabled where it does not apply.
 import { Button } from 'antd';
-import type { ActionDef } from '../../../schemas/pages/types';
+import { type ActionDef, actionFunction } from '../../../schemas/pages/types';
 import { currentLanguage } from '../../i18n';
 
 export interface ActionButtonsProps {
@@ -26,7 +26,7 @@ export function ActionButtons({ actions, can, records, running, onRun }: ActionB
   return (
     <>
       {actions
-        .filter((a) => can(a.code))
+        .filter((a) => can(actionFunction(a)))
         .map((a) => (
           <Button key={a.code} loading={running === a.code} disabled={!applies(a, records) || (running !== null && running !== a.code)} onClick={() => onRun(a, records)}>
             {actionLabel(a)}

@@ -6,7 +6,7 @@ import { errorMessage } from '../../api/errors';
 import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ReceiptStatus } from '../../../schemas/entities/define';
-import type { ActionDef, ListClass } from '../../../schemas/pages/types';
+import { type ActionDef, actionFunction, type ListClass } from '../../../schemas/pages/types';
 import type { RecordQuery } from '../../../schemas/rpc/datax';
 import { ColumnChooser } from '../../engine/ColumnChooser';
 import { useHiddenColumns } from '../../engine/columnPrefs';
@@ -108,7 +108,7 @@ export function ListPage({ listClass }: { listClass: ListClass }) {
     const fieldColumns = buildColumns(tableFields, registry, { fixedFirst: true, hidden, sortField: list.state.sortField, sortOrder: list.state.sortOrder });
     const actions = config.rowActions.filter((a) => a !== 'delete' || can('delete'));
     const extra = declared
-      .filter((a) => a.place === 'row' && can(a.code))
+      .filter((a) => a.place === 'row' && can(actionFunction(a)))
       .map((a) => ({ key: a.code, label: actionLabel(a), applies: (row: RecordRow) => applies(a, [row]), onRun: (row: RecordRow) => action.run(a, [row]) }));
     fieldColumns.push(rowActionsColumn({ actions, canEdit: can('update'), t, onOpen: openDetail, onDelete: (row) => remove([row]), extra }));
     return fieldColumns;

@@ -128,6 +128,20 @@ describe('declared actions', () => {
     expect(await screen.findByText('已生成入库单 RK001')).toBeTruthy();
   });
 
+  it('an action granted by another action’s function (fn) shows with that function, never by a code of its own', async () => {
+    const withQuick = tree();
+    const params = JSON.parse(withQuick[0].children[0].params!) as { actions: ActionDef[] };
+    params.actions.push({ code: 'quickEntry', fn: 'toEntry', label: '快速入库', labelEn: 'Quick entry', place: 'row', handler: 'callService', call: '/wms.Entry/quick' });
+    withQuick[0].children[0].params = JSON.stringify(params);
+    renderShell(withQuick, 'mdm/Supplier', grant('toEntry' as never));
+    await screen.findByText('S001');
+    expect(within(screen.getByText('S001').closest('tr')!).getByRole('button', { name: '快速入库' })).toBeTruthy();
+    cleanup();
+    renderShell(withQuick, 'mdm/Supplier', grant('update', 'quickEntry' as never));
+    await screen.findByText('S001');
+    expect(screen.queryByRole('button', { name: '快速入库' })).toBeNull();
+  });
+
   it('a handler nobody registered says so instead of failing silently', async () => {
     renderShell(tree(), 'mdm/Supplier', grant('broken' as never));
     await screen.findByText('S001');

@@ -25,8 +25,9 @@ describe('a lot of 1,000 inspected 100 now and 200 later', () => {
     expect(d).toMatchObject({ state: 'Inspecting', result: 'Wait' });
     expect([d.inspected_qty, d.qualified_qty, d.rejected_qty, d.pending_qty].map(num)).toEqual([100, 98, 2, 900]);
     expect(num(d.pass_rate)).toBe(98);
+    // what 分批检验's dialog lists per barcode: count, inspected, accepted, rejected, pending
     const b1 = byCode(d).get(codes[0])!;
-    expect([b1.inspected_qty, b1.accepted_qty, b1.rejected_qty, b1.pending_qty].map(num)).toEqual([100, 98, 2, 300]);
+    expect([b1.count, b1.inspected_qty, b1.accepted_qty, b1.rejected_qty, b1.pending_qty].map(num)).toEqual([400, 100, 98, 2, 300]);
     expect(b1.result).toBe('Wait');
     expect(await q.barcode(codes[0])).toMatchObject({ quality_result: 'Wait' });
 
