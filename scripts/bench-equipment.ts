@@ -9,15 +9,13 @@
 import { spawn } from 'node:child_process';
 import crypto from 'node:crypto';
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { MODULES } from '../modules/index';
-import { migrate, openDatabase } from '../server/db';
-import { freePort, startEmbedded } from '../server/db/embedded';
+import { freePort } from '../server/db/embedded';
 import { installModules } from '../server/modules/catalogue';
-import { seed } from '../server/seed';
 import type { Report } from './bench-kit';
+import { benchDatabase } from './bench-database';
 
 export const OEE_RATIO_BUDGET = 1.5;
 const MACHINES = Number(process.env.BENCH_EQP_MACHINES || 10_000);
@@ -43,17 +41,7 @@ type Budget = (name: string, value: number, limit: number, unit: string) => void
 /** The two equipment figures; the OEE ratio against its budget (bench.mjs's, else a banner here). */
 export async function benchEquipment(report: Report, budget?: Budget): Promise<void> {
   installModules(MODULES);
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'plantform-bench-eqp-'));
-  const server = await startEmbedded(path.join(dir, 'pg'));
-  const admin = new pg.Client(server.url);
-  await admin.connect();
-  await admin.query('create database bench');
-  await admin.end();
-  const url = server.url.replace(/\/postgres$/, '/bench');
-  await migrate(url);
-  const db = openDatabase(url, { max: 4 });
-  await seed(db.system);
-  await db.close();
+  const { dir, server, url } = await benchDatabase('eqp');
   const pool = new pg.Pool({ connectionString: url, max: 4 });
   const port = await freePort();
   const child = spawn(process.execPath, [path.join(root, 'scripts/start.mjs')], {

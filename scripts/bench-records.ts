@@ -14,14 +14,11 @@
 import { spawn } from 'node:child_process';
 import crypto from 'node:crypto';
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import ExcelJS from 'exceljs';
 import pg from 'pg';
-import { migrate, openDatabase } from '../server/db';
-import { freePort, startEmbedded } from '../server/db/embedded';
+import { freePort } from '../server/db/embedded';
 import { COUNT_CAP } from '../server/records/list';
-import { seed } from '../server/seed';
 import { benchDocuments, benchReportAggregation } from './bench-documents';
 import { benchBroadListCount } from './bench-list-count';
 import { benchTenantEntity } from './bench-tenant-entity';
@@ -31,6 +28,7 @@ import { benchStock } from './bench-stock';
 import { MODULES } from '../modules/index';
 import { installModules } from '../server/modules/catalogue';
 import type { Report } from './bench-kit';
+import { benchDatabase } from './bench-database';
 
 installModules(MODULES);
 
@@ -56,17 +54,7 @@ async function load(concurrency: number, total: number, one: () => Promise<void>
 }
 
 export async function benchRecords(report: Report) {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'plantform-bench-rec-'));
-  const server = await startEmbedded(path.join(dir, 'pg'));
-  const admin = new pg.Client(server.url);
-  await admin.connect();
-  await admin.query('create database bench');
-  await admin.end();
-  const url = server.url.replace(/\/postgres$/, '/bench');
-  await migrate(url);
-  const db = openDatabase(url, { max: 4 });
-  await seed(db.system);
-  await db.close();
+  const { dir, server, url } = await benchDatabase('rec');
   const pool = new pg.Pool({ connectionString: url, max: 20 });
   const { rows: [organ] } = await pool.query("select id from organ where tenant_id = '00000002' limit 1");
   const t = performance.now();
