@@ -4,7 +4,7 @@
 // what remains of each line, not saved; one quantity is changed and the arrival saved; then the
 // trace opened from the arrival shows both documents in the graph.
 import { expect, test } from './fixtures';
-import { apiLogin, auditThroughFlow, lineInputs, login, status } from './journey-kit';
+import { apiLogin, auditThroughFlow, lineInputs, login, openMenuPage, status } from './journey-kit';
 
 test('an audited purchase order becomes an arrival in the browser, and the trace shows both', async ({ page, request }) => {
   // page loads, two saves and the x6 graph: more than the default minute on a busy machine
@@ -25,9 +25,7 @@ test('an audited purchase order becomes an arrival in the browser, and the trace
   await auditThroughFlow(request, 'PurchaseOrder', order.id);
 
   await login(page);
-  await page.getByRole('menuitem', { name: '采购管理' }).first().click();
-  await page.getByRole('menuitem', { name: '采购订单', exact: true }).click();
-  await expect(page).toHaveURL(/\/demo\/purchase\/order$/);
+  await openMenuPage(page, '采购管理', '采购订单', /\/demo\/purchase\/order$/);
   // the newest order heads the list
   const row = page.locator('.ant-table-row', { hasText: order.code });
   await expect(row).toHaveCount(1);

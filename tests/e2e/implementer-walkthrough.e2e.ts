@@ -6,7 +6,7 @@
 // (4003 for the button he was not given) and never sends him the other fields.
 import type { APIRequestContext } from '@playwright/test';
 import { expect, type Locator, type Page, test } from './fixtures';
-import { addAttribute, item, login, logon } from './journey-kit';
+import { addAttribute, item, login, logon, openMenuPage } from './journey-kit';
 
 const ATTRS = [
   ['station', '站点'],
@@ -140,10 +140,8 @@ test('an implementer builds and allocates a page for a new entity; its user gets
   await page.context().clearCookies();
   await page.evaluate(() => localStorage.clear());
   await login(page, 'zhaolei', 'Demo@123');
-  await page.getByRole('menuitem', { name: moduleName }).click();
   const firstList = page.waitForResponse((r) => r.url().endsWith('/datax.MetaDynamic/summaryPage'));
-  await page.getByRole('menuitem', { name, exact: true }).click();
-  await expect(page).toHaveURL(new RegExp(`/demo/${url}$`));
+  await openMenuPage(page, moduleName, name, new RegExp(`/demo/${url}$`));
   const list = page.getByTestId('list-VformList');
   await expect(list.getByRole('columnheader', { name: KEPT[0], exact: true })).toBeVisible();
   const headers = (await list.getByRole('columnheader').allTextContents()).map((h) => h.trim()).filter(Boolean);

@@ -5,7 +5,7 @@
 // exactly those columns and that button, and the copy with the button under its `code@` function
 // — no restart, no rebuild.
 import { expect, type Page, test } from './fixtures';
-import { login, logon } from './journey-kit';
+import { login, logon, openMenuPage } from './journey-kit';
 
 const saved = (page: Page) => expect(page.locator('.ant-message-success').getByText('保存数据成功。').last()).toBeVisible();
 const treeNode = (page: Page, code: string) => page.getByTestId('menu-tree').locator('.ant-tree-treenode', { has: page.getByTestId(`menu-node-${code}`) });
@@ -152,9 +152,7 @@ test('a page designed in system/App and allocated to the viewer role reaches its
   await page.context().clearCookies();
   await page.evaluate(() => localStorage.clear());
   await login(page, 'zhaolei', 'Demo@123');
-  await page.getByRole('menuitem', { name: moduleName }).click();
-  await page.getByRole('menuitem', { name: pageName, exact: true }).click();
-  await expect(page).toHaveURL(new RegExp(`/demo/${url}$`));
+  await openMenuPage(page, moduleName, pageName, new RegExp(`/demo/${url}$`));
   const list = page.getByTestId('list-VformList');
   // (the role's data scope is Self: the suppliers others made are not listed, the columns are)
   await expect(list.getByRole('columnheader', { name: kept[0], exact: true })).toBeVisible();

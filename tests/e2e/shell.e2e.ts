@@ -2,6 +2,7 @@
 // every page of the demo admin's nav tree (from the server's answer, so later pages are walked too)
 // shows something to read or use.
 import { expect, type Page, test } from './fixtures';
+import { openMenuPage } from './journey-kit';
 
 async function login(page: Page, user: string, password: string) {
   await page.goto('/demo/login');
@@ -10,10 +11,6 @@ async function login(page: Page, user: string, password: string) {
   await page.getByRole('button', { name: /登\s*录/ }).click();
 }
 
-async function openFromMenu(page: Page, moduleName: string, pageName: string) {
-  await page.getByRole('menuitem', { name: moduleName }).first().click();
-  await page.getByRole('menuitem', { name: pageName, exact: true }).click();
-}
 
 test('the demo admin logs in, opens pages from the menu, and logs out', async ({ page }) => {
   await login(page, 'admin', 'wrong-password');
@@ -25,12 +22,10 @@ test('the demo admin logs in, opens pages from the menu, and logs out', async ({
   await expect(page).toHaveURL(/\/demo\/home$/);
   await expect(page.getByTestId('user-menu')).toContainText('系统管理员');
 
-  await openFromMenu(page, '主数据', '供应商');
-  await expect(page).toHaveURL(/\/demo\/mdm\/Supplier$/);
+  await openMenuPage(page, '主数据', '供应商', /\/demo\/mdm\/Supplier$/);
   await expect(page.getByRole('tab', { name: /供应商/ })).toBeVisible();
 
-  await openFromMenu(page, '采购管理', '采购订单');
-  await expect(page).toHaveURL(/\/demo\/purchase\/order$/);
+  await openMenuPage(page, '采购管理', '采购订单', /\/demo\/purchase\/order$/);
   await expect(page.getByRole('tab', { name: /采购订单/ })).toBeVisible();
   // the earlier tab is still open and brings its page back
   await page.getByRole('tab', { name: /供应商/ }).click();

@@ -1,16 +1,10 @@
 // 标识管理 in the browser, as the demo admin: the demo rules on 编码规则 with their sample codes, a
 // rule's detail previewing its code live as a segment is edited (then saved), 批量生成 on a row
 // making codes shown in its dialog, and 标识字段 listing each rule type's fields.
-import { button, expectDone, item, lineInputs, login, save } from '../../../../tests/e2e/journey-kit';
+import { button, expectDone, item, lineInputs, login, openMenuPage, save } from '../../../../tests/e2e/journey-kit';
 import { expect, type Page, test } from '../../../../tests/e2e/fixtures';
 
-async function openMenu(page: Page, name: string, url: RegExp) {
-  const entry = page.getByRole('menuitem', { name, exact: true });
-  // the submenu opens on a click, and closes on the next one
-  if (!(await entry.isVisible())) await page.getByRole('menuitem', { name: '标识管理' }).first().click();
-  await entry.click();
-  await expect(page).toHaveURL(url);
-}
+const openMenu = (page: Page, name: string, url: RegExp) => openMenuPage(page, '标识管理', name, url);
 
 /** yyyyMMdd of the server's (UTC) day, as date segments show it */
 const utcDay = () => new Date().toISOString().slice(0, 10).replace(/-/g, '');

@@ -2,7 +2,7 @@
 // generated admin password shown once, and it works), finds it in the list and locks it — after
 // which its admin cannot log in. The code carries a timestamp, so reruns on the same data pass.
 import { expect, type Page, test } from '../../../../tests/e2e/fixtures';
-import { login, logon } from '../../../../tests/e2e/journey-kit';
+import { login, logon, openMenuPage } from '../../../../tests/e2e/journey-kit';
 
 const dialog = (page: Page) => page.locator('.ant-modal-content:visible').last();
 const ok = (page: Page) => dialog(page).getByRole('button', { name: /确\s*定/ });
@@ -14,9 +14,7 @@ test('the platform admin creates a tenant, sees it in the list and locks it', as
   await login(page, 'admin', 'Admin@123', 'platform');
 
   // the module's item (its name may start with its icon's), not 租户管理看板
-  await page.getByRole('menuitem', { name: /(^|\s)租户管理$/ }).click();
-  await page.getByRole('menuitem', { name: '租户列表', exact: true }).click();
-  await expect(page).toHaveURL(/\/platform\/tenant\/tenant$/);
+  await openMenuPage(page, '租户管理', '租户列表', /\/platform\/tenant\/tenant$/);
   const list = page.getByTestId('tenant-list-page');
   await expect(list.getByRole('cell', { name: 'demo', exact: true })).toBeVisible();
 
