@@ -11,7 +11,8 @@ import { quiet, SpcApi } from './api';
 import { fmt } from './chartOption';
 import { type SpcStrings, useSpcStrings } from './strings';
 
-// one load of the drawings' chunk (echarts) for both, when the first answer is drawn
+// one load of the drawings' chunk (echarts) for both, started as the page opens so that it loads
+// while the schemes and the first chart are asked for
 let views: Promise<typeof import('./ChartViews')> | undefined;
 const loadViews = () => (views ??= import('./ChartViews'));
 const Charts = lazy(() => loadViews().then((m) => ({ default: m.ControlChart })));
@@ -77,6 +78,7 @@ export default function SpcPage() {
   const [loading, setLoading] = useState(false);
 
   useEffect(() => {
+    void loadViews();
     SpcApi.schemes([], quiet).then(
       (list) => {
         setSchemes(list);
