@@ -25,6 +25,8 @@ import { buildRegistry } from './services';
 import { NavCache } from './services/nav-cache';
 import { WsHub } from './ws/hub';
 import { forgetProcessCaches } from './db/process-caches';
+import { ClusterBus } from './cluster/bus';
+import { countsStale, relayEntityChanges } from './records/count-memo';
 
 export interface AppOptions {
   db: Database;
@@ -36,6 +38,11 @@ export interface AppOptions {
   tokenTtlSeconds?: number;
   /** how long /ws waits for the auth frame */
   wsAuthTimeoutMs?: number;
+  /**
+   * Where the cluster bus listens (cluster/bus.ts) when other instances may serve the same
+   * database; absent, this instance is alone (the embedded database is one instance's).
+   */
+  busUrl?: string | null;
 }
 
 export const TOKEN_TTL_SECONDS = 2 * 60 * 60;
@@ -54,12 +61,21 @@ export async function buildApp(opts: AppOptions): Promise<{ app: FastifyInstance
     genReqId: () => crypto.randomUUID(),
     trustProxy: opts.config.trustProxy,
   });
+  // pushes, disconnects and stale counts reach the other instances on the database through the bus
+  const bus = new ClusterBus(opts.busUrl ?? null, opts.db.pool, app.log);
+  bus.on((e) => e.kind === 'entityChanged' && countsStale(e.tenantId, e.entityCode));
+  const unrelay = relayEntityChanges((tenantId, entityCode) => bus.publish({ kind: 'entityChanged', tenantId, entityCode }));
+  await bus.start();
+  app.addHook('onClose', async () => {
+    unrelay();
+    await bus.stop();
+  });
   const env: AppEnv = {
     db: opts.db,
     keys: opts.keys,
     tokens: new Tokens(opts.keys.tokenSecret, opts.tokenTtlSeconds ?? TOKEN_TTL_SECONDS),
     grants: new Grants(opts.db),
-    hub: new WsHub(),
+    hub: new WsHub(undefined, bus),
     navCache: new NavCache(),
     config: opts.config,
     log: app.log,

@@ -6,6 +6,8 @@ export interface StartConfig extends AppConfig {
   port: number;
   host: string;
   databaseUrl: string | null;
+  /** where the cluster bus listens (LISTEN needs PostgreSQL itself, not a pooler in transaction mode); DATABASE_URL by default */
+  busDatabaseUrl: string | null;
   logLevel: string;
 }
 
@@ -16,6 +18,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): StartConfig
     // loopback unless asked: the demo data ships published passwords (admin / Admin@123)
     host: env.HOST || '127.0.0.1',
     databaseUrl: env.DATABASE_URL || null,
+    busDatabaseUrl: env.BUS_DATABASE_URL || null,
     logLevel: env.LOG_LEVEL || 'info',
     dataDir,
     webDir: path.resolve(env.WEB_DIR || './dist/web'),

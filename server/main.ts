@@ -3,11 +3,12 @@
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import pg from 'pg';
-import { loadOrCreateKeys } from './auth/keys';
+import { loadSharedKeys } from './auth/keys';
 import { buildApp } from './app';
 import { configFromEnv } from './config';
 import { migrate, openDatabase } from './db';
 import { DataDirInUseError, lockDataDir, startEmbedded, stopOrphanedPostmaster } from './db/embedded';
+import { whileStartLocked } from './db/start-lock';
 import { seed } from './seed';
 import { MODULES } from '../modules/index';
 import { installModules } from './modules/catalogue';
@@ -82,12 +83,18 @@ async function main() {
       stops.push(() => embedded.stop());
       url = await ensureDatabase(embedded.url, DB_NAME);
     }
-    await migrate(url);
     const db = openDatabase(url);
     stops.push(() => db.close());
-    const seeded = await seed(db.system);
-    const keys = loadOrCreateKeys(cfg.dataDir);
-    const { app } = await buildApp({ db, keys, config: cfg, logLevel: cfg.logLevel });
+    // several instances may start at once on an external database: one migrates and seeds
+    const seeded = await whileStartLocked(url, async () => {
+      await migrate(url!);
+      return seed(db.system);
+    });
+    const keys = await loadSharedKeys(db.pool, cfg.dataDir);
+    // on an external database other instances may serve beside this one: they share pushes and
+    // cache invalidations through the bus (BUS_DATABASE_URL: PostgreSQL itself, past a pooler)
+    const busUrl = cfg.databaseUrl ? cfg.busDatabaseUrl ?? cfg.databaseUrl : null;
+    const { app } = await buildApp({ db, keys, config: cfg, logLevel: cfg.logLevel, busUrl });
     stops.push(() => app.close());
     await app.listen({ port: cfg.port, host: cfg.host });
     console.log(

@@ -20,6 +20,7 @@ import * as m017 from './migrations/017-menu-limits';
 import * as m019 from './migrations/019-stock';
 import * as m021 from './migrations/021-ledger-doc-index';
 import * as m022 from './migrations/022-file-quota-and-cleanup';
+import * as m023 from './migrations/023-shared-keys';
 
 /** The core's migrations, listed here (not read from disk) so that bundling and tsx both work. */
 const coreMigrations: Record<string, Migration> = {
@@ -43,10 +44,11 @@ const coreMigrations: Record<string, Migration> = {
   '019-stock': m019,
   '021-ledger-doc-index': m021,
   '022-file-quota-and-cleanup': m022,
+  '023-shared-keys': m023,
 };
 
 /** The core's and every module's migrations (modules/<code>/migrations, named in the one numbering). */
-async function allMigrations(): Promise<Record<string, Migration>> {
+export async function allMigrations(): Promise<Record<string, Migration>> {
   const all: Record<string, Migration> = { ...coreMigrations };
   for (const m of catalogue().modules) {
     for (const [name, migration] of Object.entries((await m.migrations?.()) ?? {})) {

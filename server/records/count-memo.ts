@@ -2,7 +2,8 @@
 // a broad filter, against ~2 ms for the page of rows; list.ts caps page counts for that reason).
 // Paging through one filter repeats the same count, so each filter's count is kept while its
 // entity is unchanged: every write through the record layer bumps the entity's generation here.
-// Writes made by another server instance are not seen, so an entry also expires after TTL_MS.
+// Writes made by another server instance reach here through the cluster bus (relayEntityChanges);
+// a notification can be missed while the bus reconnects, so an entry also expires after TTL_MS.
 // The caller's filterKey says what was counted (capped or exact, and the filter).
 import { processCache } from '../db/process-caches';
 
@@ -14,10 +15,26 @@ const memo = processCache<string, { generation: number; at: number; count: numbe
 
 const entityKey = (tenantId: string, entityCode: string) => `${tenantId}|${entityCode}`;
 
-/** Call after any write to an entity's rows. */
-export function entityChanged(tenantId: string, entityCode: string): void {
+let relay: ((tenantId: string, entityCode: string) => void) | null = null;
+
+/** Where this process tells other instances of its writes (the server's bus); answers how to stop. */
+export function relayEntityChanges(to: (tenantId: string, entityCode: string) => void): () => void {
+  relay = to;
+  return () => {
+    if (relay === to) relay = null;
+  };
+}
+
+/** An entity's counts are stale here (a write of another instance, or of this one). */
+export function countsStale(tenantId: string, entityCode: string): void {
   const k = entityKey(tenantId, entityCode);
   generations.set(k, (generations.get(k) ?? 0) + 1);
+}
+
+/** Call after any write to an entity's rows: stale here, and on the other instances. */
+export function entityChanged(tenantId: string, entityCode: string): void {
+  countsStale(tenantId, entityCode);
+  relay?.(tenantId, entityCode);
 }
 
 export async function memoCount(tenantId: string, entityCode: string, filterKey: string, count: () => Promise<number>): Promise<number> {

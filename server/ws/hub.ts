@@ -1,7 +1,10 @@
 // Web sockets of logged-in users: heartbeat every 10 s each way (a socket silent for three
-// beats is dropped), pushes of todo counts and messages to every socket of a user.
+// beats is dropped), pushes of todo counts and messages to every socket of a user. A user's
+// sockets may be held by any server instance: with a bus (cluster/bus.ts) a push, a broadcast or
+// a disconnect reaches the sockets of every instance; without one, this instance's.
 import type { WebSocket } from 'ws';
 import { WS_HEARTBEAT_MS, type WsServerFrame } from '../../schemas/rpc/portal';
+import type { BusEvent, ClusterBus } from '../cluster/bus';
 
 interface Conn {
   socket: WebSocket;
@@ -12,9 +15,26 @@ export class WsHub {
   private readonly conns = new Map<string, Set<Conn>>();
   private readonly timer: NodeJS.Timeout;
 
-  constructor(private readonly heartbeatMs = WS_HEARTBEAT_MS) {
+  constructor(
+    private readonly heartbeatMs = WS_HEARTBEAT_MS,
+    private readonly bus: ClusterBus | null = null,
+  ) {
     this.timer = setInterval(() => this.beat(), heartbeatMs);
     this.timer.unref();
+    bus?.on((e) => this.apply(e));
+  }
+
+  /** Through the bus when there is one (which applies it here too), else here. */
+  private tell(e: BusEvent): void {
+    if (this.bus) this.bus.publish(e);
+    else this.apply(e);
+  }
+
+  private apply(e: BusEvent): void {
+    if (e.kind === 'push') this.pushHere(e.tenantId, e.userId, e.frame as WsServerFrame);
+    else if (e.kind === 'broadcast') this.broadcastHere(e.tenantId, e.frame as WsServerFrame);
+    else if (e.kind === 'disconnect') this.closeWhere((key) => key === this.key(e.tenantId, e.userId), e.reason);
+    else if (e.kind === 'disconnectTenant') this.closeWhere((key) => key.startsWith(`${e.tenantId}/`), e.reason);
   }
 
   private key(tenantId: string, userId: number) {
@@ -50,41 +70,39 @@ export class WsHub {
     if (socket.readyState === socket.OPEN) socket.send(JSON.stringify(frame));
   }
 
-  /** to every open socket of the user; returns how many got it */
-  push(tenantId: string, userId: number, frame: WsServerFrame): number {
-    const set = this.conns.get(this.key(tenantId, userId));
-    if (!set) return 0;
-    for (const c of set) this.send(c.socket, frame);
-    return set.size;
+  /** to every open socket of the user, on every instance */
+  push(tenantId: string, userId: number, frame: WsServerFrame): void {
+    this.tell({ kind: 'push', tenantId, userId, frame });
   }
 
-  /** to every open socket of every user of a tenant (live boards); returns how many got it */
-  broadcast(tenantId: string, frame: WsServerFrame): number {
-    let n = 0;
+  /** to every open socket of every user of a tenant (live boards), on every instance */
+  broadcast(tenantId: string, frame: WsServerFrame): void {
+    this.tell({ kind: 'broadcast', tenantId, frame });
+  }
+
+  /** drop the user's sockets (logout), on every instance */
+  disconnect(tenantId: string, userId: number): void {
+    this.tell({ kind: 'disconnect', tenantId, userId, reason: 'logged out' });
+  }
+
+  /** drop every socket of a tenant (locked by the platform), on every instance: its clients must log in again */
+  disconnectTenant(tenantId: string): void {
+    this.tell({ kind: 'disconnectTenant', tenantId, reason: 'tenant locked' });
+  }
+
+  private pushHere(tenantId: string, userId: number, frame: WsServerFrame): void {
+    for (const c of this.conns.get(this.key(tenantId, userId)) ?? []) this.send(c.socket, frame);
+  }
+
+  private broadcastHere(tenantId: string, frame: WsServerFrame): void {
     for (const [key, set] of this.conns) {
       if (!key.startsWith(`${tenantId}/`)) continue;
       for (const c of set) this.send(c.socket, frame);
-      n += set.size;
     }
-    return n;
   }
 
-  /** drop the user's sockets (logout) */
-  disconnect(tenantId: string, userId: number): void {
-    for (const c of this.conns.get(this.key(tenantId, userId)) ?? []) c.socket.close(4001, 'logged out');
-  }
-
-  /** drop every socket of a tenant (locked by the platform): its clients must log in again */
-  disconnectTenant(tenantId: string): number {
-    let n = 0;
-    for (const [key, set] of this.conns) {
-      if (!key.startsWith(`${tenantId}/`)) continue;
-      for (const c of set) {
-        c.socket.close(4001, 'tenant locked');
-        n++;
-      }
-    }
-    return n;
+  private closeWhere(match: (key: string) => boolean, reason: string): void {
+    for (const [key, set] of this.conns) if (match(key)) for (const c of set) c.socket.close(4001, reason);
   }
 
   private beat(): void {

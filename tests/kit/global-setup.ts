@@ -7,6 +7,7 @@ import pg from 'pg';
 import type { TestProject } from 'vitest/node';
 import { migrate, openDatabase } from '../../server/db';
 import { startEmbedded } from '../../server/db/embedded';
+import { loadSharedKeys } from '../../server/auth/keys';
 import { seed } from '../../server/seed';
 import '../install-modules';
 
@@ -31,6 +32,8 @@ export default async function setup(project: TestProject) {
   await migrate(url.toString());
   const db = openDatabase(url.toString(), { max: 2 });
   await seed(db.system);
+  // the keys every clone's servers share (made once here, not once per test server)
+  await loadSharedKeys(db.pool, dir);
   await db.close();
   project.provide('pgServerUrl', server.url);
   project.provide('templateDb', TEMPLATE_DB);

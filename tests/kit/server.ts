@@ -7,7 +7,7 @@ import pg from 'pg';
 import { inject } from 'vitest';
 import type { Session } from '../../schemas/rpc/portal';
 import { buildApp } from '../../server/app';
-import { loadOrCreateKeys } from '../../server/auth/keys';
+import { loadSharedKeys } from '../../server/auth/keys';
 import { type Database, openDatabase } from '../../server/db';
 import type { AppConfig, AppEnv } from '../../server/env';
 
@@ -44,7 +44,7 @@ export function authHeaders(s: Session): Record<string, string> {
   };
 }
 
-async function cloneTemplate(): Promise<string> {
+export async function cloneTemplate(): Promise<string> {
   const serverUrl = inject('pgServerUrl');
   const name = `t_${crypto.randomBytes(6).toString('hex')}`;
   const admin = new pg.Client(serverUrl);
@@ -88,7 +88,8 @@ export async function startServer(config: Partial<AppConfig> = {}, opts: StartOp
   const databaseUrl = opts.databaseUrl ?? (await cloneTemplate());
   const db = openDatabase(databaseUrl, { max: 10 });
   if (opts.withoutFlows) await db.system.deleteFrom('flow_binding').where('tenant_id', 'is not', null).execute();
-  const keys = loadOrCreateKeys(dataDir);
+  // the template's keys (global-setup stored them), as every instance of a database shares them
+  const keys = await loadSharedKeys(db.pool, dataDir);
   const { app, env } = await buildApp({
     db,
     keys,
