@@ -9,6 +9,7 @@ import { configFromEnv } from './config';
 import { migrate, openDatabase } from './db';
 import { DataDirInUseError, lockDataDir, startEmbedded, stopOrphanedPostmaster } from './db/embedded';
 import { whileStartLocked } from './db/start-lock';
+import { importDiskFiles } from './services/file-store';
 import { seed } from './seed';
 import { MODULES } from '../modules/index';
 import { installModules } from './modules/catalogue';
@@ -88,7 +89,11 @@ async function main() {
     // several instances may start at once on an external database: one migrates and seeds
     const seeded = await whileStartLocked(url, async () => {
       await migrate(url!);
-      return seed(db.system);
+      const result = await seed(db.system);
+      // an older install's uploads, kept in DATA_DIR/files, move into the database once
+      const moved = await importDiskFiles(db.system, cfg.dataDir);
+      if (moved) console.log(`Moved ${moved} uploaded files from ${cfg.dataDir}/files into the database.`);
+      return result;
     });
     const keys = await loadSharedKeys(db.pool, cfg.dataDir);
     // on an external database other instances may serve beside this one: they share pushes and

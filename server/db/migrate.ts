@@ -21,6 +21,7 @@ import * as m019 from './migrations/019-stock';
 import * as m021 from './migrations/021-ledger-doc-index';
 import * as m022 from './migrations/022-file-quota-and-cleanup';
 import * as m023 from './migrations/023-shared-keys';
+import * as m024 from './migrations/024-file-chunks';
 
 /** The core's migrations, listed here (not read from disk) so that bundling and tsx both work. */
 const coreMigrations: Record<string, Migration> = {
@@ -45,6 +46,7 @@ const coreMigrations: Record<string, Migration> = {
   '021-ledger-doc-index': m021,
   '022-file-quota-and-cleanup': m022,
   '023-shared-keys': m023,
+  '024-file-chunks': m024,
 };
 
 /** The core's and every module's migrations (modules/<code>/migrations, named in the one numbering). */

@@ -40,6 +40,7 @@ const CORE_TENANT_TABLES = [
   'user_role',
   'menu_alloc',
   'file',
+  'file_chunk',
   'login_log',
   'user_session',
   'message',

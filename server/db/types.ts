@@ -250,6 +250,15 @@ export interface FileTable {
   record_id: number | null;
 }
 
+/** The bytes of a stored file, a mebibyte a row (file-store.ts), under the file row's storage_key. */
+export interface FileChunkTable {
+  tenant_id: string;
+  storage_key: string;
+  seq: number;
+  bytes: Buffer;
+  create_dt: Generated<Date>;
+}
+
 export interface LoginLogTable {
   id: Generated<number>;
   tenant_id: string;
@@ -384,6 +393,7 @@ export interface DB extends StockTables {
   field_plate: FieldPlateTable;
   page_field: PageFieldTable;
   file: FileTable;
+  file_chunk: FileChunkTable;
   login_log: LoginLogTable;
   user_session: UserSessionTable;
   message: MessageTable;

@@ -4,13 +4,12 @@
 // uploads cannot pass it together. Files no saved record names (an upload whose form was never
 // saved, an imported sheet, a picture read for its barcode) are removed after a grace period by
 // the clean-up job: their row and their stored bytes.
-import fs from 'node:fs/promises';
 import { type Kysely, sql } from 'kysely';
 import { formatFileSize } from '../../schemas/rpc/portal';
 import type { DB } from '../db/types';
 import type { Lang } from '../i18n';
 import { badRequest, type RpcError } from '../rpc/errors';
-import { fileStoragePath } from './portal.File';
+import { removeBytes } from './file-store';
 
 /** 10 GB: years of a factory's attachments and pictures; the platform raises or lowers it per tenant. */
 export const DEFAULT_FILE_QUOTA_BYTES = 10 * 1024 ** 3;
@@ -58,7 +57,7 @@ export async function insertWithinQuota(db: Kysely<DB>, lang: Lang, row: { tenan
 }
 
 /** Removes the tenant's files no saved record names that are older than `hours`: rows first, then their bytes. */
-export async function purgeUnlinkedFiles(db: Kysely<DB>, tenantId: string, dataDir: string, hours: number): Promise<{ files: number; bytes: number }> {
+export async function purgeUnlinkedFiles(db: Kysely<DB>, tenantId: string, hours: number): Promise<{ files: number; bytes: number }> {
   let files = 0;
   let bytes = 0;
   for (;;) {
@@ -70,11 +69,17 @@ export async function purgeUnlinkedFiles(db: Kysely<DB>, tenantId: string, dataD
       .where('entity_code', 'is', null)
       .returning(['storage_key', 'size'])
       .execute();
-    for (const f of gone) {
-      await fs.rm(fileStoragePath(dataDir, f.storage_key), { force: true });
-      bytes += Number(f.size);
-    }
+    await removeBytes(db, tenantId, gone.map((f) => f.storage_key));
+    for (const f of gone) bytes += Number(f.size);
     files += gone.length;
-    if (gone.length < 500) return { files, bytes };
+    if (gone.length < 500) break;
   }
+  // and the chunks of uploads that never got their row (an instance died while receiving them)
+  await db
+    .deleteFrom('file_chunk')
+    .where('tenant_id', '=', tenantId)
+    .where('create_dt', '<', sql<Date>`now() - make_interval(hours => ${hours})`)
+    .where(({ not, exists, selectFrom }) => not(exists(selectFrom('file').select('id').where('file.tenant_id', '=', tenantId).whereRef('file.storage_key', '=', 'file_chunk.storage_key'))))
+    .execute();
+  return { files, bytes };
 }

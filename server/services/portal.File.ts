@@ -1,11 +1,8 @@
-// portal.File/upload2: one multipart file, streamed to $DATA_DIR/files/{tenant}/{yyyy-mm}/{uuid}
-// with its sha-256, refused whole (nothing kept) past the upload limit or the tenant's quota
-// (file-quota.ts).
+// portal.File/upload2: one multipart file, streamed into the database (file-store.ts) under the
+// key {tenant}/{yyyy-mm}/{uuid} with its sha-256, refused whole (nothing kept) past the upload
+// limit or the tenant's quota (file-quota.ts).
 import crypto from 'node:crypto';
-import fs from 'node:fs';
 import path from 'node:path';
-import { Transform } from 'node:stream';
-import { pipeline } from 'node:stream/promises';
 import type { FastifyRequest } from 'fastify';
 import { formatFileSize, portalFile, type UploadedFile } from '../../schemas/rpc/portal';
 import { t } from '../i18n';
@@ -14,7 +11,9 @@ import { implement } from '../modules/types';
 import { unsafeStringRule } from '../rpc/sanitize';
 import { type CallContext, type Registry, session } from '../rpc/registry';
 import { insertWithinQuota, quotaExceeded, quotaUse } from './file-quota';
+import { removeBytes, storeBytes } from './file-store';
 
+/** Where files were kept before they moved into the database (importDiskFiles reads them once). */
 export function fileStoragePath(dataDir: string, key: string): string {
   return path.join(dataDir, 'files', key);
 }
@@ -60,39 +59,39 @@ async function receiveUpload(ctx: CallContext, raw: unknown): Promise<UploadedFi
     throw badRequest(`file.name: ${nameRule}`);
   }
   const month = new Date().toISOString().slice(0, 7);
-  const key = path.join(s.tenantId, month, crypto.randomUUID());
-  const target = fileStoragePath(ctx.env.config.dataDir, key);
-  fs.mkdirSync(path.dirname(target), { recursive: true });
+  const key = `${s.tenantId}/${month}/${crypto.randomUUID()}`;
   const hash = crypto.createHash('sha256');
-  let size = 0;
-  const count = new Transform({
-    transform(chunk: Buffer, _enc, cb) {
-      size += chunk.length;
-      hash.update(chunk);
-      cb(null, chunk);
-    },
-  });
-  const out = fs.createWriteStream(target);
-  let writeFailed = false; // our disk is a fault (500); anything else failing is the form's
-  out.once('error', () => (writeFailed = true));
-  try {
-    await pipeline(part.file, count, out);
-  } catch (e) {
-    fs.rmSync(target, { force: true });
-    throw writeFailed ? e : malformedForm(e);
+  let formFailed = false; // the form failing is the caller's fault (400); the database failing is ours
+  async function* received() {
+    try {
+      for await (const chunk of part!.file) {
+        hash.update(chunk as Buffer);
+        yield chunk as Buffer;
+      }
+    } catch (e) {
+      formFailed = true;
+      throw e;
+    }
   }
+  let size: number;
+  try {
+    size = await storeBytes(s.db, s.tenantId, key, received());
+  } catch (e) {
+    throw formFailed ? malformedForm(e) : e;
+  }
+  const discard = () => removeBytes(s.db, s.tenantId, [key]);
   if (part.file.truncated) {
-    fs.rmSync(target, { force: true });
+    await discard();
     throw cap < limit ? quotaExceeded(ctx.lang, use, 'more') : badRequest(t(ctx.lang, 'fileTooLarge', { limit: formatFileSize(limit) }));
   }
   const name = path.basename(part.filename || 'file').slice(0, 255);
   const row = { tenant_id: s.tenantId, name, size, mime: part.mimetype || null, storage_key: key, sha256: hash.digest('hex'), create_id: s.userId, create_name: s.userName };
-  const id = await insertWithinQuota(s.db, ctx.lang, row).catch((e: unknown) => {
-    fs.rmSync(target, { force: true });
+  const id = await insertWithinQuota(s.db, ctx.lang, row).catch(async (e: unknown) => {
+    await discard();
     throw e;
   });
   if (typeof id !== 'number') {
-    fs.rmSync(target, { force: true });
+    await discard();
     throw id;
   }
   return { id, name, size, path: `/files/${id}`, fileSize: formatFileSize(size) };

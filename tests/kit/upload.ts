@@ -1,7 +1,5 @@
 // A file put on the server through portal.File/upload2 (multipart), as a signed-in user; the
-// files the server keeps on disk.
-import fs from 'node:fs';
-import path from 'node:path';
+// bytes the server keeps (in its database).
 import { expect } from 'vitest';
 import type { Session, UploadedFile } from '../../schemas/rpc/portal';
 import { authHeaders, type TestServer } from './server';
@@ -28,16 +26,9 @@ export async function upload(srv: TestServer, s: Session, bytes: Buffer | string
   return json.body;
 }
 
-/** The names of the files stored under the server's data folder (one tenant's, when named). */
-export function storedFileNames(srv: TestServer, tenantId?: string): string[] {
-  const out: string[] = [];
-  const walk = (dir: string) => {
-    if (!fs.existsSync(dir)) return;
-    for (const e of fs.readdirSync(dir, { withFileTypes: true })) {
-      if (e.isDirectory()) walk(path.join(dir, e.name));
-      else out.push(e.name);
-    }
-  };
-  walk(tenantId ? path.join(srv.dataDir, 'files', tenantId) : path.join(srv.dataDir, 'files'));
-  return out;
+/** The storage keys of the file bytes the server holds (one tenant's, when named): chunks in its database. */
+export async function storedFileNames(srv: TestServer, tenantId?: string): Promise<string[]> {
+  let q = srv.db.system.selectFrom('file_chunk').select('storage_key').distinct().where('tenant_id', 'is not', null);
+  if (tenantId) q = q.where('tenant_id', '=', tenantId);
+  return (await q.execute()).map((r) => r.storage_key);
 }

@@ -107,6 +107,19 @@ describe('two instances on one database', () => {
     socket.ws.close();
   });
 
+  it('a file uploaded through A downloads through B, byte for byte', async () => {
+    const admin = await login('demo', 'admin', 'Admin@123', 0);
+    const bytes = crypto.randomBytes(1_500_000);
+    const form = new FormData();
+    form.append('file', new Blob([new Uint8Array(bytes)]), 'drawing.pdf');
+    const headers = { access_token: admin.token, 'tenant-id': admin.tenant.id };
+    const up = await fetch(`${proxy.url}/portal.File/upload2`, { method: 'POST', body: form, headers: { ...headers, 'x-backend': '0' } });
+    const file = ((await up.json()) as Envelope<{ path: string }>).body;
+    const down = await fetch(`${proxy.url}${file.path}`, { headers: { ...headers, 'x-backend': '1' } });
+    expect([down.status, down.headers.get('x-served-by')]).toEqual([200, '1']);
+    expect(Buffer.from(await down.arrayBuffer()).equals(bytes)).toBe(true);
+  });
+
   it('a right granted on A is used by B’s next call', async () => {
     const [admin, zhao] = [await login('demo', 'admin', 'Admin@123', 0), await login('demo', 'zhaolei', 'Demo@123', 1)];
     const save = () => call(zhao, 'datax.MetaDynamic/saveValue', ['Supplier', { code: `CLU-${crypto.randomBytes(3).toString('hex')}`, name: '集群供应商' }], 1);

@@ -30,11 +30,11 @@ describe('portal.File/upload2', () => {
   });
 
   it('refuses a file over the limit and keeps nothing of it', async () => {
-    const before = storedFiles().length;
+    const before = (await storedFiles()).length;
     const r = await upload(demo, 'big.bin', Buffer.alloc(100 * 1024, 1));
     expect(r.code).toBe(400);
     expect(r.msg).toContain('64.00KB');
-    expect(storedFiles().length).toBe(before);
+    expect((await storedFiles()).length).toBe(before);
   });
 
   it('refuses a request without a file, and a JSON body', async () => {

@@ -2,8 +2,6 @@
 // tenant's quota (set by the platform) is refused with nothing kept, parallel uploads cannot pass
 // the quota together, and the clean-up job removes a file no record names once it is older than
 // the grace period (row and stored bytes), while a linked one and a fresh one stay.
-import fs from 'node:fs';
-import path from 'node:path';
 import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import type { RecordPage } from '../../schemas/rpc/datax';
@@ -22,24 +20,24 @@ const said = (a: Answer) => `${a.code} ${a.msg}`;
 const sys = () => srv.db.system;
 const used = async () => Number((await sql<{ n: string }>`select coalesce(sum(size), 0) as n from file where tenant_id = ${demo.tenant.id}`.execute(sys())).rows[0].n);
 const setQuota = (bytes: number | null) => sys().updateTable('tenant').set({ file_quota_bytes: bytes == null ? null : String(bytes) }).where('id', '=', demo.tenant.id).execute();
-const storedCount = () => storedFileNames(srv, demo.tenant.id).length;
+const storedCount = async () => (await storedFileNames(srv, demo.tenant.id)).length;
 
 describe('the tenant’s storage quota', () => {
   it('refuses an upload past the quota, naming it, and keeps nothing; a file within it passes', async () => {
     await setQuota((await used()) + 3000);
     try {
-      const before = storedCount();
+      const before = await storedCount();
       const big = await upload('big.pdf', Buffer.alloc(5000, 1));
       expect(said(big)).toMatch(/^400 存储空间不足：已用 .+，配额 .+，文件超过剩余的 2\.93KB。请删除不用的附件或联系平台管理员$/);
       const en = await upload('big.pdf', Buffer.alloc(5000, 1), 'en_US');
       expect(said(en)).toMatch(/^400 Storage quota exceeded: .+ used of .+, the file is larger than the 2\.93KB left\./);
-      expect(storedCount()).toBe(before);
+      expect(await storedCount()).toBe(before);
       expect(said(await upload('small.pdf', Buffer.alloc(2000, 1)))).toBe('200 success');
       // what is left (1000 bytes) takes no 2000-byte file
       expect((await upload('second.pdf', Buffer.alloc(2000, 1))).code).toBe(400);
       await setQuota(await used());
       expect(said(await upload('tiny.pdf', Buffer.alloc(10, 1)))).toMatch(/^400 存储空间不足：已用 .+，配额 .+。请删除/);
-      expect(storedCount()).toBe(before + 1);
+      expect(await storedCount()).toBe(before + 1);
     } finally {
       await setQuota(null);
     }
@@ -66,7 +64,8 @@ describe('the clean-up of unlinked files', () => {
     await sql`update file set create_dt = now() - interval '25 hours' where tenant_id = ${demo.tenant.id} and id in (${aged.body.id}, ${linked.body.id})`.execute(sys());
     const keyOf = async (id: number) => (await sys().selectFrom('file').select('storage_key').where('tenant_id', '=', demo.tenant.id).where('id', '=', id).executeTakeFirst())?.storage_key;
     const agedKey = (await keyOf(aged.body.id))!;
-    expect(fs.existsSync(path.join(srv.dataDir, 'files', agedKey))).toBe(true);
+    const stored = async () => storedFileNames(srv, demo.tenant.id);
+    expect(await stored()).toContain(agedKey);
 
     const job = await srv.call<{ id: number }>(demo, 'datax.MetaDynamic', 'saveValue', ['TriggerJob', { code: `CLEAN_FILES_${Date.now()}`, name: '清理未引用的文件', handler: 'purgeUnlinkedFiles', cron: '15 * * * *', params: '{"hours": 24}', enabled: false }]);
     expect(job.json.code === 200 ? 200 : job.json.msg).toBe(200);
@@ -79,11 +78,11 @@ describe('the clean-up of unlinked files', () => {
     }
     expect(message).toMatch(/^删除了 [1-9]\d* 个超过 24 小时未被单据引用的文件（.+）$/);
     expect(await keyOf(aged.body.id)).toBeUndefined();
-    expect(fs.existsSync(path.join(srv.dataDir, 'files', agedKey))).toBe(false);
+    expect(await stored()).not.toContain(agedKey);
     for (const kept of [linked, fresh]) {
       const key = await keyOf(kept.body.id);
       expect(key).toBeDefined();
-      expect(fs.existsSync(path.join(srv.dataDir, 'files', key!))).toBe(true);
+      expect(await stored()).toContain(key);
       expect((await fetch(`${srv.base}${kept.body.path}`, { headers: authHeaders(demo) })).status).toBe(200);
     }
   });

@@ -1,6 +1,5 @@
 // barcode.Barcode and mdm.barcode: the record calls bound to Barcode, the lookups and trees, and
 // the operations (operations.ts), each operation one transaction.
-import fs from 'node:fs/promises';
 import { sql } from 'kysely';
 import type { CallContext } from '../../../server/rpc/registry';
 import { session } from '../../../server/rpc/registry';
@@ -10,7 +9,7 @@ import { visibilityOf, visibleFlag } from '../../../server/records/data-scope';
 import { normaliseQuery } from '../../../server/records/list';
 import { implementDocument } from '../../../server/records/document-service';
 import { pagedSql } from '../../../server/records/paged-query';
-import { fileStoragePath } from '../../../server/services/portal.File';
+import { bytesOf } from '../../../server/services/file-store';
 import { barcodeBarcode, mdmBarcode, type ScanResult } from '../contracts';
 import type { BarcodeMessage } from '../messages';
 import { BarcodeRefusal, barcodeString, codeFromString } from '../rules';
@@ -111,7 +110,7 @@ export const mdmBarcodeService = implement(mdmBarcode, {
       const file = await s.db.selectFrom('file').selectAll().where('id', '=', fileId).where('create_id', '=', s.userId).executeTakeFirst();
       if (!file) throw new BarcodeRefusal('fileMissing', { id: fileId }, 'missing');
       if (!IMAGE.test(file.name) || Number(file.size) > PICTURE_BYTES) throw new BarcodeRefusal('notImage');
-      const bytes = await fs.readFile(fileStoragePath(ctx.env.config.dataDir, file.storage_key));
+      const bytes = await bytesOf(s.db, s.tenantId, file.storage_key);
       const symbols = await decodeImage(new Uint8Array(bytes)).catch((e: unknown) => {
         throw e instanceof DecodeRefused ? new BarcodeRefusal(DECODE_REFUSALS[e.reason], e.vars) : new BarcodeRefusal('noSymbol');
       });

@@ -7,7 +7,7 @@ import { sql } from 'kysely';
 import type { AttrDef } from '../../../schemas/entities/define';
 import { allowed } from '../../../schemas/receipts';
 import type { ImportResult } from '../../../schemas/rpc/datax';
-import { fileStoragePath } from '../../services/portal.File';
+import { withLocalCopy } from '../../services/file-store';
 import { badRequest, notFound, RpcError } from '../../rpc/errors';
 import { type CallContext, session } from '../../rpc/registry';
 import type { Lang } from '../../i18n';
@@ -134,10 +134,12 @@ export async function readUploadedSheet(ctx: CallContext, fileId: number, match:
   if (!file) throw notFound(rm(lang, 'fileMissing', { value: fileId }));
   if (!/\.xlsx$/i.test(file.name)) throw badRequest(lang === 'en_US' ? 'import: only .xlsx files can be imported' : '导入文件必须是 Excel (.xlsx) 文件');
   if (Number(file.size) > IMPORT_LIMIT_BYTES) throw badRequest(lang === 'en_US' ? 'import: the file is larger than 30 MB' : '导入文件不能超过 30MB');
-  const path = fileStoragePath(ctx.env.config.dataDir, file.storage_key);
   try {
-    await checkZip(path, { maxInflatedBytes: IMPORT_CAPS.maxInflatedBytes, maxEntries: IMPORT_CAPS.maxZipEntries });
-    return await readRows(path, match, lang, opts.onProgress ?? (() => {}), Math.min(opts.maxRows ?? IMPORT_CAPS.maxRows, IMPORT_CAPS.maxRows));
+    // the zip check and the streaming reader read a file on disk: a temporary copy of the stored bytes
+    return await withLocalCopy(s.db, s.tenantId, file.storage_key, async (path) => {
+      await checkZip(path, { maxInflatedBytes: IMPORT_CAPS.maxInflatedBytes, maxEntries: IMPORT_CAPS.maxZipEntries });
+      return readRows(path, match, lang, opts.onProgress ?? (() => {}), Math.min(opts.maxRows ?? IMPORT_CAPS.maxRows, IMPORT_CAPS.maxRows));
+    });
   } catch (e) {
     if (e instanceof RpcError) throw e;
     if (e instanceof ZipRefused) throw zipRefusal(lang, e);

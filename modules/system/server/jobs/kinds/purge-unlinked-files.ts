@@ -8,8 +8,8 @@ import { defineJobKind, say } from './kind';
 export const purgeUnlinkedFiles = defineJobKind({
   code: 'purgeUnlinkedFiles',
   params: z.object({ hours: z.number().int().min(1).max(24 * 365).default(UNLINKED_GRACE_HOURS) }).strict(),
-  async run({ db, tenantId, env, lang }, { hours }) {
-    const r = await purge(db, tenantId, env.config.dataDir, hours);
+  async run({ db, tenantId, lang }, { hours }) {
+    const r = await purge(db, tenantId, hours);
     return say(lang, ['删除了 {n} 个超过 {hours} 小时未被单据引用的文件（{bytes}）', 'Removed {n} files no record named for over {hours} hours ({bytes})'], { n: r.files, hours, bytes: formatFileSize(r.bytes) });
   },
 });
