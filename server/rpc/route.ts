@@ -11,6 +11,7 @@ import { checkAccess } from './access';
 import { AuthError, Code, RpcError } from './errors';
 import { RawJson } from './raw-json';
 import { type CallSeen, opLogOf, recordCall } from './op-log';
+import { observeCall } from '../ops/metrics';
 import { findUnsafeArgument } from './sanitize';
 import type { Access, CallContract } from '../../schemas/rpc/define';
 import type { CallContext, Registry } from './registry';
@@ -105,8 +106,12 @@ export function registerRpcRoute(app: FastifyInstance, env: AppEnv, registry: Re
     const seen: CallSeen = {};
     const started = performance.now();
     // the operation log: queued here, written in a batch after the answer (server/rpc/op-log.ts)
-    const log = (code: number, msg: string) =>
-      recordCall(env, { path, seen, body, result: seen.result, code, msg, ms: performance.now() - started, ip: req.ip, pageHeader: req.headers['page-url'] });
+    const log = (code: number, msg: string) => {
+      const ms = performance.now() - started;
+      recordCall(env, { path, seen, body, result: seen.result, code, msg, ms, ip: req.ip, pageHeader: req.headers['page-url'] });
+      // metrics name only calls the registry knows (bounded labels); an unknown one is answered 11
+      observeCall(env, seen.contract ? path : null, seen.contract ? code : Code.NotFound, ms / 1000);
+    };
     try {
       const answer = await runCall(env, registry, req, reply, path, body, seen);
       log(Code.OK, 'success');

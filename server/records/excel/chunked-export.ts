@@ -8,6 +8,7 @@ import { SECURITY_HEADERS } from '../../http/security-headers';
 import { answerError } from '../../rpc/route';
 import { XLSX_MAX_ROWS, type XlsxCell, XlsxStreamWriter } from './xlsx-writer';
 import { ZipClosedError } from './zip-writer';
+import { startTransfer } from '../../ops/transfers';
 
 const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
@@ -30,6 +31,9 @@ export interface ChunkedExport<R> {
 export async function sendChunkedXlsx<R>(req: FastifyRequest, reply: FastifyReply, prepare: () => Promise<ChunkedExport<R>>) {
   let streaming = false;
   let what = 'export';
+  // counted among the server's exports under way (its metrics) until it ends, however it ends
+  const transfer = startTransfer(req.server, 'export');
+  let written = 0;
   try {
     const x = await prepare();
     what = x.what;
@@ -42,6 +46,8 @@ export async function sendChunkedXlsx<R>(req: FastifyRequest, reply: FastifyRepl
     await xlsx.start();
     let rows = x.first;
     for (;;) {
+      written += rows.length;
+      transfer.rows(written);
       const next = rows.length < x.chunkSize ? null : x.after(rows[rows.length - 1]);
       next?.catch(() => {});
       let full = false;
@@ -62,5 +68,7 @@ export async function sendChunkedXlsx<R>(req: FastifyRequest, reply: FastifyRepl
       else req.log.error({ err: e }, `${what} export failed mid-stream`);
       reply.raw.destroy();
     } else return answerError(req, reply, e);
+  } finally {
+    transfer.end();
   }
 }

@@ -21,6 +21,7 @@ import { answerError, validateArgs } from '../../rpc/route';
 import { cellText, excelColumns } from './columns';
 import { XLSX_MAX_ROWS, XlsxStreamWriter } from './xlsx-writer';
 import { ZipClosedError } from './zip-writer';
+import { startTransfer, type Transfer } from '../../ops/transfers';
 
 const PAGE = 2000;
 const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
@@ -39,6 +40,7 @@ const stamp = () => new Date().toISOString().slice(0, 10).replace(/-/g, '');
 export function registerExcelRoutes(app: FastifyInstance, env: AppEnv) {
   app.post('/download/records.xlsx', async (req, reply) => {
     let streaming = false;
+    let transfer: Transfer | undefined;
     try {
       const ctx = await callContextOf(env, req);
       const [query] = validateArgs(dataxMetaDynamic.calls.summaryPage, req.body) as [RecordQuery];
@@ -63,7 +65,11 @@ export function registerExcelRoutes(app: FastifyInstance, env: AppEnv) {
         columns: columns.map((c) => ({ header: en ? c.attr.nameEn : c.attr.name, width: c.width })),
       });
       await xlsx.start();
+      transfer = startTransfer(app, 'export');
+      let written = 0;
       for (;;) {
+        written += rows.length;
+        transfer.rows(written);
         let full = false;
         // the next page is read while this one is written: the database and the writer overlap
         const next = rows.length < PAGE ? null : page(rows[rows.length - 1].id as number);
@@ -87,6 +93,8 @@ export function registerExcelRoutes(app: FastifyInstance, env: AppEnv) {
         else req.log.error({ err: e }, 'export failed mid-stream');
         reply.raw.destroy();
       } else return answerError(req, reply, e);
+    } finally {
+      transfer?.end();
     }
   });
 

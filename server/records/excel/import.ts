@@ -21,6 +21,7 @@ import type { Writer } from '../write';
 import { headerMatcher } from './columns';
 import { writeImport } from './import-write';
 import { checkZip, ZipRefused } from './zip-check';
+import { asTransfer, type Transfer } from '../../ops/transfers';
 
 export const IMPORT_LIMIT_BYTES = 30 * 1024 * 1024;
 const MAX_REPORTED_ERRORS = 1000;
@@ -169,11 +170,18 @@ export async function resolveCells(ctx: CallContext, attrs: AttrDef[], rows: Row
   return { refs, dicts };
 }
 
-export async function importRecords(ctx: CallContext, w: Writer, model: EntityModel, fileId: number, mode: 'allOrNothing' | 'skipErrors'): Promise<ImportResult> {
+export function importRecords(ctx: CallContext, w: Writer, model: EntityModel, fileId: number, mode: 'allOrNothing' | 'skipErrors'): Promise<ImportResult> {
+  // counted among the server's imports under way (its metrics) until it ends, however it ends
+  return asTransfer(ctx.request?.server, 'import', (transfer) => importCounted(ctx, w, model, fileId, mode, transfer));
+}
+
+async function importCounted(ctx: CallContext, w: Writer, model: EntityModel, fileId: number, mode: 'allOrNothing' | 'skipErrors', transfer: Transfer): Promise<ImportResult> {
   const s = session(ctx);
   const lang = ctx.lang;
-  const progress = (phase: string, done: number, total: number) =>
+  const progress = (phase: string, done: number, total: number) => {
+    transfer.rows(done);
     ctx.env.hub.push(s.tenantId, s.userId, { type: 'importProgress', fileId, phase, done, total });
+  };
   const { rows } = await readUploadedSheet(ctx, fileId, headerMatcher(model), { onProgress: (n) => progress('read', n, 0) });
   const total = rows.length;
   progress('validate', 0, total);
