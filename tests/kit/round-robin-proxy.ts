@@ -72,6 +72,9 @@ export async function startProxy(backends: string[]): Promise<Proxy> {
     tryAt(order(req.headers['x-backend']));
   });
 
+  // Node's 5 s idle limit races a client reusing its connection after a pause of about that long
+  // (the client's next request meets the closing socket: ECONNRESET); balancers keep them longer
+  server.keepAliveTimeout = 65_000;
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as net.AddressInfo;
   return {
