@@ -13,7 +13,7 @@ import { Code, RpcError } from '../rpc/errors';
 import { type CallContext, session } from '../rpc/registry';
 import { envelope } from '../rpc/route';
 import { PLATFORM_TENANT_ID } from '../services/nav-tree';
-import { hasBytes, readBytes } from '../services/file-store';
+import { openBytes } from '../services/file-store';
 import { callContextOf } from './call-context';
 import { contentDisposition } from './content-disposition';
 import { INERT_CSP } from './security-headers';
@@ -66,8 +66,8 @@ export function registerFileRoute(app: FastifyInstance, env: AppEnv): void {
     const own = valid ? await session(ctx).db.selectFrom('file').selectAll().where('id', '=', id).executeTakeFirst() : undefined;
     const file = own && (await mayDownload(ctx, own)) ? own : valid && !own ? await publishedPackage(env, id) : undefined;
     if (!file) return reply.code(404).send(envelope(Code.NotFound, 'no such file'));
-    const store = env.db.forTenant(file.tenant_id);
-    if (!(await hasBytes(store, file.tenant_id, file.storage_key))) {
+    const bytes = await openBytes(env.db.forTenant(file.tenant_id), file.tenant_id, file.storage_key);
+    if (!bytes) {
       req.log.warn({ fileId: file.id }, 'the stored bytes of a file are missing');
       return reply.code(404).send(envelope(Code.NotFound, 'no such file'));
     }
@@ -76,6 +76,6 @@ export function registerFileRoute(app: FastifyInstance, env: AppEnv): void {
       .type(image ?? 'application/octet-stream')
       .header('content-disposition', contentDisposition(image ? 'inline' : 'attachment', file.name))
       .header('content-security-policy', INERT_CSP)
-      .send(readBytes(store, file.tenant_id, file.storage_key));
+      .send(bytes);
   });
 }

@@ -33,8 +33,9 @@ export function countsStale(tenantId: string, entityCode: string): void {
 
 /** Call after any write to an entity's rows: stale here, and on the other instances. */
 export function entityChanged(tenantId: string, entityCode: string): void {
-  countsStale(tenantId, entityCode);
-  relay?.(tenantId, entityCode);
+  // the bus marks them stale here too, as it applies its events where they are published
+  if (relay) relay(tenantId, entityCode);
+  else countsStale(tenantId, entityCode);
 }
 
 export async function memoCount(tenantId: string, entityCode: string, filterKey: string, count: () => Promise<number>): Promise<number> {

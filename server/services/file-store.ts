@@ -45,16 +45,18 @@ export async function storeBytes(db: Kysely<DB>, tenantId: string, key: string, 
   }
 }
 
-/** Whether bytes are stored under `key`. */
-export async function hasBytes(db: Kysely<DB>, tenantId: string, key: string): Promise<boolean> {
-  return !!(await db.selectFrom('file_chunk').select('seq').where('tenant_id', '=', tenantId).where('storage_key', '=', key).where('seq', '=', 0).executeTakeFirst());
-}
-
-/** The bytes under `key`, read a chunk at a time as the stream is consumed. */
-export function readBytes(db: Kysely<DB>, tenantId: string, key: string): Readable {
+/**
+ * The bytes under `key`, read a chunk at a time as the stream is consumed; null when none are
+ * stored (the first chunk is read at once, so a caller can answer 404 before sending headers).
+ */
+export async function openBytes(db: Kysely<DB>, tenantId: string, key: string): Promise<Readable | null> {
+  const chunk = (seq: number) => db.selectFrom('file_chunk').select('bytes').where('tenant_id', '=', tenantId).where('storage_key', '=', key).where('seq', '=', seq).executeTakeFirst();
+  const first = await chunk(0);
+  if (!first) return null;
   async function* chunks() {
-    for (let seq = 0; ; seq++) {
-      const row = await db.selectFrom('file_chunk').select('bytes').where('tenant_id', '=', tenantId).where('storage_key', '=', key).where('seq', '=', seq).executeTakeFirst();
+    yield first!.bytes;
+    for (let seq = 1; ; seq++) {
+      const row = await chunk(seq);
       if (!row) return;
       yield row.bytes;
     }
@@ -73,7 +75,7 @@ export async function withLocalCopy<T>(db: Kysely<DB>, tenantId: string, key: st
   const dir = await fs.promises.mkdtemp(path.join(os.tmpdir(), 'plantform-file-'));
   const file = path.join(dir, 'bytes');
   try {
-    await fs.promises.writeFile(file, readBytes(db, tenantId, key));
+    await fs.promises.writeFile(file, (await openBytes(db, tenantId, key)) ?? Buffer.alloc(0));
     return await use(file);
   } finally {
     await fs.promises.rm(dir, { recursive: true, force: true });

@@ -33,7 +33,7 @@ export class WsHub {
   private apply(e: BusEvent): void {
     if (e.kind === 'push') this.pushHere(e.tenantId, e.userId, e.frame as WsServerFrame);
     else if (e.kind === 'broadcast') this.broadcastHere(e.tenantId, e.frame as WsServerFrame);
-    else if (e.kind === 'disconnect') this.closeWhere((key) => key === this.key(e.tenantId, e.userId), e.reason);
+    else if (e.kind === 'disconnect') for (const c of this.conns.get(this.key(e.tenantId, e.userId)) ?? []) c.socket.close(4001, e.reason);
     else if (e.kind === 'disconnectTenant') this.closeWhere((key) => key.startsWith(`${e.tenantId}/`), e.reason);
   }
 

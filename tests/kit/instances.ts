@@ -19,19 +19,18 @@ export interface Instance {
   stop(): Promise<number | null>;
 }
 
-export async function startInstance(databaseUrl: string, env: Record<string, string> = {}): Promise<Instance> {
-  const port = await freePort();
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'plantform-instance-'));
+/** `npm start`'s script in a child process with `env`; `ready` settles once it serves (or rejects when it exits first). */
+export function spawnStart(env: Record<string, string>) {
   const child = spawn(process.execPath, [path.join(root, 'scripts/start.mjs')], {
     cwd: root,
-    env: { ...process.env, DATA_DIR: dataDir, PORT: String(port), DATABASE_URL: databaseUrl, SKIP_WEB_BUILD: '1', LOG_LEVEL: 'warn', ...env },
+    env: { ...process.env, SKIP_WEB_BUILD: '1', LOG_LEVEL: 'warn', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let out = '';
   child.stdout!.on('data', (d) => (out += d));
   child.stderr!.on('data', (d) => (out += d));
   const exited = new Promise<number | null>((r) => child.on('exit', (code) => r(code)));
-  await new Promise<void>((resolve, reject) => {
+  const ready = new Promise<void>((resolve, reject) => {
     const timer = setInterval(() => {
       if (out.includes('Plantform is serving')) {
         clearInterval(timer);
@@ -40,14 +39,23 @@ export async function startInstance(databaseUrl: string, env: Record<string, str
     }, 50);
     exited.then((code) => {
       clearInterval(timer);
-      reject(new Error(`the instance exited (${code}) before serving: ${out}`));
+      reject(new Error(`the server exited (${code}) before serving: ${out}`));
     });
   });
+  ready.catch(() => {}); // a start expected to fail is awaited through `exited`
+  return { child, ready, exited, output: () => out };
+}
+
+export async function startInstance(databaseUrl: string, env: Record<string, string> = {}): Promise<Instance> {
+  const port = await freePort();
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'plantform-instance-'));
+  const { child, ready, exited, output } = spawnStart({ DATA_DIR: dataDir, PORT: String(port), DATABASE_URL: databaseUrl, ...env });
+  await ready;
   return {
     base: `http://127.0.0.1:${port}`,
     child,
     exited,
-    output: () => out,
+    output,
     async kill() {
       child.kill('SIGKILL');
       await exited;

@@ -1,43 +1,23 @@
 // `npm start` as a user runs it: first start seeds, the wire contract holds, a second owner of
 // the same DATA_DIR is refused, Ctrl-C stops server and database, a restart keeps the data, and
 // a server killed hard (kill -9) leaves a PostgreSQL behind that the next start stops and replaces.
-import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
+import { type ChildProcess, execFileSync } from 'node:child_process';
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { freePort } from '../../server/db/embedded';
+import { spawnStart } from '../kit/instances';
 
 const root = path.resolve(__dirname, '../..');
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'plantform-start-'));
 const children: ChildProcess[] = [];
 
 function start(port: number) {
-  const child = spawn(process.execPath, [path.join(root, 'scripts/start.mjs')], {
-    cwd: root,
-    env: { ...process.env, DATA_DIR: dataDir, PORT: String(port), SKIP_WEB_BUILD: '1', LOG_LEVEL: 'warn' },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  children.push(child);
-  let out = '';
-  child.stdout!.on('data', (d) => (out += d));
-  child.stderr!.on('data', (d) => (out += d));
-  const exited = new Promise<number | null>((r) => child.on('exit', (code) => r(code)));
-  const ready = new Promise<void>((resolve, reject) => {
-    const timer = setInterval(() => {
-      if (out.includes('Plantform is serving')) {
-        clearInterval(timer);
-        resolve();
-      }
-    }, 50);
-    exited.then((code) => {
-      clearInterval(timer);
-      reject(new Error(`exited ${code}: ${out}`));
-    });
-  });
-  ready.catch(() => {}); // a start expected to fail is awaited through `exited`
-  return { child, ready, exited, output: () => out };
+  const started = spawnStart({ DATA_DIR: dataDir, PORT: String(port) });
+  children.push(started.child);
+  return started;
 }
 
 async function login(base: string) {
