@@ -75,21 +75,28 @@ function ensureChromium() {
   return null;
 }
 
-/** Debian's poppler-utils: the print tests read PDFs back with pdftotext, pdffonts and pdftoppm. */
-function ensurePoppler() {
-  if (fs.existsSync('/usr/bin/pdftoppm')) return;
+/**
+ * Debian packages the server tests use: poppler-utils (the print tests read PDFs back with
+ * pdftotext, pdffonts and pdftoppm) and pgbouncer (an instance behind a transaction pooler).
+ */
+function ensureServerTools() {
+  const missing = [
+    ['/usr/bin/pdftoppm', 'poppler-utils'],
+    ['/usr/sbin/pgbouncer', 'pgbouncer'],
+  ].filter(([exe]) => !fs.existsSync(exe)).map(([, pkg]) => pkg);
+  if (!missing.length) return;
   if (process.getuid?.() === 0 && fs.existsSync('/usr/bin/apt-get')) {
-    console.log('poppler-utils is missing: installing the Debian package `poppler-utils` (apt-get)...');
+    console.log(`Missing ${missing.join(', ')}: installing the Debian packages (apt-get)...`);
     execFileSync('apt-get', ['update'], { stdio: 'inherit' });
-    execFileSync('apt-get', ['install', '-y', '--no-install-recommends', 'poppler-utils'], { stdio: 'inherit', env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' } });
-  } else console.error('The print tests need poppler-utils. Install it with:\n  sudo apt-get update && sudo apt-get install -y poppler-utils');
+    execFileSync('apt-get', ['install', '-y', '--no-install-recommends', ...missing], { stdio: 'inherit', env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' } });
+  } else console.error(`The server tests need ${missing.join(', ')}. Install with:\n  sudo apt-get update && sudo apt-get install -y ${missing.join(' ')}`);
 }
 
 const only = process.argv[2]; // optional: lint | typecheck | vitest | e2e
 if (!only || only === 'lint') stage('lint (dependency-cruiser, Biome)', process.execPath, [path.join(root, 'scripts', 'lint.mjs')]);
 if (!only || only === 'typecheck') stage('type check', bin('tsc'), ['--noEmit', '-p', 'tsconfig.json']);
 if (!only || only === 'vitest') {
-  ensurePoppler();
+  ensureServerTools();
   const out = path.join(reports, 'vitest.json');
   stage('unit and server tests (vitest)', bin('vitest'), ['run', '--reporter=default', '--reporter=json', `--outputFile.json=${out}`]);
   countVitest(out);

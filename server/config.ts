@@ -8,6 +8,8 @@ export interface StartConfig extends AppConfig {
   databaseUrl: string | null;
   /** where the cluster bus listens (LISTEN needs PostgreSQL itself, not a pooler in transaction mode); DATABASE_URL by default */
   busDatabaseUrl: string | null;
+  /** 'transaction' when DATABASE_URL is a pooler in transaction mode (pgbouncer): a tenant's role and id are then set in every transaction */
+  databasePooler: 'transaction' | null;
   logLevel: string;
 }
 
@@ -19,6 +21,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): StartConfig
     host: env.HOST || '127.0.0.1',
     databaseUrl: env.DATABASE_URL || null,
     busDatabaseUrl: env.BUS_DATABASE_URL || null,
+    databasePooler: poolerOf(env.DATABASE_POOLER),
     logLevel: env.LOG_LEVEL || 'info',
     dataDir,
     webDir: path.resolve(env.WEB_DIR || './dist/web'),
@@ -27,4 +30,10 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): StartConfig
     bodyLimitBytes: 1024 * 1024,
     trustProxy: env.TRUST_PROXY === '1' || env.TRUST_PROXY === 'true',
   };
+}
+
+function poolerOf(value: string | undefined): 'transaction' | null {
+  if (!value || value === 'session' || value === 'none') return null;
+  if (value === 'transaction') return 'transaction';
+  throw new Error(`DATABASE_POOLER must be "transaction" (a pooler in transaction mode) or left unset, not "${value}"`);
 }

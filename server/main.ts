@@ -2,12 +2,11 @@
 // on first start, serve calls + web app on PORT. Ctrl-C stops the server and the database.
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
-import pg from 'pg';
 import { loadSharedKeys } from './auth/keys';
 import { buildApp } from './app';
 import { configFromEnv } from './config';
 import { migrate, openDatabase } from './db';
-import { DataDirInUseError, lockDataDir, startEmbedded, stopOrphanedPostmaster } from './db/embedded';
+import { DataDirInUseError, embeddedDatabaseUrl, lockDataDir, startEmbedded, stopOrphanedPostmaster } from './db/embedded';
 import { whileStartLocked } from './db/start-lock';
 import { importDiskFiles } from './services/file-store';
 import { seed } from './seed';
@@ -17,22 +16,6 @@ import { drainAndClose } from './ops';
 
 // the composition point: the product is the core plus this module list
 installModules(MODULES);
-
-const DB_NAME = 'plantform';
-
-async function ensureDatabase(serverUrl: string, name: string): Promise<string> {
-  const client = new pg.Client(serverUrl);
-  await client.connect();
-  try {
-    const { rowCount } = await client.query('select 1 from pg_database where datname = $1', [name]);
-    if (!rowCount) await client.query(`create database ${name} encoding 'UTF8' template template0`);
-  } finally {
-    await client.end();
-  }
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  return url.toString();
-}
 
 /** The address really listened on; a wildcard one says that it is every interface. */
 function servingAt(address: AddressInfo | string | null): string {
@@ -44,7 +27,13 @@ function servingAt(address: AddressInfo | string | null): string {
 
 async function main() {
   const started = Date.now();
-  const cfg = configFromEnv();
+  let cfg: ReturnType<typeof configFromEnv>;
+  try {
+    cfg = configFromEnv();
+  } catch (e) {
+    console.error(`Plantform cannot start: ${e instanceof Error ? e.message : e}`);
+    process.exit(1);
+  }
   let unlock: () => void;
   try {
     unlock = lockDataDir(cfg.dataDir);
@@ -87,9 +76,9 @@ async function main() {
         log: (m) => cfg.logLevel === 'debug' && console.log(`[pg] ${m}`),
       });
       stops.push(() => embedded.stop());
-      url = await ensureDatabase(embedded.url, DB_NAME);
+      url = (await embeddedDatabaseUrl(embedded.url, true))!;
     }
-    const db = openDatabase(url);
+    const db = openDatabase(url, { pooler: cfg.databasePooler });
     stops.push(() => db.close());
     // several instances may start at once on an external database: one migrates and seeds
     // (the lock is a session's: past a pooler in transaction mode it must be taken on PostgreSQL itself)

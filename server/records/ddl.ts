@@ -1,6 +1,7 @@
 // Tables of built-in entities, generated from their declarations (schemas/entities) and brought
 // up to date on every start: CREATE TABLE / ADD COLUMN / CREATE INDEX ... IF NOT EXISTS. Columns
 // are never dropped here (a removed attribute keeps its data until a migration says otherwise).
+import { wallTables } from '../db/tenant-wall';
 import { type Kysely, sql } from 'kysely';
 import type { AttrDef, ChildDef, EntityDef } from '../../schemas/entities/define';
 
@@ -100,6 +101,8 @@ export async function ensureEntityTables(db: Kysely<unknown>, entities: EntityDe
   await sql`create sequence if not exists receipt_id_seq`.execute(db);
   // one round trip: these run on every start and are no-ops when the tables are current
   await sql.raw(`begin; ${entities.flatMap(entityDdl).join(';\n')}; commit;`).execute(db);
+  // every entity's table is a tenant's: the second wall goes up with it (tenant-wall.ts)
+  await wallTables(db, entities.flatMap((e) => [e.table, ...Object.values(e.children ?? {}).map((c) => c.table)]));
 }
 
 /**
@@ -113,5 +116,8 @@ export async function dropModuleViews(db: Kysely<unknown>, views: ReadonlyArray<
 
 export async function createModuleViews(db: Kysely<unknown>, views: ReadonlyArray<readonly [string, string]>): Promise<void> {
   if (!views.length) return;
-  await sql.raw(`begin; ${views.map(([name, select]) => `create view ${ident(name)} as ${select}`).join(';\n')}; commit;`).execute(db);
+  // security_invoker: a view reads its tables as the caller, so a tenant's row security holds through it
+  await sql
+    .raw(`begin; ${views.map(([name, select]) => `create view ${ident(name)} with (security_invoker = true) as ${select}`).join(';\n')}; commit;`)
+    .execute(db);
 }

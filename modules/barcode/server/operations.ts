@@ -33,8 +33,19 @@ async function refuseTaken(trx: AnyDb, tenantId: string, codes: readonly string[
 
 async function insertBarcodes(trx: AnyDb, a: Actor, rows: Array<Record<string, unknown>>): Promise<number[]> {
   const who = { create_id: a.userId, create_name: a.userName, modify_id: a.userId, modify_name: a.userName, depart_id: a.departId };
-  const ids = await trx.insertInto(TABLE).values(rows.map((r) => ({ tenant_id: a.tenantId, ...who, ...r }))).returning('id').execute();
-  return ids.map((r) => Number(r.id));
+  try {
+    const ids = await trx.insertInto(TABLE).values(rows.map((r) => ({ tenant_id: a.tenantId, ...who, ...r }))).returning('id').execute();
+    return ids.map((r) => Number(r.id));
+  } catch (e) {
+    // two sessions making the same new code at once: the unique index decides. Under row security
+    // PostgreSQL does not name the key in the error, so the refusal names the codes this insert made.
+    const pg = e as { code?: string; constraint?: string; detail?: string };
+    if (pg?.code === '23505' && String(pg.constraint ?? '').startsWith('barcode_barcode_uq_code')) {
+      const named = /=\([^,]*, (.*)\) already exists/.exec(pg.detail ?? '')?.[1];
+      throw new BarcodeRefusal('exists', { codes: named ?? rows.map((r) => String(r.code)).join(',') });
+    }
+    throw e;
+  }
 }
 
 /** The material's identity fields (标识字段 of a Material rule: code, name, spec, category, unit). */

@@ -131,12 +131,6 @@ export function toRpcError(e: unknown, lang: Lang): unknown {
     const msg = bm(lang, e.key, e.vars);
     return e.kind === 'missing' ? notFound(msg) : badRequest(msg);
   }
-  // two sessions making the same new code at once: the unique index decides, and its detail names the code
-  const pg = e as { code?: string; constraint?: string; detail?: string };
-  if (pg?.code === '23505' && String(pg.constraint ?? '').startsWith('barcode_barcode_uq_code')) {
-    const code = /=\([^,]*, (.*)\) already exists/.exec(pg.detail ?? '')?.[1] ?? '';
-    return badRequest(bm(lang, 'exists', { codes: code }));
-  }
   return e;
 }
 

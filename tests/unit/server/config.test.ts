@@ -13,4 +13,11 @@ describe('configFromEnv', () => {
     expect(configFromEnv({ HOST: '0.0.0.0' }).host).toBe('0.0.0.0');
     expect(configFromEnv({ HOST: '::1' }).host).toBe('::1');
   });
+
+  it('knows a transaction pooler only by its name, and refuses a misspelt one', () => {
+    expect(configFromEnv({}).databasePooler).toBeNull();
+    expect(configFromEnv({ DATABASE_POOLER: 'transaction' }).databasePooler).toBe('transaction');
+    expect(configFromEnv({ DATABASE_POOLER: 'session' }).databasePooler).toBeNull();
+    expect(() => configFromEnv({ DATABASE_POOLER: 'transactions' })).toThrow(/DATABASE_POOLER must be "transaction"/);
+  });
 });

@@ -5,6 +5,7 @@
 import { CompiledQuery, type Kysely, type Transaction } from 'kysely';
 import PgBoss from 'pg-boss';
 import type pg from 'pg';
+import { TENANT_ROLE } from '../../../../server/db/tenant-wall';
 
 export const BOSS_SCHEMA = 'pgboss';
 /** Manual runs of every tenant's jobs (立即执行) go through this one queue. */
@@ -36,12 +37,24 @@ export const QUEUE_OPTIONS = { retryLimit: 0, expireInSeconds: 15 * 60 } as cons
 
 type Executor = PgBoss.Db['executeSql'];
 
-/** SQL through a Kysely transaction or instance (plugins do not see it: pg-boss tables are not tenant tables). */
-// biome-ignore lint/suspicious/noExplicitAny: any Kysely
-export function executorOf(db: Kysely<any> | Transaction<any>): Executor {
+/**
+ * SQL through a Kysely transaction (plugins do not see it: pg-boss tables are not tenant tables).
+ * pg-boss's tables and functions are the owner's (making a queue attaches a partition to its job
+ * table), so inside a tenant's transaction, which runs as the tenant role (server/db/tenant-wall.ts),
+ * each of its statements runs as the owner and the tenant role is taken again right after it.
+ */
+// biome-ignore lint/suspicious/noExplicitAny: any Kysely (the system's), or a transaction
+export function executorOf(trx: Kysely<any> | Transaction<any>): Executor {
+  const run = (text: string, values: readonly unknown[] = []) => trx.executeQuery(CompiledQuery.raw(text, [...values]));
   return async (text, values) => {
-    const r = await db.executeQuery(CompiledQuery.raw(text, values ?? []));
-    return { rows: r.rows as unknown[] };
+    const who = (await run('select current_user as who')).rows[0] as { who: string };
+    const asTenant = who.who === TENANT_ROLE;
+    if (asTenant) await run(`select set_config('role', 'none', true)`);
+    try {
+      return { rows: (await run(text, values ?? [])).rows as unknown[] };
+    } finally {
+      if (asTenant) await run(`select set_config('role', $1, true)`, [TENANT_ROLE]);
+    }
   };
 }
 
