@@ -63,3 +63,61 @@ export async function distributionOffences(db: Queryable, tenant: ReadonlySet<st
   }
   return out;
 }
+
+export interface DistributionPlan {
+  /** platform tables, each after the tables it refers to */
+  reference: string[];
+  /** tenant tables, each after the tables it refers to; the first is the one the others colocate with */
+  distributed: string[];
+}
+
+/** Tables in an order where each comes after those it refers to (a reference to itself aside; a cycle, were there one, keeps name order). */
+function referencedFirst(tables: string[], refs: Array<{ table: string; target: string }>): string[] {
+  const wanted = new Set(tables);
+  const needs = new Map(tables.map((t) => [t, new Set<string>()]));
+  for (const r of refs) if (r.table !== r.target && wanted.has(r.table) && wanted.has(r.target)) needs.get(r.table)!.add(r.target);
+  const out: string[] = [];
+  const placed = new Set<string>();
+  const visiting = new Set<string>();
+  const place = (t: string) => {
+    if (placed.has(t) || visiting.has(t)) return;
+    visiting.add(t);
+    for (const n of [...needs.get(t)!].sort()) place(n);
+    visiting.delete(t);
+    placed.add(t);
+    out.push(t);
+  };
+  for (const t of [...tables].sort()) place(t);
+  return out;
+}
+
+/** Which tables Citus makes reference tables and which it distributes by tenant_id, in an order it accepts. */
+export async function distributionPlan(db: Queryable, tenant: ReadonlySet<string>): Promise<DistributionPlan> {
+  const tables = await publicTables(db);
+  const { rows: refs } = await db.query<{ table: string; target: string }>(
+    `select c.relname as table, f.relname as target
+       from pg_constraint k join pg_class c on c.oid = k.conrelid join pg_class f on f.oid = k.confrelid
+      where k.contype = 'f' and c.relnamespace = 'public'::regnamespace`,
+  );
+  return {
+    reference: referencedFirst(tables.filter((t) => !tenant.has(t)), refs),
+    distributed: referencedFirst(tables.filter((t) => tenant.has(t)), refs),
+  };
+}
+
+const literal = (s: string) => `'${s.replace(/'/g, "''")}'`;
+
+/** The SQL that distributes a database along a plan (docs/distributed.md). */
+export function distributionSql(plan: DistributionPlan): string {
+  const [first, ...rest] = plan.distributed;
+  return [
+    'create extension if not exists citus;',
+    // tables with foreign keys to reference tables are distributed in one transaction: Citus asks for sequential mode
+    "set citus.multi_shard_modify_mode to 'sequential';",
+    'begin;',
+    ...plan.reference.map((t) => `select create_reference_table(${literal(t)});`),
+    ...(first ? [`select create_distributed_table(${literal(first)}, 'tenant_id');`] : []),
+    ...rest.map((t) => `select create_distributed_table(${literal(t)}, 'tenant_id', colocate_with => ${literal(first!)});`),
+    'commit;',
+  ].join('\n');
+}

@@ -4,7 +4,7 @@
 // migrated template (a clone of it), so a new table or index that breaks the rule fails here.
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { distributionOffences, publicTables } from '../../server/db/distribution';
+import { distributionOffences, distributionPlan, distributionSql, publicTables } from '../../server/db/distribution';
 import { tenantTables } from '../../server/db/scope';
 import { cloneTemplate } from '../kit';
 
@@ -39,5 +39,26 @@ describe('the schema, distributed by tenant_id', () => {
     } finally {
       await client.query('drop index distribution_probe');
     }
+  });
+
+  it('plans every table once: platform tables as reference tables, tenant tables distributed, each after the tables it refers to', async () => {
+    const plan = await distributionPlan(client, tenantTables());
+    const tables = await publicTables(client);
+    expect([...plan.reference, ...plan.distributed].sort()).toEqual(tables);
+    expect(plan.reference).toContain('tenant');
+    expect(plan.reference).toContain('page_field');
+    expect(plan.distributed).toContain('alloc_field');
+    const { rows: refs } = await client.query<{ table: string; target: string }>(
+      `select c.relname as table, f.relname as target from pg_constraint k join pg_class c on c.oid = k.conrelid join pg_class f on f.oid = k.confrelid
+        where k.contype = 'f' and c.relnamespace = 'public'::regnamespace and c.oid <> f.oid`,
+    );
+    const at = new Map([...plan.reference, ...plan.distributed].map((t, i) => [t, i]));
+    const late = refs.filter((r) => at.get(r.target)! > at.get(r.table)!).map((r) => `${r.table} -> ${r.target}`);
+    expect(late).toEqual([]);
+    const statements = distributionSql(plan).split('\n');
+    const [first, ...rest] = plan.distributed;
+    expect(statements).toContain(`select create_distributed_table('${first}', 'tenant_id');`);
+    expect(statements).toContain(`select create_distributed_table('${rest[0]}', 'tenant_id', colocate_with => '${first}');`);
+    expect(statements).toContain("select create_reference_table('tenant');");
   });
 });
