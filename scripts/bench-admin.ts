@@ -67,7 +67,7 @@ export async function benchPageDetail(report: Report, post: Post, adminAuth: Rec
     [TENANT, roleId],
   );
   await pool.query(
-    `insert into page_field (menu_id, tenant_id, alloc_id, block, plate_code, code, name, data_type, width, sn)
+    `insert into alloc_field (menu_id, tenant_id, alloc_id, block, plate_code, code, name, data_type, width, sn)
      select $1, $2, $3, 'Form', '', 'f' || g, '字段' || g, 'String', 6, g * 10 from generate_series(1, 200) g`,
     [alloc.menu_id, TENANT, alloc.id],
   );

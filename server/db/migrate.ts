@@ -22,6 +22,7 @@ import * as m021 from './migrations/021-ledger-doc-index';
 import * as m022 from './migrations/022-file-quota-and-cleanup';
 import * as m023 from './migrations/023-shared-keys';
 import * as m024 from './migrations/024-file-chunks';
+import * as m025 from './migrations/025-distribution-keys';
 
 /** The core's migrations, listed here (not read from disk) so that bundling and tsx both work. */
 const coreMigrations: Record<string, Migration> = {
@@ -47,6 +48,7 @@ const coreMigrations: Record<string, Migration> = {
   '022-file-quota-and-cleanup': m022,
   '023-shared-keys': m023,
   '024-file-chunks': m024,
+  '025-distribution-keys': m025,
 };
 
 /** The core's and every module's migrations (modules/<code>/migrations, named in the one numbering). */

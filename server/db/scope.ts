@@ -39,6 +39,7 @@ const CORE_TENANT_TABLES = [
   'app_user',
   'user_role',
   'menu_alloc',
+  'alloc_field',
   'file',
   'file_chunk',
   'login_log',

@@ -229,10 +229,12 @@ export interface PageFieldTable {
   belong_plate_id: number | null;
   /** the plate's code ('' outside plates): fields are unique per page, block and plate */
   plate_code: Generated<string>;
-  /** a role's own field list: its tenant and allocation (null: the page's fields) */
-  tenant_id: string | null;
-  alloc_id: number | null;
+  /** the tenant whose own page this is (null: the product's page) */
+  owner_tenant_id: string | null;
 }
+
+/** A role's own field list of an allocated page: the page's fields copied and changed (menu_alloc.own_fields). */
+export type AllocFieldTable = Omit<PageFieldTable, 'owner_tenant_id'> & { tenant_id: string; alloc_id: number };
 
 export interface FileTable {
   id: Generated<number>;
@@ -392,6 +394,7 @@ export interface DB extends StockTables {
   menu_alloc: MenuAllocTable;
   field_plate: FieldPlateTable;
   page_field: PageFieldTable;
+  alloc_field: AllocFieldTable;
   file: FileTable;
   file_chunk: FileChunkTable;
   login_log: LoginLogTable;

@@ -29,17 +29,29 @@ export function isChoiceFilter(at: AttrDef): boolean {
   return !!at.query && !at.unique && (!!at.dict || !!at.options || !!at.quote || at.column === 'boolean');
 }
 
+/**
+ * The primary key and references of a tenant table, tenant_id first in each (so the table can be
+ * distributed by tenant_id: docs/distributed.md); named as migration 025 names the keys it rebuilds.
+ */
+function tenantKeys(table: string, refs: Array<[column: string, target: string, action: string]>): string {
+  return [
+    `constraint ${ident(`${table}_pkey`)} primary key (tenant_id, id)`,
+    ...refs.map(([col, target, action]) => `constraint ${ident(`${table}_${col}_fkey`)} foreign key (tenant_id, ${ident(col)}) references ${ident(target)} (tenant_id, id)${action}`),
+  ].join(',\n      ');
+}
+
 function mainTable(e: EntityDef): string[] {
   const t = ident(e.table);
   const stmts = [
     `create table if not exists ${t} (
-      ${e.receipt ? "id bigint primary key default nextval('receipt_id_seq')" : 'id bigint generated always as identity primary key'},
+      ${e.receipt ? "id bigint not null default nextval('receipt_id_seq')" : 'id bigint generated always as identity'},
       tenant_id text not null references tenant(id),
-      ${e.perOrgan ? 'organ_id bigint references organ(id),' : ''}
+      ${e.perOrgan ? 'organ_id bigint,' : ''}
       status_dict text not null default 'Saved',
       version integer not null default 1,
       ext jsonb not null default '{}',
-      ${audit}
+      ${audit},
+      ${tenantKeys(e.table, e.perOrgan ? [['organ_id', 'organ', '']] : [])}
     )`,
   ];
   for (const at of e.attrs) if (!at.readSql) stmts.push(`alter table ${t} add column if not exists ${ident(at.code)} ${columnType(at)}`);
@@ -79,11 +91,12 @@ function childTable(e: EntityDef, c: ChildDef): string[] {
   const t = ident(c.table);
   const stmts = [
     `create table if not exists ${t} (
-      id bigint generated always as identity primary key,
+      id bigint generated always as identity,
       tenant_id text not null references tenant(id),
-      owner_id bigint not null references ${ident(e.table)}(id) on delete cascade,
+      owner_id bigint not null,
       sn integer not null default 0,
-      ext jsonb not null default '{}'
+      ext jsonb not null default '{}',
+      ${tenantKeys(c.table, [['owner_id', e.table, ' on delete cascade']])}
     )`,
     `create index if not exists ${ident(`${c.table}_owner`)} on ${t} (tenant_id, owner_id, sn)`,
   ];

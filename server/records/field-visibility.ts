@@ -33,7 +33,7 @@ async function computeHidden(db: Kysely<DB>, roleId: number, model: EntityModel)
   const ofEntity = allocs.filter((a) => (a.url && urls.has(a.url)) || (a.owner_tenant_id && paramsEntity(a.params) === code));
   if (!ofEntity.length || ofEntity.some((a) => !a.own_fields)) return new Set();
   const shown = await db
-    .selectFrom('page_field')
+    .selectFrom('alloc_field')
     .select('code')
     .where('alloc_id', 'in', ofEntity.map((a) => a.id))
     .where('display_tag', '=', true)

@@ -61,7 +61,7 @@ async function syncFields(trx: Transaction<DB>, menuId: number, rows: Array<Fiel
     .insertInto('page_field')
     .values(rows.map(({ plate, ...r }) => ({ ...r, menu_id: menuId, belong_plate_id: plate ? plates.get(plate.code)! : null, plate_code: plate?.code ?? '' })))
     .onConflict((oc) =>
-      oc.columns(['menu_id', 'block', 'plate_code', 'code']).where('alloc_id', 'is', null).doUpdateSet((eb) => Object.fromEntries(FIELD_COLUMNS.map((c) => [c, eb.ref(`excluded.${c}`)])) as never),
+      oc.columns(['menu_id', 'block', 'plate_code', 'code']).doUpdateSet((eb) => Object.fromEntries(FIELD_COLUMNS.map((c) => [c, eb.ref(`excluded.${c}`)])) as never),
     )
     .execute();
 }

@@ -1,5 +1,5 @@
 // A role's fields of an allocated page. Until an implementer changes them the role gets the page's
-// fields; the first change copies them into the allocation's own list (page_field rows with its
+// fields; the first change copies them into the allocation's own list (alloc_field rows with its
 // alloc_id, menu_alloc.own_fields) and from then on the list is the role's: what it displays,
 // edits, requires, how wide, with which default and limit, in which order and plate.
 import type { Kysely, Transaction } from 'kysely';
@@ -59,7 +59,7 @@ export async function allocOf(ctx: CallContext, allocId: number): Promise<AllocR
 /** The fields a page offers a role: its own rows (or, for a tenant's page without any, its entity's) and the tenant's extended ones. */
 export async function pageOffer(ctx: CallContext, menu: { id: number; url: string | null; params: string | null; owner_tenant_id: string | null }): Promise<PageField[]> {
   const s = session(ctx);
-  const rows = await s.db.selectFrom('page_field').selectAll().where('menu_id', '=', menu.id).where('alloc_id', 'is', null).orderBy('block').orderBy('sn').execute();
+  const rows = await s.db.selectFrom('page_field').selectAll().where('menu_id', '=', menu.id).orderBy('block').orderBy('sn').execute();
   const own = rows.map((r) => toPageField(r as unknown as Record<string, unknown>, ctx.lang));
   if (menu.owner_tenant_id !== null) {
     if (own.length) return own;
@@ -70,7 +70,7 @@ export async function pageOffer(ctx: CallContext, menu: { id: number; url: strin
 
 /** The allocation's own list, in block and order. */
 export async function allocFieldRows(db: Kysely<DB>, allocId: number, lang: Lang): Promise<PageField[]> {
-  const rows = await db.selectFrom('page_field').selectAll().where('alloc_id', '=', allocId).orderBy('block').orderBy('sn').execute();
+  const rows = await db.selectFrom('alloc_field').selectAll().where('alloc_id', '=', allocId).orderBy('block').orderBy('sn').execute();
   return rows.map((r) => toPageField(r as unknown as Record<string, unknown>, lang));
 }
 
@@ -83,7 +83,7 @@ export async function ensureOwnFields(ctx: CallContext, trx: Transaction<DB>, al
   const plateCode = new Map(plates.map((p) => [p.id, p.code]));
   if (offer.length) {
     await trx
-      .insertInto('page_field')
+      .insertInto('alloc_field')
       .values(
         offer.map((f) => ({
           menu_id: alloc.menu_id,
@@ -97,7 +97,7 @@ export async function ensureOwnFields(ctx: CallContext, trx: Transaction<DB>, al
           extended_tag: f.extendedTag,
         })),
       )
-      .onConflict((oc) => oc.columns(['tenant_id', 'alloc_id', 'block', 'plate_code', 'code']).where('alloc_id', 'is not', null).doNothing())
+      .onConflict((oc) => oc.columns(['tenant_id', 'alloc_id', 'block', 'plate_code', 'code']).doNothing())
       .execute();
   }
   await trx.updateTable('menu_alloc').set({ own_fields: true }).where('id', '=', alloc.id).execute();
@@ -127,7 +127,7 @@ export async function saveFieldSettings(ctx: CallContext, trx: Transaction<DB>, 
       ...(f.sn !== undefined ? { sn: f.sn } : {}),
     };
     await trx
-      .insertInto('page_field')
+      .insertInto('alloc_field')
       .values({
         menu_id: alloc.menu_id,
         tenant_id: s.tenantId,
@@ -150,7 +150,7 @@ export async function saveFieldSettings(ctx: CallContext, trx: Transaction<DB>, 
         ...set,
         sn: f.sn ?? known.sn,
       })
-      .onConflict((oc) => oc.columns(['tenant_id', 'alloc_id', 'block', 'plate_code', 'code']).where('alloc_id', 'is not', null).doUpdateSet(set))
+      .onConflict((oc) => oc.columns(['tenant_id', 'alloc_id', 'block', 'plate_code', 'code']).doUpdateSet(set))
       .execute();
     saved++;
   }

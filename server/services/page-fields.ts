@@ -1,5 +1,5 @@
-// Field metadata of pages: a page's own fields (page_field rows with no
-// allocation), a role's own list of an allocated page (rows with its alloc_id), and — for a
+// Field metadata of pages: a page's own fields (page_field rows), a role's own list of an
+// allocated page (alloc_field rows with its alloc_id), and — for a
 // tenant's low-code page that has no fields yet — fields made from its entity's attributes, so
 // a new menu page works at once without configuration.
 import type { Kysely } from 'kysely';
@@ -62,7 +62,7 @@ export function toPageField(f: Record<string, unknown>, lang: Lang): PageField {
 
 /** The page's own fields (no allocation's), in block and order. */
 export async function menuFieldRows(db: Kysely<DB>, menuId: number, lang: Lang = 'zh_CN'): Promise<PageFieldRow[]> {
-  const rows = await db.selectFrom('page_field').selectAll().where('menu_id', '=', menuId).where('alloc_id', 'is', null).orderBy('block').orderBy('sn').execute();
+  const rows = await db.selectFrom('page_field').selectAll().where('menu_id', '=', menuId).orderBy('block').orderBy('sn').execute();
   return rows.map((r) => toPageFieldRow(r as unknown as Record<string, unknown>, lang));
 }
 

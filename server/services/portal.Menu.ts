@@ -214,12 +214,12 @@ export function register(reg: Registry) {
       const s = session(ctx);
       const target = await ownRow(ctx, targetId, 'update');
       const source = await menuRow(ctx, sourceId, 'list');
-      const rows = await s.db.selectFrom('page_field').selectAll().where('menu_id', '=', source.id).where('alloc_id', 'is', null).execute();
+      const rows = await s.db.selectFrom('page_field').selectAll().where('menu_id', '=', source.id).execute();
       if (!rows.length) return { copied: 0 };
       const copied = await s.db
         .insertInto('page_field')
-        .values(rows.map(({ id: _id, belong_plate_id: _p, ...r }) => ({ ...r, name_intl: JSON.stringify(r.name_intl ?? {}), menu_id: target.id, tenant_id: s.tenantId, alloc_id: null, belong_plate_id: null })))
-        .onConflict((oc) => oc.columns(['menu_id', 'block', 'plate_code', 'code']).where('alloc_id', 'is', null).doNothing())
+        .values(rows.map(({ id: _id, belong_plate_id: _p, ...r }) => ({ ...r, name_intl: JSON.stringify(r.name_intl ?? {}), menu_id: target.id, owner_tenant_id: s.tenantId, belong_plate_id: null })))
+        .onConflict((oc) => oc.columns(['menu_id', 'block', 'plate_code', 'code']).doNothing())
         .returning('id')
         .execute();
       return { copied: copied.length };
@@ -234,14 +234,14 @@ export function register(reg: Registry) {
         .values(
           rows.map((f) => ({
             menu_id: target.id,
-            tenant_id: s.tenantId,
+            owner_tenant_id: s.tenantId,
             ...pageFieldColumns(f),
             plate_code: '',
             multiple_tag: false,
             extended_tag: false,
           })),
         )
-        .onConflict((oc) => oc.columns(['menu_id', 'block', 'plate_code', 'code']).where('alloc_id', 'is', null).doNothing())
+        .onConflict((oc) => oc.columns(['menu_id', 'block', 'plate_code', 'code']).doNothing())
         .returning('id')
         .execute();
       return { added: added.length };
@@ -255,7 +255,6 @@ export function register(reg: Registry) {
         .updateTable('page_field')
         .set({ belong_plate_id: plate?.id ?? null, plate_code: m.plateCode })
         .where('menu_id', '=', target.id)
-        .where('alloc_id', 'is', null)
         .where('id', 'in', m.fieldIds)
         .executeTakeFirst();
       return { updated: Number(r.numUpdatedRows) };

@@ -82,7 +82,7 @@ export function register(reg: Registry) {
         await ensureOwnFields(ctx, trx, alloc);
         let n = 0;
         for (const f of a.fields) {
-          const r = await trx.deleteFrom('page_field').where('alloc_id', '=', alloc.id).where('block', '=', f.block).where('code', '=', f.code).where('plate_code', '=', f.plateCode ?? '').executeTakeFirst();
+          const r = await trx.deleteFrom('alloc_field').where('alloc_id', '=', alloc.id).where('block', '=', f.block).where('code', '=', f.code).where('plate_code', '=', f.plateCode ?? '').executeTakeFirst();
           n += Number(r.numDeletedRows);
         }
         return n;

@@ -60,7 +60,8 @@ export async function openSession(
   await db
     .insertInto('user_session')
     .values({ id: sessionId, tenant_id: tenant.id, user_id: user.id, role_id: role.id, portal_type: portalType })
-    .onConflict((oc) => oc.column('id').doUpdateSet({ role_id: role.id, portal_type: portalType }))
+    // the session's key is (tenant_id, id), as every tenant table's (docs/distributed.md)
+    .onConflict((oc) => oc.columns(['tenant_id', 'id']).doUpdateSet({ role_id: role.id, portal_type: portalType }))
     .execute();
   const token = await env.tokens.sign({ sid: sessionId, uid: user.id, tid: tenant.id, rid: role.id, pt: portalType });
   return {

@@ -1,5 +1,6 @@
 // The timer poller: every few seconds, due flow_timer rows are claimed with FOR UPDATE SKIP
-// LOCKED (so two servers on one database never fire one twice) and leased for a minute; each
+// LOCKED (so two servers on one database never fire one twice), by their key (tenant_id, id: an
+// id alone has no index of its own, docs/distributed.md), and leased for a minute; each
 // fires in its own transaction through the engine (fireTimer). A failure leaves the lease to run
 // out and the timer is tried again; a timer of an ended instance goes.
 import { sql } from 'kysely';
@@ -28,7 +29,7 @@ interface Due {
 export async function pollTimersOnce(db: Database, onTouched?: (tenantId: string, users: Set<number>) => Promise<void>, now = new Date(), batch = 20): Promise<number> {
   const claimed = await sql<Due>`
     update flow_timer set locked_until = ${new Date(now.getTime() + 60_000)}
-     where id in (select id from flow_timer
+     where (tenant_id, id) in (select tenant_id, id from flow_timer
                    where tenant_id is not null and due_at <= ${now} and (locked_until is null or locked_until < ${now})
                    order by due_at limit ${batch} for update skip locked)
     returning id, tenant_id, instance_id, execution_id, node_id, due_at, cycle, repeats_left`.execute(db.system);

@@ -52,8 +52,9 @@ const FROM = sql`
 export type StockGrouping = 'place' | 'material' | 'warehouse' | 'batch';
 
 const KEYS: Record<StockGrouping, string[]> = {
-  // a place: its balance row (the joined position and price by their keys, so their columns may be read)
-  place: ['b.id', 'pos.id', 'pr.tenant_id', 'pr.material_id', 'pr.warehouse_id'],
+  // a place: its balance row (the joined position and price by their keys — (tenant_id, id) for
+  // tables keyed by tenant — so their columns may be read)
+  place: ['b.tenant_id', 'b.id', 'pos.tenant_id', 'pos.id', 'pr.tenant_id', 'pr.material_id', 'pr.warehouse_id'],
   material: ['b.material_id'],
   warehouse: ['b.material_id', 'b.warehouse_id'],
   batch: ['b.material_id', 'b.batch_no'],

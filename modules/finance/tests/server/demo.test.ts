@@ -294,7 +294,7 @@ describe('the document demo', () => {
              (select min(closing) from (select sum(sum(g.amount)) over (order by g.bill_date) as closing
                                           from fin_account_flow g where g.tenant_id = ${DEMO} and g.account_id = a.id group by g.bill_date) c) as lowest
         from fin_account a left join fin_account_flow f on f.tenant_id = a.tenant_id and f.account_id = a.id
-       where a.tenant_id = ${DEMO} group by a.id order by a.id`);
+       where a.tenant_id = ${DEMO} group by a.tenant_id, a.id order by a.id`);
     // the same from the documents themselves
     const byDocs = await q<{ account_id: number; balance: string }>(sql`
       select a.id as account_id, a.initial_amount

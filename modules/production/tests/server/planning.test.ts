@@ -85,7 +85,7 @@ describe('the demo', () => {
   it('has two plans: one audited with its work orders made, one still saved', async () => {
     const plans = await q<{ id: number; code: string; status: string; planned: string; qty: string }>(sql`select p.id::int as id, p.code, p.status_dict as status,
         sum(i.planned_qty)::text as planned, sum(i.quantity)::text as qty from prd_plan p join prd_plan_item i on i.tenant_id = p.tenant_id and i.owner_id = p.id
-      where p.tenant_id = ${T} and p.remark in ('两周生产计划', '下期计划（待审核）') group by p.id order by p.id`);
+      where p.tenant_id = ${T} and p.remark in ('两周生产计划', '下期计划（待审核）') group by p.tenant_id, p.id order by p.id`);
     expect(plans.map((p) => [p.status, Number(p.planned) === Number(p.qty) ? 'planned' : Number(p.planned)])).toEqual([['Audit', 'planned'], ['Saved', 0]]);
     const orders = await q<{ n: number }>(sql`select count(*)::int as n from prd_work_order where tenant_id = ${T} and plan_no = ${`P${plans[0].code}`} and plan_item_id is not null`);
     expect(orders[0].n).toBeGreaterThan(0);

@@ -6,7 +6,8 @@
 //   3. every idle robot takes the best queued task it may serve (its warehouse, or any when it
 //      serves all): highest priority first, then oldest.
 // Rows are claimed with FOR UPDATE SKIP LOCKED and every step is one short transaction, so two
-// servers on one database never run a task twice. Statements name tenant_id (any tenant's rows).
+// servers on one database never run a task twice. Statements name tenant_id (any tenant's rows),
+// and rows are claimed by their key (tenant_id, id).
 import { sql } from 'kysely';
 import type { Database } from '../../../../server/db';
 import type { AppEnv } from '../../../../server/env';
@@ -33,7 +34,7 @@ const freeRobot = (db: AnyDb, T: string, taskId: number) =>
 async function confirmDone(db: AnyDb, now: Date, tenants: Set<string>): Promise<number> {
   const done = await sql<{ id: number; tenant_id: string }>`
     update wms_robot_task set task_status = 'Confirmed', finished_at = ${now}, modify_dt = ${now}
-     where id in (select id from wms_robot_task where tenant_id is not null and task_status = 'Running' and started_at <= ${new Date(now.getTime() - RUN_MS)} for update skip locked)
+     where (tenant_id, id) in (select tenant_id, id from wms_robot_task where tenant_id is not null and task_status = 'Running' and started_at <= ${new Date(now.getTime() - RUN_MS)} for update skip locked)
     returning id::int as id, tenant_id`.execute(db);
   for (const t of done.rows) {
     await freeRobot(db, t.tenant_id, t.id);
