@@ -1,5 +1,6 @@
 // Document numbers the server fills when a create leaves them empty: prefix + yyyyMMdd + a
-// 4-digit serial per tenant, prefix and day (CG202611230001). Taken under a transaction-scoped
+// serial per tenant, prefix and day, 4 digits wide until the day's 9999th (CG202611230001, then
+// CG2026112310000: the next serial follows the largest, however many digits it has). Taken under a transaction-scoped
 // advisory lock so two creates of the same tenant and prefix never draw the same number.
 import { type Kysely, sql } from 'kysely';
 import type { EntityModel } from './model';
@@ -19,11 +20,15 @@ export async function fillAutoCodes(trx: AnyDb, tenantId: string, model: EntityM
   for (const at of auto) {
     const stem = `${at.autoCode}${day()}`;
     await sql`select pg_advisory_xact_lock(hashtext(${`${tenantId}:${model.def.table}:${at.code}:${stem}`}))`.execute(trx);
+    // the longest, then highest, all-digit tail of this stem (a code edited by hand to other text is not a serial)
     const row = await trx
       .selectFrom(model.def.table)
-      .select(sql<string | null>`max(${sql.ref(at.code)})`.as('last'))
+      .select(sql<string>`${sql.ref(at.code)}`.as('last'))
       .where(at.code, 'like', `${stem}%`)
-      .where(sql`length(${sql.ref(at.code)})`, '=', stem.length + 4)
+      .where(sql.ref(at.code), '~', `^${stem}[0-9]{4,}$`)
+      .orderBy(sql`length(${sql.ref(at.code)})`, 'desc')
+      .orderBy(sql.ref(at.code), 'desc')
+      .limit(1)
       .executeTakeFirst();
     const last = row?.last ? Number(row.last.slice(stem.length)) : 0;
     out[at.code] = `${stem}${String((Number.isFinite(last) ? last : 0) + 1).padStart(4, '0')}`;

@@ -49,6 +49,15 @@ describe('a purchase order', () => {
     expect(o.bill_date).toBe(new Date().toISOString().slice(0, 10));
   });
 
+  it('keeps numbering past the day’s 9999th order (the 10000th, then the 10001st)', async () => {
+    const stem = `CG${new Date().toISOString().slice(0, 10).replace(/-/g, '')}`;
+    const o = ok(await srv.call<Rec>(admin, 'erp.Purchase', 'create', [{ supplier_id: supplierId, items: lines([1], [1]) }]));
+    await srv.db.system.updateTable('erp_purchase' as never).set({ code: `${stem}9999` } as never).where('tenant_id' as never, '=', admin.tenant.id as never).where('id' as never, '=', o.id as never).execute();
+    const next = [];
+    for (let i = 0; i < 2; i++) next.push(ok(await srv.call<Rec>(admin, 'erp.Purchase', 'create', [{ supplier_id: supplierId, items: lines([1], [1]) }])).code);
+    expect(next).toEqual([`${stem}10000`, `${stem}10001`]);
+  });
+
   it('takes an untouched reference field ({} from a form) as nothing picked, and still refuses an unknown id', async () => {
     const o = ok(await srv.call<Rec>(admin, 'erp.Purchase', 'create', [{ supplier_id: supplierId, warehouse_id: {}, items: lines([1], [1]).map((l) => ({ ...l, spec: 'x' })) }]));
     expect(o.warehouse_id ?? null).toBeNull();
