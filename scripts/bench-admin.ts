@@ -8,7 +8,8 @@ import type { Load, Post, Report } from './bench-kit';
 
 const TENANT = '00000002';
 
-async function login(post: Post, user: string, password: string) {
+/** Logs `user` in through the login page's calls (the password encrypted with the server's public key). */
+export async function login(post: Post, user: string, password: string) {
   const pk = (await post('portal.Login/publicKey', [])).body.publicKey;
   const cipher = crypto.publicEncrypt({ key: pk, padding: crypto.constants.RSA_PKCS1_OAEP_PADDING, oaepHash: 'sha256' }, Buffer.from(password)).toString('base64');
   const s = (await post('portal.Login/logon', [user, cipher, null, 'Web'], { 'tenant-code': 'demo' })).body;

@@ -10,3 +10,6 @@ export type Post = (p: string, body: unknown, headers?: Record<string, string>) 
 
 /** Runs `one` `total` times, `concurrency` at once; the latencies in ms and the calls per second. */
 export type Load = (concurrency: number, total: number, one: () => Promise<void>) => Promise<{ p50: number; p95: number; rps: number }>;
+
+/** Holds a figure to its limit: over it, bench.mjs prints a banner and the run exits non-zero. */
+export type Budget = (name: string, value: number, limit: number, unit: string) => void;

@@ -4,6 +4,8 @@
 // BENCH_ONLY=render npm run bench: only the list render (serves the built dist/web, or
 // BENCH_WEB_DIR, as static files: no server, no database).
 // BENCH_ONLY=js npm run bench: start, then only the JS the login page and the shell load.
+// BENCH_ONLY=load npm run bench: only the load test (scripts/bench-load.ts: 50/100/200 virtual
+// users on one and two instances, then the single process against the baseline commit).
 // A figure over its budget prints a banner and makes the run exit non-zero (after every figure).
 import { spawn } from 'node:child_process';
 import crypto from 'node:crypto';
@@ -97,6 +99,12 @@ async function serveStatic(dir) {
 }
 
 async function main() {
+  if (process.env.BENCH_ONLY === 'load') {
+    const { register } = await import('tsx/esm/api');
+    register();
+    await measureLoad();
+    return;
+  }
   if (process.env.BENCH_ONLY === 'render') {
     const dir = path.resolve(process.env.BENCH_WEB_DIR || path.join(root, 'dist', 'web'));
     if (!fs.existsSync(path.join(dir, 'bench.html'))) throw new Error(`${dir}/bench.html is missing: build the web app first (npx vite build)`);
@@ -201,6 +209,15 @@ async function main() {
   console.log('\nQuality: control chart');
   const { benchSpc } = await import(path.join(root, 'scripts', 'bench-spc.ts'));
   await benchSpc(report, budget);
+
+  await measureLoad();
+}
+
+/** The load test (scripts/bench-load.ts; TypeScript through tsx, registered by the caller). */
+async function measureLoad() {
+  console.log('\nLoad: a purchaser\'s mix at 50, 100 and 200 virtual users, one and two instances');
+  const { benchLoad } = await import(path.join(root, 'scripts', 'bench-load.ts'));
+  await benchLoad(report, budget);
 }
 
 /**
