@@ -1,5 +1,5 @@
 // The demo tenant's quality data: inspection items of each kind, two sampling plans, a started
-// incoming scheme for each material of the demo's audited arrivals that needs inspection, and
+// incoming scheme for each material of the demo's audited arrivals (all need inspection), and
 // those arrivals' inspections — judged like their barcodes were (合格 / 不合格 / 免检), the newest
 // still pending, one being inspected; then in-process inspections, releases and adjustments
 // (seed-process.ts). Batched inserts, nothing random.
@@ -50,11 +50,7 @@ export async function seedQualityDemo(ctx: SeedContext): Promise<void> {
 
   await seedProcessDemo(db, T, who, itemId, Number(plans[0].id));
 
-  // the audited arrivals of materials that need inspection, oldest first
-  const { rows: arrivals } = await sql<{ id: number; code: string; arrival_batch: string; material_id: number; supplier_id: number | null; quantity: string; quality_method: string; modify_dt: Date }>`
-    select a.id::int as id, a.code, a.arrival_batch, a.material_id::int as material_id, a.supplier_id::int as supplier_id, a.quantity::text as quantity, a.quality_method, a.modify_dt
-      from wms_arrival a join mdm_material m on m.id = a.material_id and m.tenant_id = a.tenant_id
-     where a.tenant_id = ${T} and a.status_dict = 'Audit' and m.need_quality order by a.arrival_date, a.id`.execute(db);
+  const arrivals = await arrivalsToInspect(db, T);
   const materials = [...new Set(arrivals.map((a) => a.material_id))];
   if (!materials.length) return;
   const schemes = await db
@@ -85,8 +81,33 @@ export async function seedQualityDemo(ctx: SeedContext): Promise<void> {
 }
 
 type Who = Record<string, unknown>;
+interface Arrival {
+  id: number;
+  code: string;
+  arrival_batch: string;
+  material_id: number;
+  supplier_id: number | null;
+  quantity: string;
+  quality_method: string;
+  modify_dt: Date;
+}
 
-async function seedInspections(db: AnyDb, T: string, who: Who, arrivals: Array<{ id: number; code: string; arrival_batch: string; material_id: number; supplier_id: number | null; quantity: string; quality_method: string; modify_dt: Date }>, schemeOf: Map<number, number>, itemId: Map<string, number>) {
+/**
+ * The demo's audited arrivals, oldest first: all of them are inspected. Their packs wait for
+ * inspection or were judged (some rejected), so their materials are ones that need it — marked
+ * so here, since which materials arrived depends on the seed day's newest purchase orders, and
+ * the demo must hold its rejected lots (released, adjusted) on every day.
+ */
+export async function arrivalsToInspect(db: AnyDb, T: string): Promise<Arrival[]> {
+  await sql`update mdm_material set need_quality = true
+     where tenant_id = ${T} and need_quality is not true and id in (select material_id from wms_arrival where tenant_id = ${T} and status_dict = 'Audit')`.execute(db);
+  const { rows } = await sql<Arrival>`
+    select a.id::int as id, a.code, a.arrival_batch, a.material_id::int as material_id, a.supplier_id::int as supplier_id, a.quantity::text as quantity, a.quality_method, a.modify_dt
+      from wms_arrival a where a.tenant_id = ${T} and a.status_dict = 'Audit' order by a.arrival_date, a.id`.execute(db);
+  return rows;
+}
+
+async function seedInspections(db: AnyDb, T: string, who: Who, arrivals: Arrival[], schemeOf: Map<number, number>, itemId: Map<string, number>) {
   const { rows: packs } = await sql<{ owner_id: number; code: string; count: string; quality_result: string | null }>`
     select b.owner_id::int as owner_id, b.code, b.count::text as count, bb.quality_result
       from wms_arrival_barcode b left join barcode_barcode bb on bb.tenant_id = b.tenant_id and bb.code = b.code

@@ -5,6 +5,7 @@
 import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import { type AnyRecord, fileServer, ok, refused } from '../../../../tests/kit';
+import { arrivalsToInspect } from '../../server/seed';
 import { incomingKit } from './incoming-kit';
 
 const srv = await fileServer({}, { withoutFlows: true });
@@ -72,5 +73,24 @@ describe('the demo data', () => {
     const adjusted = (await page('QualityAdjust', { status_dict: 'Audit' })).itemList[0];
     expect(adjusted).toMatchObject({ before_result: 'Unqualified', after_result: 'Qualified' });
     expect(ok(await q.insp('detail', [adjusted.incoming_id.id])).result).toBe('Qualified');
+  });
+
+  it('inspects every audited arrival, whichever materials the seed day\'s newest purchase orders brought (so on any day its rejected lots are there to release and adjust)', async () => {
+    class Rollback extends Error {}
+    const seen: { inspected: number[]; audited: number[] } = { inspected: [], audited: [] };
+    await srv.db.system
+      .transaction()
+      .execute(async (trx) => {
+        // the worst day: none of the arrived materials marked as needing inspection in the material master
+        await sql`update mdm_material set need_quality = false where tenant_id = ${T} and id in (select material_id from wms_arrival where tenant_id = ${T})`.execute(trx);
+        seen.inspected = (await arrivalsToInspect(trx, T)).map((a) => a.id);
+        seen.audited = (await sql<{ id: number }>`select id::int as id from wms_arrival where tenant_id = ${T} and status_dict = 'Audit' order by arrival_date, id`.execute(trx)).rows.map((r) => r.id);
+        throw new Rollback();
+      })
+      .catch((e) => {
+        if (!(e instanceof Rollback)) throw e;
+      });
+    expect(seen.audited.length).toBeGreaterThan(2);
+    expect(seen.inspected).toEqual(seen.audited);
   });
 });

@@ -7,7 +7,7 @@
 // quantities and the receipt paths. The year is replayed in memory with the stock engine's rules
 // and written set-based (the seed runs at every test server start): balances are the ledger's
 // sums by construction, none is ever below zero, and later audits and un-audits through the
-// engine work on them. Deterministic (a seeded generator).
+// engine work on them. Deterministic (seeded generators).
 import { sql } from 'kysely';
 import type { Row } from '../../../../schemas/compute/record';
 import type { SeedContext } from '../../../../server/modules/types';
@@ -27,6 +27,9 @@ export async function seedWarehouseDemo(ctx: SeedContext): Promise<void> {
   const T = ctx.tenant.id;
   const cal = calendar(ctx.today);
   const r = rng(0x5eed0707);
+  // the places draw from a generator of their own: the seed run again finds warehouses added after
+  // it (the line-side one), and its documents must not shift with how many places were drawn first
+  const placing = rng(0x5eed0708);
   const warehouses = await loadWarehouses(db, T);
   if (!warehouses.length) return;
   const admin: Actor = { id: ctx.creator.id, name: ctx.creator.name };
@@ -37,7 +40,7 @@ export async function seedWarehouseDemo(ctx: SeedContext): Promise<void> {
     (await sql<Row>`select id, spec, unit, unit_precision, category, manu_mode, purchase_price, sale_price from mdm_material where tenant_id = ${T}`.execute(db)).rows.map((m) => [Number(m.id), m]),
   );
 
-  const layout = layOut(r, warehouses);
+  const layout = layOut(placing, warehouses);
   await drawPlaceIds(db, layout);
   const run: WarehouseRun = { cal, r, layout, materials, keeper, auditor: admin, serials: new Map() };
 
@@ -46,7 +49,7 @@ export async function seedWarehouseDemo(ctx: SeedContext): Promise<void> {
   const deliveries = deliveriesFromSales(run, await loadSaleDeliveries(db, T));
   const book = new StockBook();
   entries.push(...replayYear(run, book, entries, deliveries));
-  settleStatuses(r, layout, new Set(book.places.filter((p) => p.total > 0n).map((p) => p.position)));
+  settleStatuses(placing, layout, new Set(book.places.filter((p) => p.total > 0n).map((p) => p.position)));
 
   const writes = await writeWarehouseDemo(db, T, entries, deliveries, book);
   writes.add(insertPlaces(db, T, layout, admin, `${cal.days[0]}T01:00:00.000Z`));
