@@ -157,6 +157,7 @@ async function benchSummaryPage(report: Report, base: string, auth: Record<strin
     const r = await post('datax.MetaDynamic/summaryPage', [query], auth);
     if (r.code !== 200) throw new Error(r.msg);
   };
+  await benchRowSecurity(report, pool, where, count, params);
   report(`summaryPage matches (of ${ROWS.toLocaleString('en')} rows)`, `${check.body.total}${check.body.totalCapped ? '+' : ''}`, 'rows', 'category RAW, name contains 深沟球, price 100–600');
   for (const [clients, total] of [[1, 100], [100, 1000]] as const) {
     await load(clients, Math.min(total, 50), viaServer); // warm
@@ -191,6 +192,40 @@ async function benchSummaryPage(report: Report, base: string, auth: Record<strin
     report(`summaryPage, new filter each time, ${clients} client${clients > 1 ? 's' : ''}: bare SQL`, b.rps.toFixed(0), 'req/s', `p50 ${b.p50.toFixed(1)} ms, p95 ${b.p95.toFixed(1)} ms; server/bare ${(s.rps / b.rps).toFixed(2)}x`);
   }
 
+}
+
+/**
+ * What row-level security costs on the 1 M-row list: the list's two statements as the tables' owner
+ * (no policy applies) and as the tenant role with its id set (the policy's condition is added to
+ * the plan), alternately, in one run. Same SQL, same filters; only the wall differs.
+ */
+async function benchRowSecurity(report: Report, owner: pg.Pool, where: string, count: string, params: unknown[]) {
+  const walled = new pg.Pool({ connectionString: (owner.options as { connectionString: string }).connectionString, max: 20, options: `-c role=plantform_tenant -c app.tenant_id=${params[0]}` });
+  const seen = await walled.query('select count(*)::int as n from mdm_material');
+  const all = await owner.query('select count(distinct tenant_id)::int as n from mdm_material');
+  if (all.rows[0].n > 1 && seen.rows[0].n >= (await owner.query('select count(*)::int as n from mdm_material')).rows[0].n) throw new Error('row security did not apply: the tenant role sees every tenant');
+  const run = (p: pg.Pool) => async () => {
+    await Promise.all([p.query(`select t.* from mdm_material as t where ${where} order by t.id desc limit 50 offset 0`, params), p.query(count, params)]);
+  };
+  const rounds: Array<{ owner: number; walled: number }> = [];
+  for (const clients of [1, 20]) {
+    await load(clients, 30, run(walled));
+    let o = 0;
+    let w = 0;
+    for (let i = 0; i < 3; i++) {
+      o += (await load(clients, clients * 20, run(owner))).rps;
+      w += (await load(clients, clients * 20, run(walled))).rps;
+    }
+    rounds.push({ owner: o / 3, walled: w / 3 });
+    report(
+      `the list's SQL under row security, ${clients} client${clients > 1 ? 's' : ''}`,
+      (w / 3).toFixed(0),
+      'req/s',
+      `as the owner ${(o / 3).toFixed(0)} req/s; walled/owner ${(w / o).toFixed(2)}x (3 alternating rounds)`,
+    );
+  }
+  await walled.end();
+  return rounds;
 }
 
 /** The server's peak RSS during the export alone: the high-water mark is reset first (Linux). */

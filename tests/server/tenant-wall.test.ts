@@ -7,6 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { catalogue } from '../../server/modules/catalogue';
 import { openDatabase } from '../../server/db';
 import { tenantTables } from '../../server/db/scope';
+import { FILTER_FUNCTIONS } from '../../server/db/tenant-wall';
 import { fileServer } from '../kit';
 
 const srv = await fileServer();
@@ -62,6 +63,23 @@ describe('row-level security behind the scope plugin', () => {
     for (const table of ['platform_secret', 'kysely_migration']) {
       await expect(sql`select 1 from ${sql.table(table)}`.execute(srv.db.forTenant(DEMO).withoutPlugins())).rejects.toThrow(/permission denied/);
     }
+  });
+
+  it('the lists’ filter functions are leakproof, so a walled list keeps its indexes and statistics', async () => {
+    const { rows } = await sql<{ fn: string; leakproof: boolean }>`
+      select p.oid::regprocedure::text as fn, p.proleakproof as leakproof from pg_proc p
+      where p.oid = any(${FILTER_FUNCTIONS.map((f) => `pg_catalog.${f}`)}::regprocedure[])`.execute(srv.db.system);
+    expect(rows.length).toBe(FILTER_FUNCTIONS.length);
+    expect(rows.filter((r) => !r.leakproof).map((r) => r.fn)).toEqual([]);
+    // a contains-search with a price range is planned under the wall as the owner plans it (same
+    // scans, same indexes, the same row estimate), not blind to the column's statistics
+    const query = sql`explain select id from mdm_material where tenant_id = ${DEMO} and name ilike ${'%轴承%'} and sale_price >= ${1} order by id desc limit 20`;
+    const scans = (plan: { rows: Array<{ 'QUERY PLAN': string }> }) =>
+      plan.rows.flatMap((r) => [...r['QUERY PLAN'].matchAll(/([A-Z][A-Za-z ]* Scan)(?: using (\S+))? on (\S+)\s+\(cost=[^ ]+ rows=(\d+)/g)].map((m) => m.slice(1).join(' ')));
+    const owner = scans(await query.execute(srv.db.system));
+    const walled = scans(await query.execute(srv.db.forTenant(DEMO).withoutPlugins()));
+    expect(owner.length).toBeGreaterThan(0);
+    expect(walled).toEqual(owner);
   });
 
   it('every tenant table is walled', async () => {
