@@ -2,7 +2,7 @@ import { Kysely, PostgresDialect } from 'kysely';
 import pg from 'pg';
 import { builtinEntities, catalogue } from '../modules/catalogue';
 import { createModuleViews, dropModuleViews, ensureEntityTables } from '../records/ddl';
-import { migrateToLatest } from './migrate';
+import { buildMigrationIndexes, migrateToLatest } from './migrate';
 import { TenantGuardPlugin, TenantScopePlugin, tenantTables } from './scope';
 import { WalledPool, raiseTenantWall } from './tenant-wall';
 import type { DB } from './types';
@@ -64,6 +64,8 @@ export async function migrate(url: string): Promise<string[]> {
     await ensureEntityTables(db, builtinEntities());
     await createModuleViews(db, views);
     await raiseTenantWall(db, tenantTables());
+    // indexes built CONCURRENTLY, last: they cover the entity tables made just above too
+    await buildMigrationIndexes(db);
     return done;
   } finally {
     await db.destroy();

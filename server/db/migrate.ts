@@ -1,5 +1,6 @@
 import { type Kysely, type Migration, Migrator } from 'kysely';
 import { catalogue } from '../modules/catalogue';
+import { buildOnlineIndexes, declaredOnlineIndexes } from './online-indexes';
 import * as m001 from './migrations/001-spine';
 import * as m002 from './migrations/002-menu-version';
 import * as m003 from './migrations/003-lowcode';
@@ -23,6 +24,7 @@ import * as m022 from './migrations/022-file-quota-and-cleanup';
 import * as m023 from './migrations/023-shared-keys';
 import * as m024 from './migrations/024-file-chunks';
 import * as m025 from './migrations/025-distribution-keys';
+import * as m026 from './migrations/026-foreign-key-indexes';
 
 /** The core's migrations, listed here (not read from disk) so that bundling and tsx both work. */
 const coreMigrations: Record<string, Migration> = {
@@ -49,6 +51,7 @@ const coreMigrations: Record<string, Migration> = {
   '023-shared-keys': m023,
   '024-file-chunks': m024,
   '025-distribution-keys': m025,
+  '026-foreign-key-indexes': m026,
 };
 
 /** The core's and every module's migrations (modules/<code>/migrations, named in the one numbering). */
@@ -69,4 +72,9 @@ export async function migrateToLatest(db: Kysely<unknown>): Promise<string[]> {
   const { error, results } = await migrator.migrateToLatest();
   if (error) throw error instanceof Error ? error : new Error(String(error));
   return (results ?? []).filter((r) => r.status === 'Success').map((r) => r.migrationName);
+}
+
+/** The indexes the migrations declare to build online (online-indexes.ts): after migrateToLatest, outside any transaction. */
+export async function buildMigrationIndexes(db: Kysely<unknown>): Promise<string[]> {
+  return buildOnlineIndexes(db, await declaredOnlineIndexes(db, await allMigrations()));
 }

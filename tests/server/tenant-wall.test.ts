@@ -73,7 +73,7 @@ describe('row-level security behind the scope plugin', () => {
     expect(rows.filter((r) => !r.leakproof).map((r) => r.fn)).toEqual([]);
     // a contains-search with a price range is planned under the wall as the owner plans it (same
     // scans, same indexes, the same row estimate), not blind to the column's statistics
-    const query = sql`explain select id from mdm_material where tenant_id = ${DEMO} and name ilike ${'%轴承%'} and sale_price >= ${1} order by id desc limit 20`;
+    const query = sql<{ 'QUERY PLAN': string }>`explain select id from mdm_material where tenant_id = ${DEMO} and name ilike ${'%轴承%'} and sale_price >= ${1} order by id desc limit 20`;
     const scans = (plan: { rows: Array<{ 'QUERY PLAN': string }> }) =>
       plan.rows.flatMap((r) => [...r['QUERY PLAN'].matchAll(/([A-Z][A-Za-z ]* Scan)(?: using (\S+))? on (\S+)\s+\(cost=[^ ]+ rows=(\d+)/g)].map((m) => m.slice(1).join(' ')));
     const owner = scans(await query.execute(srv.db.system));

@@ -16,6 +16,9 @@ import { catalogue } from '../../modules/catalogue';
 import { dropModuleViews } from '../../records/ddl';
 import { tenantTables } from '../scope';
 
+/** A contract step (tests/server/migrations-online.test.ts): it drops and renames what older instances read. */
+export const contract = 'page_field loses alloc_id and renames tenant_id; keys of id alone become (tenant_id, id): stop instances older than 025 first';
+
 type Db = Kysely<unknown>;
 
 const q = (s: string) => `"${s.replace(/"/g, '""')}"`;
