@@ -112,10 +112,75 @@ export async function ensureEntityTables(db: Kysely<unknown>, entities: EntityDe
   await sql`create extension if not exists pg_trgm`.execute(db);
   // receipt documents share one id sequence (migration 008; here too for tables made before it runs)
   await sql`create sequence if not exists receipt_id_seq`.execute(db);
-  // one round trip: these run on every start and are no-ops when the tables are current
-  await sql.raw(`begin; ${entities.flatMap(entityDdl).join(';\n')}; commit;`).execute(db);
+  const tables = entities.flatMap((e) => [e.table, ...Object.values(e.children ?? {}).map((c) => c.table)]);
+  const { steps, online } = missingDdl(entities.flatMap(entityDdl), await schemaOf(db, tables));
+  // one round trip for what is missing; nothing at all (no lock taken) when the tables are current
+  if (steps.length) await sql.raw(`begin; ${steps.join(';\n')}; commit;`).execute(db);
+  // an index new to a table that already holds rows is built without blocking its writes
+  for (const { name, statement } of online) {
+    await sql`drop index concurrently if exists ${sql.id(name)}`.execute(db); // an INVALID one a killed build left
+    await sql.raw(statement.replace(/^create (unique )?index if not exists/, 'create $1index concurrently if not exists')).execute(db);
+  }
   // every entity's table is a tenant's: the second wall goes up with it (tenant-wall.ts)
-  await wallTables(db, entities.flatMap((e) => [e.table, ...Object.values(e.children ?? {}).map((c) => c.table)]));
+  await wallTables(db, tables);
+}
+
+export interface SchemaState {
+  tables: Set<string>;
+  /** `table.column` */
+  columns: Set<string>;
+  /** valid indexes by name */
+  indexes: Set<string>;
+}
+
+async function schemaOf(db: Kysely<unknown>, tables: string[]): Promise<SchemaState> {
+  const { rows } = await sql<{ kind: string; name: string }>`
+    select 't' as kind, c.relname as name from pg_class c where c.relnamespace = current_schema()::regnamespace and c.relkind = 'r' and c.relname = any(${tables})
+    union all
+    select 'c', c.relname || '.' || a.attname from pg_attribute a join pg_class c on c.oid = a.attrelid
+     where c.relnamespace = current_schema()::regnamespace and c.relname = any(${tables}) and a.attnum > 0 and not a.attisdropped
+    union all
+    select 'i', i.relname from pg_index x join pg_class i on i.oid = x.indexrelid join pg_class c on c.oid = x.indrelid
+     where c.relnamespace = current_schema()::regnamespace and c.relname = any(${tables}) and x.indisvalid`.execute(db);
+  const of = (kind: string) => new Set(rows.filter((r) => r.kind === kind).map((r) => r.name));
+  return { tables: of('t'), columns: of('c'), indexes: of('i') };
+}
+
+const CREATE_TABLE = /^create table if not exists "?(\w+)"?/;
+const ADD_COLUMN = /^alter table "(\w+)" add column if not exists "?(\w+)"?/;
+const CREATE_INDEX = /^create (?:unique )?index if not exists "?(\w+)"? on "?(\w+)"?/;
+
+/**
+ * The statements of `ddl` that change something in `schema`: a table, column or index it lacks.
+ * ALTER TABLE takes the table's strongest lock even when the column exists, and an index build
+ * blocks writes: on a current database a start must not queue behind (and in front of) the
+ * queries of instances already serving. An index on a table that already existed is `online`:
+ * built CONCURRENTLY after the rest.
+ */
+export function missingDdl(ddl: string[], schema: SchemaState): { steps: string[]; online: Array<{ name: string; statement: string }> } {
+  const steps: string[] = [];
+  const online: Array<{ name: string; statement: string }> = [];
+  for (const statement of ddl) {
+    const table = CREATE_TABLE.exec(statement);
+    if (table) {
+      if (!schema.tables.has(table[1])) steps.push(statement);
+      continue;
+    }
+    const column = ADD_COLUMN.exec(statement);
+    if (column) {
+      if (!schema.columns.has(`${column[1]}.${column[2]}`)) steps.push(statement);
+      continue;
+    }
+    const index = CREATE_INDEX.exec(statement);
+    if (index) {
+      if (schema.indexes.has(index[1])) continue;
+      if (schema.tables.has(index[2])) online.push({ name: index[1], statement });
+      else steps.push(statement);
+      continue;
+    }
+    steps.push(statement);
+  }
+  return { steps, online };
 }
 
 /**

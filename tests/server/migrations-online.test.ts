@@ -11,6 +11,8 @@ import { migrate } from '../../server/db';
 import { onlineIndexes, unindexedForeignKeys } from '../../server/db/migrations/026-foreign-key-indexes';
 import { buildOnlineIndexes } from '../../server/db/online-indexes';
 import { tenantTables } from '../../server/db/scope';
+import { builtinEntities } from '../../server/modules/catalogue';
+import { ensureEntityTables } from '../../server/records/ddl';
 import { cloneTemplate } from '../kit';
 
 let url: string;
@@ -177,6 +179,22 @@ function contractStatements(source: string): string[] {
   }
   return found;
 }
+
+describe('a start on a current database', () => {
+  it('alters nothing: it does not queue for a table lock behind a reader (and the readers behind it)', async () => {
+    const reader = await connect();
+    await reader.query('begin');
+    await reader.query('select 1 from mdm_material limit 1'); // holds ACCESS SHARE until the end of its transaction
+    const db = new Kysely<unknown>({ dialect: new PostgresDialect({ pool: new pg.Pool({ connectionString: url, max: 1, options: '-c lock_timeout=3000' }) }) });
+    try {
+      // an ALTER TABLE … ADD COLUMN IF NOT EXISTS wanted ACCESS EXCLUSIVE even when the column existed
+      await ensureEntityTables(db, builtinEntities());
+    } finally {
+      await reader.query('rollback');
+      await db.destroy();
+    }
+  });
+});
 
 describe('expand, then contract', () => {
   it('notices each kind of contract statement, and not the expanding ones', () => {

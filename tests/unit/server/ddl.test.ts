@@ -2,7 +2,7 @@
 // no column, so the DDL must neither add nor index one (an index on it failed the server's start).
 import { describe, expect, it } from 'vitest';
 import { a, entity } from '../../../schemas/entities/define';
-import { entityDdl } from '../../../server/records/ddl';
+import { entityDdl, missingDdl } from '../../../server/records/ddl';
 
 describe('entity DDL', () => {
   it('adds and indexes the columns of stored attributes only, and every table gets its department column', () => {
@@ -48,5 +48,32 @@ describe('entity DDL', () => {
       'create index if not exists "ddl_choices_q_active" on "ddl_choices" (tenant_id, "active", depart_id, id desc)',
     ]);
     expect(ddl).toContain('create index if not exists "ddl_choices_status_depart" on "ddl_choices" (tenant_id, status_dict, depart_id, id desc)');
+  });
+
+  it('on a database that has some of it, runs only what is missing, and builds a new index on an existing table online', () => {
+    const def = entity({
+      id: 998,
+      code: 'DdlProbe2',
+      name: '探针',
+      nameEn: 'Probe',
+      module: 'mdm',
+      table: 'ddl_probe2',
+      attrs: [a.string('code', '编码', 'Code', { max: 32, unique: true }), a.string('note', '备注', 'Note', { max: 32 })],
+    });
+    const ddl = entityDdl(def);
+    const fresh = missingDdl(ddl, { tables: new Set(), columns: new Set(), indexes: new Set() });
+    expect([fresh.steps.length, fresh.online]).toEqual([ddl.length, []]);
+    const indexes = ddl.map((d) => /index if not exists "(\w+)"/.exec(d)?.[1]).filter((n): n is string => !!n);
+    const columns = ddl.map((d) => /alter table "(\w+)" add column if not exists "?(\w+)"?/.exec(d)).filter((m) => !!m).map((m) => `${m![1]}.${m![2]}`);
+    const current = missingDdl(ddl, { tables: new Set(['ddl_probe2']), columns: new Set(columns), indexes: new Set(indexes) });
+    expect(current).toEqual({ steps: [], online: [] });
+    // the note column added and the unique code index missing on a table that holds rows
+    const older = missingDdl(ddl, {
+      tables: new Set(['ddl_probe2']),
+      columns: new Set(columns.filter((c) => c !== 'ddl_probe2.note')),
+      indexes: new Set(indexes.filter((i) => i !== 'ddl_probe2_uq_code')),
+    });
+    expect(older.steps).toEqual([expect.stringMatching(/^alter table "ddl_probe2" add column if not exists "note"/)]);
+    expect(older.online.map((o) => o.name)).toEqual(['ddl_probe2_uq_code']);
   });
 });
