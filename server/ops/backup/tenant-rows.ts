@@ -6,13 +6,14 @@ import { tenantTables } from '../../db/scope';
  * Platform tables (not tenant-scoped) holding rows of one tenant, by the column naming it:
  * - tenant: the tenant itself;
  * - menu: the tenant's own menus (owner_tenant_id; the catalogue's menus have none);
- * - page_field: the tenant's own fields of a page (the platform's have no tenant_id);
+ * - page_field: the tenant's own fields of a page (owner_tenant_id; the platform's have none; a
+ *   role's field lists are the tenant table alloc_field);
  * - data_share: the grants this tenant gave (source); grants it received are the giver's.
  */
 const PLATFORM_ROWS_OF_TENANT: Record<string, string> = {
   tenant: 'id',
   menu: 'owner_tenant_id',
-  page_field: 'tenant_id',
+  page_field: 'owner_tenant_id',
   data_share: 'source_tenant_id',
 };
 
