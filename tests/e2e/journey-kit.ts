@@ -237,8 +237,11 @@ export const button = (page: Page, name: string | RegExp) => page.getByRole('but
  */
 export async function expectDone(page: Page, success: string) {
   const done = page.getByText(success);
-  const refused = page.locator('.ant-message-error');
-  const fieldErrors = page.locator('.ant-formily-item-error-help');
+  // only a message with words in it is a refusal: a form re-rendering under an action can show an
+  // empty error line for a moment, which is nothing the user reads (a journey failed on one with
+  // the action's success on the screen)
+  const refused = page.locator('.ant-message-error').filter({ hasText: /\S/ });
+  const fieldErrors = page.locator('.ant-formily-item-error-help').filter({ hasText: /\S/ });
   await expect(done.or(refused).or(fieldErrors).first()).toBeVisible();
   if (await done.isVisible()) return;
   const errors = [...(await refused.allTextContents()), ...(await fieldErrors.allTextContents())].map((t) => t.trim()).filter(Boolean);
