@@ -46,9 +46,11 @@ type Executor = PgBoss.Db['executeSql'];
 // biome-ignore lint/suspicious/noExplicitAny: any Kysely (the system's), or a transaction
 export function executorOf(trx: Kysely<any> | Transaction<any>): Executor {
   const run = (text: string, values: readonly unknown[] = []) => trx.executeQuery(CompiledQuery.raw(text, [...values]));
+  // who the transaction runs as is asked once: the role is taken again after every statement
+  let tenantRole: Promise<boolean> | null = null;
   return async (text, values) => {
-    const who = (await run('select current_user as who')).rows[0] as { who: string };
-    const asTenant = who.who === TENANT_ROLE;
+    tenantRole ??= run('select current_user as who').then((r) => (r.rows[0] as { who: string }).who === TENANT_ROLE);
+    const asTenant = await tenantRole;
     if (asTenant) await run(`select set_config('role', 'none', true)`);
     try {
       return { rows: (await run(text, values ?? [])).rows as unknown[] };
