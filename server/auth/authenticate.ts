@@ -12,7 +12,10 @@ export async function authenticate(env: AppEnv, token: unknown, tenantHeader: un
   if (tenantHeader !== undefined && String(tenantHeader) !== claims.tid) {
     throw new AuthError(401, 'tenant-id does not match the token');
   }
-  const row = await env.db.system
+  // read as the token's tenant where that is cheapest (db/index.ts sessionReader): the call's own
+  // work runs so too, and a pooled connection that last served this tenant needs no role switch
+  const row = await env.db
+    .sessionReader(claims.tid)
     .selectFrom('user_session as s')
     .innerJoin('app_user as u', (j) => j.onRef('u.id', '=', 's.user_id').onRef('u.tenant_id', '=', 's.tenant_id'))
     .innerJoin('tenant as t', 't.id', 's.tenant_id')

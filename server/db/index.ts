@@ -22,6 +22,12 @@ export interface Database {
   system: Kysely<DB>;
   /** the scoped instance of one tenant: its statements also run under the tenant's row security (tenant-wall.ts) */
   forTenant(tenantId: string): Kysely<DB>;
+  /**
+   * Who reads a caller's session on every call: the tenant's instance on a connection of our own
+   * pool (a connection that last served this tenant is used as it is, no role switch), the system
+   * behind a transaction pooler (a tenant's lone statement there costs begin, set, commit).
+   */
+  sessionReader(tenantId: string): Kysely<DB>;
   /** the system's pool (its clients run as the owner) */
   pool: pg.Pool;
   close(): Promise<void>;
@@ -35,17 +41,19 @@ export function openDatabase(url: string, opts: { max?: number; pooler?: 'transa
   const root = new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
   const system = root.withPlugin(new TenantGuardPlugin());
   const scoped = new Map<string, Kysely<DB>>();
+  const forTenant = (tenantId: string) => {
+    let db = scoped.get(tenantId);
+    if (!db) {
+      db = new Kysely<DB>({ dialect: new PostgresDialect({ pool: pool.forTenant(tenantId) }) }).withPlugin(new TenantScopePlugin(tenantId));
+      scoped.set(tenantId, db);
+    }
+    return db;
+  };
   return {
     system,
     pool,
-    forTenant(tenantId) {
-      let db = scoped.get(tenantId);
-      if (!db) {
-        db = new Kysely<DB>({ dialect: new PostgresDialect({ pool: pool.forTenant(tenantId) }) }).withPlugin(new TenantScopePlugin(tenantId));
-        scoped.set(tenantId, db);
-      }
-      return db;
-    },
+    forTenant,
+    sessionReader: (tenantId) => (opts.pooler === 'transaction' ? system : forTenant(tenantId)),
     async close() {
       await root.destroy();
     },

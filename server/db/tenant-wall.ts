@@ -103,6 +103,8 @@ const SET_TENANT = `select set_config('role', '${TENANT_ROLE}', $2), set_config(
 export class WalledPool extends pg.Pool {
   private readonly served = new WeakMap<pg.PoolClient, Context>();
   private readonly perTransaction: boolean;
+  /** how many times a pooled connection changed whom it acts for (a round trip each) */
+  switches = 0;
 
   constructor(config: pg.PoolConfig & { pooler?: 'transaction' | null }) {
     const { pooler, ...rest } = config;
@@ -130,6 +132,7 @@ export class WalledPool extends pg.Pool {
     const client = await (pg.Pool.prototype.connect as () => Promise<pg.PoolClient>).call(this);
     if (this.perTransaction) return ctx === null ? client : inEveryTransaction(client, ctx);
     if ((this.served.get(client) ?? null) === ctx) return client;
+    this.switches++;
     try {
       if (ctx === null) await client.query(`select set_config('role', 'none', false), set_config('app.tenant_id', '', false)`);
       else await client.query(SET_TENANT, [ctx, false]);
