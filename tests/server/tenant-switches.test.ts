@@ -3,7 +3,7 @@
 // as it is. Before, every call's session check ran as the owner and then its work as the tenant:
 // two extra round trips (role and tenant switched back and forth) on most calls.
 import { describe, expect, it } from 'vitest';
-import { WalledPool } from '../../server/db/tenant-wall';
+import type { WalledPool } from '../../server/db/tenant-wall';
 import { fileServer, ok } from '../kit';
 
 const srv = await fileServer();
