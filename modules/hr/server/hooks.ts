@@ -25,13 +25,23 @@ function checkMonth(ctx: HookContext, field: string) {
   if (v != null && !MONTH.test(String(v))) refuse(hm(ctx.writer.lang, 'badMonth', { value: String(v) }), 400);
 }
 
+/** a stored or sent value as its plain key: a reference's id, a dictionary's or status's code, else the value */
+function plain(v: unknown): string {
+  if (v == null) return '';
+  if (typeof v === 'object') {
+    const o = v as { id?: unknown; code?: unknown; dict?: unknown; value?: unknown };
+    return String(o.id ?? o.code ?? o.dict ?? o.value ?? '');
+  }
+  return String(v);
+}
+
 /** refuses when another live row of the table has the same values in `keys` */
 function unique(table: string, keys: string[], message: (ctx: HookContext, rec: Record<string, unknown>, person: string) => string) {
   return async (ctx: HookContext) => {
     const rec = merged(ctx);
     const person = idOf(rec.person_id);
     if (person == null) return;
-    const conds = keys.map((k) => (k === 'project_dict' ? sql`coalesce(t.project_dict, '') = ${String(rec[k] ?? '')}` : sql`t.${sql.ref(k)} = ${k === 'person_id' ? person : String(rec[k] ?? '')}`));
+    const conds = keys.map((k) => (k === 'project_dict' ? sql`coalesce(t.project_dict, '') = ${plain(rec[k])}` : sql`t.${sql.ref(k)} = ${k === 'person_id' ? person : plain(rec[k]).slice(0, k === 'work_date' ? 10 : undefined)}`));
     const clash = await sql`select 1 from ${sql.table(table)} t where t.tenant_id = ${ctx.writer.tenantId} and t.id <> ${ctx.id ?? 0} and ${sql.join(conds, sql` and `)} limit 1`.execute(ctx.trx as AnyDb);
     if (clash.rows.length) refuse(message(ctx, rec, await personName(ctx.trx as AnyDb, ctx.writer.tenantId, person)), 409);
   };
@@ -39,7 +49,7 @@ function unique(table: string, keys: string[], message: (ctx: HookContext, rec: 
 
 const dayKey = unique(AttendanceDay.table, ['person_id', 'work_date'], (ctx, r, person) => hm(ctx.writer.lang, 'dayTwice', { person, date: String(r.work_date ?? '').slice(0, 10) }));
 const monthKey = unique(AttendanceMonth.table, ['person_id', 'month', 'project_dict'], (ctx, r, person) =>
-  hm(ctx.writer.lang, 'monthTwice', { person, month: String(r.month), project: String(r.project_dict ?? '-') }),
+  hm(ctx.writer.lang, 'monthTwice', { person, month: String(r.month), project: plain(r.project_dict) || '-' }),
 );
 const salaryKey = unique(BasicSalary.table, ['person_id', 'effective_month'], (ctx, r, person) => hm(ctx.writer.lang, 'salaryTwice', { person, month: String(r.effective_month) }));
 
