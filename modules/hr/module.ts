@@ -16,7 +16,8 @@ export default defineModule({
   pages: stackPages(hrStacks),
   views: hrViews,
   reports: Object.values(hrReports),
-  menus: { Web: [{ ...hrMenu, after: 'mod.workbench' }] },
+  // where the planned node stood: after 追溯 (the spec's "Traceability and HR")
+  menus: { Web: [{ ...hrMenu, after: 'mod.trace' }] },
   grants: {
     viewer: [{ pages: ['hr/AttendanceDay', 'hr/Attendance'], buttons: 'readOnly' }],
   },
