@@ -29,9 +29,10 @@ test('a month’s payroll from imported attendance to the payslips', async ({ pa
   test.setTimeout(300_000);
   const errors = watchErrors(page);
   const call = await apiLogin(request);
+  // two demo persons without borrowings (the demo lends to P0003 and P0005), April 2030 theirs alone
   const personOf = async (code: string) => (await call('datax.MetaDynamic', 'summaryPage', [{ entityCode: 'Person', filterMap: { code }, pageSize: 1 }])).itemList[0];
-  const [zhou, sun] = [await personOf('P0005'), await personOf('P0006')];
-  await call('datax.MetaDynamic', 'saveValue', ['HrBasicSalary', { person_id: zhou.id, effective_month: MONTH, basic_salary: '8800.00' }]);
+  const [qian, sun] = [await personOf('P0007'), await personOf('P0006')];
+  await call('datax.MetaDynamic', 'saveValue', ['HrBasicSalary', { person_id: qian.id, effective_month: MONTH, basic_salary: '8800.00' }]);
   await call('datax.MetaDynamic', 'saveValue', ['HrBasicSalary', { person_id: sun.id, effective_month: MONTH, basic_salary: '6600.00' }]);
 
   // -- 日考勤: the template from the list, filled, imported back
@@ -46,7 +47,7 @@ test('a month’s payroll from imported attendance to the payslips', async ({ pa
     for (const [k, v] of Object.entries(values)) ws.getRow(row).getCell(headers.indexOf(k)).value = v as ExcelJS.CellValue;
   };
   const days = ['01', '02', '03', '04', '05'];
-  days.forEach((d, i) => put(i + 2, { 人员: 'P0005', 日期: `${MONTH}-${d}`, 出勤工时: 8, 加班工时: d === '03' ? 2 : 0, 项目: '新产线建设' }));
+  days.forEach((d, i) => put(i + 2, { 人员: 'P0007', 日期: `${MONTH}-${d}`, 出勤工时: 8, 加班工时: d === '03' ? 2 : 0, 项目: '新产线建设' }));
   put(7, { 人员: 'P0006', 日期: `${MONTH}-01`, 出勤工时: 8, 项目: 'P001' });
   put(8, { 人员: 'P0006', 日期: `${MONTH}-02`, 出勤工时: 8, 项目: 'P001' });
   await page.locator('input[type=file]').setInputFiles({ name: '日考勤.xlsx', mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', buffer: Buffer.from(await wb.xlsx.writeBuffer()) });
@@ -74,7 +75,8 @@ test('a month’s payroll from imported attendance to the payslips', async ({ pa
   await page.locator('.ant-modal-confirm').getByRole('button', { name: /确\s*定|OK/ }).click();
   await expectDone(page, '工资表 GZ203004 已发放，借支扣回 0.00');
 
-  // -- 工资条: the PDF, a page per person, its words real text
+  // -- 工资条: the PDF, a page per person, its words real text (paid, the payroll is in the list's 历史)
+  await page.getByText('历史', { exact: true }).click();
   const paidRow = page.locator('tr.ant-table-row', { hasText: 'GZ203004' });
   const [slips] = await Promise.all([page.waitForEvent('download'), paidRow.getByRole('button', { name: /工资条/ }).click()]);
   const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'hr-e2e-')), 'slips.pdf');
@@ -82,7 +84,7 @@ test('a month’s payroll from imported attendance to the payslips', async ({ pa
   expect(execFileSync('pdfinfo', [file], { encoding: 'utf8' })).toMatch(/Pages:\s+2\n/);
   const text = execFileSync('pdftotext', ['-layout', file, '-'], { encoding: 'utf8' });
   expect(text).toContain(`${MONTH} 工资条`);
-  expect(text).toContain(`${zhou.name}（P0005）`);
+  expect(text).toContain(`${qian.name}（P0007）`);
   expect(text).toMatch(/加班工资\s+150\.00/);
   expect(text).toMatch(/实发工资\s+2150\.00/);
   expect(text).toMatch(/实发工资\s+600\.00/);
