@@ -68,6 +68,7 @@ export const hrStacks = {
       ],
     },
     detail: { url: 'hr/SalaryDetail', labels: ['工资表详情', 'Payroll detail'] },
+    receiptView: { tables: ['lines', 'deductions'], headFirst: ['code', 'month', 'work_days', 'headcount', 'total_gross', 'total_deduct', 'total_net', 'paid_at'] },
     // no 新增 / 编辑 / 导入: only the server writes a payroll
     menu: { ops: ['view', 'delete', 'export', 'print', 'commit', 'audit', 'deApproval'] },
   }),

@@ -67,7 +67,7 @@ export async function seedHrDemo(ctx: SeedContext): Promise<void> {
     }),
   );
   await db.insertInto(AttendanceDay.table).values(rows).execute();
-  await buildIn(db, T, month, who, sql<boolean>`true`);
+  await buildIn(db, T, month, who, sql<boolean>`true`, sql<boolean>`true`);
 
   const borrowers = [persons[2], persons[4]].filter(Boolean);
   if (borrowers.length) {

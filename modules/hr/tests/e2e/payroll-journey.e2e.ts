@@ -47,7 +47,7 @@ test('a month’s payroll from imported attendance to the payslips', async ({ pa
     for (const [k, v] of Object.entries(values)) ws.getRow(row).getCell(headers.indexOf(k)).value = v as ExcelJS.CellValue;
   };
   const days = ['01', '02', '03', '04', '05'];
-  days.forEach((d, i) => put(i + 2, { 人员: 'P0007', 日期: `${MONTH}-${d}`, 出勤工时: 8, 加班工时: d === '03' ? 2 : 0, 项目: '新产线建设' }));
+  for (const [i, d] of days.entries()) put(i + 2, { 人员: 'P0007', 日期: `${MONTH}-${d}`, 出勤工时: 8, 加班工时: d === '03' ? 2 : 0, 项目: '新产线建设' });
   put(7, { 人员: 'P0006', 日期: `${MONTH}-01`, 出勤工时: 8, 项目: 'P001' });
   put(8, { 人员: 'P0006', 日期: `${MONTH}-02`, 出勤工时: 8, 项目: 'P001' });
   await page.locator('input[type=file]').setInputFiles({ name: '日考勤.xlsx', mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', buffer: Buffer.from(await wb.xlsx.writeBuffer()) });
