@@ -7,6 +7,7 @@ import ExcelJS from 'exceljs';
 import { sql } from 'kysely';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { type AnyRecord, authHeaders, fileServer, ok, recordCalls, refused, upload } from '../../../../tests/kit';
+import { seedHrDemo } from '../../server/demo';
 
 const srv = await fileServer({}, { withoutFlows: true });
 const admin = await srv.session('demo', 'admin');
@@ -120,5 +121,37 @@ describe('项目人工汇总', () => {
     expect((await read('HrAttendance')).json.code).toBe(200);
     for (const e of ['HrBasicSalary', 'HrBorrowing', 'HrPayroll']) expect((await read(e)).json.code, e).toBe(4003);
     expect((await srv.call(viewer, 'report.Report', 'page', ['hr.ProjectSummary', { page: 1, pageSize: 1 }])).json.code).toBe(4003);
+  });
+});
+
+describe('the HR demo', () => {
+  /** the demo seeded afresh as of `today` in a transaction rolled back: its payroll's month, totals and lines */
+  async function demoAsOf(today: string) {
+    let seen: unknown = null;
+    await srv.db.system
+      .transaction()
+      .execute(async (trx) => {
+        for (const t of ['hr_payroll', 'hr_borrowing', 'hr_attendance_month', 'hr_attendance_day', 'hr_basic_salary']) await sql`delete from ${sql.table(t)} where tenant_id = ${T}`.execute(trx);
+        const [creator] = (await sql<{ id: number; name: string }>`select id::int as id, name from app_user where tenant_id = ${T} order by id limit 1`.execute(trx)).rows;
+        await seedHrDemo({ db: trx, tenant: { id: T, code: 'demo' }, organId: 0, creator, today });
+        const head = (await sql<Record<string, string>>`select code, month, status_dict, headcount::text, total_gross::text, total_deduct::text, total_net::text from hr_payroll where tenant_id = ${T}`.execute(trx)).rows;
+        const lines = (await sql<Record<string, string>>`select l.person_id::text, l.attend_days::text, l.basic_pay::text, l.overtime_pay::text, l.borrow_deduct::text, l.net_pay::text
+            from hr_payroll_line l join hr_payroll p on p.tenant_id = l.tenant_id and p.id = l.owner_id where l.tenant_id = ${T} order by l.sn`.execute(trx)).rows;
+        seen = { head, lines };
+        throw new Error('rolled back');
+      })
+      .catch((e: Error) => {
+        if (e.message !== 'rolled back') throw e;
+      });
+    return seen as { head: Array<Record<string, string>>; lines: Array<Record<string, string>> };
+  }
+
+  it('seeds the same audited payroll of the month before on every day of a month, with borrowings deducted', async () => {
+    const first = await demoAsOf('2031-03-01');
+    expect(first.head).toEqual([expect.objectContaining({ code: 'GZ203102', month: '2031-02', status_dict: 'Audit', total_deduct: '2000.00' })]);
+    expect(first.lines.length).toBe(Number(first.head[0].headcount));
+    expect(first.lines.every((l) => Number(l.net_pay) > 0)).toBe(true);
+    // a Sunday at the month's end seeds the very same
+    expect(await demoAsOf('2031-03-30')).toEqual(first);
   });
 });
