@@ -2,7 +2,8 @@
 // template downloaded from 日考勤 (下载导入模板), filled and imported there (导入); 由日考勤生成 on
 // 月度考勤 builds April 2030; 计算工资 on 工资表 computes it (2 people, net 2750.00: 8800 × 5/22 plus
 // 2 h overtime at 1.5 × 8800/176, and 6600 × 2/22); reviewed and audited, 发放 pays it (asked
-// first); 工资条 downloads the payslips, whose text pdftotext reads, a page per person.
+// first); 工资条 downloads the payslips, whose text pdftotext reads, a page per person; its detail
+// shows the lines.
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -88,5 +89,10 @@ test('a month’s payroll from imported attendance to the payslips', async ({ pa
   expect(text).toMatch(/加班工资\s+150\.00/);
   expect(text).toMatch(/实发工资\s+2150\.00/);
   expect(text).toMatch(/实发工资\s+600\.00/);
+
+  // -- the paid payroll's detail shows its lines
+  await paidRow.getByRole('button', { name: /详\s*情/ }).or(paidRow.getByText('详情', { exact: true })).first().click();
+  await expect(page.getByText(/2,?150\.00/).first()).toBeVisible();
+  await expect(page.getByText(/600\.00/).first()).toBeVisible();
   expect(errors).toEqual([]);
 });
