@@ -1,15 +1,6 @@
-// Web menu of areas not built yet: HR and projects (hr/*, project/*).
-import { detail, list, mod, report } from '../buttons';
+// Web menu of areas not built yet: projects (project/*).
+import { detail, list, mod } from '../buttons';
 import type { MenuDef } from '../types';
-
-export const hrModule: MenuDef = mod('hr', '人力资源', 'Human resources', 'TeamOutlined', [
-  list('hr/AttendanceDay', '日考勤', 'Daily attendance'),
-  list('hr/Attendance', '月度考勤', 'Monthly attendance'),
-  list('hr/BasicSalary', '基本工资', 'Basic salaries'),
-  list('hr/Borrowing', '员工借支', 'Staff borrowings'),
-  list('hr/Salary', '工资表', 'Payroll'),
-  report('hr/ProjectSummary', '项目人工汇总', 'Project labour summary'),
-]);
 
 export const projectModule: MenuDef = mod('project', '项目管理', 'Projects', 'ProjectOutlined', [
   list('project/list', '项目列表', 'Projects', 'project/detail'),
