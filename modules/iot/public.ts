@@ -46,3 +46,16 @@ export const MACHINE_DAY_SQL = `
       window w as (partition by x.tenant_id, x.equipment_id, x.variable_id, (x.at at time zone 'UTC')::date order by x.at)
     ) s
    group by s.tenant_id, s.equipment_id, s.day`;
+
+/**
+ * A machine's good and bad parts of today (UTC) from its counters, as a lateral subquery over a
+ * machine row `e` (columns good_today, bad_today; zero for a machine without counters).
+ */
+export const MACHINE_TODAY_SQL = (e: string) => `(
+  select coalesce(sum(r.rise) filter (where r.signal = 'GoodCount'), 0)::numeric as good_today,
+         coalesce(sum(r.rise) filter (where r.signal = 'BadCount'), 0)::numeric as bad_today
+    from (select v.signal, case when lag(x.value) over w is null then 0 when x.value >= lag(x.value) over w then x.value - lag(x.value) over w else x.value end as rise
+            from iot_value x join iot_var v on v.tenant_id = x.tenant_id and v.id = x.variable_id
+           where x.tenant_id = ${e}.tenant_id and x.equipment_id = ${e}.id and v.signal in ('GoodCount', 'BadCount')
+             and x.at >= (date_trunc('day', now() at time zone 'UTC') at time zone 'UTC')
+          window w as (partition by x.variable_id order by x.at)) r)`;

@@ -61,7 +61,7 @@ export class Collectors {
     }
     await this.reload();
     this.stops.push(every(RELOAD_MS, () => this.reload(), this.logOf('reload')));
-    this.stops.push(every(15_000, () => this.sweepOffline(), this.logOf('offline sweep')));
+    this.stops.push(every(15_000, async () => void (await this.sweepOffline()), this.logOf('offline sweep')));
     await maintainPartitions(this.env.db).catch(this.logOf('partitions'));
     this.stops.push(every(PARTITION_JOB_MS, async () => void (await maintainPartitions(this.env.db)), this.logOf('partitions')));
     if (simulatorOn()) this.startSimulator();

@@ -16,7 +16,7 @@ import { useLiveData } from '../../../src/templates/dashboard/useLiveData';
 import type { GatewayLive, HistoryPoint, LiveValue } from '../contracts';
 import { GatewayApi, quiet } from './api';
 
-const ReportChart = lazy(() => import('../../../renderers/charts/ReportChart').then((m) => ({ default: m.ReportChart })));
+const ReportChart = lazy(() => import('../../../renderers/charts/ReportChart'));
 
 const POLL_SECONDS = 30;
 /** points a trend keeps */
