@@ -61,7 +61,8 @@ export class EmbeddedBroker {
         this.gatewayOf.set(client, g);
         done(null, true);
       },
-      authorizeSubscribe: (_client, _sub, done) => done(new Error('subscribing is not offered'), null),
+      // a refused subscription is answered as refused (granted 128), the connection stays
+      authorizeSubscribe: (_client, _sub, done) => done(null, null),
       authorizePublish: (client, _packet, done) => done(client && this.gatewayOf.has(client) ? null : new Error('not authenticated')),
     });
     aedes.on('publish', (packet, client) => {

@@ -12,6 +12,7 @@ import type { WsHub } from '../../../server/ws/hub';
 import type { VarBinding } from './bindings';
 import { convert } from './convert';
 import { createDayPartitions } from './partition-sql';
+import { ddlDb } from './partitions';
 
 export const FLUSH_MS = 250;
 export const BATCH = 2000;
@@ -84,7 +85,7 @@ export class Ingest {
         try {
           await this.write(batch).catch(async (e) => {
             if (!/no partition of relation/.test(String((e as Error).message))) throw e;
-            await createDayPartitions(this.db.system as never, new Date(batch[0]!.at), 1, 3);
+            await createDayPartitions(ddlDb(this.db), new Date(batch[0]!.at), 1, 3);
             await this.write(batch);
           });
           this.written += batch.length;
@@ -139,8 +140,8 @@ export class Ingest {
     const boardsOf = new Set<string>();
     for (const p of batch) {
       const { tenantId, runState, ...event } = p;
-      let list = byTenant.get(tenantId);
-      if (!list) byTenant.set(tenantId, (list = []));
+      const list = byTenant.get(tenantId) ?? [];
+      if (!list.length) byTenant.set(tenantId, list);
       list.push(event);
       if (runState) {
         const key = `${tenantId}/${p.equipmentId}`;

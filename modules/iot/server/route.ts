@@ -13,8 +13,8 @@ export function topicIndex(g: GatewayBinding): TopicIndex {
     for (const v of task.vars) {
       const topic = topicFor(v, task);
       if (!topic) continue;
-      let list = index.get(topic);
-      if (!list) index.set(topic, (list = []));
+      const list = index.get(topic) ?? [];
+      if (!list.length) index.set(topic, list);
       list.push({ task, v });
     }
   }

@@ -12,7 +12,7 @@ import { fileServer, ok, refused } from '../../../../tests/kit';
 import { convert } from '../../server/convert';
 import { decodeWords } from '../../server/modbus-source';
 import { createDayPartitions, dayPartitions, partitionName, dayOf } from '../../server/partition-sql';
-import { maintainPartitions } from '../../server/partitions';
+import { ddlDb, maintainPartitions } from '../../server/partitions';
 import { latestValues, readHistory, runningCollectors, subscribeValues, type ValueEvent } from '../../server/public';
 
 const srv = await fileServer({}, { withoutFlows: true });
@@ -150,11 +150,11 @@ describe('conversion', () => {
 describe('day partitions and retention', () => {
   it('keeps days ahead and drops days past the retention with their values', async () => {
     const old = new Date('2020-01-15T10:00:00Z');
-    await createDayPartitions(sys as never, old, 0, 0);
+    await createDayPartitions(ddlDb(srv.db), old, 0, 0);
     await sql`insert into iot_value (tenant_id, variable_id, equipment_id, at, value) values (${T}, 1, ${cnc1}, ${old}, 1)`.execute(sys);
     const r = await maintainPartitions(srv.db);
     expect(r.dropped).toContain(partitionName(dayOf(old)));
-    const names = (await dayPartitions(sys as never)).map((p) => p.name);
+    const names = (await dayPartitions(ddlDb(srv.db))).map((p) => p.name);
     const today = dayOf(new Date());
     for (let d = today; d <= today + 3; d++) expect(names).toContain(partitionName(d));
     expect(names).not.toContain(partitionName(dayOf(old)));
@@ -162,7 +162,7 @@ describe('day partitions and retention', () => {
   });
 
   it('walls every partition by tenant like the tables', async () => {
-    const { rows } = await sql<{ relname: string; secured: boolean }>`select c.relname, c.relrowsecurity as secured from pg_inherits i join pg_class c on c.oid = i.inhrelid where i.inhparent = 'iot_value'::regclass`.execute(sys);
+    const { rows } = await sql<{ relname: string; secured: boolean }>`select c.relname, c.relrowsecurity as secured from pg_inherits i join pg_class c on c.oid = i.inhrelid where i.inhparent = 'iot_value'::regclass`.execute(ddlDb(srv.db));
     expect(rows.length).toBeGreaterThan(3);
     expect(rows.filter((r) => !r.secured)).toEqual([]);
   });
