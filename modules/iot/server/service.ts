@@ -30,8 +30,11 @@ async function taskPairs(ctx: CallContext, gatewayId: number) {
 
 export const iotGatewayImpl = implement(iotGatewayService, {
   async live(ctx, [{ gatewayId }]) {
-    const g = await visibleGateway(ctx, gatewayId);
+    await visibleGateway(ctx, gatewayId);
     const s = session(ctx);
+    // status and last seen read fresh: the collectors change them without a new record version, so a record read may be an older copy
+    const g = (await sql<{ gateway_status: string | null; last_seen: Date | null }>`
+      select gateway_status, last_seen from iot_gateway where tenant_id = ${s.tenantId} and id = ${gatewayId}`.execute(s.db)).rows[0];
     const { rows } = await sql<{ variable_id: number; equipment_id: number; code: string; name: string; unit_name: string | null; signal: string | null; equipment_code: string; value: string; flag: string | null; at: Date }>`
       select l.variable_id::int as variable_id, l.equipment_id::int as equipment_id, v.code, v.name, v.unit_name, v.signal, e.code as equipment_code,
              l.value::text as value, l.flag, l.at
@@ -55,8 +58,8 @@ export const iotGatewayImpl = implement(iotGatewayService, {
       flag: r.flag,
       at: new Date(r.at).toISOString(),
     }));
-    const lastSeen = g.last_seen ? new Date(String(g.last_seen)).toISOString() : null;
-    return { gatewayId, status: String(g.gateway_status ?? 'Offline'), lastSeen, values } satisfies GatewayLive;
+    const lastSeen = g?.last_seen ? new Date(g.last_seen).toISOString() : null;
+    return { gatewayId, status: g?.gateway_status ?? 'Offline', lastSeen, values } satisfies GatewayLive;
   },
 
   async history(ctx, [r]) {

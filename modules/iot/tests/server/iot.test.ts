@@ -3,7 +3,7 @@
 // scaled and flagged against their limits, the newest per machine variable, the day partitions and
 // their retention, tenants kept apart (values, calls, socket pushes), and credentials never answered.
 import { sql } from 'kysely';
-import ModbusRTU from 'modbus-serial';
+import { ServerTCP } from 'modbus-serial';
 import mqtt from 'mqtt';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
@@ -102,12 +102,12 @@ describe('values from a real MQTT client through the embedded broker', () => {
 });
 
 describe('a real Modbus TCP server polled', () => {
-  let server: InstanceType<typeof ModbusRTU.ServerTCP>;
+  let server: ServerTCP;
   const port = 15000 + Math.floor(Math.random() * 20000);
   afterAll(() => new Promise<void>((r) => server.close(() => r())));
 
   it('reads the registers each period and stores them scaled (raw × 0.1 − 5), flagged when over the high limit', async () => {
-    server = new ModbusRTU.ServerTCP({ getHoldingRegister: (addr: number) => (addr === 100 ? 1234 : 0), getInputRegister: () => 0, getCoil: () => false, getDiscreteInput: () => false, setRegister: () => {}, setCoil: () => {} }, { host: '127.0.0.1', port, unitID: 1 });
+    server = new ServerTCP({ getHoldingRegister: (addr: number) => (addr === 100 ? 1234 : 0), getInputRegister: () => 0, getCoil: () => false, getDiscreteInput: () => false, setRegister: () => {}, setCoil: () => {} }, { host: '127.0.0.1', port, unitID: 1 });
     await new Promise((r) => setTimeout(r, 200));
     const { id: cnc3 } = await one(sql<{ id: number }>`select id::int as id from prd_equipment where tenant_id = ${T} and code = 'EQ-CNC-03'`);
     const stamp = sql`'Audit'`;
