@@ -18,6 +18,8 @@ export const FLUSH_MS = 250;
 export const BATCH = 2000;
 /** values per socket frame: a frame stays well under the bus's notification limit */
 export const FRAME_VALUES = 40;
+/** readings waiting at most: beyond it (the database far behind the devices) new readings are dropped and counted, so memory stays bounded */
+export const MAX_WAITING = 100_000;
 
 /** One stored value as subscribers and sockets get it. */
 export interface ValueEvent {
@@ -46,6 +48,8 @@ export class Ingest {
   private readonly runStates = new Map<string, boolean>();
   /** values written since start (the bench reads it) */
   written = 0;
+  /** readings dropped because MAX_WAITING were waiting */
+  dropped = 0;
 
   constructor(
     private readonly db: Database,
@@ -62,6 +66,10 @@ export class Ingest {
   add(tenantId: string, gatewayId: number, equipmentId: number, v: VarBinding, raw: unknown, at = new Date()): boolean {
     const c = convert(v, raw);
     if (!c) return false;
+    if (this.queue.length >= MAX_WAITING) {
+      this.dropped++;
+      return false;
+    }
     this.queue.push({ tenantId, gatewayId, variableId: v.id, equipmentId, at: at.toISOString(), value: c.value, flag: c.flag, runState: v.signal === 'RunState' });
     if (this.queue.length >= BATCH) this.flushSoon(0);
     else this.flushSoon(FLUSH_MS);
