@@ -3,6 +3,8 @@
 // scaled and flagged against their limits, the newest per machine variable, the day partitions and
 // their retention, tenants kept apart (values, calls, socket pushes), and credentials never answered.
 import { sql } from 'kysely';
+import net from 'node:net';
+import { Aedes } from 'aedes';
 import { ServerTCP } from 'modbus-serial';
 import mqtt from 'mqtt';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -98,6 +100,39 @@ describe('values from a real MQTT client through the embedded broker', () => {
     const direct = await readHistory(srv.db.forTenant(T) as never, T, { variableId: temp, equipmentId: cnc1, from: new Date(Date.now() - 3_600_000), to: new Date(), limit: 10 });
     expect(direct.at(-1)?.value).toBe('80.5');
     expect((await latestValues(srv.db.forTenant(T) as never, T, { equipmentIds: [cnc1], variableIds: [temp] }))[0]).toMatchObject({ value: '80.5', flag: 'H' });
+  });
+});
+
+describe('a gateway on an external broker', () => {
+  it('subscribes with its credentials to its variables\' topics and stores what is published there', async () => {
+    const broker = await Aedes.createBroker({ authenticate: (_c, user, pass, done) => done(null, user === 'ext' && String(pass) === 'ext-pass') });
+    const listener = net.createServer(broker.handle);
+    await new Promise<void>((r) => listener.listen(0, '127.0.0.1', () => r()));
+    const port = (listener.address() as net.AddressInfo).port;
+    try {
+      const { id: mc2 } = await one(sql<{ id: number }>`select id::int as id from prd_equipment where tenant_id = ${T} and code = 'EQ-MC-02'`);
+      const { id: proto } = await one(sql<{ id: number }>`select id::int as id from iot_protocol where tenant_id = ${T} and code = 'MQTT'`);
+      const { id: tpl } = await one(sql<{ id: number }>`select id::int as id from iot_collect_template where tenant_id = ${T} and code = 'CNC-3S'`);
+      const { id: gw } = await one(sql<{ id: number }>`insert into iot_gateway (tenant_id, code, name, protocol_id, endpoint, status, status_dict)
+        values (${T}, 'GW-EXT', 'External broker', ${proto}, ${`mqtt://127.0.0.1:${port}`}, 'Enable', 'Audit') returning id::int as id`);
+      await sql`insert into iot_gateway_task (tenant_id, owner_id, sn, template_id, equipment_id, unit_id) values (${T}, ${gw}, 1, ${tpl}, ${mc2}, 1)`.execute(sys);
+      ok(await srv.call(demo, 'iot.Gateway', 'setCredentials', [{ gatewayId: gw, username: 'ext', password: 'ext-pass' }]));
+      await collectors().reload();
+      // the server's client subscribed (retained would hide a late subscription: publish until it is stored)
+      const device = await mqtt.connectAsync(`mqtt://127.0.0.1:${port}`, { username: 'ext', password: 'ext-pass', reconnectPeriod: 0 });
+      const { id: load } = await one(sql<{ id: number }>`select id::int as id from iot_var where tenant_id = ${T} and code = 'CNC-LOAD'`);
+      const stored = await until('external value', async () => {
+        await device.publishAsync('plantform/EQ-MC-02/signals', JSON.stringify({ spindleLoad: '93.5' }));
+        return (await latestValues(srv.db.forTenant(T) as never, T, { equipmentIds: [mc2], variableIds: [load] }))[0];
+      });
+      expect(stored).toMatchObject({ value: '93.5', flag: 'H', gatewayId: gw });
+      await device.endAsync();
+      await sql`update iot_gateway set status = 'Disable' where tenant_id = ${T} and id = ${gw}`.execute(sys);
+      await collectors().reload();
+    } finally {
+      await new Promise<void>((r) => broker.close(() => r()));
+      await new Promise<void>((r) => listener.close(() => r()));
+    }
   });
 });
 
