@@ -3,7 +3,7 @@
 // module's run board and OEE read these).
 export { SIGNALS, type Signal } from './entities/variable';
 
-export const IOT_TABLES = ['iot_value', 'iot_latest', 'iot_gateway_secret'] as const;
+export const IOT_TABLES = ['iot_value', 'iot_latest', 'iot_machine_day', 'iot_gateway_secret'] as const;
 
 /** a machine whose running-state signal is older than this is offline (the simulator sends every few seconds) */
 export const OFFLINE_AFTER_SECONDS = 60;
@@ -27,35 +27,18 @@ export const RUN_STATES = [
 ];
 
 /**
- * Per connected machine and UTC day, from its signals: running minutes (the time between a running
- * sample and the next, a gap over two minutes counted as two minutes), and the parts its good and
- * bad counters rose by (a counter that fell was reset: its new value counts). Columns tenant_id,
- * equipment_id, day, run_min, good_qty, bad_qty.
+ * Per connected machine and UTC day, from its signals (iot_machine_day, kept by the ingest): running
+ * minutes (the time from a running sample to the next, a gap over two minutes counted as two
+ * minutes), and the parts its good and bad counters rose by (a counter that fell was reset: its new
+ * value counts). Columns tenant_id, equipment_id, day, run_min, good_qty, bad_qty.
  */
 export const MACHINE_DAY_SQL = `
-  select s.tenant_id, s.equipment_id, s.day,
-         round(coalesce(sum(s.span) filter (where s.signal = 'RunState' and s.value <> 0), 0) / 60.0, 2)::numeric as run_min,
-         coalesce(sum(s.rise) filter (where s.signal = 'GoodCount'), 0)::numeric as good_qty,
-         coalesce(sum(s.rise) filter (where s.signal = 'BadCount'), 0)::numeric as bad_qty
-    from (
-      select x.tenant_id, x.equipment_id, v.signal, (x.at at time zone 'UTC')::date as day, x.value,
-             least(extract(epoch from (lead(x.at) over w - x.at)), 120) as span,
-             case when lag(x.value) over w is null then 0 when x.value >= lag(x.value) over w then x.value - lag(x.value) over w else x.value end as rise
-        from iot_value x join iot_var v on v.tenant_id = x.tenant_id and v.id = x.variable_id
-       where v.signal in ('RunState', 'GoodCount', 'BadCount')
-      window w as (partition by x.tenant_id, x.equipment_id, x.variable_id, (x.at at time zone 'UTC')::date order by x.at)
-    ) s
-   group by s.tenant_id, s.equipment_id, s.day`;
+  select tenant_id, equipment_id, day, round(run_seconds / 60.0, 2) as run_min, good_qty, bad_qty from iot_machine_day`;
 
 /**
  * A machine's good and bad parts of today (UTC) from its counters, as a lateral subquery over a
  * machine row `e` (columns good_today, bad_today; zero for a machine without counters).
  */
 export const MACHINE_TODAY_SQL = (e: string) => `(
-  select coalesce(sum(r.rise) filter (where r.signal = 'GoodCount'), 0)::numeric as good_today,
-         coalesce(sum(r.rise) filter (where r.signal = 'BadCount'), 0)::numeric as bad_today
-    from (select v.signal, case when lag(x.value) over w is null then 0 when x.value >= lag(x.value) over w then x.value - lag(x.value) over w else x.value end as rise
-            from iot_value x join iot_var v on v.tenant_id = x.tenant_id and v.id = x.variable_id
-           where x.tenant_id = ${e}.tenant_id and x.equipment_id = ${e}.id and v.signal in ('GoodCount', 'BadCount')
-             and x.at >= (date_trunc('day', now() at time zone 'UTC') at time zone 'UTC')
-          window w as (partition by x.variable_id order by x.at)) r)`;
+  select coalesce(sum(d.good_qty), 0) as good_today, coalesce(sum(d.bad_qty), 0) as bad_today
+    from iot_machine_day d where d.tenant_id = ${e}.tenant_id and d.equipment_id = ${e}.id and d.day = (now() at time zone 'UTC')::date)`;

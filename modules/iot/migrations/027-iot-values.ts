@@ -2,6 +2,7 @@
 // partition job creates days ahead and drops days past the retention, server/partitions.ts); its
 // key (tenant_id, variable_id, equipment_id, at) is the history read's index and keeps a reading
 // delivered twice once. iot_latest keeps each machine variable's newest value for live screens.
+// iot_machine_day adds up each machine's running time and good and bad parts per day from its signals.
 // iot_gateway_secret keeps gateways' credentials apart from their records, never read back to a
 // client. All three are tenant tables. Row security on a partitioned table is its parent's: the
 // tenant wall (server/db/tenant-wall.ts) walls plain tables only, so the parent's policy is made
@@ -34,6 +35,17 @@ export async function up(db: Kysely<unknown>): Promise<void> {
       at timestamptz not null,
       primary key (tenant_id, equipment_id, variable_id)
     );
+    -- per machine and UTC day, what its signals add up to (kept by the ingest with each batch): the
+    -- equipment module's OEE and run board read these, never the raw values
+    create table iot_machine_day (
+      tenant_id text not null references tenant(id),
+      equipment_id bigint not null,
+      day date not null,
+      run_seconds numeric not null default 0,
+      good_qty numeric not null default 0,
+      bad_qty numeric not null default 0,
+      primary key (tenant_id, equipment_id, day)
+    );
     create table iot_gateway_secret (
       tenant_id text not null references tenant(id),
       gateway_id bigint not null,
@@ -46,5 +58,5 @@ export async function up(db: Kysely<unknown>): Promise<void> {
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {
-  await sql`drop table if exists iot_value, iot_latest, iot_gateway_secret`.execute(db);
+  await sql`drop table if exists iot_value, iot_latest, iot_machine_day, iot_gateway_secret`.execute(db);
 }

@@ -6,7 +6,7 @@
 // sockets through the hub (so through the bus to every instance); a machine whose running state
 // changed also makes the live boards reload (the `production` frame).
 // A missing day partition (a clock jumped past the days made ahead) is made and the batch retried once.
-import { sql } from 'kysely';
+import { type QueryExecutorProvider, sql } from 'kysely';
 import type { Database } from '../../../server/db';
 import type { WsHub } from '../../../server/ws/hub';
 import type { VarBinding } from './bindings';
@@ -38,6 +38,39 @@ export type BatchHandler = (tenantId: string, batch: readonly ValueEvent[]) => v
 interface Pending extends ValueEvent {
   tenantId: string;
   runState: boolean;
+}
+
+/**
+ * Adds a batch to its machines' days (iot_machine_day) before the newest values move: each signal
+ * reading against the one before it — the batch's, else the stored newest — gives running seconds
+ * (RunState: the time since a running reading, at most two minutes) or parts (GoodCount, BadCount:
+ * the counter's rise; a counter that fell was reset, its new value counts), on the reading's UTC day.
+ */
+async function addMachineDays(trx: QueryExecutorProvider, batch: readonly Pending[]): Promise<void> {
+  const col = <K extends keyof Pending>(k: K) => batch.map((p) => p[k]);
+  await sql`
+    with b as (
+      select * from unnest(${col('tenantId')}::text[], ${col('equipmentId')}::bigint[], ${col('variableId')}::bigint[], ${col('at')}::timestamptz[], ${col('value')}::numeric[])
+        as b(tenant_id, equipment_id, variable_id, at, value)),
+    s as (
+      select b.*, v.signal, true as fresh from b join iot_var v on v.tenant_id = b.tenant_id and v.id = b.variable_id
+       where v.signal in ('RunState', 'GoodCount', 'BadCount')),
+    w as (
+      select x.*, lag(x.at) over k as p_at, lag(x.value) over k as p_value
+        from (select tenant_id, equipment_id, variable_id, at, value, signal, fresh from s
+              union all
+              select l.tenant_id, l.equipment_id, l.variable_id, l.at, l.value, null, false from iot_latest l
+               where (l.tenant_id, l.equipment_id, l.variable_id) in (select tenant_id, equipment_id, variable_id from s)) x
+      window k as (partition by x.tenant_id, x.equipment_id, x.variable_id order by x.at, x.fresh))
+    insert into iot_machine_day (tenant_id, equipment_id, day, run_seconds, good_qty, bad_qty)
+    select tenant_id, equipment_id, (at at time zone 'UTC')::date,
+           coalesce(sum(least(extract(epoch from (at - p_at)), 120)) filter (where signal = 'RunState' and p_value <> 0), 0),
+           coalesce(sum(case when value >= p_value then value - p_value else value end) filter (where signal = 'GoodCount'), 0),
+           coalesce(sum(case when value >= p_value then value - p_value else value end) filter (where signal = 'BadCount'), 0)
+      from w where fresh and p_at is not null
+     group by tenant_id, equipment_id, (at at time zone 'UTC')::date
+    on conflict (tenant_id, equipment_id, day) do update set run_seconds = iot_machine_day.run_seconds + excluded.run_seconds,
+      good_qty = iot_machine_day.good_qty + excluded.good_qty, bad_qty = iot_machine_day.bad_qty + excluded.bad_qty`.execute(trx);
 }
 
 export class Ingest {
@@ -130,6 +163,7 @@ export class Ingest {
         select * from unnest(${col('tenantId')}::text[], ${col('variableId')}::bigint[], ${col('equipmentId')}::bigint[], ${col('at')}::timestamptz[],
                              ${col('gatewayId')}::bigint[], ${col('value')}::numeric[], ${col('flag')}::text[])
         on conflict do nothing`.execute(trx);
+      await addMachineDays(trx, batch);
       await sql`
         insert into iot_latest (tenant_id, equipment_id, variable_id, gateway_id, value, flag, at)
         select * from unnest(${lc('tenantId')}::text[], ${lc('equipmentId')}::bigint[], ${lc('variableId')}::bigint[], ${lc('gatewayId')}::bigint[],

@@ -64,6 +64,8 @@ describe('values from a real MQTT client through the embedded broker', () => {
     const got: Array<[string, readonly ValueEvent[]]> = [];
     const stop = subscribeValues(T, (t, b) => got.push([t, b]));
     const client = await mqtt.connectAsync(collectors().brokerUrl()!, { username: 'gw-test', password: SECRET, reconnectPeriod: 0 });
+    await client.publishAsync('plantform/EQ-CNC-01/signals', JSON.stringify({ running: 1, good: 100, bad: 3, temperature: '70', spindleLoad: '40' }));
+    await until('first reading', async () => (await latestValues(srv.db.forTenant(T) as never, T, { equipmentIds: [cnc1] })).length === 5);
     await client.publishAsync('plantform/EQ-CNC-01/signals', JSON.stringify({ running: 1, good: 120, bad: 3, temperature: '80.5', spindleLoad: '42.25' }));
     await client.endAsync();
     const live = await until('live values', async () => {
@@ -76,6 +78,11 @@ describe('values from a real MQTT client through the embedded broker', () => {
     expect(byCode['CNC-GOOD']).toMatchObject({ value: '120', flag: null });
     expect(byCode['CNC-LOAD']).toMatchObject({ value: '42.25', flag: null });
     expect(byCode['CNC-RUN']).toMatchObject({ value: '1', signal: 'RunState' });
+    // the machine's day: the good counter rose by 20, the bad one not, and it ran between the two readings
+    const day = await one(sql<{ good: string; bad: string; run: string }>`select good_qty::text as good, bad_qty::text as bad, run_seconds::text as run from iot_machine_day where tenant_id = ${T} and equipment_id = ${cnc1}`);
+    expect([day.good, day.bad]).toEqual(['20', '0']);
+    expect(Number(day.run)).toBeGreaterThan(0);
+    expect(Number(day.run)).toBeLessThan(60);
     await until('push', async () => demoWs.frames.some((f) => f.type === 'iot' && f.values.some((v) => v.e === cnc1 && v.value === '80.5')));
     expect(got.some(([t, b]) => t === T && b.some((v) => v.equipmentId === cnc1 && v.value === '80.5' && v.flag === 'H'))).toBe(true);
     // the other tenant's sockets hear nothing of it
