@@ -38,7 +38,11 @@ export type BatchHandler = (tenantId: string, batch: readonly ValueEvent[]) => v
 interface Pending extends ValueEvent {
   tenantId: string;
   runState: boolean;
+  /** the variable stands for a signal the machine's day adds up */
+  daySignal: 'RunState' | 'GoodCount' | 'BadCount' | null;
 }
+
+const DAY_SIGNALS = new Set(['RunState', 'GoodCount', 'BadCount']);
 
 /**
  * Adds a batch to its machines' days (iot_machine_day) before the newest values move: each signal
@@ -46,15 +50,15 @@ interface Pending extends ValueEvent {
  * (RunState: the time since a running reading, at most two minutes) or parts (GoodCount, BadCount:
  * the counter's rise; a counter that fell was reset, its new value counts), on the reading's UTC day.
  */
-async function addMachineDays(trx: QueryExecutorProvider, batch: readonly Pending[]): Promise<void> {
+async function addMachineDays(trx: QueryExecutorProvider, all: readonly Pending[]): Promise<void> {
+  const batch = all.filter((p) => p.daySignal);
+  if (!batch.length) return;
   const col = <K extends keyof Pending>(k: K) => batch.map((p) => p[k]);
   await sql`
-    with b as (
-      select * from unnest(${col('tenantId')}::text[], ${col('equipmentId')}::bigint[], ${col('variableId')}::bigint[], ${col('at')}::timestamptz[], ${col('value')}::numeric[])
-        as b(tenant_id, equipment_id, variable_id, at, value)),
-    s as (
-      select b.*, v.signal, true as fresh from b join iot_var v on v.tenant_id = b.tenant_id and v.id = b.variable_id
-       where v.signal in ('RunState', 'GoodCount', 'BadCount')),
+    with s as (
+      select *, true as fresh from unnest(${col('tenantId')}::text[], ${col('equipmentId')}::bigint[], ${col('variableId')}::bigint[], ${col('at')}::timestamptz[],
+                                          ${col('value')}::numeric[], ${col('daySignal')}::text[])
+        as b(tenant_id, equipment_id, variable_id, at, value, signal)),
     w as (
       select x.*, lag(x.at) over k as p_at, lag(x.value) over k as p_value
         from (select tenant_id, equipment_id, variable_id, at, value, signal, fresh from s
@@ -103,7 +107,7 @@ export class Ingest {
       this.dropped++;
       return false;
     }
-    this.queue.push({ tenantId, gatewayId, variableId: v.id, equipmentId, at: at.toISOString(), value: c.value, flag: c.flag, runState: v.signal === 'RunState' });
+    this.queue.push({ tenantId, gatewayId, variableId: v.id, equipmentId, at: at.toISOString(), value: c.value, flag: c.flag, runState: v.signal === 'RunState', daySignal: v.signal && DAY_SIGNALS.has(v.signal) ? (v.signal as Pending['daySignal']) : null });
     if (this.queue.length >= BATCH) this.flushSoon(0);
     else this.flushSoon(FLUSH_MS);
     return true;
@@ -181,7 +185,7 @@ export class Ingest {
     const byTenant = new Map<string, ValueEvent[]>();
     const boardsOf = new Set<string>();
     for (const p of batch) {
-      const { tenantId, runState, ...event } = p;
+      const { tenantId, runState, daySignal, ...event } = p;
       const list = byTenant.get(tenantId) ?? [];
       if (!list.length) byTenant.set(tenantId, list);
       list.push(event);
