@@ -3,6 +3,7 @@
 // BENCH_ONLY=detail npm run bench: start, login, and the 500-line detail's render only.
 // BENCH_ONLY=render npm run bench: only the list render (serves the built dist/web, or
 // BENCH_WEB_DIR, as static files: no server, no database).
+// BENCH_ONLY=iot npm run bench: only the IoT ingest (scripts/bench-iot.ts).
 // BENCH_ONLY=js npm run bench: start, then only the JS the login page and the shell load.
 // BENCH_ONLY=load npm run bench: only the load test (scripts/bench-load.ts: 50/100/200 virtual
 // users on one and two instances, then the single process against the baseline commit).
@@ -105,6 +106,13 @@ async function main() {
     await measureLoad();
     return;
   }
+  if (process.env.BENCH_ONLY === 'iot') {
+    const { register } = await import('tsx/esm/api');
+    register();
+    const { benchIot } = await import(path.join(root, 'scripts', 'bench-iot.ts'));
+    await benchIot(report, budget);
+    return;
+  }
   if (process.env.BENCH_ONLY === 'render') {
     const dir = path.resolve(process.env.BENCH_WEB_DIR || path.join(root, 'dist', 'web'));
     if (!fs.existsSync(path.join(dir, 'bench.html'))) throw new Error(`${dir}/bench.html is missing: build the web app first (npx vite build)`);
@@ -205,6 +213,10 @@ async function main() {
   console.log('\nEquipment: check tasks for 10 000 machines, OEE over 1 000 000 output reports');
   const { benchEquipment } = await import(path.join(root, 'scripts', 'bench-equipment.ts'));
   await benchEquipment(report, budget);
+
+  console.log('\nIoT: sustained MQTT ingest into PostgreSQL with live push');
+  const { benchIot } = await import(path.join(root, 'scripts', 'bench-iot.ts'));
+  await benchIot(report, budget);
 
   console.log('\nQuality: control chart');
   const { benchSpc } = await import(path.join(root, 'scripts', 'bench-spc.ts'));

@@ -35,9 +35,14 @@ export const equipmentRunDashboard = defineDashboard({
   refresh: REFRESH,
   widgets: [
     { code: 'machines', kind: 'figure', name: '在册设备', nameEn: 'Machines', report: 'equipment.Machines', measure: 'machines', unit: '台', unitEn: 'units' },
+    // from the machines' signals (物联网): running now, and today's parts by their counters
+    { code: 'running', kind: 'figure', name: '运行设备', nameEn: 'Running', report: 'equipment.Machines', filterMap: { run_state: 'Running' }, measure: 'machines', unit: '台', unitEn: 'units' },
+    { code: 'goodToday', kind: 'figure', name: '今日良品', nameEn: 'Good parts today', report: 'equipment.Machines', measure: 'good_today', unit: '件', unitEn: 'pcs' },
+    { code: 'badToday', kind: 'figure', name: '今日不良', nameEn: 'Bad parts today', report: 'equipment.Machines', measure: 'bad_today', unit: '件', unitEn: 'pcs' },
     { code: 'faulted', kind: 'figure', name: '故障设备', nameEn: 'Machines in fault', report: 'equipment.Machines', filterMap: { equipment_status: ['4'] }, measure: 'machines', unit: '台', unitEn: 'units' },
     { code: 'overdue', kind: 'figure', name: '维保逾期设备', nameEn: 'Maintenance overdue', report: 'equipment.Machines', filterMap: { maintenance_status: '2' }, measure: 'machines', unit: '台', unitEn: 'units' },
     { code: 'downtime', kind: 'figure', name: '本月停机时长', nameEn: 'Downtime this month', report: 'equipment.repairReport', range: 'month', measure: 'downtime_hours', unit: '小时', unitEn: 'h' },
+    { code: 'runBoard', kind: 'board', name: '运行状态', nameEn: 'Machines by running state', report: 'equipment.Machines', lane: 'run_state', title: 'code', subtitle: 'name', span: 4 },
     { code: 'board', kind: 'board', name: '设备状态', nameEn: 'Machines by status', report: 'equipment.Machines', lane: 'equipment_status', title: 'code', subtitle: 'name', span: 4 },
     { code: 'downtimeBy', kind: 'chart', name: '本年停机时长（按设备）', nameEn: 'Downtime by machine this year', report: 'equipment.repairReport', range: 'year', chart: 'bar', measures: ['downtime_hours'], span: 4 },
   ],

@@ -10,8 +10,11 @@
 //             quality = good ÷ total;  OEE = availability × performance × quality = std × good ÷ (planned × total)
 //   failures  faults reported that day;  MTBF = run ÷ failures
 //   repairs   completed repairs started that day, with their whole downtime; MTTR = repair downtime ÷ repairs
-// Rows exist for the days a machine reported output or was down. Ratios are numeric (schemas/compute), not floats.
+// A machine connected that day (物联网: its running-state and counter signals) takes its running
+// minutes and its good and total parts from its signals instead (down = planned − running).
+// Rows exist for the days a machine reported output, was down or sent signals. Ratios are numeric (schemas/compute), not floats.
 import { defineReport, type ReportDef, type ReportMeasure } from '../../schemas/reports/define';
+import { MACHINE_DAY_SQL } from '../iot/public';
 import { Equipment } from '../production/public';
 import { EquipmentIssue } from './entities/issue';
 import { EquipmentRepair } from './entities/repair';
@@ -45,19 +48,23 @@ const facts = `
    where r.status_dict <> 'Repeal'
   union all
   select f.tenant_id, f.equipment_id, f.fault_dt::date, 0, 0, 0, 0, 1, 0, 0
-    from ${EquipmentIssue.table} f where f.status_dict <> 'Repeal'`;
+    from ${EquipmentIssue.table} f where f.status_dict <> 'Repeal'
+  union all
+  select m.tenant_id, m.equipment_id, m.day, 0, 0, 0, 0, 0, 0, 0 from (${MACHINE_DAY_SQL}) m`;
 
 const oeeDay = `
   select k.tenant_id, k.equipment_id * 100000 + (k.day - date '2000-01-01') as id, k.equipment_id, e.process_unit_id, k.day, x.planned,
-         least(k.down_min, x.planned) as down_min, x.planned - least(k.down_min, x.planned) as run_min,
-         k.std_min, k.total_qty, k.good_qty, k.failures, k.repairs, k.repair_min,
+         x.planned - r.run_min as down_min, r.run_min,
+         k.std_min, coalesce(m.good_qty + m.bad_qty, k.total_qty) as total_qty, coalesce(m.good_qty, k.good_qty) as good_qty, k.failures, k.repairs, k.repair_min,
          'Audit' as status_dict, e.depart_id, e.create_id
     from (select tenant_id, equipment_id, day, sum(std_min) as std_min, sum(total_qty) as total_qty, sum(good_qty) as good_qty, sum(down_min) as down_min,
                  sum(failures) as failures, sum(repairs) as repairs, sum(repair_min) as repair_min
             from (${facts}) a group by tenant_id, equipment_id, day) k
     join ${Equipment.table} e on e.tenant_id = k.tenant_id and e.id = k.equipment_id
     left join (${unitMinutes}) um on um.tenant_id = e.tenant_id and um.unit_id = e.process_unit_id
-    cross join lateral (select coalesce(nullif(um.minutes, 0), ${DEFAULT_PLANNED_MINUTES})::numeric as planned) x`;
+    cross join lateral (select coalesce(nullif(um.minutes, 0), ${DEFAULT_PLANNED_MINUTES})::numeric as planned) x
+    left join (${MACHINE_DAY_SQL}) m on m.tenant_id = k.tenant_id and m.equipment_id = k.equipment_id and m.day = k.day
+    cross join lateral (select case when m.equipment_id is not null then least(m.run_min, x.planned) else x.planned - least(k.down_min, x.planned) end as run_min) r`;
 
 export const oeeViews: ReadonlyArray<readonly [string, string]> = [['eqp_oee_day', oeeDay]];
 

@@ -3,6 +3,7 @@
 // the annual inspections' and the history's reports beside them (history-reports.ts).
 import { analysisReports } from './analysis';
 import { defineReport } from '../../schemas/reports/define';
+import { RUN_STATES } from '../iot/public';
 import { EQUIPMENT_STATUSES, MAINTENANCE_STATUSES } from '../production/public';
 import { REPAIR_RESULTS } from './entities/repair';
 import { historyReports } from './history-reports';
@@ -83,13 +84,20 @@ export const equipmentReports = {
         col('process_unit_id', '工序单元', 'Process unit', 'FuzzyCommon', { quote: 'ProcessUnit' }),
         col('equipment_status', '设备状态', 'Equipment status', 'EnumType', { options: EQUIPMENT_STATUSES }),
         col('maintenance_status', '维保状态', 'Maintenance status', 'EnumType', { options: MAINTENANCE_STATUSES }),
+        col('run_state', '运行状态', 'Running state', 'EnumType', { options: RUN_STATES }),
+        col('good_today', '今日良品', 'Good today', 'Number', { scale: 0 }),
+        col('bad_today', '今日不良', 'Bad today', 'Number', { scale: 0 }),
         status,
       ],
     },
     detail: true,
-    dimensions: [{ field: 'code' }, { field: 'name' }, { field: 'process_unit_id' }, { field: 'equipment_status' }, { field: 'maintenance_status' }],
-    measures: [{ code: 'machines', name: '设备数', nameEn: 'Machines', agg: 'count', of: 'code', scale: 0 }],
-    filters: [{ field: 'equipment_status', kind: 'in' }, { field: 'maintenance_status', kind: 'eq' }],
+    dimensions: [{ field: 'code' }, { field: 'name' }, { field: 'process_unit_id' }, { field: 'equipment_status' }, { field: 'maintenance_status' }, { field: 'run_state' }],
+    measures: [
+      { code: 'machines', name: '设备数', nameEn: 'Machines', agg: 'count', of: 'code', scale: 0 },
+      { code: 'good_today', name: '今日良品', nameEn: 'Good today', agg: 'sum', of: 'good_today', scale: 0 },
+      { code: 'bad_today', name: '今日不良', nameEn: 'Bad today', agg: 'sum', of: 'bad_today', scale: 0 },
+    ],
+    filters: [{ field: 'equipment_status', kind: 'in' }, { field: 'maintenance_status', kind: 'eq' }, { field: 'run_state', kind: 'eq' }],
     statuses: ['Audit'],
     sort: { field: 'code', order: 'asc' },
   }),

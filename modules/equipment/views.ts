@@ -2,6 +2,7 @@
 // repairs with their downtime in hours, open check tasks past their due date with the days they
 // are late, and the machines with their two statuses. Each row keeps its record's department and
 // maker, so the reports are scoped like the documents.
+import { MACHINE_TODAY_SQL, RUN_STATE_SQL } from '../iot/public';
 import { Equipment } from '../production/public';
 import { analysisViews } from './analysis';
 import { CheckTask } from './entities/check-task';
@@ -19,10 +20,12 @@ const overdueChecks = `
   select t.tenant_id, t.id, t.code, t.equipment_id, t.plan_id, t.due_date, t.status_dict, (current_date - t.due_date) as overdue_days, t.depart_id, t.create_id
     from ${CheckTask.table} t where t.status_dict in ('Saved', 'DeApproval') and t.due_date < current_date`;
 
+// the running state and today's good and bad parts come from the machines' signals (物联网)
 const machines = `
   select e.tenant_id, e.id, e.id as equipment_id, e.code, e.name, e.equipment_type, e.process_unit_id, e.equipment_status, coalesce(e.maintenance_status, '1') as maintenance_status,
+         ${RUN_STATE_SQL('e')} as run_state, c.good_today, c.bad_today,
          'Audit' as status_dict, e.depart_id, e.create_id
-    from ${Equipment.table} e where e.equipment_status <> '5'`;
+    from ${Equipment.table} e cross join lateral ${MACHINE_TODAY_SQL('e')} c where e.equipment_status <> '5'`;
 
 /** days before its due date a special machine's inspection shows as due soon */
 export const DUE_SOON_DAYS = 30;

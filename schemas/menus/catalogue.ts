@@ -7,11 +7,10 @@ import { hmiMenus } from './hmi';
 import type { MenuDef, PortalType } from './types';
 import { projectModule } from './web/assets';
 import { dataGovernanceModule } from './web/data';
-import { iotModule } from './web/iot';
 import { eventModule, searchModule, workbenchModule } from './web/platform';
 
 export const plannedMenus: Record<PortalType, MenuDef[]> = {
-  Web: [workbenchModule, projectModule, iotModule, dataGovernanceModule, eventModule, searchModule],
+  Web: [workbenchModule, projectModule, dataGovernanceModule, eventModule, searchModule],
   App: appMenus,
   Hmi: hmiMenus,
 };

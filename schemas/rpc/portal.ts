@@ -200,7 +200,9 @@ export type WsServerFrame =
   /** the tenant's shop floor changed (an order moved, an output or feeding written): live boards reload */
   | { type: 'production'; at: number }
   /** the tenant's robots moved (a task dispatched, started, done or failed): the robot page reloads */
-  | { type: 'robots'; at: number };
+  | { type: 'robots'; at: number }
+  /** collected machine values of the tenant (gateway g, variable v, machine e; value as decimal text, flag H/L out of limits) */
+  | { type: 'iot'; values: Array<{ g: number; v: number; e: number; at: string; value: string; flag: 'H' | 'L' | null }> };
 export type WsClientFrame = { type: 'ping'; t: number } | { type: 'pong'; t: number };
 
 export const WS_HEARTBEAT_MS = 10_000;
