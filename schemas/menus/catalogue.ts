@@ -5,13 +5,13 @@
 import { appMenus } from './app';
 import { hmiMenus } from './hmi';
 import type { MenuDef, PortalType } from './types';
-import { hrModule, projectModule } from './web/assets';
+import { hrModule } from './web/assets';
 import { dataGovernanceModule } from './web/data';
 import { iotModule } from './web/iot';
 import { eventModule, searchModule, workbenchModule } from './web/platform';
 
 export const plannedMenus: Record<PortalType, MenuDef[]> = {
-  Web: [workbenchModule, hrModule, projectModule, iotModule, dataGovernanceModule, eventModule, searchModule],
+  Web: [workbenchModule, hrModule, iotModule, dataGovernanceModule, eventModule, searchModule],
   App: appMenus,
   Hmi: hmiMenus,
 };
