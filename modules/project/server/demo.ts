@@ -100,7 +100,8 @@ export async function seedProjectDemo(ctx: SeedContext): Promise<void> {
   const persons = (await sql<{ id: number }>`select id::int as id from person where tenant_id = ${T} order by id limit 6`.execute(db)).rows.map((p) => p.id);
   const pick = <X>(xs: X[], i: number): X | null => (xs.length ? xs[i % xs.length] : null);
   const who = ctx.creator;
-  const stamp = { tenant_id: T, status_dict: 'Audit', create_id: who.id, create_name: who.name, modify_id: who.id, modify_name: who.name };
+  // saved, not audited: the demo's projects and bids stay editable
+  const stamp = { tenant_id: T, status_dict: 'Saved', create_id: who.id, create_name: who.name, modify_id: who.id, modify_name: who.name };
 
   const projects = new Map<string, { id: number; start: string }>();
   for (const [i, p] of PROJECTS.entries()) {
