@@ -69,7 +69,7 @@ describe('boardTasks', () => {
     expect(layout.rowOf.get('o101')).toBe(layout.rowOf.get('e11'));
   });
 
-  it('marks locked operations and late orders with the widget's marks, names left as they are; due dates are milestones', () => {
+  it('marks locked operations and late orders with the widget’s marks, names left as they are; due dates are milestones', () => {
     expect(byId(tasks, 'o201')).toMatchObject({ name: 'GD2 粗车', locked: true, late: false });
     // GD1 ends 2026-12-03 10:00, due 2026-12-02 17:00: 17 hours late
     expect(byId(tasks, 'o102')).toMatchObject({ name: 'GD1 装配', locked: false, late: true });
