@@ -19,8 +19,9 @@ export const projectStacks = {
       url: PROJECT_LIST,
       labels: ['项目列表', 'Projects'],
       formGroups: [
-        { component: DOCUMENTS_GROUP, code: 'documents', title: '项目单据', titleEn: 'Project documents', rows: [] },
-        { component: PLAN_GROUP, code: 'plan', title: '项目计划', titleEn: 'Project plan', rows: [] },
+        // each group draws its field as usual, then what it is about
+        { component: DOCUMENTS_GROUP, code: 'documents', title: '项目单据与预算', titleEn: 'Documents and budget', rows: [{ label: '预算金额', labelEn: 'Budget', fields: ['budget'] }] },
+        { component: PLAN_GROUP, code: 'plan', title: '项目计划', titleEn: 'Project plan', rows: [{ label: '计划进度(%)', labelEn: 'Plan progress (%)', fields: ['plan_progress'] }] },
       ],
     },
     detail: { url: 'project/detail', labels: ['项目详情', 'Project detail'] },
