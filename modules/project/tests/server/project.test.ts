@@ -72,6 +72,8 @@ describe('the plan', () => {
     const loaded = ok<PlanView>(await srv.call(admin, 'project.Plan', 'load', [{ projectId: p.id }]));
     expect(loaded.tasks[1]).toEqual({ key: 'A', name: '调研', type: 'task', parentKey: 'G', start: '2026-03-01', end: '2026-03-10', progress: 100, done: false, dependsOn: [], color: '#fa8c16' });
     expect(loaded.tasks[2].dependsOn).toEqual(['A']);
+    // the plan's progress on the project: its tasks' weighted by their days (10 at 100 %, 11 at 40 %), phases and milestones aside
+    expect(ok(await call('datax.MetaDynamic', 'getValue', 'Project', p.id)).plan_progress).toBe(69);
     // saved again without B: B is gone
     ok(await srv.call(admin, 'project.Plan', 'save', [{ projectId: p.id, tasks: [tasks[0], tasks[1]] }]));
     expect(ok<PlanView>(await srv.call(admin, 'project.Plan', 'load', [{ projectId: p.id }])).tasks.map((x) => x.key)).toEqual(['G', 'A']);
