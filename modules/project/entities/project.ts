@@ -29,8 +29,10 @@ export const Project = entity({
     a.quote('SalesMan', 'manager_id', '项目经理', 'Project manager', 'Person', { query: true, table: 100 }),
     a.date('start_date', '开始日期', 'Start date', { required: true, query: true, table: 110 }),
     a.date('end_date', '结束日期', 'End date', { required: true, table: 110 }),
-    money('budget', '预算金额', 'Budget', { min: 0, defaultValue: 0, table: 120 }),
     a.enumType('status', '项目状态', 'Status', PROJECT_STATUSES, { required: true, defaultValue: 'Planned', query: true, table: 90 }),
+    a.quote('FuzzyCommon', 'bid_id', '来源投标', 'From bid', 'Bid', { maintained: true, table: 140 }),
+    // the two form groups of 项目详情 take these (pages.ts): each starts a row of its own
+    money('budget', '预算金额', 'Budget', { min: 0, defaultValue: 0, table: 120 }),
     // the plan's progress: its tasks' (not phases', not milestones') progress weighted by their days
     a.number('plan_progress', '计划进度(%)', 'Plan progress (%)', {
       digits: { int: 3, scale: 0 },
@@ -38,7 +40,6 @@ export const Project = entity({
       readSql:
         "(select round(sum(p.progress * (p.end_date - p.start_date + 1))::numeric / nullif(sum(p.end_date - p.start_date + 1), 0), 0) from prj_task p where p.tenant_id = t.tenant_id and p.project_id = t.id and p.task_type = 'task')",
     }),
-    a.quote('FuzzyCommon', 'bid_id', '来源投标', 'From bid', 'Bid', { maintained: true, table: 140 }),
     remark(),
   ],
 });

@@ -3,7 +3,7 @@
 // the budget — and the documents carrying the project by group (订单, 发货, 成本), the latest of
 // each kind, as the user's own lists would show them (project.Project/documents: its role's data
 // scope; a kind it may not read is left out).
-import { observer, RecursionField, useFieldSchema, useForm } from '@formily/react';
+import { observer, useForm } from '@formily/react';
 import { Alert, Card, Col, Empty, Row, Spin, Statistic, Table, Tabs, Typography } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -11,6 +11,7 @@ import { errorMessage } from '../../../src/api/errors';
 import type { FormGroupProps } from '../../../src/engine/formGroups';
 import type { DocumentGroup, ProjectDocument, ProjectDocuments as Docs, ProjectSums } from '../contracts';
 import { DocsApi, quiet } from './api';
+import { GroupFields } from './GroupFields';
 
 const GROUPS: readonly DocumentGroup[] = ['orders', 'deliveries', 'costs'];
 const FIGURES: ReadonlyArray<keyof ProjectSums> = ['budget', 'costs', 'remaining', 'ordered', 'delivered', 'purchased'];
@@ -18,7 +19,6 @@ const FIGURES: ReadonlyArray<keyof ProjectSums> = ['budget', 'costs', 'remaining
 export const ProjectDocuments = observer(function ProjectDocuments(_: FormGroupProps) {
   const { t } = useTranslation();
   const form = useForm();
-  const schema = useFieldSchema();
   const projectId = Number((form.values as { id?: unknown }).id) || null;
   const [docs, setDocs] = useState<Docs | null>(null);
   const [error, setError] = useState<string | null>(null);
@@ -40,7 +40,7 @@ export const ProjectDocuments = observer(function ProjectDocuments(_: FormGroupP
   return (
     <div data-testid="project-documents" style={{ marginBottom: 16 }}>
       <Typography.Title level={5}>{t('project.docs.title')}</Typography.Title>
-      <RecursionField schema={schema} onlyRenderProperties />
+      <GroupFields />
       {!projectId ? (
         <Empty description={t('project.docs.saveFirst')} />
       ) : error ? (
@@ -53,7 +53,7 @@ export const ProjectDocuments = observer(function ProjectDocuments(_: FormGroupP
             {FIGURES.map((f) => (
               <Col key={f} xs={12} md={8} xl={4}>
                 <Card size="small">
-                  <Statistic title={t(`project.docs.sums.${f}`)} value={docs.sums[f]} precision={2} valueStyle={f === 'remaining' && over ? { color: '#cf1322' } : undefined} data-testid={`project-sum-${f}`} />
+                  <Statistic title={t(`project.docs.sums.${f}`)} value={docs.sums[f]} precision={2} valueStyle={{ fontSize: 18, ...(f === 'remaining' && over ? { color: '#cf1322' } : {}) }} data-testid={`project-sum-${f}`} />
                 </Card>
               </Col>
             ))}

@@ -4,7 +4,7 @@
 // saved whole with 保存计划 (project.Plan/save: the server refuses a cycle or a date outside the
 // project, and says which). Nothing is saved before that; leaving asks nothing (the plan is apart
 // from the record's own form).
-import { observer, RecursionField, useFieldSchema, useForm } from '@formily/react';
+import { observer, useForm } from '@formily/react';
 import { Alert, App, Button, Empty, Space, Spin, Table, Tag, Typography } from 'antd';
 import { lazy, Suspense, useCallback, useContext, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -15,6 +15,7 @@ import { hasPermission } from '../../../src/engine/permissions';
 import type { FormGroupProps } from '../../../src/engine/formGroups';
 import type { PlanTask, PlanView } from '../contracts';
 import { PlanApi, quiet } from './api';
+import { GroupFields } from './GroupFields';
 import { ganttTasks, isLate, nextKey, planTaskOf, withPhaseDates } from './plan-tasks';
 import { TaskDialog } from './TaskDialog';
 
@@ -25,7 +26,6 @@ export const ProjectPlan = observer(function ProjectPlan(_: FormGroupProps) {
   const { t } = useTranslation();
   const { message } = App.useApp();
   const form = useForm();
-  const schema = useFieldSchema();
   const shell = useContext(ShellContext);
   const mayEdit = !shell || hasPermission(shell.permissions, 'project.list.plan');
   const projectId = Number((form.values as { id?: unknown }).id) || null;
@@ -118,7 +118,7 @@ export const ProjectPlan = observer(function ProjectPlan(_: FormGroupProps) {
   return (
     <div data-testid="project-plan" style={{ marginBottom: 16 }}>
       <Typography.Title level={5}>{t('project.plan.title')}</Typography.Title>
-      <RecursionField schema={schema} onlyRenderProperties />
+      <GroupFields />
       {!projectId ? (
         <Empty description={t('project.plan.saveFirst')} />
       ) : !view ? (
