@@ -6,7 +6,6 @@ const M = {
   projectEndBeforeStart: ['项目结束日期不能早于开始日期', 'The project cannot end before it starts'],
   codeInUse: ['项目「{code}」已有单据使用，编码不能修改', 'Project {code} is on documents: its code cannot change'],
   removeInUse: ['项目「{code}」已有单据使用，不能删除，可改为已关闭', 'Project {code} is on documents: it cannot be removed (close it instead)'],
-  dictTaken: ['项目编码「{code}」已是项目字典中停用的值', 'Project code {code} is a disabled value of the project dictionary'],
   taskKeyTwice: ['计划中任务编号「{key}」重复', 'Task key {key} is in the plan twice'],
   taskEndBeforeStart: ['任务「{name}」的结束日期不能早于开始日期', 'Task "{name}" cannot end before it starts'],
   taskOutsideProject: ['任务「{name}」的日期须在项目期间（{start} 至 {end}）内', 'Task "{name}" must lie within the project ({start} to {end})'],

@@ -96,6 +96,12 @@ describe('the plan', () => {
     expect(refusal(await srv.call(admin, 'project.Plan', 'save', [{ projectId: p.id, tasks: [t('A', '调研', '2026-02-27', '2026-03-10')] }]))).toEqual({ code: 400, msg: '任务「调研」的日期须在项目期间（2026-03-01 至 2026-06-30）内' });
     expect(refusal(await srv.call(admin, 'project.Plan', 'save', [{ projectId: p.id, tasks: [t('A', '调研', '2026-03-01', '2026-07-01')] }]))).toEqual({ code: 400, msg: '任务「调研」的日期须在项目期间（2026-03-01 至 2026-06-30）内' });
     expect(refusal(await srv.call(admin, 'project.Plan', 'save', [{ projectId: p.id, tasks: [t('A', '调研', '2026-03-01', '2026-03-10', { dependsOn: ['Z'] })] }]))).toEqual({ code: 400, msg: '任务「调研」的前置任务「Z」不存在' });
+    const refusedPlan = async (tasks: PlanTaskInput[]) => refusal(await srv.call(admin, 'project.Plan', 'save', [{ projectId: p.id, tasks }]));
+    expect(await refusedPlan([t('A', '调研', '2026-03-01', '2026-03-10'), t('A', '方案', '2026-03-11', '2026-03-12')])).toEqual({ code: 400, msg: '计划中任务编号「A」重复' });
+    expect(await refusedPlan([t('A', '调研', '2026-03-10', '2026-03-09')])).toEqual({ code: 400, msg: '任务「调研」的结束日期不能早于开始日期' });
+    expect(await refusedPlan([t('A', '调研', '2026-03-01', '2026-03-10', { parentKey: 'G' })])).toEqual({ code: 400, msg: '任务「调研」的上级任务「G」不存在' });
+    expect(await refusedPlan([t('B', '方案', '2026-03-01', '2026-03-10'), t('A', '调研', '2026-03-01', '2026-03-10', { parentKey: 'B' })])).toEqual({ code: 400, msg: '任务「调研」的上级「方案」不是阶段' });
+    expect(await refusedPlan([t('G', '一期', '2026-03-01', '2026-03-10', { type: 'group', parentKey: 'H' }), t('H', '二期', '2026-03-01', '2026-03-10', { type: 'group', parentKey: 'G' })])).toEqual({ code: 400, msg: '任务「一期」的上下级关系存在循环' });
     ok(await modify(p, { status: 'Closed' }));
     expect(refusal(await srv.call(admin, 'project.Plan', 'save', [{ projectId: p.id, tasks: [] }]))).toEqual({ code: 409, msg: `项目「${p.code}」已关闭，计划不能修改` });
   });
@@ -125,6 +131,7 @@ describe('bids', () => {
     expect(ok(await call('datax.MetaDynamic', 'getValue', 'Bid', b.id)).stage).toBe('Submit');
     expect(refusal(await bid(3, { outcome: 'Won' }))).toEqual({ code: 400, msg: '开标后才能登记投标结果' });
     expect(refusal(await bid(2, { stages: [...stages(2), { stage: 'BuyDocs', stage_date: '2026-01-09', person_id: personId }] }))).toEqual({ code: 400, msg: '投标阶段「购买标书」登记了两次' });
+    expect(refusal(await bid(2, { stages: [stages(2)[0], { stage: 'BuyDocs', stage_date: '2026-01-01', person_id: personId }] }))).toEqual({ code: 400, msg: '投标阶段「购买标书」的日期不能早于前一阶段' });
   });
 
   it('make their project once when won: the bid amount as budget, from the award for a year, a code of the dictionary', async () => {
