@@ -6,6 +6,7 @@ import { sql } from 'kysely';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { fileServer, ok, refusal } from '../../../../tests/kit';
 import type { PlanTaskInput, PlanView, ProjectDocuments } from '../../contracts';
+import { DOCUMENT_KINDS } from '../../document-kinds';
 
 const srv = await fileServer({}, { withoutFlows: true });
 const admin = await srv.session('demo', 'admin');
@@ -174,5 +175,26 @@ describe("a project's documents", () => {
     const docs = ok<ProjectDocuments>(await srv.call(admin, 'project.Project', 'documents', [{ projectId: p2.id }]));
     expect(docs.kinds.find((k) => k.entity === 'SaleOrder')!.total).toBeGreaterThan(0);
     expect(Number(docs.sums.ordered)).toBeGreaterThan(0);
+  });
+});
+
+describe("a project's documents as a narrower role sees them", () => {
+  it('answers a project outside the data scope as one that does not exist, and leaves out the documents the role may not read', async () => {
+    const viewer = await srv.session('demo', 'zhaolei');
+    const p2 = (await q<{ id: number }>(sql`select id::int as id from prj_project where tenant_id = ${T} and code = 'P002'`))[0];
+    // 只读访客 sees its own records only (Self): admin's project is none of them
+    expect(refusal(await srv.call(viewer, 'project.Project', 'documents', [{ projectId: p2.id }])).code).toBe(11);
+    expect(refusal(await srv.call(viewer, 'project.Plan', 'load', [{ projectId: p2.id }])).code).toBe(11);
+    // a project of its own carrying admin's sale order: the documents it may read are its own only (none), and
+    // kinds whose pages its role lacks are not there at all
+    const mine = await project({ budget: '500.00' });
+    await sql`update prj_project set create_id = ${viewer.user.id} where tenant_id = ${T} and id = ${mine.id}`.execute(srv.db.system);
+    await sql`update erp_sale set project_dict = ${mine.code} where tenant_id = ${T} and id = (select min(id) from erp_sale where tenant_id = ${T} and status_dict = 'Audit')`.execute(srv.db.system);
+    const seen = ok<ProjectDocuments>(await srv.call(viewer, 'project.Project', 'documents', [{ projectId: mine.id }]));
+    expect(seen.kinds.length).toBeLessThan(DOCUMENT_KINDS.length);
+    expect(seen.kinds.every((k) => k.total === 0 && k.rows.length === 0)).toBe(true);
+    expect(seen.sums).toMatchObject({ budget: '500.00', ordered: '0.00', remaining: '500.00' });
+    // admin sees the same project's sale order
+    expect(ok<ProjectDocuments>(await srv.call(admin, 'project.Project', 'documents', [{ projectId: mine.id }])).kinds.find((k) => k.entity === 'SaleOrder')!.total).toBe(1);
   });
 });
