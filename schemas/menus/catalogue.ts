@@ -5,12 +5,11 @@
 import { appMenus } from './app';
 import { hmiMenus } from './hmi';
 import type { MenuDef, PortalType } from './types';
-import { projectModule } from './web/assets';
 import { dataGovernanceModule } from './web/data';
 import { eventModule, searchModule, workbenchModule } from './web/platform';
 
 export const plannedMenus: Record<PortalType, MenuDef[]> = {
-  Web: [workbenchModule, projectModule, dataGovernanceModule, eventModule, searchModule],
+  Web: [workbenchModule, dataGovernanceModule, eventModule, searchModule],
   App: appMenus,
   Hmi: hmiMenus,
 };

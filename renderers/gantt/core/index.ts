@@ -6,6 +6,7 @@ export * from './dates';
 export * from './edits';
 export * from './interactions';
 export * from './layout';
+export * from './marks';
 export * from './model';
 export * from './paint';
 export * from './rollup';

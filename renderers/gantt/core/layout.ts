@@ -3,6 +3,7 @@
 // [rowStart[r], rowStart[r+1])), so the window's bars are found by binary search: 100 000 tasks
 // lay out once and a frame touches only what is seen.
 import { ROW_HEIGHT } from './constants';
+import { colorOf, marksOf } from './marks';
 import type { GanttModel, NodeType } from './model';
 import { rollup, visibleRows, type Rolled, type Row } from './rollup';
 import { timeAt, xOf, type Scale } from './scale';
@@ -17,6 +18,9 @@ export interface Layout {
   types: NodeType[];
   starts: Float64Array;
   ends: Float64Array;
+  /** bar i's own colour (null: the chart's) and its marks (MARK_LOCKED | MARK_LATE) */
+  colors: Array<string | null>;
+  marks: Uint8Array;
   rowStart: Int32Array;
   /** the longest bar of each row: how far back a window's search must look */
   rowMaxDuration: Float64Array;
@@ -28,11 +32,12 @@ export function buildLayout(model: GanttModel, collapsed: ReadonlySet<string>): 
   const rolled = rollup(model);
   const rowOf = new Map<string, number>();
   // the bars in row order as found (rows in tree order, a row's own bar then its siblings)
-  const found: Array<{ key: string; type: NodeType; start: number; end: number }> = [];
+  const found: Array<{ key: string; type: NodeType; start: number; end: number; color: string | null; marks: number }> = [];
   const rowStart = new Int32Array(rows.length + 1);
   const add = (key: string, type: NodeType) => {
     const r = rolled.get(key);
-    if (r && !Number.isNaN(r.start)) found.push({ key, type, start: r.start, end: r.end });
+    const task = model.nodes.get(key)!.task;
+    if (r && !Number.isNaN(r.start)) found.push({ key, type, start: r.start, end: r.end, color: colorOf(task), marks: marksOf(task) });
   };
   for (let i = 0; i < rows.length; i++) {
     const key = rows[i].key;
@@ -52,6 +57,8 @@ export function buildLayout(model: GanttModel, collapsed: ReadonlySet<string>): 
   const types = new Array<NodeType>(n);
   const starts = new Float64Array(n);
   const ends = new Float64Array(n);
+  const colors = new Array<string | null>(n);
+  const marks = new Uint8Array(n);
   const rowMaxDuration = new Float64Array(rows.length);
   for (let r = 0; r < rows.length; r++) {
     const a = rowStart[r];
@@ -64,10 +71,12 @@ export function buildLayout(model: GanttModel, collapsed: ReadonlySet<string>): 
       types[i] = bar.type;
       starts[i] = bar.start;
       ends[i] = bar.end;
+      colors[i] = bar.color;
+      marks[i] = bar.marks;
       if (bar.end - bar.start > rowMaxDuration[r]) rowMaxDuration[r] = bar.end - bar.start;
     }
   }
-  return { rows, rowOf, rolled, keys, types, starts, ends, rowStart, rowMaxDuration, height: rows.length * ROW_HEIGHT };
+  return { rows, rowOf, rolled, keys, types, starts, ends, colors, marks, rowStart, rowMaxDuration, height: rows.length * ROW_HEIGHT };
 }
 
 /** First index in [lo, hi) whose start is > t (upper bound). */

@@ -23,6 +23,12 @@ export interface GanttTask {
   progress?: number;
   /** a milestone's state */
   done?: boolean;
+  /** the bar's colour (#rrggbb); its progress fills a darker shade of it (core/marks.ts) */
+  color?: string | null;
+  /** marked with a padlock on the bar (the host refuses to move it) */
+  locked?: boolean;
+  /** marked with a warning triangle on the bar (it ends after it should) */
+  late?: boolean;
   /** anything else the host keeps (table columns read it by prop) */
   [field: string]: unknown;
 }

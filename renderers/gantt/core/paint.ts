@@ -7,6 +7,7 @@ import type { GanttCalendar } from './calendar';
 import { shadedColumns } from './calendar';
 import { DENSE_ROW_BARS, HEADER_BAND, HEADER_HEIGHT, HOUR_TICKS, ROW_HEIGHT } from './constants';
 import { barRect, barsInWindow, visibleRowRange, type BarRect, type Layout } from './layout';
+import { colorOf, marksOf, nameBox, paintMarks, progressShade } from './marks';
 import type { GanttModel, NodeType } from './model';
 import { headerCells, timeAt, visibleColumns, xOf, type Scale } from './scale';
 import type { Viewport } from './scroll';
@@ -208,7 +209,9 @@ export class GanttPainter {
       const type = scene.model.nodes.get(drag.key)?.type ?? 'leaf';
       const rect = barRect(scale, type, drag.row, drag.start, drag.end);
       ctx.globalAlpha = 0.75;
-      paintShape(ctx, type, rect, layout.rolled.get(drag.key)?.progress ?? 0, scene.model.nodes.get(drag.key)?.task.done === true, ox, oy);
+      const task = scene.model.nodes.get(drag.key)?.task;
+      paintShape(ctx, type, rect, layout.rolled.get(drag.key)?.progress ?? 0, task?.done === true, ox, oy, task ? colorOf(task) : null);
+      if (task) paintMarks(ctx, type, rect, marksOf(task), ox, oy);
       ctx.globalAlpha = 1;
       outline(ctx, rect, ox, oy);
     } else if (selected) {
@@ -286,23 +289,32 @@ function paintBar(ctx: Ctx2D, scene: Scene, i: number, row: number, ox: number, 
   const type = layout.types[i];
   const rect = barRect(scale, type, row, layout.starts[i], layout.ends[i]);
   const done = type === 'milestone' && scene.model.nodes.get(key)?.task.done === true;
-  paintShape(ctx, type, rect, layout.rolled.get(key)?.progress ?? 0, done, ox, oy);
-  // names on leaf and sibling bars (a group's bar is too thin for text)
+  paintShape(ctx, type, rect, layout.rolled.get(key)?.progress ?? 0, done, ox, oy, layout.colors[i]);
+  const marks = layout.marks[i];
+  paintMarks(ctx, type, rect, marks, ox, oy);
+  // names on leaf and sibling bars (a group's bar is too thin for text), beside the marks
   if ((type === 'leaf' || type === 'sibling') && rect.width > 40 && scene.labels) {
     const name = scene.labels.name(key);
+    const box = marks ? nameBox(rect, marks) : rect;
     // about 12 px a character (CJK): draw the name only where it fits, without measuring
-    if (name.length * 12 < rect.width - 8) {
+    if (name.length * 12 < box.width - 8) {
       ctx.fillStyle = COLORS.text;
-      ctx.fillText(name, rect.x + ox + 4, rect.y + oy + rect.height / 2);
+      ctx.fillText(name, box.x + ox + 4, rect.y + oy + rect.height / 2);
     }
   }
 }
 
-function paintShape(ctx: Ctx2D, type: NodeType, rect: BarRect, progress: number, done: boolean, ox: number, oy: number): void {
+/** A bar's base and progress colours: the host's colour and its darker shade, else the chart's by type. */
+function barColors(type: NodeType, own: string | null | undefined): readonly [string, string] {
+  if (own) return [own, progressShade(own)];
+  return type === 'group' ? [COLORS.group, COLORS.groupDone] : type === 'sibling' ? [COLORS.sibling, COLORS.siblingDone] : [COLORS.bar, COLORS.barDone];
+}
+
+function paintShape(ctx: Ctx2D, type: NodeType, rect: BarRect, progress: number, done: boolean, ox: number, oy: number, own?: string | null): void {
   const x = rect.x + ox;
   const y = rect.y + oy;
   if (type === 'milestone') {
-    ctx.fillStyle = done ? COLORS.milestoneDone : COLORS.milestone;
+    ctx.fillStyle = done ? COLORS.milestoneDone : (own ?? COLORS.milestone);
     ctx.beginPath();
     ctx.moveTo(x + rect.width / 2, y);
     ctx.lineTo(x + rect.width, y + rect.height / 2);
@@ -312,7 +324,7 @@ function paintShape(ctx: Ctx2D, type: NodeType, rect: BarRect, progress: number,
     ctx.fill();
     return;
   }
-  const [base, filled] = type === 'group' ? [COLORS.group, COLORS.groupDone] : type === 'sibling' ? [COLORS.sibling, COLORS.siblingDone] : [COLORS.bar, COLORS.barDone];
+  const [base, filled] = barColors(type, own);
   ctx.fillStyle = base;
   ctx.fillRect(x, y, rect.width, rect.height);
   if (progress > 0) {

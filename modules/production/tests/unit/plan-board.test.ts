@@ -2,10 +2,10 @@
 // operations as siblings, due dates as milestones, unscheduled operations apart, locks and late
 // orders marked) and the widget's edits as the save's payload (or why they are refused).
 import { describe, expect, it } from 'vitest';
-import { buildLayout, buildModel, deleteNode, invertEdit, layoutSpan, makeScale, moveBar, resizeBar, type GanttModel } from '../../../../renderers/gantt/core';
+import { buildLayout, buildModel, deleteNode, invertEdit, layoutSpan, MARK_LATE, MARK_LOCKED, makeScale, moveBar, resizeBar, type GanttModel } from '../../../../renderers/gantt/core';
 import type { GanttTask } from '../../../../renderers/gantt/Gantt';
 import type { ApsRunView, GanttBoard } from '../../planning/aps/contracts';
-import { boardTasks, editToSave, LATE, LOCK, runBoard, type BoardTexts } from '../../planning/aps/web/board';
+import { boardTasks, editToSave, runBoard, type BoardTexts } from '../../planning/aps/web/board';
 import { planPages } from '../../planning/aps/pages';
 import { applies } from '../../../../src/templates/actions/ActionButtons';
 
@@ -69,13 +69,16 @@ describe('boardTasks', () => {
     expect(layout.rowOf.get('o101')).toBe(layout.rowOf.get('e11'));
   });
 
-  it('marks locked operations and late orders; due dates are milestones', () => {
-    expect(byId(tasks, 'o201').name).toBe(`${LOCK} GD2 粗车`);
-    expect(byId(tasks, 'o201').locked).toBe(true);
+  it('marks locked operations and late orders with the widget’s marks, names left as they are; due dates are milestones', () => {
+    expect(byId(tasks, 'o201')).toMatchObject({ name: 'GD2 粗车', locked: true, late: false });
     // GD1 ends 2026-12-03 10:00, due 2026-12-02 17:00: 17 hours late
-    expect(byId(tasks, 'o102').name).toBe(`${LATE} GD1 装配`);
-    expect(byId(tasks, 'd1')).toMatchObject({ type: 'milestone', parentId: 'due', start: '2026-12-02 17:00:00', name: `GD1 延期${17 * 60}` });
-    expect(byId(tasks, 'd3').name).toBe('GD3 交期');
+    expect(byId(tasks, 'o102')).toMatchObject({ name: 'GD1 装配', locked: false, late: true });
+    expect(byId(tasks, 'd1')).toMatchObject({ type: 'milestone', parentId: 'due', start: '2026-12-02 17:00:00', name: `GD1 延期${17 * 60}`, late: true });
+    expect(byId(tasks, 'd3')).toMatchObject({ name: 'GD3 交期', late: false });
+    // what the widget draws them with
+    const { layout } = chart(tasks);
+    expect(layout.marks[layout.keys.indexOf('o201')]).toBe(MARK_LOCKED);
+    expect(layout.marks[layout.keys.indexOf('o102')]).toBe(MARK_LATE);
   });
 
   it('puts unscheduled operations on a row of their order, one after another from its planned start', () => {
@@ -104,8 +107,8 @@ describe('boardTasks', () => {
       equipment: board.equipment,
     };
     const drawn = boardTasks(runBoard(run), texts);
-    expect(byId(drawn, 'o101')).toMatchObject({ parentId: 'e12', name: `${LATE} GD1 粗车` });
-    expect(byId(drawn, 'o201')).toMatchObject({ parentId: 'e11', name: `${LOCK} GD2 粗车` });
+    expect(byId(drawn, 'o101')).toMatchObject({ parentId: 'e12', name: 'GD1 粗车', late: true, locked: false });
+    expect(byId(drawn, 'o201')).toMatchObject({ parentId: 'e11', name: 'GD2 粗车', locked: true });
     expect(byId(drawn, 'd1').name).toBe('GD1 延期1320');
   });
 });

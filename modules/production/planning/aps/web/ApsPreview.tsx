@@ -1,5 +1,5 @@
 // An APS run's proposal: the slots in the Gantt widget (read-only; late orders' due dates and
-// operations flagged ⚠, other orders' operations kept in place 🔒), the late orders' table, and —
+// operations marked late, other orders' operations kept in place marked locked), the late orders' table, and —
 // while it is a draft — 确认排程 (plan.Aps/confirm: the slots go into the orders, refused when one
 // changed since the preview) and 作废 (plan.Aps/void).
 import { Alert, App, Button, Descriptions, Space, Spin, Table, Tag } from 'antd';

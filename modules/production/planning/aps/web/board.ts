@@ -2,16 +2,15 @@
 // - boardTasks: process units (groups) → equipment (rows) holding their operations as siblings;
 //   the orders' due dates (planned end) as milestones in a group of their own; operations without
 //   a machine or a time in a group of their own (a row per order, its operations one after another
-//   from the order's planned start). Locked operations (orders on the shop floor) carry a lock in
-//   their name; late orders (an operation ending after the due date) a warning on their due date.
+//   from the order's planned start). Locked operations (orders on the shop floor) and late ones
+//   (their order ends after its due date), and late orders' due dates, carry the widget's marks
+//   (a padlock, a warning triangle drawn on the bar): names stay names.
 // - runBoard: an APS run's proposal as a board (the same picture, read-only).
 // - editToSave: a widget edit as the operations to save, or why it is refused (nothing is deleted
 //   in planning; only operations move, only onto equipment rows, never locked ones).
 import type { GanttEdit, GanttTask } from '../../../../../renderers/gantt/Gantt';
 import type { ApsRunView, GanttBoard, OperationEdit, PlanOperation, PlanOrder } from '../contracts';
 
-export const LOCK = '🔒';
-export const LATE = '⚠';
 const MINUTE = 60_000;
 
 export const unitKey = (id: number | null) => `u${id ?? 0}`;
@@ -53,14 +52,21 @@ export function boardTasks(board: GanttBoard, texts: BoardTexts): GanttTask[] {
   const orders = new Map(board.orders.map((o) => [o.id, o]));
   const machines = new Set(board.equipment.map((e) => e.id));
   const late = new Map(board.orders.map((o) => [o.id, lateMinutes(o, board.operations)]));
-  const name = (p: PlanOperation) => {
-    const o = orders.get(p.orderId);
-    const mark = o?.locked ? `${LOCK} ` : (late.get(p.orderId) ?? 0) > 0 ? `${LATE} ` : '';
-    return `${mark}${o?.code ?? ''} ${p.processName}`.trim();
-  };
   const opTask = (p: PlanOperation, parentId: string, start: string, end: string): GanttTask => {
     const o = orders.get(p.orderId);
-    return { id: opKey(p.id), name: name(p), type: 'sibling', parentId, start, end, progress: o?.state === 'Completed' ? 100 : 0, operationId: p.id, orderId: p.orderId, locked: !!o?.locked };
+    return {
+      id: opKey(p.id),
+      name: `${o?.code ?? ''} ${p.processName}`.trim(),
+      type: 'sibling',
+      parentId,
+      start,
+      end,
+      progress: o?.state === 'Completed' ? 100 : 0,
+      operationId: p.id,
+      orderId: p.orderId,
+      locked: !!o?.locked,
+      late: (late.get(p.orderId) ?? 0) > 0,
+    };
   };
   const units = [...board.units];
   if (board.equipment.some((e) => e.unitId === null || !board.units.some((u) => u.id === e.unitId))) units.push({ id: 0, code: '', name: texts.noUnit });
@@ -76,13 +82,13 @@ export function boardTasks(board: GanttBoard, texts: BoardTexts): GanttTask[] {
   const due = board.orders.filter((o) => o.planEnd);
   if (due.length) {
     tasks.push({ id: DUE_GROUP, name: texts.dueDates, type: 'group' });
-    for (const o of due) tasks.push({ id: dueKey(o.id), name: texts.due(o.code, late.get(o.id) ?? 0), type: 'milestone', parentId: DUE_GROUP, start: o.planEnd!, done: o.state === 'Completed', orderId: o.id });
+    for (const o of due) tasks.push({ id: dueKey(o.id), name: texts.due(o.code, late.get(o.id) ?? 0), type: 'milestone', parentId: DUE_GROUP, start: o.planEnd!, done: o.state === 'Completed', orderId: o.id, late: (late.get(o.id) ?? 0) > 0 });
   }
   const waiting = board.orders.filter((o) => board.operations.some((p) => p.orderId === o.id && !scheduled(p, machines)));
   if (waiting.length) {
     tasks.push({ id: UNSCHEDULED_GROUP, name: texts.unscheduled, type: 'group' });
     for (const o of waiting) {
-      tasks.push({ id: waitingKey(o.id), name: `${o.locked ? `${LOCK} ` : ''}${o.code} ${o.product}`.trim(), type: 'leaf', parentId: UNSCHEDULED_GROUP, orderId: o.id });
+      tasks.push({ id: waitingKey(o.id), name: `${o.code} ${o.product}`.trim(), type: 'leaf', parentId: UNSCHEDULED_GROUP, orderId: o.id, locked: !!o.locked });
       // one after another from the order's planned start (or the board's first day), at least an hour each
       let at = millisOf(o.planStart ?? `${board.from} 08:00:00`);
       for (const p of board.operations.filter((x) => x.orderId === o.id && !scheduled(x, machines))) {

@@ -11,7 +11,7 @@ export default {
   dueDates: 'Due dates',
   unscheduled: 'Unscheduled operations',
   due: '{{code}} due',
-  dueLate: '⚠ {{code}} due ({{hours}} h late)',
+  dueLate: '{{code}} due ({{hours}} h late)',
   refuse: {
     noDelete: 'Planning does not delete work orders or operations',
     onlyOperations: 'Only the machine and time of operations can be changed on the chart',

@@ -11,7 +11,7 @@ export default {
   dueDates: '工单交期',
   unscheduled: '未排程工序',
   due: '{{code}} 交期',
-  dueLate: '⚠ {{code}} 交期（延期 {{hours}} 小时）',
+  dueLate: '{{code}} 交期（延期 {{hours}} 小时）',
   refuse: {
     noDelete: '排程中不能删除工单或工序',
     onlyOperations: '甘特图中只能调整工序的设备和时间',
