@@ -16,7 +16,7 @@ export interface Wedge {
   reset(): void;
 }
 
-export function createWedge({ maxGapMs = 80, minLength = 3 }: WedgeOptions = {}): Wedge {
+export function createWedge({ maxGapMs = 100, minLength = 3 }: WedgeOptions = {}): Wedge {
   let buffer = '';
   let last = Number.NEGATIVE_INFINITY;
   return {

@@ -28,7 +28,10 @@ export default function ApprovalsPage() {
     <>
       {rows.map((r) =>
         r.taskId === open ? (
-          <TaskCard key={r.taskId} row={r} onClose={() => setOpen(null)} onDone={() => (setOpen(null), load())} />
+          <TaskCard key={r.taskId} row={r} onClose={() => setOpen(null)} onDone={() => {
+              setOpen(null);
+              load();
+            }} />
         ) : (
           <button key={r.taskId ?? r.procInsId} type="button" className="pf-card pf-tile" style={{ alignItems: 'stretch', textAlign: 'left' }} onClick={() => setOpen(r.taskId)}>
             <Summary row={r} />

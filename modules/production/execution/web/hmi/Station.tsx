@@ -35,7 +35,13 @@ function Station({ mode }: { mode: Mode }) {
   const choose = (id: number | null) => setParams(id ? { order: String(id) } : {});
   return (
     <>
-      <MachinePicker value={machine} onChange={(id) => (storeMachine(id), setMachine(id))} />
+      <MachinePicker
+        value={machine}
+        onChange={(id) => {
+          storeMachine(id);
+          setMachine(id);
+        }}
+      />
       {orderId ? <OrderWork key={orderId} mode={mode} orderId={orderId} machine={machine} onLeave={() => choose(null)} /> : <OrderList machine={machine} onOpen={choose} />}
     </>
   );
