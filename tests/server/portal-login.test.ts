@@ -45,8 +45,8 @@ describe('portal.Login/logon with the App or Hmi portal type', () => {
     const web = await urls(s, 'Web');
     expect(app.sort()).not.toEqual(web.sort());
     // the Web tree has the full warehouse pages the App leaves out
-    expect(web).toContain('warehouse/Count');
-    expect(app).not.toContain('warehouse/Count');
+    expect(web).toContain('warehouse/Transfer');
+    expect(app).not.toContain('warehouse/Transfer');
   });
 
   it('offers only the roles with pages on the portal: a user’s Web default role is passed over on the App', async () => {

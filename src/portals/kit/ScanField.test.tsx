@@ -7,7 +7,7 @@ import { ScanField } from './ScanField';
 
 beforeAll(loadPortalStrings);
 
-const keys = (text: string, target: EventTarget = document.body) => {
+const keys = (text: string, target: Element = document.body) => {
   for (const key of [...text, 'Enter']) fireEvent.keyDown(target, { key });
 };
 

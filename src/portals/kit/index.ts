@@ -4,3 +4,4 @@ export { type PortalInfo, usePortal } from './PortalContext';
 export { ScanField } from './ScanField';
 export { useScanner } from '../scan/useScanner';
 export { createWedge } from '../scan/wedge';
+export { RecordCards } from './RecordCards';

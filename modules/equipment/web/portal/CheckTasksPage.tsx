@@ -1,12 +1,13 @@
 // 点检 on the App and Hmi portals: the check tasks waiting to be done (oldest due first); open one, give
 // each item its reading — a number within its limits, or 正常 / 异常 — and submit it (commit: the
 // server refuses a task with an item left empty, with the item's name).
-import { Alert, App, Button, Empty, Input, InputNumber, Radio, Spin, Tag } from 'antd';
+import { Alert, App, Button, Input, InputNumber, Radio, Spin, Tag } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import type { RecordValue } from '../../../../schemas/rpc/datax';
 import { errorMessage } from '../../../../src/api/errors';
+import { RecordCards } from '../../../../src/portals/kit';
 import { CheckTaskApi, quiet } from './api';
 
 const name = (v: unknown) => ((v as { name?: string } | null)?.name ?? '') as string;
@@ -22,21 +23,15 @@ export default function CheckTasksPage() {
 
 function OpenTasks({ onOpen }: { onOpen: (id: number) => void }) {
   const { t } = useTranslation();
-  const [rows, setRows] = useState<RecordValue[] | null>(null);
-  const [error, setError] = useState<string | null>(null);
-  useEffect(() => {
-    CheckTaskApi.summaryPage([{ page: 1, pageSize: 50, filterMap: { status_dict: 'Saved' }, sortField: 'due_date', sortOrder: 'asc' }], quiet).then(
-      (p) => setRows(p.itemList),
-      (e: unknown) => setError(errorMessage(e, t('equipment.portal.loadFailed'))),
-    );
-  }, [t]);
-  if (error) return <Alert type="error" showIcon message={error} />;
-  if (!rows) return <Spin size="large" />;
-  if (!rows.length) return <Empty description={t('equipment.portal.none')} />;
   return (
-    <>
-      {rows.map((task) => (
-        <button key={task.id} type="button" className="pf-card pf-tile" style={{ alignItems: 'stretch', textAlign: 'left' }} onClick={() => onOpen(task.id)}>
+    <RecordCards
+      load={() => CheckTaskApi.summaryPage([{ page: 1, pageSize: 50, filterMap: { status_dict: 'Saved' }, sortField: 'due_date', sortOrder: 'asc' }], quiet).then((p) => p.itemList)}
+      keyOf={(task) => task.id}
+      onOpen={(task) => onOpen(task.id)}
+      empty={t('equipment.portal.none')}
+      failed={t('equipment.portal.loadFailed')}
+      card={(task) => (
+        <>
           <span className="pf-row">
             <strong style={{ flex: 1 }}>{name(task.equipment_id)}</strong>
             {dictOf(task.overdue) === 'Yes' ? <Tag color="red">{t('equipment.portal.overdue')}</Tag> : null}
@@ -45,9 +40,9 @@ function OpenTasks({ onOpen }: { onOpen: (id: number) => void }) {
             {text(task.code)} · {name(task.template_id)}
           </span>
           <span className="pf-muted">{t('equipment.portal.due', { date: text(task.due_date).slice(0, 10) })}</span>
-        </button>
-      ))}
-    </>
+        </>
+      )}
+    />
   );
 }
 

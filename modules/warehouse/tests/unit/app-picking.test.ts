@@ -38,6 +38,10 @@ describe('picking a delivery by scanning', () => {
     expect(allPicked(lines, picks)).toBe(true);
   });
 
+  it('takes a pack that names no warehouse (the audit checks the stock)', () => {
+    expect(scan({}, pack('P1', { warehouseId: null }))[1].picked).toBe('20');
+  });
+
   it('leaves the position open when one batch comes from two positions', () => {
     const picks = scan(scan({}, pack('P1', { count: '10' })), pack('P2', { count: '10', positionId: 71 }));
     expect(picks[1]).toMatchObject({ picked: '20', batchNo: 'B1', positionId: null });

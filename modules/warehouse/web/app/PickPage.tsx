@@ -1,14 +1,14 @@
 // 出库 on the App portal: the deliveries waiting to go out; open one and scan the packs' barcodes — each
 // counts towards the line of its material (picking-scan.ts) — then 确认出库 saves the lines' batches
 // and audits the delivery, which takes the stock out (the server refuses what is not there).
-import { Alert, App, Button, Empty, Progress, Spin, Tag } from 'antd';
+import { Alert, App, Button, Progress, Spin, Tag } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { Big } from '../../../../schemas/compute/decimal';
 import type { RecordValue } from '../../../../schemas/rpc/datax';
 import { errorMessage } from '../../../../src/api/errors';
-import { ScanField } from '../../../../src/portals/kit';
+import { RecordCards, ScanField } from '../../../../src/portals/kit';
 import { BarcodeApi, DeliveryApi, quiet } from './api';
 import { allPicked, applyScan, type PickLine, type Picks, remainingOf } from './picking-scan';
 
@@ -24,21 +24,15 @@ export default function PickPage() {
 
 function OpenDeliveries({ onOpen }: { onOpen: (id: number) => void }) {
   const { t } = useTranslation();
-  const [rows, setRows] = useState<RecordValue[] | null>(null);
-  const [error, setError] = useState<string | null>(null);
-  useEffect(() => {
-    DeliveryApi.summaryPage([{ page: 1, pageSize: 50, filterMap: { status_dict: 'Saved' } }], quiet).then(
-      (p) => setRows(p.itemList),
-      (e: unknown) => setError(errorMessage(e, t('warehouse.app.loadFailed'))),
-    );
-  }, [t]);
-  if (error) return <Alert type="error" showIcon message={error} />;
-  if (!rows) return <Spin size="large" />;
-  if (!rows.length) return <Empty description={t('warehouse.app.pick.none')} />;
   return (
-    <>
-      {rows.map((d) => (
-        <button key={d.id} type="button" className="pf-card pf-tile" style={{ alignItems: 'stretch', textAlign: 'left' }} onClick={() => onOpen(d.id)}>
+    <RecordCards
+      load={() => DeliveryApi.summaryPage([{ page: 1, pageSize: 50, filterMap: { status_dict: 'Saved' } }], quiet).then((p) => p.itemList)}
+      keyOf={(d) => d.id}
+      onOpen={(d) => onOpen(d.id)}
+      empty={t('warehouse.app.pick.none')}
+      failed={t('warehouse.app.loadFailed')}
+      card={(d) => (
+        <>
           <span className="pf-row">
             <strong style={{ flex: 1 }}>{String(d.code)}</strong>
             <Tag>{d.status_dict?.name}</Tag>
@@ -47,9 +41,9 @@ function OpenDeliveries({ onOpen }: { onOpen: (id: number) => void }) {
           <span className="pf-muted">
             {String(d.bill_date ?? '').slice(0, 10)} · {t('warehouse.app.pick.total', { qty: String(d.total_qty ?? '') })}
           </span>
-        </button>
-      ))}
-    </>
+        </>
+      )}
+    />
   );
 }
 

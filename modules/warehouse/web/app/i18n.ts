@@ -1,5 +1,22 @@
 // The App portal's warehouse pages' strings (warehouse.app.*), joined to the module's bundle.
 export const appZh = {
+  count: {
+    none: '没有未审核的盘点单',
+    started: '盘点中',
+    notStarted: '未开始',
+    start: '开始盘点',
+    startedNow: '已开始盘点，库位已冻结',
+    scan: '扫描库位或条码',
+    added: '已盘：{{code}}',
+    refused: { again: '条码 {{code}} 已盘点', notInCount: '条码 {{code}} 不在本盘点单的明细中' },
+    noPosition: '无库位',
+    booked: '账面 {{qty}}',
+    counted: '实盘数量',
+    allPositions: '库位 {{position}} · 显示全部',
+    save: '保存盘点',
+    saved: '盘点单 {{code}} 已保存',
+    failed: '盘点保存失败',
+  },
   loadFailed: '加载失败',
   pick: {
     none: '没有待出库的出库单',
@@ -25,6 +42,23 @@ export const appZh = {
 };
 
 export const appEn: typeof appZh = {
+  count: {
+    none: 'No stock counts open',
+    started: 'Counting',
+    notStarted: 'Not started',
+    start: 'Start counting',
+    startedNow: 'Counting started: the places are frozen',
+    scan: 'Scan a position or a pack',
+    added: 'Counted: {{code}}',
+    refused: { again: 'Barcode {{code}} is already counted', notInCount: 'Barcode {{code}} is on no line of this count' },
+    noPosition: 'No position',
+    booked: 'booked {{qty}}',
+    counted: 'Counted',
+    allPositions: 'Position {{position}} · show all',
+    save: 'Save the count',
+    saved: 'Count {{code}} saved',
+    failed: 'The count could not be saved',
+  },
   loadFailed: 'Could not load',
   pick: {
     none: 'No deliveries waiting to go out',

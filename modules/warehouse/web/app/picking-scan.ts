@@ -43,7 +43,8 @@ export const allPicked = (lines: readonly PickLine[], picks: Picks): boolean => 
 /** The picks after one scan, or why it is refused. */
 export function applyScan(lines: readonly PickLine[], picks: Picks, warehouseId: number | null, b: ScannedBarcode): { picks: Picks; lineId: number } | { refused: ScanRefusal } {
   if (b.state !== 'InStock') return { refused: { key: 'notInStock', values: { code: b.code } } };
-  if (warehouseId !== null && b.warehouseId !== warehouseId) return { refused: { key: 'otherWarehouse', values: { code: b.code } } };
+  // a pack that names no warehouse is taken: the audit finds its batch in the delivery's warehouse or refuses
+  if (warehouseId !== null && b.warehouseId !== null && b.warehouseId !== warehouseId) return { refused: { key: 'otherWarehouse', values: { code: b.code } } };
   if (Object.values(picks).some((p) => p.codes.includes(b.code))) return { refused: { key: 'again', values: { code: b.code } } };
   const mine = lines.filter((l) => l.materialId === b.materialId);
   if (!mine.length) return { refused: { key: 'notInDelivery', values: { material: b.materialName } } };
