@@ -1,7 +1,6 @@
 export default {
   portal: {
     name: { App: 'Mobile', Hmi: 'Shop-floor terminal', Web: 'Web' },
-    login: { title: '{{portal}} login', other: 'Other portals' },
     home: 'Home',
     me: 'Me',
     back: 'Back',

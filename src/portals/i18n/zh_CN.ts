@@ -2,7 +2,6 @@
 export default {
   portal: {
     name: { App: '移动端', Hmi: '工控端', Web: '网页端' },
-    login: { title: '{{portal}}登录', other: '其他入口' },
     home: '首页',
     me: '我的',
     back: '返回',
