@@ -10,7 +10,7 @@ export default defineModule({
   code: 'pull',
   entities: stackEntities(pullStacks),
   pages: stackPages(pullStacks),
-  menus: { Web: [{ ...pullMenu, after: 'mod.plan' }], Hmi: [{ ...pullHmiMenu, after: 'mod.production' }] },
+  menus: { Web: [{ ...pullMenu, after: 'mod.plan' }], Hmi: [{ ...pullHmiMenu, before: 'mod.equipment' }] },
   grants: {
     // the shop floor calls material and confirms its arrival; the warehouse sees what the lines ask for
     operator: [{ pages: ['pull/'], buttons: 'all' }],
