@@ -15,6 +15,10 @@ const messages = {
   },
   roleNotHeld: { zh_CN: '用户没有该角色：{role}', en_US: 'The user does not hold role {role}.' },
   noRole: { zh_CN: '用户没有任何角色，请联系管理员。', en_US: 'The user has no role. Please contact your administrator.' },
+  noPortalRole: {
+    zh_CN: '您的角色没有分配{portal}门户的菜单，不能登录此门户。',
+    en_US: 'None of your roles has pages on the {portal} portal: you cannot log in to it.',
+  },
   noPermission: { zh_CN: '没有操作权限：{fn}', en_US: 'No permission for this operation: {fn}' },
   notFoundCall: { zh_CN: '接口不存在：{path}', en_US: 'No such call: {path}' },
   notFoundPage: { zh_CN: '页面不存在：{page}', en_US: 'No such page: {page}' },

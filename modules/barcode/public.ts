@@ -3,3 +3,5 @@
 export { TAG_HANDLER } from './pages';
 export { type BarcodeMessage, bm } from './messages';
 export { BarcodeRefusal, checkBind, duplicatesOf, type MergeRow } from './rules';
+// the scan look-up (mdm.barcode/getBarcodeFromStr) for other modules' scanning pages (the App portal's picking)
+export type { BarcodeRow, mdmBarcode } from './contracts';

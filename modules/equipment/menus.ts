@@ -50,4 +50,9 @@ export const equipmentAppMenu: MenuDef = mod('equipment', '设备巡检', 'Equip
 
 export const equipmentHmiMenu: MenuDef = mod('equipment', '设备', 'Equipment', 'ControlOutlined', [
     dashboardPage({ ...equipmentDashboard, name: '设备状态', nameEn: 'Equipment status' }, { icon: 'DashboardOutlined' }),
+    // the operator checks the machine by the line
+    page('equipment/EquipmentCheckList', '设备点检', 'Equipment checks', {
+      icon: 'CheckSquareOutlined',
+      buttons: ops('equipment.equipmentCheckList', ['update', 'commit']),
+    }),
   ]);

@@ -68,7 +68,18 @@ export const pullMatMon = defineService('pull.MatMon', {
   page: call<[MatMonQuery], Paged<MatMonRow> & { shortages: number }>(args(['query', matMonQuery]), { anyOf: [{ page: MAT_MON_PAGE }, { page: MAT_MON_DETAIL_PAGE }] }),
 });
 
+export const callLineArg = z.object({ orderId: idArg, opId: idArg, materialId: idArg, quantity: z.union([z.string(), z.number()]).transform((v) => String(v).trim()) });
+/** the quantity as a number or decimal text (read exactly by the server) */
+export interface CallLineArg {
+  orderId: number;
+  opId: number;
+  materialId: number;
+  quantity: string | number;
+}
+
 export const pullProcessCall = defineService(CALL_SERVICE, {
+  /** [{orderId, opId, materialId, quantity}]: 叫料 at the line in one step (the Hmi station) — a call at the line's pull-rule position and issuing warehouse, called at once */
+  callLine: call<[CallLineArg], { msg: string; code: string; id: number }>(args(['call', callLineArg]), { page: p.Call.url, op: 'call' }),
   /** [{ids}]: saved calls become delivery applies (Saved → Called) */
   call: call<[IdsArg], Moved>(args(['calls', ids]), { page: p.Call.url, op: 'call' }),
   /** [{ids}]: issued calls confirmed at the line (Issued → Arrived), stocked in at their positions */

@@ -12,6 +12,8 @@ export const MESSAGES = {
   quantityPositive: ['叫料数量必须大于0', 'The quantity must be greater than 0'],
   minAboveMax: ['最低库存不能大于最高库存', 'The minimum cannot be above the maximum'],
   notLineSide: ['发料仓库不能是线边库位{{position}}所在的仓库', 'The issuing warehouse cannot be the warehouse of line-side position {{position}}'],
+  noRule: ['产线{{line}}没有物料{{material}}的拉动规则，不能叫料，请先维护拉动规则', 'Line {{line}} has no pull rule for {{material}}: add one before calling material'],
+  notNeeded: ['工单{{order}}的该工序不使用物料{{material}}', 'Material {{material}} is not used at this operation of work order {{order}}'],
   nothingChosen: ['请选择记录', 'Choose records first'],
   done: ['已{{action}}{{n}}条', '{{action}}: {{n}}'],
   checked: ['已生成{{n}}条物料拉动', '{{n}} material pull(s) created'],

@@ -3,14 +3,14 @@
 // are confirmed at the line. Entity ids 640–669.
 import { stackEntities, stackPages } from '../../schemas/documents/stack';
 import { defineModule } from '../../schemas/modules/define';
-import { pullMenu } from './menus';
+import { pullHmiMenu, pullMenu } from './menus';
 import { pullStacks } from './pages';
 
 export default defineModule({
   code: 'pull',
   entities: stackEntities(pullStacks),
   pages: stackPages(pullStacks),
-  menus: { Web: [{ ...pullMenu, after: 'mod.plan' }] },
+  menus: { Web: [{ ...pullMenu, after: 'mod.plan' }], Hmi: [{ ...pullHmiMenu, before: 'mod.equipment' }] },
   grants: {
     // the shop floor calls material and confirms its arrival; the warehouse sees what the lines ask for
     operator: [{ pages: ['pull/'], buttons: 'all' }],

@@ -82,6 +82,8 @@ export const seedTenants: SeedTenant[] = [
       { code: 'workshop', name: '车间主任', nameEn: 'Workshop head', dataScope: 'DepartWithChildren', profile: 'viewer' },
       { code: 'lineLead', name: '产线班组长', nameEn: 'Line lead', dataScope: 'Depart', profile: 'viewer' },
       { code: 'group', name: '集团经理', nameEn: 'Group manager', dataScope: 'OrganWithChildren', profile: 'viewer' },
+      // the shop floor's terminal user: work orders, feeding and output on the Hmi portal
+      { code: 'operator', name: '操作工', nameEn: 'Operator', dataScope: 'Organ', profile: 'operator' },
     ],
     users: [
       { code: 'admin', name: '系统管理员', password: 'Admin@123', roles: ['admin'], defaultRole: 'admin', kind: 1, person: { code: 'P0001', department: 'PROD' } },
@@ -90,6 +92,7 @@ export const seedTenants: SeedTenant[] = [
       { code: 'zhaolei', name: '赵磊', password: 'Demo@123', roles: ['viewer'], defaultRole: 'viewer', person: { code: 'P0004', department: 'QA' } },
       { code: 'zhoujie', name: '周杰', password: 'Demo@123', roles: ['workshop'], defaultRole: 'workshop', person: { code: 'P0005', department: 'PROD' } },
       { code: 'sunli', name: '孙丽', password: 'Demo@123', roles: ['lineLead'], defaultRole: 'lineLead', person: { code: 'P0006', department: 'PROD-L1' } },
+      { code: 'liuyang', name: '刘洋', password: 'Demo@123', roles: ['operator'], defaultRole: 'operator', person: { code: 'P0008', department: 'PROD' } },
       { code: 'qianwei', name: '钱伟', password: 'Demo@123', roles: ['group'], defaultRole: 'group', person: { code: 'P0007', department: 'FIN' } },
     ],
   },

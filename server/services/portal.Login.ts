@@ -7,6 +7,7 @@ import { t } from '../i18n';
 import { badRequest, Code, noPermission, RpcError } from '../rpc/errors';
 import { implement } from '../modules/types';
 import { type CallContext, type Registry, session } from '../rpc/registry';
+import { rolesForPortal } from './portal-roles';
 import { findTenant, logLogin, loginLockOf, openSession, reserveAttempt, rolesOfUser, settleAttempt, type TenantRow } from './session';
 
 /**
@@ -68,8 +69,11 @@ export function register(reg: Registry) {
         throw new RpcError(Code.UserLocked, message);
       }
       const user = await checkCredentials(ctx, tenant, userCode, cipher, portalType);
-      const roles = await rolesOfUser(env.db.forTenant(tenant.id), user.id);
-      if (!roles.length) throw new RpcError(Code.NoPermission, t(lang, 'noRole'));
+      const held = await rolesOfUser(env.db.forTenant(tenant.id), user.id);
+      if (!held.length) throw new RpcError(Code.NoPermission, t(lang, 'noRole'));
+      // the App and Hmi portals offer only the roles that have pages there
+      const roles = await rolesForPortal(env.db.forTenant(tenant.id), held, portalType);
+      if (!roles.length) throw new RpcError(Code.NoPermission, t(lang, 'noPortalRole', { portal: portalType }));
       const role =
         roleId != null
           ? roles.find((r) => r.id === roleId)
@@ -122,7 +126,7 @@ export function register(reg: Registry) {
 async function reopen(ctx: CallContext, tenant: TenantRow, userId: number, roleId: number, portalType: PortalType, sessionId: string) {
   const db = ctx.env.db.forTenant(tenant.id);
   const user = await db.selectFrom('app_user').select(['id', 'code', 'name', 'person_id', 'kind']).where('id', '=', userId).executeTakeFirstOrThrow();
-  const roles = await rolesOfUser(db, userId);
+  const roles = await rolesForPortal(db, await rolesOfUser(db, userId), portalType);
   const role = roles.find((r) => r.id === roleId);
   if (!role) throw noPermission(t(ctx.lang, 'roleNotHeld', { role: String(roleId) }));
   const answer = await openSession(ctx.env, tenant, user, role, roles, portalType, ctx.lang, sessionId);

@@ -9,13 +9,14 @@ import { useSession } from './session/useSession';
 const Shell = lazy(() => Promise.all([import('./shell/Shell'), loadAppStrings(), loadWebModules()]).then(([shell]) => shell));
 
 /**
- * /{tenant}/*: no token, or a session of another tenant than the URL's, goes to the
+ * /{tenant}/*: no token, a session of another portal, or of another tenant than the URL's, goes to the
  * tenant's login. Checked before the shell's JS is even loaded.
  */
 export function RequireSession() {
   const { tenant = '' } = useParams();
   const session = useSession();
-  if (!session?.token || session.tenant.code !== tenant) return <Navigate to={`/${encodeURIComponent(tenant)}/login`} replace />;
+  // a session of the App or Hmi portal is not the Web shell's: its own login decides the role
+  if (!session?.token || session.tenant.code !== tenant || (session.portalType ?? 'Web') !== 'Web') return <Navigate to={`/${encodeURIComponent(tenant)}/login`} replace />;
   return (
     <Suspense fallback={<Loading fullscreen />}>
       <Shell />

@@ -1,3 +1,4 @@
+import { loginPathOf, portalOfPath } from '../portals/paths';
 import { clearStorageForLogin, sessionStore } from './session/sessionStore';
 import { STORAGE_KEYS } from './session/storageKeys';
 
@@ -29,9 +30,11 @@ export type ReloginReason = '401' | '403' | 'idle' | 'refresh' | 'tenant';
  */
 export function sendToLogin(reason: ReloginReason | null, tenant?: string | null): void {
   const code = tenant ?? sessionStore.get()?.tenant.code ?? tenantFromPath();
+  // the App and Hmi portals go back to their own login
+  const portal = sessionStore.get()?.portalType ?? portalOfPath(window.location.pathname);
   clearStorageForLogin();
   if (reason) sessionStorage.setItem(STORAGE_KEYS.reloginReason, reason);
-  navigateTo(code ? `/${encodeURIComponent(code)}/login` : '/', { replace: true });
+  navigateTo(code ? loginPathOf(code, portal) : '/', { replace: true });
 }
 
 export function peekReloginReason(): ReloginReason | null {

@@ -2,6 +2,7 @@ import { lazy, Suspense, type ReactNode } from 'react';
 import { createBrowserRouter, type RouteObject } from 'react-router-dom';
 import { Loading } from './Loading';
 import { setNavigator } from './navigation';
+import { portalRoutes } from '../portals/routes';
 import { RequireSession } from './RequireSession';
 
 const LoginPage = lazy(() => import('./login/LoginPage'));
@@ -16,6 +17,7 @@ export const appRoutes: RouteObject[] = [
   { path: '/404', element: suspended(<NotFound />) },
   { path: '/:tenant/login', element: suspended(<LoginPage />) },
   { path: '/:tenant/404', element: suspended(<NotFound />) },
+  ...portalRoutes,
   { path: '/:tenant/*', element: <RequireSession /> },
 ];
 

@@ -15,6 +15,8 @@ const en_US: Resources = {
     en_US: 'English',
   },
   login: {
+    portals: 'Other portals: ',
+    portal: { Web: 'Web', App: 'Mobile', Hmi: 'Shop-floor terminal' },
     welcome: 'Sign in',
     tenant: 'Tenant',
     tenantLabel: 'Tenant: {{tenant}}',

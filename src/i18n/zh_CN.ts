@@ -14,6 +14,8 @@ const zh_CN = {
     en_US: 'English',
   },
   login: {
+    portals: '其他入口：',
+    portal: { Web: '网页端', App: '移动端', Hmi: '工控端' },
     welcome: '欢迎登录',
     tenant: '租户',
     tenantLabel: '租户：{{tenant}}',

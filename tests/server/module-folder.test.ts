@@ -75,7 +75,7 @@ describe('a module’s menu nodes', () => {
   it('sit right after the nodes they name, in the Web and the Hmi portal', () => {
     const codes = (portal: 'Web' | 'Hmi') => catalogue().menus[portal].map((m) => m.code);
     expect(codes('Web').slice(1, 4)).toEqual(['mod.purchase', 'mod.notes', 'mod.sale']);
-    expect(codes('Hmi')).toEqual(['mod.production', 'mod.notes', 'mod.equipment']);
+    expect(codes('Hmi')).toEqual(['mod.production', 'mod.notes', 'mod.pull', 'mod.equipment']);
   });
 
   it('are the product’s menu in that order after the start', async () => {

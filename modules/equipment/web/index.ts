@@ -1,6 +1,6 @@
 // The web part of 设备管理: the read-only views of its documents (查看单据), declared with their page
 // stacks. Its list and detail pages are the generic templates and its strings the declarations'
-// labels (entities, menus, reports): it has no page of its own to translate.
+// labels (entities, menus, reports). Its own page is 点检 of the App and Hmi portals (portal/), with its strings.
 import { stackReceiptViews } from '../../../schemas/documents/stack';
 import { defineWebModule } from '../../../src/app/modules/defineWebModule';
 import { equipmentStacks } from '../pages';
@@ -8,4 +8,9 @@ import { equipmentStacks } from '../pages';
 export default defineWebModule({
   code: 'equipment',
   receiptViews: stackReceiptViews(equipmentStacks),
+  i18n: { zh_CN: () => import('./i18n/zh_CN'), en_US: () => import('./i18n/en_US') },
+  portalPages: {
+    App: [{ path: 'equipment/EquipmentCheckList', load: () => import('./portal/CheckTasksPage') }],
+    Hmi: [{ path: 'equipment/EquipmentCheckList', load: () => import('./portal/CheckTasksPage') }],
+  },
 });

@@ -27,4 +27,6 @@ export default defineWebModule({
   ],
   i18n: { zh_CN: () => import('./i18n/zh_CN'), en_US: () => import('./i18n/en_US') },
   documentFlow: () => import('./document/submit'),
+  // the App portal's 待办任务: agree or refuse with a comment, on a phone (app/ApprovalsPage.tsx)
+  portalPages: { App: [{ path: 'flowable/Todo', load: () => import('./app/ApprovalsPage') }] },
 });

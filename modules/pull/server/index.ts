@@ -7,6 +7,7 @@ import { matMonPage } from './matmon';
 import { checkRules, startPullJob } from './pulling';
 import { pullHooks } from './rules';
 import { pm } from '../messages';
+import { callLine } from './call-line';
 import { applyFor, arriveAt, asCaller, CALLS, cancelOne, moveAll, PULLS, refusal, stateLabel } from './requests';
 
 const CALL: readonly [string, string] = ['叫料', 'Called'];
@@ -17,6 +18,7 @@ export default defineServerModule({
   services: [
     implement(pullMatMon, { page: (ctx, [q]) => matMonPage(ctx, q) }),
     implement(pullProcessCall, {
+      callLine: (ctx, [a]) => callLine(ctx, a),
       call: (ctx, [a]) =>
         moveAll(ctx, CALLS, a, CALL, async (x, r) => {
           if (r.stage !== 'Saved') throw refusal(x.lang, 'cannotCall', { code: r.code, state: stateLabel(r.state, x.lang) });

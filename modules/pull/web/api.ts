@@ -1,4 +1,5 @@
 import { client } from '../../../src/api/services';
-import type { pullMatMon } from '../contracts';
+import type { pullMatMon, pullProcessCall } from '../contracts';
 
 export const MatMonApi = client<typeof pullMatMon>('pull.MatMon');
+export const CallApi = client<typeof pullProcessCall>('pull.ProcessCall');

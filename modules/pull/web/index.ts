@@ -10,4 +10,6 @@ export default defineWebModule({
     { path: MAT_MON_DETAIL_PAGE, load: () => import('./MatMonDetailPage') },
   ],
   i18n: { zh_CN: () => import('./i18n/zh_CN'), en_US: () => import('./i18n/en_US') },
+  // the Hmi station's 叫料: a line's shortage called in one tap (hmi/CallPage.tsx)
+  portalPages: { Hmi: [{ path: 'pull/process', load: () => import('./hmi/CallPage') }] },
 });

@@ -19,6 +19,13 @@ const warehouseWeb = defineWebModule({
   // the read-only views of its documents and its parts' (查看单据, the flow task screen), declared with their stacks
   receiptViews: stackReceiptViews({ ...warehouseStacks, ...putOnStacks, ...stackingStacks, ...arrivalStacks }),
   actions: { [POSITION_QR_HANDLER]: () => import('./qr/action') },
+  // the App portal's 出库 (a delivery picked by scanning its packs' barcodes) and 盘点 (counted by scanning)
+  portalPages: {
+    App: [
+      { path: 'warehouse/Delivery', load: () => import('./app/PickPage') },
+      { path: 'warehouse/Count', load: () => import('./app/CountPage') },
+    ],
+  },
   parts: [robotWeb],
 });
 export default warehouseWeb;

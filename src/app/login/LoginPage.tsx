@@ -4,6 +4,8 @@ import { Link, useNavigate, useParams } from 'react-router-dom';
 import type { Session } from '../../../schemas/rpc/portal';
 import { errorMessage } from '../../api/errors';
 import { LoginApi } from '../../api/services';
+import type { PortalType } from '../../../schemas/menus/types';
+import { type DevicePortal, loginPathOf, portalHome } from '../../portals/paths';
 import { brand, brandTitle } from '../brand';
 import { forgetReloginReason, peekReloginReason, type ReloginReason } from '../navigation';
 import { readLoginInfo, type Language } from '../session/loginInfo';
@@ -27,8 +29,11 @@ interface PendingLogin {
   remember: boolean;
 }
 
-/** /{tenant}/login: the customer build's branded login, fixed to the tenant in the URL. */
-export default function LoginPage() {
+/**
+ * /{tenant}/login: the customer build's branded login, fixed to the tenant in the URL; with
+ * `portal`, the login of the App (/{tenant}/m/login) or Hmi (/{tenant}/hmi/login) portal.
+ */
+export default function LoginPage({ portal }: { portal?: DevicePortal }) {
   const { tenant = '' } = useParams();
   const { t, i18n } = useTranslation();
   const language = i18n.language as Language;
@@ -50,14 +55,14 @@ export default function LoginPage() {
 
   const enter = (session: Session, userCode: string, remember: boolean) => {
     const stored = completeLogin(session, userCode, remember);
-    navigate(`/${encodeURIComponent(stored.tenant.code)}/${brand.home}`, { replace: true });
+    navigate(portal ? portalHome(stored.tenant.code, portal) : `/${encodeURIComponent(stored.tenant.code)}/${brand.home}`, { replace: true });
   };
 
   const submit = async ({ userCode, password, remember }: LoginValues) => {
     setLoading(true);
     setError(null);
     try {
-      const session = await logon(tenant, userCode, password);
+      const session = await logon(tenant, userCode, password, portal);
       if ((session.roles?.length ?? 0) > 1) setPending({ session, userCode, remember });
       else enter(session, userCode, remember);
     } catch (failure) {
@@ -90,6 +95,7 @@ export default function LoginPage() {
   return (
     <LoginFrame tenant={tenant}>
       <LoginHeading title={brandTitle(language)}>
+        {portal ? `${t(`login.portal.${portal}`)} · ` : null}
         {t('login.tenantLabel', { tenant })} · <Link to="/?choose=1">{t('login.switchTenant')}</Link>
       </LoginHeading>
       {pending ? (
@@ -104,6 +110,24 @@ export default function LoginPage() {
           onChange={() => error && setError(null)}
         />
       )}
+      <PortalLinks tenant={tenant} current={portal ?? 'Web'} />
     </LoginFrame>
+  );
+}
+
+/** The other portals' logins of the tenant: the same users, each portal with the pages its roles have there. */
+function PortalLinks({ tenant, current }: { tenant: string; current: PortalType }) {
+  const { t } = useTranslation();
+  const others = (['Web', 'App', 'Hmi'] as const).filter((p) => p !== current);
+  return (
+    <nav aria-label={t('login.portals')} style={{ marginTop: 16, textAlign: 'center', fontSize: 13 }}>
+      {t('login.portals')}
+      {others.map((p, i) => (
+        <span key={p}>
+          {i ? ' · ' : null}
+          <Link to={loginPathOf(tenant, p)}>{t(`login.portal.${p}`)}</Link>
+        </span>
+      ))}
+    </nav>
   );
 }

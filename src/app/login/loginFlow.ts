@@ -4,6 +4,7 @@ import { encryptPassword } from '../../api/password';
 import { LoginApi } from '../../api/services';
 import { currentLanguage } from '../../i18n';
 import { writeLoginInfo } from '../session/loginInfo';
+import type { PortalType } from '../../../schemas/menus/types';
 import { sessionStore } from '../session/sessionStore';
 
 export const PORTAL_TYPE = 'Web' as const;
@@ -18,8 +19,8 @@ async function publicKey(): Promise<string> {
   return pem;
 }
 
-/** Logs on to `tenant`; the failure's message is the server's msg. */
-export async function logon(tenant: string, userCode: string, password: string): Promise<Session> {
+/** Logs on to `tenant` (on the Web portal unless said); the failure's message is the server's msg. */
+export async function logon(tenant: string, userCode: string, password: string, portalType: PortalType = PORTAL_TYPE): Promise<Session> {
   const pem = await publicKey();
   let encrypted: string;
   try {
@@ -27,7 +28,7 @@ export async function logon(tenant: string, userCode: string, password: string):
   } catch (error) {
     throw new EncryptionError(error instanceof Error ? error.message : String(error));
   }
-  return LoginApi.logon([userCode.trim(), encrypted, null, PORTAL_TYPE], { ignoreError: true, headers: { 'tenant-code': tenant } });
+  return LoginApi.logon([userCode.trim(), encrypted, null, portalType], { ignoreError: true, headers: { 'tenant-code': tenant } });
 }
 
 /** Another role than the one logon chose: portal.Login/relogin with that rid. */

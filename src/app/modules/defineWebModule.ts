@@ -32,14 +32,21 @@ export interface WebModule {
   receiptViews?: ReceiptViewDeclarations;
   /** how a document's submit starts its approval flow (one module provides it), loaded at the first such submit */
   documentFlow?: () => Promise<{ default: DocumentFlow }>;
+  /**
+   * its pages of the App (mobile) and Hmi (industrial computer) portals, by the url of the portal's
+   * menu node (src/portals draws them; a node without one shows as not available on that portal)
+   */
+  portalPages?: PortalPages;
 }
+
+export type PortalPages = Partial<Record<'App' | 'Hmi', readonly PageRoute[]>>;
 
 /**
  * The web side of a module's sub-part (ModulePart: modules/<code>/<part>/web): what it adds to its
  * module's web part, listed in the module's defineWebModule `parts`. Its strings stay in the
  * module's bundle (one bundle per module, loaded with the first of the module's code).
  */
-export interface WebPart extends Pick<WebModule, 'routes' | 'actions' | 'detailExtras' | 'formGroups' | 'receiptViews'> {
+export interface WebPart extends Pick<WebModule, 'routes' | 'actions' | 'detailExtras' | 'formGroups' | 'receiptViews' | 'portalPages'> {
   /** the part's folder name within its module */
   code: string;
 }
@@ -81,8 +88,19 @@ export function defineWebModule(m: WebModule & { parts?: readonly WebPart[] }): 
     }
     return (owner.size ? out : undefined) as WebModule[K];
   };
+  const portalPages: PortalPages = {};
+  for (const portal of ['App', 'Hmi'] as const) {
+    const pages = all.flatMap(({ name, d }) => (d.portalPages?.[portal] ?? []).map((r) => ({ name, r })));
+    const seen = new Map<string, string>();
+    for (const { name, r } of pages) {
+      if (seen.has(r.path)) refuse(`${portal} page`, r.path, seen.get(r.path)!, name);
+      seen.set(r.path, name);
+    }
+    if (pages.length) portalPages[portal] = pages.map((p) => p.r);
+  }
   return {
     ...own,
+    portalPages,
     routes: all.flatMap(({ d }) => d.routes ?? []),
     actions: byKey('actions'),
     detailExtras: byKey('detailExtras'),

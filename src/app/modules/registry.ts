@@ -4,6 +4,7 @@
 // back. Installed modules are wrapped so that every piece of their code — a page, an action, a
 // detail button, a form group, a document's flow — loads the module's strings before it is used.
 import { loadModuleStrings } from '../../i18n/modules';
+import type { PageRoute } from '../routes/types';
 import type { WebModule } from './defineWebModule';
 
 let installed: readonly WebModule[] = [];
@@ -41,6 +42,7 @@ export function withModuleStrings(m: WebModule): WebModule {
     detailExtras: mapValues(m.detailExtras, (extra) => ({ ...extra, load: withStrings(m, extra.load) })),
     formGroups: mapValues(m.formGroups, (load) => withStrings(m, load)),
     documentFlow: m.documentFlow && withStrings(m, m.documentFlow),
+    portalPages: m.portalPages && Object.fromEntries(Object.entries(m.portalPages).map(([portal, pages]) => [portal, pages?.map((r) => ({ ...r, load: withStrings(m, r.load) }))])),
   };
 }
 
@@ -53,4 +55,13 @@ export function setWebModules(modules: readonly WebModule[]): readonly WebModule
 /** The installed modules, in installation order. */
 export function webModules(): readonly WebModule[] {
   return installed;
+}
+
+/** The page a module gives a url of the App or Hmi portal (its strings load with it), or null. */
+export function portalPageOf(portal: 'App' | 'Hmi', url: string): PageRoute | null {
+  for (const m of installed) {
+    const page = m.portalPages?.[portal]?.find((r) => r.path === url);
+    if (page) return page;
+  }
+  return null;
 }

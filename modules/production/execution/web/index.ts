@@ -13,4 +13,12 @@ export const executionWeb = defineWebPart({
   code: 'execution',
   routes: [{ path: TRACK_PATH, load: () => import('./TrackPage') }],
   detailExtras: { 'production.exec': shopFloor },
+  // the Hmi station: the terminal's orders with their moves, feeding by scan and output (hmi/Station.tsx)
+  portalPages: {
+    Hmi: [
+      { path: 'task/Order', load: () => import('./hmi/Station').then((m) => ({ default: m.OrderStation })) },
+      { path: 'task/Feeding', load: () => import('./hmi/Station').then((m) => ({ default: m.FeedStation })) },
+      { path: 'task/Output', load: () => import('./hmi/Station').then((m) => ({ default: m.OutputStation })) },
+    ],
+  },
 });

@@ -225,3 +225,29 @@ describe('the demo', () => {
     ok(await call('datax.MetaDynamic', 'saveValue', 'Warehouse', stored));
   });
 });
+
+describe('叫料 at the line in one step (pull.ProcessCall/callLine, the Hmi station)', () => {
+  it('calls an operation’s material at its line’s pull-rule position and warehouse, and refuses without a rule, a quantity or a need', async () => {
+    const o = await order('Process', 10);
+    const need = ok(await mon({ orderId: o.id })).itemList.find((r) => r.materialId === raw[1])!;
+    const callLine = (more: Record<string, unknown> = {}) => call<{ code: string; id: number }>('pull.ProcessCall', 'callLine', { orderId: o.id, opId: need.opId, materialId: raw[1], quantity: '4', ...more });
+    // no pull rule of the line for this material (the demo's taken away): nothing says where it goes
+    await q(sql`delete from pull_rule where tenant_id = ${T} and process_unit_id = ${need.processUnitId} and material_id = ${raw[1]}`);
+    expect(refusal(await callLine()).msg).toBe(`产线${need.processUnitName}没有物料${need.materialName}的拉动规则，不能叫料，请先维护拉动规则`);
+    const [pos] = await q<{ id: number }>(sql`select id::int as id from wms_position where tenant_id = ${T} and warehouse_id <> ${main} order by id desc offset 5 limit 1`);
+    await save('PullRule', { process_unit_id: need.processUnitId, position_id: pos.id, material_id: raw[1], min_qty: 0, max_qty: 50, warehouse_id: main });
+    expect(refusal(await callLine({ quantity: '0' })).msg).toBe('叫料数量: 必须大于 0');
+    expect(refusal(await callLine({ materialId: raw[2] })).code).toBe(409);
+
+    const made = ok(await callLine());
+    expect(made.code).toMatch(/^JL/);
+    const [row] = await q<{ stage: string; position_id: number; warehouse_id: number; quantity: string; apply_id: number | null; op_id: number }>(
+      sql`select stage, position_id::int as position_id, warehouse_id::int as warehouse_id, quantity::text as quantity, apply_id::int as apply_id, op_id::int as op_id from pull_call where tenant_id = ${T} and id = ${made.id}`,
+    );
+    expect([row.stage, row.position_id, row.warehouse_id, n(row.quantity), row.op_id]).toEqual(['Called', pos.id, main, '4', need.opId]);
+    expect(row.apply_id).toBeGreaterThan(0);
+    // on its way now: the monitoring counts it with the line's other open calls
+    const after = ok(await mon({ orderId: o.id })).itemList.find((r) => r.materialId === raw[1])!;
+    expect(after.onTheWay).toBe(new Big(need.onTheWay).plus(4).toString());
+  });
+});

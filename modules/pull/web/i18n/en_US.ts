@@ -1,6 +1,20 @@
 // en_US strings of 车间物流 (pull.*).
 export default {
   pull: {
+    hmi: {
+      scanOrder: 'Scan an order’s flow card to see only its lines',
+      allOrders: 'Order {{order}} · show every shortage',
+      none: 'No operation is short of material',
+      noneForOrder: 'This order needs no material called',
+      short: 'Short {{qty}}',
+      figures: 'Required {{required}} · at the line {{line}} · on the way {{way}}',
+      quantity: 'Quantity',
+      call: 'Call',
+      close: 'Close',
+      called: 'Called: {{code}}',
+      failed: 'The call failed',
+      loadFailed: 'The material needs could not be loaded',
+    },
     mon: {
       orderCode: 'Work order',
       orderState: 'State',

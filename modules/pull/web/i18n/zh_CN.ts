@@ -1,6 +1,20 @@
 // zh_CN strings of 车间物流 (pull.*).
 export default {
   pull: {
+    hmi: {
+      scanOrder: '扫描工单流转卡，只看该工单',
+      allOrders: '工单 {{order}} · 显示全部缺料',
+      none: '没有缺料的工序',
+      noneForOrder: '该工单没有需要叫料的物料',
+      short: '缺 {{qty}}',
+      figures: '需求 {{required}} · 线边 {{line}} · 在途 {{way}}',
+      quantity: '叫料数量',
+      call: '叫料',
+      close: '收起',
+      called: '已叫料：{{code}}',
+      failed: '叫料失败',
+      loadFailed: '物料需求加载失败',
+    },
     mon: {
       orderCode: '工单编号',
       orderState: '生产状态',

@@ -1,7 +1,9 @@
 // en_US strings of the warehouse module's hand-written pages.
+import { appEn } from '../app/i18n';
 import { robotEn } from '../../robot/web/i18n';
 export default {
   warehouse: {
+    app: appEn,
     robot: robotEn,
     qr: {
       title: 'Position QR codes',

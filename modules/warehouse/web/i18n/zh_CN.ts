@@ -1,7 +1,9 @@
 // zh_CN strings of 仓储管理's hand-written pages, loaded with them.
+import { appZh } from '../app/i18n';
 import { robotZh } from '../../robot/web/i18n';
 export default {
   warehouse: {
+    app: appZh,
     robot: robotZh,
     qr: {
       title: '库位二维码',
