@@ -4,6 +4,7 @@
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import productionWeb from '../../../modules/production/web/index';
+import workbenchWeb from '../../../modules/workbench/web/index';
 import { mergeModuleRoutes } from '../../../src/app/routes/registry';
 import { buildPermissionMap } from '../../../src/engine/permissions';
 import { loadModuleStrings } from '../../../src/i18n/modules';
@@ -18,7 +19,7 @@ afterEach(cleanup);
 const registry = mergeModuleRoutes({
   pages: [
     { path: 'task/ProcessBoard', load: () => Promise.all([loadModuleStrings(productionWeb), import('../../../modules/production/boards/web/ProcessBoard')]).then(([, page]) => page) },
-    { path: 'app/Display', load: () => import('../../../src/pages/app/DisplayPage'), fixed: true },
+    { path: 'app/Display', load: () => Promise.all([loadModuleStrings(workbenchWeb), import('../../../modules/workbench/web/display/DisplayPage')]).then(([, page]) => page), fixed: true },
   ],
 });
 const tree = () => [
