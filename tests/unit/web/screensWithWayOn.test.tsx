@@ -1,6 +1,6 @@
 // The two screens of the menu that show facts rather than records also offer a way on: the process
 // board with nothing on the floor says so and opens 生产工单 (for those who hold it), and the big
-// screen's module tiles open each module's first page.
+// screen of a role with no dashboard to show offers module tiles opening each module's first page.
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import productionWeb from '../../../modules/production/web/index';
@@ -39,7 +39,8 @@ describe('screens with a way on', () => {
     await waitFor(() => expect(location().pathname).toBe('/demo/task/Order'));
   });
 
-  it('the big screen’s module tiles open the module’s first page', async () => {
+  it('the big screen with no dashboard for the role shows the module tiles, each opening the module’s first page', async () => {
+    client('workbench.Display').screens.mockResolvedValue([]);
     const t = tree();
     const { location } = renderShell(t, 'app/Display', buildPermissionMap(t), registry, true);
     fireEvent.click(await screen.findByTestId('display-module-mod.sale', {}, { timeout: 15_000 }));
