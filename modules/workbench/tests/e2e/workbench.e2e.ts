@@ -14,11 +14,11 @@ async function pick(page: Page, testId: string, option: string | RegExp) {
 test('home shows my flow task beside my messages and documents', async ({ page, request }) => {
   const call = await apiLogin(request);
   const todo = await call('flow.FlowableTask', 'todoList', [{ page: 1, pageSize: 1 }]);
-  expect(todo.code, todo.msg).toBe(200);
-  expect(todo.body.total).toBeGreaterThan(0);
+  // the demo's purchase orders in approval wait for the administrator
+  expect(todo.total).toBeGreaterThan(0);
   await login(page);
   const tasks = page.getByTestId('home-tasks');
-  await expect(tasks.getByTestId('home-task').first()).toContainText(todo.body.itemList[0].procDefName);
+  await expect(tasks.getByTestId('home-task').first()).toContainText(todo.itemList[0].procDefName);
   await expect(page.getByTestId('home-alerts')).toBeVisible();
   await expect(page.getByTestId('home-documents')).toBeVisible();
   await tasks.getByText('全部').click();
