@@ -14,7 +14,7 @@ import pg from 'pg';
 import { MODULES } from '../modules/index';
 import { freePort } from '../server/db/embedded';
 import { installModules } from '../server/modules/catalogue';
-import type { Budget, Report } from './bench-kit';
+import type { Budget, Post, Report } from './bench-kit';
 import { benchDatabase } from './bench-database';
 
 export const BI_RATIO_BUDGET = 3;
@@ -58,7 +58,7 @@ async function seedLines(report: Report, pool: pg.Pool): Promise<void> {
   report(`generate ${(docs * 10).toLocaleString('en')} delivery lines (set-based)`, Math.round(performance.now() - t), 'ms');
 }
 
-async function pivot(report: Report, pool: pg.Pool, post: (p: string, body: unknown, h?: Record<string, string>) => Promise<any>, auth: Record<string, string>, budget?: Budget) {
+async function pivot(report: Report, pool: pg.Pool, post: Post, auth: Record<string, string>, budget?: Budget) {
   const first = new Date(Date.now() - 365 * 86_400_000).toISOString().slice(0, 10);
   const last = new Date().toISOString().slice(0, 10);
   const query = {

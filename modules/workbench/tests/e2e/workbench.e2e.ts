@@ -37,7 +37,7 @@ test('a pivot built, saved shared with a role, and reopened by a member of that 
   await expect(pivot.locator('tr.ant-table-row').first()).toBeVisible();
   await expect(pivot.getByText('合计').first()).toBeVisible();
   await expect(page.getByTestId('bi-chart')).toBeVisible();
-  const firstCustomer = (await pivot.locator('tr.ant-table-row').first().locator('td').first().innerText()).trim();
+  const firstCustomer = ((await pivot.locator('tr.ant-table-row').first().locator('td').first().textContent()) ?? '').trim();
 
   await page.getByTestId('bi-save').click();
   await page.getByTestId('bi-save-name').fill(name);
@@ -76,7 +76,7 @@ test('the 3D factory names a machine under the pointer and opens its history on 
       for (let x = 0.1; x < 0.9; x += 0.03) {
         await page.mouse.move(box.x + box.width * x, box.y + box.height * y);
         if (await tooltip.isVisible()) {
-          const text = (await tooltip.innerText()).trim();
+          const text = ((await tooltip.textContent()) ?? '').trim();
           const code = text.split(' ')[0];
           await page.mouse.down();
           await page.mouse.up();
