@@ -97,5 +97,6 @@ test('the 3D factory names a machine under the pointer and opens its history on 
     await expect(page).toHaveURL(/\/demo\/equipment\/EquipmentResume\?open=/);
     expect(decodeURIComponent(page.url())).toContain(`"code":"${code}"`);
   }
+  test.info().annotations.push({ type: 'machine picked', description: clicked ? 'on the 3D canvas' : 'on the list (no WebGL)' });
   await expect(page.locator('tr.ant-table-row').first()).toBeVisible();
 });
