@@ -7,6 +7,7 @@
 // BENCH_ONLY=js npm run bench: start, then only the JS the login page and the shell load.
 // BENCH_ONLY=load npm run bench: only the load test (scripts/bench-load.ts: 50/100/200 virtual
 // users on one and two instances, then the single process against the baseline commit).
+// BENCH_ONLY=bi npm run bench: only the BI pivot over 1 M lines against its bare SQL (scripts/bench-bi.ts).
 // A figure over its budget prints a banner and makes the run exit non-zero (after every figure).
 import { spawn } from 'node:child_process';
 import crypto from 'node:crypto';
@@ -100,6 +101,12 @@ async function serveStatic(dir) {
 }
 
 async function main() {
+  if (process.env.BENCH_ONLY === 'bi') {
+    const { register } = await import('tsx/esm/api');
+    register();
+    await measureBi();
+    return;
+  }
   if (process.env.BENCH_ONLY === 'load') {
     const { register } = await import('tsx/esm/api');
     register();
@@ -218,11 +225,20 @@ async function main() {
   const { benchIot } = await import(path.join(root, 'scripts', 'bench-iot.ts'));
   await benchIot(report, budget);
 
+  await measureBi();
+
   console.log('\nQuality: control chart');
   const { benchSpc } = await import(path.join(root, 'scripts', 'bench-spc.ts'));
   await benchSpc(report, budget);
 
   await measureLoad();
+}
+
+/** BI分析: a pivot over 1 M delivery lines against the same bare SQL (scripts/bench-bi.ts; tsx registered by the caller). */
+async function measureBi() {
+  console.log('\nBI analysis: a pivot over 1 000 000 lines');
+  const { benchBi } = await import(path.join(root, 'scripts', 'bench-bi.ts'));
+  await benchBi(report, budget);
 }
 
 /** The load test (scripts/bench-load.ts; TypeScript through tsx, registered by the caller). */

@@ -6,10 +6,10 @@ import { appMenus } from './app';
 import { hmiMenus } from './hmi';
 import type { MenuDef, PortalType } from './types';
 import { dataGovernanceModule } from './web/data';
-import { eventModule, searchModule, workbenchModule } from './web/platform';
+import { eventModule, searchModule } from './web/platform';
 
 export const plannedMenus: Record<PortalType, MenuDef[]> = {
-  Web: [workbenchModule, dataGovernanceModule, eventModule, searchModule],
+  Web: [dataGovernanceModule, eventModule, searchModule],
   App: appMenus,
   Hmi: hmiMenus,
 };

@@ -53,6 +53,8 @@ export interface MenuDef {
    */
   after?: string;
   before?: string;
+  /** a module's top-level node that opens its portal's menu (the workbench): placed before every other */
+  first?: boolean;
 }
 
 /** One node of the allocated nav tree answered to the web app. */

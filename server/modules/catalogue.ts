@@ -39,7 +39,7 @@ function fail(msg: string): never {
 
 /**
  * A portal's top-level nodes: the planned areas' nodes in their order, and each module's nodes
- * placed where they say (right after / before the node of a code; neither: at the end). A module's node may not take the code of another node, and its anchor must exist.
+ * placed where they say (first; right after / before the node of a code; neither: at the end). A module's node may not take the code of another node, and its anchor must exist.
  */
 function mergeMenus(portal: PortalType, modules: readonly ModuleDef[]): MenuDef[] {
   const placed: MenuDef[] = [...plannedMenus[portal]];
@@ -56,6 +56,10 @@ function mergeMenus(portal: PortalType, modules: readonly ModuleDef[]): MenuDef[
   while (pending.length) {
     const waiting: typeof pending = [];
     for (const p of pending) {
+      if (p.node.first) {
+        placed.unshift(p.node);
+        continue;
+      }
       const anchor = p.node.after ?? p.node.before;
       if (!anchor) {
         placed.push(p.node);

@@ -1,15 +1,14 @@
-// Every hand-written page: the shell's own (home, app, report) and those of the installed web
-// modules (src/app/modules/registry.ts: the entry installs them). A path registered by two
+// Every hand-written page: the shell's own (app/Dashboard) and those of the installed web
+// modules (src/app/modules/registry.ts: the entry installs them; home, app/Display and
+// report/react are the workbench module's). A path registered by two
 // modules throws a RouteConflictError when the modules are installed, at start-up.
 import type { WebModule } from '../app/modules/defineWebModule';
 import { withModuleStrings } from '../app/modules/registry';
 import { mergeModuleRoutes } from '../app/routes/registry';
 import type { PageRoute, RegisteredRoute } from '../app/routes/types';
 import { routes as app } from './app/routes';
-import { routes as home } from './home/routes';
-import { routes as report } from './report/routes';
 
-const SHELL_ROUTES: Record<string, readonly PageRoute[]> = { home, app, report };
+const SHELL_ROUTES: Record<string, readonly PageRoute[]> = { app };
 
 /** The module's routes, each loading the module's strings before its page renders. */
 export function moduleRoutesOf(m: WebModule): PageRoute[] {

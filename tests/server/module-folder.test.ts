@@ -91,6 +91,12 @@ describe('a module’s menu nodes', () => {
     expect(codes.indexOf('mod.notes')).toBe(codes.indexOf('mod.purchase') + 1);
   });
 
+  it('open the portal’s menu when they say first (the workbench), whatever the module order', () => {
+    const top = buildCatalogue([...MODULES].reverse()).menus.Web.map((m) => m.code);
+    expect(top[0]).toBe('mod.workbench');
+    expect(top[1]).toBe('mod.purchase');
+  });
+
   it('are refused with a clear message when they name a node nobody declares', () => {
     const lost = { ...notes, menus: { Web: [{ ...notes.menus.Web[0]!, after: 'mod.nowhere' }] } };
     expect(() => buildCatalogue([...MODULES, lost])).toThrow('menu mod.notes of module notes is placed by mod.nowhere, which no module or planned area declares in Web');

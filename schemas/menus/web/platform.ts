@@ -1,14 +1,6 @@
-// Web menu of areas not built yet: workbench (fixed pages), events, document search.
+// Web menu of areas not built yet: events, document search.
 import { btn, detail, list, mod, ops, page, report, screen } from '../buttons';
 import type { MenuDef } from '../types';
-
-export const workbenchModule: MenuDef = mod('workbench', '工作台', 'Workbench', 'DesktopOutlined', [
-  screen('home', '首页', 'Home', { icon: 'HomeOutlined' }),
-  screen('app/Dashboard', '租户管理看板', 'Tenant dashboard', { icon: 'DashboardOutlined' }),
-  screen('app/Display', '大屏展示', 'Big screen', { icon: 'FundProjectionScreenOutlined' }),
-  screen('report/react', 'BI分析', 'BI analysis', { icon: 'BarChartOutlined' }),
-  screen('portal/3D', '三维工厂', '3D factory', { icon: 'GlobalOutlined' }),
-]);
 
 export const eventModule: MenuDef = mod('event', '事件管理', 'Events', 'AlertOutlined', [
   list('event/list', '事件列表', 'Events', 'event/detail', {

@@ -122,16 +122,6 @@ const app: AppResources = {
     noFunctions: 'Your role holds no functions on this page',
     copyOf: 'Copy of: {{base}}',
   },
-  home: {
-    greeting: 'Hello, {{name}}',
-    subtitle: 'Welcome to {{title}}',
-    tenant: 'Tenant',
-    role: 'Current role',
-    account: 'Account',
-    quickLinks: 'Quick links',
-    noLinks: 'Your role has no pages yet',
-    modules: 'Modules',
-  },
   dashboard: {
     title: 'Tenant overview',
     tenant: 'Tenant',
@@ -145,22 +135,6 @@ const app: AppResources = {
     messages: 'Unread messages',
     moduleList: 'Pages per module',
     pagesUnit: 'pages',
-  },
-  display: {
-    title: 'Big screen',
-    subtitle: 'Live operations overview',
-    modules: 'Modules',
-    pages: 'Pages',
-    todo: 'To-dos',
-    messages: 'Messages',
-    note: 'Big-screen data widgets arrive in a later version.',
-    external: 'External page',
-    openNew: 'Open in a new window',
-  },
-  report: {
-    title: 'BI analysis',
-    placeholder: 'The BI designer comes in a later version',
-    detail: 'A visual designer for reports and charts will live here. This page is a placeholder.',
   },
   // report pages as data (src/templates/report)
   reportPage: {

@@ -123,16 +123,6 @@ const app = {
     noFunctions: '当前角色在该页面没有功能权限',
     copyOf: '复制自：{{base}}',
   },
-  home: {
-    greeting: '您好，{{name}}',
-    subtitle: '欢迎使用 {{title}}',
-    tenant: '租户',
-    role: '当前角色',
-    account: '账号',
-    quickLinks: '快捷入口',
-    noLinks: '当前角色暂无可访问的页面',
-    modules: '功能模块',
-  },
   dashboard: {
     title: '租户概览',
     tenant: '租户',
@@ -146,22 +136,6 @@ const app = {
     messages: '未读消息',
     moduleList: '模块分布',
     pagesUnit: '个页面',
-  },
-  display: {
-    title: '数据大屏',
-    subtitle: '实时运行概览',
-    modules: '功能模块',
-    pages: '页面',
-    todo: '待办',
-    messages: '消息',
-    note: '大屏数据组件将在后续版本接入。',
-    external: '外部页面',
-    openNew: '在新窗口打开',
-  },
-  report: {
-    title: 'BI 分析',
-    placeholder: 'BI 设计器将在后续版本提供',
-    detail: '这里将提供报表与图表的可视化设计器。当前页面仅为占位页。',
   },
   // report pages as data (src/templates/report)
   reportPage: {

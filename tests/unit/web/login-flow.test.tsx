@@ -115,7 +115,8 @@ describe('login page', () => {
     expect(JSON.parse(localStorage.getItem(STORAGE_KEYS.loginInfo)!)).toMatchObject({ tenant: 'demo', userCode: 'admin', remember: true });
 
     // the shell: nav tree for the role, the menu, the home page and the todo badge
-    expect(await screen.findByText('您好，张 三')).toBeTruthy();
+    // home is the workbench module's page: its chunk and strings load first
+    expect(await screen.findByText('您好，张 三', {}, { timeout: 15_000 })).toBeTruthy();
     const tree = calls.find((c) => c.url === '/portal.MenuAlloc/getAllocatedPortalTree');
     expect(tree?.args).toEqual(['Web', 7]);
     expect(tree?.headers.get('access_token')).toBe('token-1');

@@ -1,9 +1,10 @@
 // The two screens of the menu that show facts rather than records also offer a way on: the process
 // board with nothing on the floor says so and opens 生产工单 (for those who hold it), and the big
-// screen's module tiles open each module's first page.
+// screen of a role with no dashboard to show offers module tiles opening each module's first page.
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import productionWeb from '../../../modules/production/web/index';
+import workbenchWeb from '../../../modules/workbench/web/index';
 import { mergeModuleRoutes } from '../../../src/app/routes/registry';
 import { buildPermissionMap } from '../../../src/engine/permissions';
 import { loadModuleStrings } from '../../../src/i18n/modules';
@@ -18,7 +19,7 @@ afterEach(cleanup);
 const registry = mergeModuleRoutes({
   pages: [
     { path: 'task/ProcessBoard', load: () => Promise.all([loadModuleStrings(productionWeb), import('../../../modules/production/boards/web/ProcessBoard')]).then(([, page]) => page) },
-    { path: 'app/Display', load: () => import('../../../src/pages/app/DisplayPage'), fixed: true },
+    { path: 'app/Display', load: () => Promise.all([loadModuleStrings(workbenchWeb), import('../../../modules/workbench/web/display/DisplayPage')]).then(([, page]) => page), fixed: true },
   ],
 });
 const tree = () => [
@@ -38,7 +39,8 @@ describe('screens with a way on', () => {
     await waitFor(() => expect(location().pathname).toBe('/demo/task/Order'));
   });
 
-  it('the big screen’s module tiles open the module’s first page', async () => {
+  it('the big screen with no dashboard for the role shows the module tiles, each opening the module’s first page', async () => {
+    client('workbench.Display').screens.mockResolvedValue([]);
     const t = tree();
     const { location } = renderShell(t, 'app/Display', buildPermissionMap(t), registry, true);
     fireEvent.click(await screen.findByTestId('display-module-mod.sale', {}, { timeout: 15_000 }));

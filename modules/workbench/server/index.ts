@@ -1,0 +1,13 @@
+// The workbench's server part: BI (sources, pivots, saved analyses), the big screens a role may
+// show, home's figures and open documents, the 3D factory's layout, and the demo analysis.
+import { defineServerModule } from '../../../server/modules/types';
+import { biImpl } from './bi-service';
+import { seedWorkbenchDemo } from './demo';
+import { displayImpl } from './display-service';
+import { factoryImpl } from './factory-service';
+import { homeImpl } from './home-service';
+
+export default defineServerModule({
+  seed: seedWorkbenchDemo,
+  services: [biImpl, displayImpl, homeImpl, factoryImpl],
+});
