@@ -19,8 +19,9 @@ import pull from './pull/module';
 import quality from './quality/module';
 import tooling from './tooling/module';
 import equipment from './equipment/module';
+import search from './search/module';
 
 // demo data is seeded in this order: finance settles the purchase and sale documents seeded before it;
 // flow submits some of the newest purchase orders; the warehouse enters audited arrivals and issues sale deliveries;
 // the shop floor's other half (logistics, quality, tools, equipment) reads the documents and output of all before it
-export const MODULES: readonly ModuleDef[] = [mdm, meta, system, tenant, purchase, sale, finance, trace, flow, identity, barcode, production, warehouse, pull, quality, tooling, equipment];
+export const MODULES: readonly ModuleDef[] = [mdm, meta, system, tenant, purchase, sale, finance, trace, flow, identity, barcode, production, warehouse, pull, quality, tooling, equipment, search];

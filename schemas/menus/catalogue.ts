@@ -8,10 +8,10 @@ import type { MenuDef, PortalType } from './types';
 import { hrModule, projectModule } from './web/assets';
 import { dataGovernanceModule } from './web/data';
 import { iotModule } from './web/iot';
-import { eventModule, searchModule, workbenchModule } from './web/platform';
+import { eventModule, workbenchModule } from './web/platform';
 
 export const plannedMenus: Record<PortalType, MenuDef[]> = {
-  Web: [workbenchModule, hrModule, projectModule, iotModule, dataGovernanceModule, eventModule, searchModule],
+  Web: [workbenchModule, hrModule, projectModule, iotModule, dataGovernanceModule, eventModule],
   App: appMenus,
   Hmi: hmiMenus,
 };
