@@ -2,7 +2,7 @@
 // search.Search: query (全文检索: one page of hits the caller may see, with highlighted snippets),
 // owners (the people whose records the caller may find, for the owner filter), status (the
 // index's queue) and reindex (重建索引: every record of the tenant queued again, a job).
-// search.Library: upload (文档上传: one library document per uploaded file) and importEnex
+// search.Library: categories (to file documents under), upload (文档上传: one library document per uploaded file) and importEnex
 // (印象笔记导入: one document per note of an .enex export).
 import { z } from 'zod';
 import { calendarDay } from '../../schemas/rpc/dates';
@@ -86,6 +86,8 @@ export const searchService = defineService('search.Search', {
 });
 
 export const libraryService = defineService('search.Library', {
+  /** []: the categories a document may be filed under (id, code, name) */
+  categories: call<[], Array<{ id: number; code: string; name: string }>>(args(), { anyOf: [{ page: DOC_LIST_PAGE, op: 'upload' }, { page: EVERNOTE_PAGE }] }, { log: false }),
   /** [{files, categoryId?, tags?}]: 文档上传 — one document per uploaded file */
   upload: call<[UploadArg], Array<{ id: number; code: string; name: string }>>(args(['upload', uploadArg]), { page: DOC_LIST_PAGE, op: 'upload' }, { log: true }),
   /** [{fileId, categoryId?}]: 印象笔记导入 — one document per note of the uploaded .enex file */

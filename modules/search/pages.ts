@@ -9,16 +9,24 @@ export const SEARCH_PAGE = 'search/Search';
 export const DOC_UPLOAD_PAGE = 'search/DocUpload';
 export const EVERNOTE_PAGE = 'search/EvernoteImport';
 export const DOC_LIST_PAGE = 'search/DocList';
+/** the handler of 下载 (web/download.ts) */
+export const DOWNLOAD_HANDLER = 'search.download';
 
 export const searchStacks = {
   LibraryDoc: masterDataStack({
     entity: LibraryDoc,
-    list: { url: DOC_LIST_PAGE, labels: ['文档库', 'Documents'], table: { content: { hide: true } } },
+    list: {
+      url: DOC_LIST_PAGE,
+      labels: ['文档库', 'Documents'],
+      table: { content: { hide: true } },
+      // 下载: the document's files (the files route checks the entity's read right)
+      actions: [{ code: 'download', label: '下载', labelEn: 'Download', place: 'row', handler: DOWNLOAD_HANDLER }],
+    },
     detail: { url: 'search/DocDetail', labels: ['文档详情', 'Document detail'] },
     menu: {
       ops: CRUD_OPS,
-      // 上传 opens 文档上传; 下载 fetches a document's files (the files route checks the entity's read right)
-      extra: [btn('search.docList', 'upload', '上传', 'Upload', { detailPath: DOC_UPLOAD_PAGE }), btn('search.docList', 'download', '下载', 'Download')],
+      // 上传 opens 文档上传
+      extra: [btn('search.docList', 'upload', '上传', 'Upload', { detailPath: DOC_UPLOAD_PAGE })],
     },
   }),
   DocCategory: masterDataStack({

@@ -4,7 +4,7 @@
 import { implement, defineServerModule } from '../../../server/modules/types';
 import { libraryService, searchService } from '../contracts';
 import { startIndexer } from './indexer';
-import { importEnex, upload } from './library';
+import { categories, importEnex, upload } from './library';
 import { indexHooks } from './queue';
 import { owners, reindex, search, status } from './search';
 import { seedSearch } from './seed';
@@ -18,6 +18,7 @@ export default defineServerModule({
       reindex: (ctx) => reindex(ctx),
     }),
     implement(libraryService, {
+      categories: (ctx) => categories(ctx),
       upload: (ctx, [a]) => upload(ctx, a),
       importEnex: (ctx, [a]) => importEnex(ctx, a),
     }),

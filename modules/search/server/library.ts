@@ -9,7 +9,7 @@ import { notFound } from '../../../server/rpc/errors';
 import { type CallContext, session } from '../../../server/rpc/registry';
 import { bytesOf } from '../../../server/services/file-store';
 import type { EnexArg, EnexResult, UploadArg } from '../contracts';
-import { LibraryDoc } from '../entities/library';
+import { DocCategory, LibraryDoc } from '../entities/library';
 import { readEnex } from './enex';
 
 type Made = { id: number; code: string; name: string };
@@ -47,4 +47,11 @@ export async function importEnex(ctx: CallContext, a: EnexArg): Promise<EnexResu
     return out;
   });
   return { notes: notes.length, created };
+}
+
+/** The categories, by code. */
+export async function categories(ctx: CallContext): Promise<Array<{ id: number; code: string; name: string }>> {
+  // biome-ignore lint/suspicious/noExplicitAny: entity tables are not in the static DB type
+  const db = session(ctx).db as any;
+  return db.selectFrom(DocCategory.table).select(['id', 'code', 'name']).orderBy('code').orderBy('id').limit(500).execute();
 }

@@ -29,9 +29,13 @@ export const normalise = (text: string): string => text.normalize('NFKC').toLowe
 function segments(text: string, mode: Mode): string[] {
   const out: string[] = [];
   let han = '';
+  const flush = () => {
+    if (han) out.push(han);
+    han = '';
+  };
   for (const s of segmenter.segment(normalise(text))) {
     if (!s.isWordLike) {
-      if (han) out.push(han), (han = '');
+      flush();
       continue;
     }
     if (mode === 'bigram' && HAN.test(s.segment)) {
@@ -39,16 +43,16 @@ function segments(text: string, mode: Mode): string[] {
       for (const ch of s.segment) {
         if (HAN.test(ch)) han += ch;
         else {
-          if (han) out.push(han), (han = '');
+          flush();
           out.push(ch);
         }
       }
       continue;
     }
-    if (han) out.push(han), (han = '');
+    flush();
     out.push(s.segment);
   }
-  if (han) out.push(han);
+  flush();
   return out;
 }
 
