@@ -4,6 +4,7 @@
 // BENCH_ONLY=render npm run bench: only the list render (serves the built dist/web, or
 // BENCH_WEB_DIR, as static files: no server, no database).
 // BENCH_ONLY=js npm run bench: start, then only the JS the login page and the shell load.
+// BENCH_ONLY=search npm run bench: only the search p95 over 100 000 documents (scripts/bench-search.ts).
 // BENCH_ONLY=load npm run bench: only the load test (scripts/bench-load.ts: 50/100/200 virtual
 // users on one and two instances, then the single process against the baseline commit).
 // A figure over its budget prints a banner and makes the run exit non-zero (after every figure).
@@ -99,6 +100,12 @@ async function serveStatic(dir) {
 }
 
 async function main() {
+  if (process.env.BENCH_ONLY === 'search') {
+    const { register } = await import('tsx/esm/api');
+    register();
+    await measureSearch();
+    return;
+  }
   if (process.env.BENCH_ONLY === 'load') {
     const { register } = await import('tsx/esm/api');
     register();
@@ -210,7 +217,16 @@ async function main() {
   const { benchSpc } = await import(path.join(root, 'scripts', 'bench-spc.ts'));
   await benchSpc(report, budget);
 
+  await measureSearch();
+
   await measureLoad();
+}
+
+/** Search over 100 000 documents (scripts/bench-search.ts; TypeScript through tsx, registered by the caller). */
+async function measureSearch() {
+  console.log('\nSearch: 100 000 documents');
+  const { benchSearch } = await import(path.join(root, 'scripts', 'bench-search.ts'));
+  await benchSearch(report, budget);
 }
 
 /** The load test (scripts/bench-load.ts; TypeScript through tsx, registered by the caller). */

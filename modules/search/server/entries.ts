@@ -6,7 +6,7 @@
 import type { AttrDef, EntityDef } from '../../../schemas/entities/define';
 import type { RecordValue } from '../../../schemas/rpc/datax';
 import type { SearchKind } from '../contracts';
-import { tokenize, tsvectorText } from '../text/tokens';
+import { type Mode, tokenize, tsvectorText } from '../text/tokens';
 
 /** a field's text beyond this is not indexed (a note, a pasted manual) */
 const FIELD_CHARS = 20_000;
@@ -54,10 +54,15 @@ function childText(attrs: readonly AttrDef[], rows: unknown): string {
 
 /** The fields' lexemes, title fields weighted A, positions running on from one field to the next. */
 export function lexemes(fields: Record<string, string>): { field_tsv: Record<string, string>; tsv: string } {
+  return lexemesWith(fields, 'bigram');
+}
+
+/** The same with a segmentation of choice (the bench compares them: docs/search.md). */
+export function lexemesWith(fields: Record<string, string>, mode: Mode): { field_tsv: Record<string, string>; tsv: string } {
   const field_tsv: Record<string, string> = {};
   let pos = 1;
   for (const [code, text] of Object.entries(fields)) {
-    const { tokens, next } = tokenize(text.slice(0, FIELD_CHARS), pos);
+    const { tokens, next } = tokenize(text.slice(0, FIELD_CHARS), pos, mode);
     pos = next + 1;
     if (tokens.length) field_tsv[code] = tsvectorText(tokens, TITLE_FIELDS.includes(code) ? 'A' : 'D');
   }

@@ -3,12 +3,15 @@
 // read, a reading that takes over MAX_MS is stopped (the thread is terminated), a thread may use at
 // most MAX_HEAP_MB — so one upload never stalls the server or the other files. The text kept is at
 // most MAX_CHARS characters. Other kinds (pictures, archives) have no text.
+import { fileURLToPath } from 'node:url';
 import { Worker } from 'node:worker_threads';
 
 export const MAX_BYTES = 20 * 1024 * 1024;
 export const MAX_MS = 15_000;
 export const MAX_CHARS = 200_000;
 const MAX_HEAP_MB = 256;
+
+const WORKER_FILE = fileURLToPath(new URL('./extract-worker.mjs', import.meta.url));
 
 const KINDS: Record<string, string> = { pdf: 'pdf', docx: 'docx', xlsx: 'xlsx', txt: 'text', md: 'text', csv: 'text' };
 
@@ -25,7 +28,7 @@ export function extractText(name: string, bytes: Buffer, caps = { maxBytes: MAX_
   if (!kind) return Promise.resolve({ status: 'skipped', note: 'no text in this kind of file' });
   if (bytes.length > caps.maxBytes) return Promise.resolve({ status: 'skipped', note: `over ${caps.maxBytes} bytes` });
   return new Promise((resolve) => {
-    const worker = new Worker(new URL('./extract-worker.mjs', import.meta.url), {
+    const worker = new Worker(WORKER_FILE, {
       workerData: { kind, bytes: new Uint8Array(bytes) },
       resourceLimits: { maxOldGenerationSizeMb: MAX_HEAP_MB },
     });

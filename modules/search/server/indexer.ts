@@ -24,7 +24,8 @@ interface Claimed {
   tenant_id: string;
   entity_code: string;
   record_id: number;
-  queued_at: Date;
+  /** as PostgreSQL wrote it (microseconds: a Date would cut them and never equal it again) */
+  queued_at: string;
 }
 
 // biome-ignore lint/suspicious/noExplicitAny: entity tables are dynamic
@@ -88,7 +89,7 @@ async function indexGroup(db: Database, tenantId: string, entityCode: string, cl
     await writeEntries(trx, tenantId, entityCode, ids, entries);
     for (const c of claimed) {
       // a record queued again meanwhile (queued_at later) stays queued
-      await trx.deleteFrom('search_queue').where('entity_code', '=', entityCode).where('record_id', '=', c.record_id).where('queued_at', '<=', c.queued_at).execute();
+      await trx.deleteFrom('search_queue').where('entity_code', '=', entityCode).where('record_id', '=', c.record_id).where(sql<boolean>`queued_at <= ${c.queued_at}::timestamptz`).execute();
     }
   });
 }
@@ -101,7 +102,7 @@ export async function indexOnce(db: Database, batch = BATCH, onError?: (e: unkno
        select tenant_id, entity_code, record_id from search_queue
         where tenant_id is not null and (locked_until is null or locked_until < now()) and attempts < ${MAX_ATTEMPTS}
         order by queued_at limit ${batch} for update skip locked)
-    returning tenant_id, entity_code, record_id, queued_at`.execute(db.system);
+    returning tenant_id, entity_code, record_id, queued_at::text as queued_at`.execute(db.system);
   const groups = new Map<string, Claimed[]>();
   for (const c of claimed.rows) {
     const key = `${c.tenant_id}\u0000${c.entity_code}`;
