@@ -22,6 +22,13 @@ export function snippetOf(text: string, terms: readonly string[]): SnippetPiece[
     }
   }
   marks.sort((a, b) => a[0] - b[0]);
+  // touching marks are one (a query's word of Han and Latin pieces is marked whole)
+  for (let i = marks.length - 1; i > 0; i--) {
+    if (marks[i][0] === marks[i - 1][1]) {
+      marks[i - 1][1] = marks[i][1];
+      marks.splice(i, 1);
+    }
+  }
   const pieces: SnippetPiece[] = [];
   let at = 0;
   const lead = start > 0 ? '…' : '';

@@ -110,8 +110,18 @@ export function parseQuery(q: string, mode: Mode = 'bigram'): ParsedQuery {
       if (mode === 'bigram' && HAN.test(seg)) {
         const chars = [...seg];
         if (chars.length === 1) pieces.push(quote(chars[0]));
-        else for (let i = 0; i + 1 < chars.length; i++) pieces.push(quote(chars[i] + chars[i + 1]));
+        else {
+          for (let i = 0; i + 1 < chars.length; i++) pieces.push(quote(chars[i] + chars[i + 1]));
+          // the run's last character stands one place after its last pair: a piece after the run follows it
+          pieces.push(quote(chars[chars.length - 1]));
+        }
       } else pieces.push(quote(seg));
+    }
+    // a run's closing character is needed only to join what follows it
+    if (pieces.length > 1 && mode === 'bigram') {
+      const segs = segments(word, mode);
+      const last = segs.at(-1) ?? '';
+      if (HAN.test(last) && [...last].length > 1) pieces.pop();
     }
     if (!pieces.length) continue;
     const last = segments(word, mode).at(-1) ?? '';

@@ -18,7 +18,7 @@ async function pdfWith(lines: string[]): Promise<Buffer> {
 }
 
 async function search(page: Page, words: string) {
-  const box = page.getByTestId('search-input').locator('input');
+  const box = page.getByTestId('search-input');
   await box.fill(words);
   await box.press('Enter');
 }

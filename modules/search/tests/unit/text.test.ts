@@ -21,6 +21,8 @@ describe('tokens', () => {
     expect(parseQuery('液压泵 pump').tsquery).toBe("('液压' <-> '压泵') & 'pump':*");
     expect(parseQuery('PO-2024').tsquery).toBe("('po' <-> '2024':*)");
     expect(parseQuery('泵').tsquery).toBe("'泵'");
+    // what follows a Han run stands one place after its last character, not after its last pair
+    expect(parseQuery('铸造mx2').tsquery).toBe("('铸造' <-> '造' <-> 'mx2':*)");
     // quotes and backslashes stay inside their lexeme
     expect(parseQuery("o'neil\\x").tsquery).toBe("('o''neil' <-> 'x':*)");
     expect(parseQuery('，。！').tsquery).toBeNull();
@@ -35,6 +37,8 @@ describe('snippets', () => {
     expect(pieces.filter((p) => p.hit).map((p) => p.text)).toEqual(['密封圈', 'SEAL', '密封圈']);
     expect(pieces.at(-1)).toEqual({ text: '…' });
     expect(snippetOf('nothing here', ['seal'])).toBeNull();
+    // the pieces of one word found together are marked as one
+    expect(snippetOf('选用钛合金叶轮X9型', ['钛合金叶轮', 'x9'])!.filter((p) => p.hit)).toEqual([{ text: '钛合金叶轮X9', hit: true }]);
   });
 });
 
