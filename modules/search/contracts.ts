@@ -52,6 +52,11 @@ export interface SearchHit {
   rank: number;
 }
 
+/** A page of hits; `capped`: there are more matches than were ranked and counted (the total is that many) */
+export interface SearchPage extends Paged<SearchHit> {
+  capped: boolean;
+}
+
 export interface SearchStatus {
   queued: number;
   entries: number;
@@ -76,7 +81,7 @@ export interface EnexResult {
 
 export const searchService = defineService('search.Search', {
   /** [{q, kinds?, from?, to?, ownerId?, page, pageSize}]: the hits the caller may see, best first */
-  query: call<[QueryArg], Paged<SearchHit>>(args(['query', queryArg]), { page: SEARCH_PAGE }, { log: false }),
+  query: call<[QueryArg], SearchPage>(args(['query', queryArg]), { page: SEARCH_PAGE }, { log: false }),
   /** []: who made the records the caller may find (id, name), for the owner filter */
   owners: call<[], Array<{ id: number; name: string }>>(args(), { page: SEARCH_PAGE }, { log: false }),
   /** []: the index's state */

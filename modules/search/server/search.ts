@@ -1,12 +1,11 @@
 // 全文检索: one page of the hits the caller may see, best first. The query's terms must all be
-// found (tokens.ts); rank is PostgreSQL's ts_rank over the lexemes (a title's count more), and the
-// hit's key ends the order so a hit never shows on two pages. Filters: kinds, the records' date
+// found (tokens.ts); rank is PostgreSQL's ts_rank over the lexemes (a title's count more) of at
+// most RANK_CAP matches, and the hit's key ends the order so a hit never shows on two pages. Filters: kinds, the records' date
 // range and their owner (creator).
 import { sql } from 'kysely';
-import type { Paged } from '../../../schemas/rpc/define';
 import { pagesOfEntity } from '../../../server/modules/catalogue';
 import { type CallContext, session } from '../../../server/rpc/registry';
-import type { QueryArg, SearchHit, SearchKind, SearchStatus, SnippetPiece } from '../contracts';
+import type { QueryArg, SearchHit, SearchKind, SearchPage, SearchStatus, SnippetPiece } from '../contracts';
 import { parseQuery } from '../text/tokens';
 import { queueAll } from './queue';
 import { snippetOf } from './snippet';
@@ -62,10 +61,13 @@ function hitOf(ctx: CallContext, views: Map<string, EntityView>, r: Row, terms: 
   };
 }
 
-export async function search(ctx: CallContext, a: QueryArg): Promise<Paged<SearchHit>> {
+/** the most matches ranked and counted: beyond it the answer says `capped` */
+export const RANK_CAP = 2000;
+
+export async function search(ctx: CallContext, a: QueryArg): Promise<SearchPage> {
   const s = session(ctx);
   const parsed = parseQuery(a.q);
-  const empty = { total: 0, page: a.page, pageSize: a.pageSize, itemList: [] };
+  const empty = { total: 0, page: a.page, pageSize: a.pageSize, capped: false, itemList: [] };
   if (!parsed.tsquery) return empty;
   const list = await readableViews(ctx);
   if (!list.length) return empty;
@@ -77,15 +79,24 @@ export async function search(ctx: CallContext, a: QueryArg): Promise<Paged<Searc
     a.to ? sql`and s.doc_date <= ${a.to}::date` : sql``,
     a.ownerId ? sql`and s.create_id = ${a.ownerId}` : sql``,
   ];
+  // at most RANK_CAP matches are ranked (a word in half the documents would otherwise rank them all);
+  // only the page's rows are read whole
   const { rows } = await sql<Row>`
+    with matched as (
+      select s.id, ts_rank(s.tsv, ${q}, 1) as rank
+        from search_entry s
+       where s.tenant_id = ${s.tenantId} and s.tsv @@ ${q} ${sql.join(filters, sql` `)}
+         and ${visibleEntries(list, q)}
+       limit ${RANK_CAP}
+    ), paged as (
+      select m.id, m.rank, count(*) over () as total from matched m order by m.rank desc, m.id limit ${a.pageSize} offset ${(a.page - 1) * a.pageSize}
+    )
     select s.id, s.entity_code, s.record_id, s.kind, s.file_id, s.file_name, to_char(s.doc_date, 'YYYY-MM-DD') as doc_date,
-           s.create_name, s.fields, s.field_tsv, ts_rank(s.tsv, ${q}, 1) as rank, count(*) over () as total
-      from search_entry s
-     where s.tenant_id = ${s.tenantId} and s.tsv @@ ${q} ${sql.join(filters, sql` `)}
-       and ${visibleEntries(list, q)}
-     order by rank desc, s.id
-     limit ${a.pageSize} offset ${(a.page - 1) * a.pageSize}`.execute(s.db);
-  return { total: Number(rows[0]?.total ?? 0), page: a.page, pageSize: a.pageSize, itemList: rows.map((r) => hitOf(ctx, views, r, parsed.terms)) };
+           s.create_name, s.fields, s.field_tsv, p.rank, p.total
+      from paged p join search_entry s on s.tenant_id = ${s.tenantId} and s.id = p.id
+     order by p.rank desc, p.id`.execute(s.db);
+  const total = Number(rows[0]?.total ?? 0);
+  return { total, page: a.page, pageSize: a.pageSize, capped: total >= RANK_CAP, itemList: rows.map((r) => hitOf(ctx, views, r, parsed.terms)) };
 }
 
 /** Who made the entries the caller may find (its scope over readable entities), by name. */

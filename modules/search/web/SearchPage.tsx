@@ -31,6 +31,7 @@ export default function SearchPage() {
   const [criteria, setCriteria] = useState<Criteria>({ q: '', kinds: [], range: null, page: 1, pageSize: 20 });
   const [hits, setHits] = useState<SearchHit[]>([]);
   const [total, setTotal] = useState(0);
+  const [capped, setCapped] = useState(false);
   const [loading, setLoading] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [owners, setOwners] = useState<Array<{ id: number; name: string }>>([]);
@@ -51,6 +52,7 @@ export default function SearchPage() {
         );
         setHits(r.itemList);
         setTotal(r.total);
+        setCapped(r.capped);
       } catch (e) {
         setError(errorMessage(e, t('search.failed')));
         setHits([]);
@@ -115,7 +117,7 @@ export default function SearchPage() {
         {criteria.q ? (
           <>
             <Typography.Text type="secondary" data-testid="search-total">
-              {t('search.total', { count: total })}
+              {t(capped ? 'search.totalCapped' : 'search.total', { count: total })}
             </Typography.Text>
             <HitList hits={hits} loading={loading} onOpen={(h) => h.detailUrl && open(`${h.detailUrl}?id=${h.recordId}`)} />
             {total > criteria.pageSize ? (

@@ -5,6 +5,7 @@ export default {
     go: 'Search',
     hint: "Finds every module's documents, master data, attachments and the library's files (PDF, Word, Excel).",
     total: '{{count}} results',
+    totalCapped: 'More than {{count}} results, the {{count}} best shown: add words or filters',
     noHits: 'Nothing found',
     failed: 'The operation failed',
     owner: 'Created by',

@@ -5,6 +5,7 @@ export default {
     go: '搜索',
     hint: '可搜索各模块的单据、基础资料、附件与文档库中的文件（PDF、Word、Excel）。',
     total: '共 {{count}} 条结果',
+    totalCapped: '超过 {{count}} 条结果，只显示最相关的 {{count}} 条：请增加关键词或筛选条件',
     noHits: '没有找到匹配的结果',
     failed: '操作失败',
     owner: '创建人',
