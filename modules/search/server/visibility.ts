@@ -3,7 +3,9 @@
 // data scope over the entries' copied owner and department, the page limits of the entity over its
 // own row, and the attributes the role may not see, whose text is neither searched nor shown.
 // visibilityOf(ctx, model) is composed here from its parts so that the scope, which is the role's
-// and the same for every entity, is read once per search rather than once per entity.
+// and the same for every entity, is read once per search rather than once per entity, and what the
+// role reads of the entities (access, limits, hidden fields: the role's, by menu version) is
+// judged once per role rather than on every search.
 import { type RawBuilder, type SqlBool, sql } from 'kysely';
 import type { EntityDef } from '../../../schemas/entities/define';
 import { type Visibility, visibilityOf, visibleFlag } from '../../../server/records/data-scope';
@@ -12,7 +14,8 @@ import { limitSql, rowLimitOf } from '../../../server/records/menu-limits';
 import { builtinModel } from '../../../server/records/model';
 import { requireAccess } from '../../../server/rpc/access';
 import { RpcError } from '../../../server/rpc/errors';
-import type { CallContext } from '../../../server/rpc/registry';
+import { type CallContext, session } from '../../../server/rpc/registry';
+import { processCache } from '../../../server/db/process-caches';
 import { indexedEntities } from './queue';
 
 export interface EntityView {
@@ -20,10 +23,17 @@ export interface EntityView {
   vis: Visibility;
 }
 
-/** The entities the caller may read, each with its visibility. */
-export async function readableViews(ctx: CallContext): Promise<EntityView[]> {
-  const scope = await visibilityOf(ctx);
-  const out: EntityView[] = [];
+interface Readable {
+  def: EntityDef;
+  limit?: Visibility['limit'];
+  hidden?: ReadonlySet<string>;
+}
+
+/** per tenant and role: what the role reads of the indexed entities, as of a menu version (allocations bump it) */
+const cache = processCache<string, { version: number; list: Promise<Readable[]> }>();
+
+async function computeReadable(ctx: CallContext): Promise<Readable[]> {
+  const out: Readable[] = [];
   for (const def of indexedEntities()) {
     try {
       await requireAccess(ctx, { entity: def.code, op: 'read' });
@@ -33,9 +43,25 @@ export async function readableViews(ctx: CallContext): Promise<EntityView[]> {
     }
     const model = builtinModel(def.code)!;
     const [rows, hidden] = await Promise.all([rowLimitOf(ctx, model), hiddenFieldsOf(ctx, model)]);
-    out.push({ def, vis: { ...scope, ...(rows ? { limit: { model, rows } } : {}), ...(hidden.size ? { hidden } : {}) } });
+    out.push({ def, ...(rows ? { limit: { model, rows } } : {}), ...(hidden.size ? { hidden } : {}) });
   }
   return out;
+}
+
+/** The entities the caller may read, each with its visibility. */
+export async function readableViews(ctx: CallContext): Promise<EntityView[]> {
+  const s = session(ctx);
+  const version = s.menuVersion ?? Number((await s.db.selectFrom('tenant').select('menu_version').where('id', '=', s.tenantId).executeTakeFirstOrThrow()).menu_version);
+  const key = `${s.tenantId}/${s.roleId}`;
+  let hit = cache.get(key);
+  if (!hit || hit.version < version) {
+    hit = { version, list: computeReadable(ctx) };
+    hit.list.catch(() => cache.delete(key));
+    if (cache.size > 20_000) cache.clear();
+    cache.set(key, hit);
+  }
+  const [scope, list] = await Promise.all([visibilityOf(ctx), hit.list]);
+  return list.map((r) => ({ def: r.def, vis: { ...scope, ...(r.limit ? { limit: r.limit } : {}), ...(r.hidden ? { hidden: r.hidden } : {}) } }));
 }
 
 /**
