@@ -23,8 +23,9 @@ import hr from './hr/module';
 import iot from './iot/module';
 import project from './project/module';
 import workbench from './workbench/module';
+import search from './search/module';
 
 // demo data is seeded in this order: finance settles the purchase and sale documents seeded before it;
 // flow submits some of the newest purchase orders; the warehouse enters audited arrivals and issues sale deliveries;
 // the shop floor's other half (logistics, quality, tools, equipment) reads the documents and output of all before it
-export const MODULES: readonly ModuleDef[] = [mdm, meta, system, tenant, purchase, sale, finance, trace, flow, identity, barcode, production, warehouse, pull, quality, tooling, equipment, hr, iot, project, workbench];
+export const MODULES: readonly ModuleDef[] = [mdm, meta, system, tenant, purchase, sale, finance, trace, flow, identity, barcode, production, warehouse, pull, quality, tooling, equipment, hr, iot, project, workbench, search];

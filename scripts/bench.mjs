@@ -5,6 +5,7 @@
 // BENCH_WEB_DIR, as static files: no server, no database).
 // BENCH_ONLY=iot npm run bench: only the IoT ingest (scripts/bench-iot.ts).
 // BENCH_ONLY=js npm run bench: start, then only the JS the login page and the shell load.
+// BENCH_ONLY=search npm run bench: only the search p95 over 100 000 documents (scripts/bench-search.ts).
 // BENCH_ONLY=load npm run bench: only the load test (scripts/bench-load.ts: 50/100/200 virtual
 // users on one and two instances, then the single process against the baseline commit).
 // BENCH_ONLY=bi npm run bench: only the BI pivot over 1 M lines against its bare SQL (scripts/bench-bi.ts).
@@ -105,6 +106,12 @@ async function main() {
     const { register } = await import('tsx/esm/api');
     register();
     await measureBi();
+    return;
+  }
+  if (process.env.BENCH_ONLY === 'search') {
+    const { register } = await import('tsx/esm/api');
+    register();
+    await measureSearch();
     return;
   }
   if (process.env.BENCH_ONLY === 'load') {
@@ -231,6 +238,8 @@ async function main() {
   const { benchSpc } = await import(path.join(root, 'scripts', 'bench-spc.ts'));
   await benchSpc(report, budget);
 
+  await measureSearch();
+
   await measureLoad();
 }
 
@@ -239,6 +248,13 @@ async function measureBi() {
   console.log('\nBI analysis: a pivot over 1 000 000 lines');
   const { benchBi } = await import(path.join(root, 'scripts', 'bench-bi.ts'));
   await benchBi(report, budget);
+}
+
+/** Search over 100 000 documents (scripts/bench-search.ts; TypeScript through tsx, registered by the caller). */
+async function measureSearch() {
+  console.log('\nSearch: 100 000 documents');
+  const { benchSearch } = await import(path.join(root, 'scripts', 'bench-search.ts'));
+  await benchSearch(report, budget);
 }
 
 /** The load test (scripts/bench-load.ts; TypeScript through tsx, registered by the caller). */

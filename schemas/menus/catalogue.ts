@@ -6,10 +6,10 @@ import { appMenus } from './app';
 import { hmiMenus } from './hmi';
 import type { MenuDef, PortalType } from './types';
 import { dataGovernanceModule } from './web/data';
-import { eventModule, searchModule } from './web/platform';
+import { eventModule } from './web/platform';
 
 export const plannedMenus: Record<PortalType, MenuDef[]> = {
-  Web: [dataGovernanceModule, eventModule, searchModule],
+  Web: [dataGovernanceModule, eventModule],
   App: appMenus,
   Hmi: hmiMenus,
 };

@@ -41,11 +41,11 @@ describe('getAllocatedPortalTree', () => {
     expect(material.functionList).not.toContain('mdm.material.delete');
     const viewer = await srv.session('demo', 'zhaolei');
     const viewerPages = walk((await tree(viewer)).json.body).filter((n) => n.type === 2);
-    // read-only: master data, purchase, finance, warehouse, quality, tools, equipment and workshop logistics pages (their modules grant them) and reports;
+    // read-only: master data, purchase, finance, warehouse, quality, tools, equipment, workshop logistics, IoT and project pages and HR's attendance (never pay) — their modules grant them — and reports;
     // the workbench's big screens, BI and 3D factory; and like every role the personal approval pages (anyone may be an approver or copied)
     const approvals = (url: string) => /^flowable\/(Todo|Finish|CopySend|Process)$|^flow\/taskDetail$/.test(url);
     const workbench = (url: string) => ['app/Display', 'report/react', 'portal/3D'].includes(url);
-    expect(viewerPages.every((p) => p.url === 'home' || workbench(p.url!) || /^(mdm|purchase|finance|warehouse|quality|cutter|fixture|equipment|pull)\//.test(p.url!) || p.url!.endsWith('Report') || approvals(p.url!))).toBe(true);
+    expect(viewerPages.every((p) => p.url === 'home' || workbench(p.url!) || /^(mdm|purchase|finance|warehouse|quality|cutter|fixture|equipment|pull|iot|project)\/|^hr\/Attendance(Day)?(Detail)?$/.test(p.url!) || p.url!.endsWith('Report') || approvals(p.url!))).toBe(true);
     expect(viewerPages.map((p) => p.url)).toEqual(expect.arrayContaining(['finance/Income', 'flowable/Todo', 'flowable/CopySend']));
     expect(viewerPages.filter((p) => !approvals(p.url!)).flatMap((p) => p.functionList).every((c) => /\.(export|print)$/.test(c))).toBe(true);
   });

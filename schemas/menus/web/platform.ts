@@ -1,4 +1,4 @@
-// Web menu of areas not built yet: events, document search.
+// Web menu of areas not built yet: events.
 import { btn, detail, list, mod, ops, page, report, screen } from '../buttons';
 import type { MenuDef } from '../types';
 
@@ -15,19 +15,6 @@ export const eventModule: MenuDef = mod('event', '事件管理', 'Events', 'Aler
   page('event/MessageList', '消息列表', 'Messages', {
     buttons: [btn('event.messageList', 'read', '标为已读', 'Mark as read'), ...ops('event.messageList', ['delete'])],
   }),
-]);
-
-export const searchModule: MenuDef = mod('search', '文档检索', 'Documents', 'FileSearchOutlined', [
-  screen('search/Search', '全文检索', 'Full-text search'),
-  list('search/DocList', '文档库', 'Documents', undefined, {
-    extra: [
-      btn('search.docList', 'upload', '上传', 'Upload', { detailPath: 'search/DocUpload' }),
-      btn('search.docList', 'download', '下载', 'Download'),
-    ],
-  }),
-  screen('search/DocUpload', '文档上传', 'Upload documents'),
-  screen('search/EvernoteImport', '印象笔记导入', 'Evernote import'),
-  list('search/DocClassify', '文档分类', 'Document categories'),
 ]);
 
 // system/Version and Api are System pages (platform tenant only); system/TriggerJob
