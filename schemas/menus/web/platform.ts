@@ -1,5 +1,5 @@
 // Web menu of areas not built yet: events.
-import { btn, detail, list, mod, ops, page, report, screen } from '../buttons';
+import { btn, detail, list, mod, ops, page, report } from '../buttons';
 import type { MenuDef } from '../types';
 
 export const eventModule: MenuDef = mod('event', '事件管理', 'Events', 'AlertOutlined', [
