@@ -1,6 +1,7 @@
-// GET /files/{id}: an uploaded file, for whoever may read the record it is attached to (the
-// right to read that record's entity), or, until a saved record names it, for its uploader
-// only; the packages of published client versions are the platform's files every client may
+// GET /files/{id}: an uploaded file, for whoever may read the record it is attached to — the
+// right to read its entity, the record inside the caller's data scope (the detail's own read), and
+// the attribute naming the file not hidden from the caller's role — or, until a saved record names
+// it, for its uploader only; the packages of published client versions are the platform's files every client may
 // fetch. A refusal is the same 404 as a missing file: ids are sequential, and a refusal must not
 // confirm that a guessed one exists. Only pictures of a kind that cannot carry script are shown
 // inline; everything else is a download whatever type the uploader claimed.
@@ -9,6 +10,9 @@ import type { FastifyInstance } from 'fastify';
 import type { FileTable } from '../db/types';
 import type { AppEnv } from '../env';
 import { requireEntityAccess } from '../records/access';
+import { callerModel, readForCaller } from '../records/context';
+import { fileIds } from '../records/file-links';
+import { readRecord } from '../records/read';
 import { Code, RpcError } from '../rpc/errors';
 import { type CallContext, session } from '../rpc/registry';
 import { envelope } from '../rpc/route';
@@ -27,7 +31,7 @@ const INLINE_IMAGES: Record<string, string> = {
   '.webp': 'image/webp',
 };
 
-type StoredFile = Pick<FileTable, 'create_id' | 'entity_code'>;
+type StoredFile = Pick<FileTable, 'create_id' | 'entity_code' | 'record_id'> & { id: number };
 
 /** the platform's entity of published client versions (modules/system/entities/versions.ts) */
 const CLIENT_VERSION_ENTITY = 'ClientVersion';
@@ -36,12 +40,26 @@ async function mayDownload(ctx: CallContext, file: StoredFile): Promise<boolean>
   if (!file.entity_code) return file.create_id === ctx.auth?.userId;
   try {
     await requireEntityAccess(ctx, file.entity_code, 'read');
-    return true;
+    if (file.record_id === null) return true;
+    return await recordShowsFile(ctx, file.entity_code, file.record_id, file.id);
   } catch (e) {
     // refused or gone (an entity since removed): the same 404 as a missing file, never a hint
     if (e instanceof RpcError) return false;
     throw e;
   }
+}
+
+/**
+ * The record as the caller reads it on its detail (outside its scope: 11, refused) still names the
+ * file, or names it in no attribute at all (a file a module linked by itself): a file named only by
+ * attributes hidden from the caller's role is refused like the attribute's value.
+ */
+async function recordShowsFile(ctx: CallContext, entityCode: string, recordId: number, fileId: number): Promise<boolean> {
+  const model = await callerModel(ctx, entityCode);
+  const seen = await readForCaller(ctx, model, recordId);
+  const stored = await readRecord(session(ctx).db, model, recordId, ctx.lang);
+  const naming = model.def.attrs.filter((a) => a.files && fileIds(stored[a.code]).includes(fileId));
+  return !naming.length || naming.some((a) => fileIds(seen[a.code]).includes(fileId));
 }
 
 /**

@@ -7,7 +7,8 @@ import type { EntityModel } from './model';
 // biome-ignore lint/suspicious/noExplicitAny: called with the writer's transaction over dynamic entity tables
 type AnyDb = Kysely<any>;
 
-function fileIds(value: unknown): number[] {
+/** The file ids an attribute's value names (a list of {id, …}). */
+export function fileIds(value: unknown): number[] {
   if (!Array.isArray(value)) return [];
   return value.map((f) => (f as { id?: unknown } | null)?.id).filter((id): id is number => typeof id === 'number' && Number.isInteger(id));
 }

@@ -7,7 +7,7 @@ import { builtinReports, pagesOfEntity } from '../../../server/modules/catalogue
 import type { Session } from '../../../schemas/rpc/portal';
 import type { AllocNode } from '../../../schemas/rpc/portal-alloc';
 import type { MenuItem } from '../../../schemas/rpc/portal-menu';
-import { authHeaders, fileServer, ok, walk } from '../../kit';
+import { authHeaders, fileServer, ok, upload, walk } from '../../kit';
 import { allocate, makeUser } from './visibility-kit';
 
 type Row = Record<string, unknown>;
@@ -23,13 +23,23 @@ beforeAll(async () => {
   const roleId = await allocate(srv, admin, 'nosaleprice', 'Whole', [list.id]);
   const alloc = walk(ok(await srv.call<AllocNode[]>(admin, 'portal.MenuAlloc', 'getAllocatedTree', ['Web', roleId]))).find((n) => n.url === 'mdm/Material')!;
   ok(await srv.call(admin, 'portal.MenuAlloc', 'addButton', [{ allocId: alloc.id, menuIds: buttons }]));
-  ok(await srv.call(admin, 'portal.MenuAlloc', 'removeFields', [{ allocId: alloc.id, fields: [{ block: 'Table', code: 'sale_price' }] }]));
+  ok(await srv.call(admin, 'portal.MenuAlloc', 'removeFields', [{ allocId: alloc.id, fields: [{ block: 'Table', code: 'sale_price' }, { block: 'Table', code: 'picture' }] }]));
   user = await makeUser(srv, admin, 'nosaleprice', roleId);
 });
 
 const list = (s: Session, q: Row) => srv.call<{ itemList: Row[] }>(s, 'datax.MetaDynamic', 'summaryPage', [{ entityCode: 'Material', page: 1, pageSize: 5, ...q }]);
 
 describe('hidden fields', () => {
+  it('a file named only by a hidden attribute does not download (404, as a missing file); the record does', async () => {
+    const png = Buffer.from('89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000d4944415478da63f8cfc0f01f0005000201a5a1b1c80000000049454e44ae426082', 'hex');
+    const pic = await upload(srv, admin, png, 'part.png', { type: 'image/png' });
+    const material = ok(await srv.call<{ id: number }>(admin, 'datax.MetaDynamic', 'saveValue', ['Material', { code: 'VIS-PIC-1', name: '带图物料', unit: 'PCS', count_type: 'Num', picture: [{ id: pic.id }] }]));
+    const get = (s: Session) => fetch(`${srv.base}/files/${pic.id}`, { headers: authHeaders(s) });
+    expect((await get(admin)).status).toBe(200);
+    expect((await get(user)).status).toBe(404);
+    expect(ok(await srv.call<Row>(user, 'datax.MetaDynamic', 'getValue', ['Material', material.id]))).not.toHaveProperty('picture');
+  });
+
   it('the role sees materials without their sale price', async () => {
     const rows = ok(await list(user, {})).itemList;
     expect(rows.length).toBeGreaterThan(0);

@@ -13,7 +13,7 @@ import type { MenuItem } from '../../../schemas/rpc/portal-menu';
 import { loadServerModules } from '../../../server/modules/load';
 import type { Binding } from '../../../server/rpc/registry';
 import { buildRegistry } from '../../../server/services';
-import { type Answer, fileServer, ok, walk } from '../../kit';
+import { type Answer, authHeaders, fileServer, ok, upload, walk } from '../../kit';
 import { allocate, makeUser, pooled } from './visibility-kit';
 
 type Row = Record<string, unknown>;
@@ -194,4 +194,21 @@ describe('menu row limits', () => {
     expect(checked).toBe(builtinReports().length);
     expect(holes).toEqual([]);
   }, 240_000);
+
+  it('file downloads: an attachment of a record outside the scope is not found (404), as a missing file', async () => {
+    const picture = Buffer.from('89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000d4944415478da63f8cfc0f01f0005000201a5a1b1c80000000049454e44ae426082', 'hex');
+    const up = await upload(srv, admin, picture, 'gate.png', { type: 'image/png' });
+    ok(await srv.call(admin, 'datax.MetaDynamic', 'saveValue', ['Location', { code: 'VIS-FILE-1', name: '附件门', picture: [{ id: up.id }] }]));
+    const attached = await srv.db.system.selectFrom('file').select(['id', 'entity_code']).where('tenant_id', '=', '00000002').where('entity_code', 'is not', null).execute();
+    expect(attached.map((f) => f.id)).toContain(up.id);
+    const leaks: string[] = [];
+    for (const f of attached) {
+      const got = await fetch(`${srv.base}/files/${f.id}`, { headers: authHeaders(self) });
+      if (got.status !== 404) leaks.push(`${f.entity_code} file ${f.id}: ${got.status}`);
+    }
+    expect(leaks).toEqual([]);
+    // the maker downloads it
+    expect((await fetch(`${srv.base}/files/${up.id}`, { headers: authHeaders(admin) })).status).toBe(200);
+  }, 120_000);
 });
+
