@@ -123,10 +123,14 @@ describe('404 routing', () => {
     }
   });
 
-  it('without a session, a shell path goes to the tenant login', async () => {
+  it('without a session, a shell path goes to the tenant login; an App portal path to the portal’s own', async () => {
     localStorage.clear();
-    const router = createMemoryRouter(appRoutes, { initialEntries: ['/demo/m/a'] });
+    const router = createMemoryRouter(appRoutes, { initialEntries: ['/demo/purchase/order'] });
     render(<RouterProvider router={router} />);
     await vi.waitFor(() => expect(router.state.location.pathname).toBe('/demo/login'));
+    // /{tenant}/m is the App portal (src/portals): its pages send a stranger to /{tenant}/m/login
+    const portal = createMemoryRouter(appRoutes, { initialEntries: ['/demo/m/a'] });
+    render(<RouterProvider router={portal} />);
+    await vi.waitFor(() => expect(portal.state.location.pathname).toBe('/demo/m/login'));
   });
 });
