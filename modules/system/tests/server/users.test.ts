@@ -33,7 +33,7 @@ beforeAll(async () => {
 describe('reading users', () => {
   it('lists the tenant’s users with their roles, searched by code or name, state, role and department', async () => {
     const all = ok(await user<Paged<UserView>>(admin, 'listPage', [{ pageIndex: 1, pageSize: 50 }]));
-    expect(all.itemList.map((u) => u.code)).toEqual(['admin', 'wangqiang', 'lina', 'zhaolei', 'zhoujie', 'sunli', 'qianwei']);
+    expect(all.itemList.map((u) => u.code)).toEqual(['admin', 'wangqiang', 'lina', 'zhaolei', 'zhoujie', 'sunli', 'liuyang', 'qianwei']);
     const lina = all.itemList.find((u) => u.code === 'lina')!;
     expect(lina).toMatchObject({ name: '李娜', state: 0, kind: 0, personCode: 'P0003', organName: '苏州普兰特精密制造有限公司', defaultRoleId: roleId('purchaser') });
     expect(lina.roles.map((r) => r.code).sort()).toEqual(['purchaser', 'warehouse']);
@@ -41,7 +41,7 @@ describe('reading users', () => {
     expect(ok(await user<Paged<UserView>>(admin, 'listPage', [{ code: 'ZHAO' }])).itemList.map((u) => u.code)).toEqual(['zhaolei']);
     expect(ok(await user<Paged<UserView>>(admin, 'listPage', [{ roleId: roleId('warehouse') }])).itemList.map((u) => u.code)).toEqual(['wangqiang', 'lina']);
     const page2 = ok(await user<Paged<UserView>>(admin, 'listPage', [{ page: 2, pageSize: 3 }]));
-    expect(page2).toMatchObject({ total: 7, page: 2, pageSize: 3 });
+    expect(page2).toMatchObject({ total: 8, page: 2, pageSize: 3 });
     expect(page2.itemList.map((u) => u.code)).toEqual(['zhaolei', 'zhoujie', 'sunli']);
   });
 
@@ -52,14 +52,14 @@ describe('reading users', () => {
     expect(ok(await user(admin, 'getOneBySourceId', [sunli.personId]))).toMatchObject({ id: sunli.id });
     expect(ok(await user(viewer, 'get', []))).toMatchObject({ code: 'zhaolei', name: '赵磊' });
     const everyone = ok(await user<UserBrief[]>(viewer, 'getAllUsers', []));
-    expect(everyone.length).toBe(7);
+    expect(everyone.length).toBe(8);
     expect(Object.keys(everyone[0]).sort()).toEqual(['code', 'id', 'name']);
     const byRole = ok(await user<UserBrief[]>(viewer, 'getUsersByRoleAndDept', [{ roleIds: [roleId('warehouse')] }]));
     expect(byRole.map((u) => u.code).sort()).toEqual(['lina', 'wangqiang']);
     const tree = ok(await srv.call<Array<{ children: Array<{ label: string; id: number; type: number }> }>>(admin, 'mdm.department', 'getAll', []));
     const prod = tree[0].children.find((n) => n.label === '生产部')!;
     const inProd = ok(await user<Array<UserBrief & { departmentIds: number[] }>>(viewer, 'getUsersByRoleAndDept', [{ departmentIds: [prod.id] }]));
-    expect(inProd.map((u) => u.code).sort()).toEqual(['admin', 'zhoujie']);
+    expect(inProd.map((u) => u.code).sort()).toEqual(['admin', 'liuyang', 'zhoujie']);
     expect(inProd[0].departmentIds).toContain(prod.id);
   });
 });
