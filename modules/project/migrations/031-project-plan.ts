@@ -6,7 +6,7 @@ import { type Kysely, sql } from 'kysely';
 export async function up(db: Kysely<unknown>): Promise<void> {
   await sql`
     create table prj_task (
-      id bigint generated always as identity primary key,
+      id bigint generated always as identity,
       tenant_id text not null references tenant(id),
       project_id bigint not null,
       sn integer not null,
@@ -20,6 +20,8 @@ export async function up(db: Kysely<unknown>): Promise<void> {
       done boolean not null default false,
       depends_on jsonb not null default '[]',
       color text,
+      -- keyed by tenant first, like every tenant table (docs/distributed.md)
+      primary key (tenant_id, id),
       unique (tenant_id, project_id, task_key)
     )`.execute(db);
 }

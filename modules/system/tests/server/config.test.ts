@@ -24,6 +24,7 @@ describe('the parameters', () => {
     const groups = ok(await config(acme, 'list', []));
     expect(groups.map((g) => [g.group, g.name, g.params.map((p) => p.key)])).toEqual([
       ['flow', '审批流程', ['FlowCompleteEditAllow', 'WmsApplyReviewers']],
+      ['iot', '物联网', ['IotSimulator', 'IotRetentionDays']],
       ['security', '安全', ['loginMaxFailures', 'loginLockMinutes', 'passwordMinLength']],
       ['print', '打印', ['companyShortName']],
     ]);
