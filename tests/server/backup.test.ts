@@ -99,7 +99,8 @@ async function documents(url: string, fileId: number) {
   const [order] = await query(url, 'select * from erp_purchase where tenant_id = $1 order by id limit 1', [DEMO]);
   const lines = await query(url, 'select * from erp_purchase_item where tenant_id = $1 and owner_id = $2 order by id', [DEMO, order.id]);
   const [file] = await query(url, 'select * from file where tenant_id = $1 and id = $2', [DEMO, fileId]);
-  const chunks = await query<{ bytes: Buffer }>(url, 'select * from file_chunk where tenant_id = $1 order by storage_key, seq', [DEMO]);
+  // the uploaded file's own chunks (the demo has files of its own: the document library's)
+  const chunks = await query<{ bytes: Buffer }>(url, 'select * from file_chunk where tenant_id = $1 and storage_key = $2 order by seq', [DEMO, file.storage_key]);
   const [user] = await query(url, "select * from app_user where tenant_id = $1 and code = 'admin'", [DEMO]);
   return { order, lines, file, chunks, user };
 }

@@ -11,6 +11,12 @@
 // a field's text beyond that many lexemes is not indexed (its start is).
 
 export const MAX_POSITION = 16383;
+/**
+ * A Latin or digit piece longer than this is no word anyone types (a hash, a picture encoded in a
+ * label's layout): it is left out — and PostgreSQL refuses a lexeme over 2046 bytes outright, which
+ * stopped a record's whole entity from being indexed.
+ */
+export const MAX_WORD = 64;
 
 const HAN = /\p{Script=Han}/u;
 const segmenter = new Intl.Segmenter('zh', { granularity: 'word' });
@@ -68,7 +74,7 @@ export function tokenize(text: string, start = 1, mode: Mode = 'bigram'): { toke
         tokens.push({ lexeme: chars[i], pos });
         if (i + 1 < chars.length) tokens.push({ lexeme: chars[i] + chars[i + 1], pos });
       }
-    } else {
+    } else if (seg.length <= MAX_WORD) {
       tokens.push({ lexeme: seg, pos: pos++ });
     }
   }

@@ -10,6 +10,14 @@ import { snippetOf } from '../../server/snippet';
 import { parseQuery, tokenize, tsvectorText } from '../../text/tokens';
 
 describe('tokens', () => {
+  it('leaves out a piece no one types (a label layout’s encoded picture): PostgreSQL refuses lexemes over 2046 bytes', () => {
+    const picture = `data:image/png;base64,${'iVBORw0KGgo'.repeat(700)}`;
+    const { tokens } = tokenize(`标签模板 ${picture} Label`);
+    expect(tokens.map((t) => t.lexeme)).toContain('label');
+    expect(tokens.every((t) => Buffer.byteLength(t.lexeme) <= 64)).toBe(true);
+    expect(tsvectorText(tokens)).not.toContain('ivborw0kggo'.repeat(10));
+  });
+
   it('Han runs become pairs and single characters at the same positions; Latin words stay words, lower-cased, full-width folded', () => {
     const { tokens, next } = tokenize('数控车床 ＣＮＣ Lathe');
     expect(tokens.map((t) => `${t.lexeme}@${t.pos}`)).toEqual(['数@1', '数控@1', '控@2', '控车@2', '车@3', '车床@3', '床@4', 'cnc@5', 'lathe@6']);
