@@ -69,11 +69,13 @@ test('a role made in 角色管理 gets two fields, one button and a row limit; i
   await page.getByTestId('alloc-node-mdm.Supplier').click();
   const buttons = page.getByTestId('alloc-buttons');
   await expect(buttons.getByRole('checkbox', { name: '分配按钮 导出' })).toBeChecked();
-  for (;;) {
-    const other = buttons.getByRole('checkbox', { checked: true }).and(buttons.getByRole('checkbox', { name: /^分配按钮 (?!导出$)/ }));
-    if (!(await other.count())) break;
+  // one at a time, each unticked before the next is looked for (a count taken while the last
+  // untick was still on its way named a box that was gone by the click)
+  const other = buttons.getByRole('checkbox', { checked: true }).and(buttons.getByRole('checkbox', { name: /^分配按钮 (?!导出$)/ }));
+  for (let n = await other.count(); n > 0; n--) {
     await other.first().click();
     await expect(page.locator('.ant-message-success').getByText('按钮已取消').last()).toBeVisible();
+    await expect(other).toHaveCount(n - 1);
   }
   await expect(buttons.getByRole('checkbox', { checked: true })).toHaveCount(1);
 
