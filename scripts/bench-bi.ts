@@ -6,23 +6,19 @@
 // (the call reads cells, row totals and column totals as three GROUP BYs through the caller's
 // visibility); over it a banner, and bench.mjs exits non-zero.
 // npx tsx scripts/bench-bi.ts   (BENCH_BI_LINES, BENCH_BI_CALLS for smaller runs)
-import { spawn } from 'node:child_process';
-import crypto from 'node:crypto';
 import fs from 'node:fs';
-import path from 'node:path';
 import pg from 'pg';
 import { MODULES } from '../modules/index';
-import { freePort } from '../server/db/embedded';
 import { installModules } from '../server/modules/catalogue';
 import type { Budget, Post, Report } from './bench-kit';
 import { benchDatabase } from './bench-database';
+import { type BenchServer, serveBench } from './bench-serve';
 
 export const BI_RATIO_BUDGET = 3;
 const LINES = Number(process.env.BENCH_BI_LINES || 1_000_000);
 const CALLS = Number(process.env.BENCH_BI_CALLS || 10);
 const T = '00000002';
 const BANNER = '!'.repeat(100);
-const root = path.resolve(import.meta.dirname, '..');
 const pct = (xs: number[], p: number) => [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor((p / 100) * xs.length))];
 
 async function timed(n: number, one: () => Promise<void>): Promise<number[]> {
@@ -95,37 +91,15 @@ export async function benchBi(report: Report, budget?: Budget): Promise<void> {
   installModules(MODULES);
   const { dir, server, url } = await benchDatabase('bi');
   const pool = new pg.Pool({ connectionString: url, max: 4 });
-  const port = await freePort();
   await seedLines(report, pool);
-  const child = spawn(process.execPath, [path.join(root, 'scripts/start.mjs')], {
-    cwd: root,
-    env: { ...process.env, DATABASE_URL: url, DATA_DIR: path.join(dir, 'data'), PORT: String(port), SKIP_WEB_BUILD: '1', LOG_LEVEL: 'warn' },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
+  let srv: BenchServer | undefined;
   try {
-    await new Promise<void>((resolve, reject) => {
-      let out = '';
-      child.stdout!.on('data', (d) => {
-        out += d;
-        if (out.includes('Plantform is serving')) resolve();
-      });
-      child.on('exit', (c) => reject(new Error(`server exited ${c}: ${out}`)));
-    });
-    const base = `http://127.0.0.1:${port}`;
-    // biome-ignore lint/suspicious/noExplicitAny: a bench reads a few fields of the answers
-    const post = async (p: string, body: unknown, headers: Record<string, string> = {}): Promise<any> =>
-      (await fetch(`${base}/${p}`, { method: 'POST', body: JSON.stringify(body), headers: { 'content-type': 'application/json', ...headers } })).json();
-    const pk = (await post('portal.Login/publicKey', [])).body.publicKey;
-    const cipher = crypto.publicEncrypt({ key: pk, padding: crypto.constants.RSA_PKCS1_OAEP_PADDING, oaepHash: 'sha256' }, Buffer.from('Admin@123')).toString('base64');
-    const session = (await post('portal.Login/logon', ['admin', cipher, null, 'Web'], { 'tenant-code': 'demo' })).body;
-    const auth = { access_token: session.token, 'tenant-id': session.tenant.id };
+    srv = await serveBench(url, dir);
+    const { post } = srv;
+    const auth = await srv.login();
     await pivot(report, pool, post, auth, budget);
   } finally {
-    await new Promise<void>((r) => {
-      if (child.exitCode !== null) return r();
-      child.on('exit', () => r());
-      child.kill('SIGINT');
-    });
+    await srv?.stop();
     await pool.end();
     await server.stop();
     fs.rmSync(dir, { recursive: true, force: true });

@@ -6,16 +6,13 @@
 //       generate_series) through report.Report/page (equipment.OEE), p95 of several calls, next to the
 //       same aggregate as bare SQL over the view: budget ratio ≤ 1.5, over it a banner.
 // npx tsx scripts/bench-equipment.ts   (BENCH_EQP_MACHINES, BENCH_EQP_OUTPUTS, BENCH_EQP_CALLS for smaller runs)
-import { spawn } from 'node:child_process';
-import crypto from 'node:crypto';
 import fs from 'node:fs';
-import path from 'node:path';
 import pg from 'pg';
 import { MODULES } from '../modules/index';
-import { freePort } from '../server/db/embedded';
 import { installModules } from '../server/modules/catalogue';
 import type { Report } from './bench-kit';
 import { benchDatabase } from './bench-database';
+import { type BenchServer, serveBench } from './bench-serve';
 
 export const OEE_RATIO_BUDGET = 1.5;
 const MACHINES = Number(process.env.BENCH_EQP_MACHINES || 10_000);
@@ -23,7 +20,6 @@ const OUTPUTS = Number(process.env.BENCH_EQP_OUTPUTS || 1_000_000);
 const CALLS = Number(process.env.BENCH_EQP_CALLS || 20);
 const T = '00000002';
 const BANNER = '!'.repeat(100);
-const root = path.resolve(import.meta.dirname, '..');
 const pct = (xs: number[], p: number) => [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor((p / 100) * xs.length))];
 
 async function timed(n: number, one: () => Promise<void>): Promise<number[]> {
@@ -43,37 +39,15 @@ export async function benchEquipment(report: Report, budget?: Budget): Promise<v
   installModules(MODULES);
   const { dir, server, url } = await benchDatabase('eqp');
   const pool = new pg.Pool({ connectionString: url, max: 4 });
-  const port = await freePort();
-  const child = spawn(process.execPath, [path.join(root, 'scripts/start.mjs')], {
-    cwd: root,
-    env: { ...process.env, DATABASE_URL: url, DATA_DIR: path.join(dir, 'data'), PORT: String(port), SKIP_WEB_BUILD: '1', LOG_LEVEL: 'warn' },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
+  let srv: BenchServer | undefined;
   try {
-    await new Promise<void>((resolve, reject) => {
-      let out = '';
-      child.stdout!.on('data', (d) => {
-        out += d;
-        if (out.includes('Plantform is serving')) resolve();
-      });
-      child.on('exit', (c) => reject(new Error(`server exited ${c}: ${out}`)));
-    });
-    const base = `http://127.0.0.1:${port}`;
-    // biome-ignore lint/suspicious/noExplicitAny: a bench reads a few fields of the answers
-    const post = async (p: string, body: unknown, headers: Record<string, string> = {}): Promise<any> =>
-      (await fetch(`${base}/${p}`, { method: 'POST', body: JSON.stringify(body), headers: { 'content-type': 'application/json', ...headers } })).json();
-    const pk = (await post('portal.Login/publicKey', [])).body.publicKey;
-    const cipher = crypto.publicEncrypt({ key: pk, padding: crypto.constants.RSA_PKCS1_OAEP_PADDING, oaepHash: 'sha256' }, Buffer.from('Admin@123')).toString('base64');
-    const session = (await post('portal.Login/logon', ['admin', cipher, null, 'Web'], { 'tenant-code': 'demo' })).body;
-    const auth = { access_token: session.token, 'tenant-id': session.tenant.id };
+    srv = await serveBench(url, dir);
+    const { post } = srv;
+    const auth = await srv.login();
     await checkTasks(report, pool, post, auth);
     await oee(report, pool, post, auth, budget);
   } finally {
-    await new Promise<void>((r) => {
-      if (child.exitCode !== null) return r();
-      child.on('exit', () => r());
-      child.kill('SIGINT');
-    });
+    await srv?.stop();
     await pool.end();
     await server.stop();
     fs.rmSync(dir, { recursive: true, force: true });

@@ -7,10 +7,7 @@
 // the ingest) and pushed to the socket. Budget: at least IOT_VALUES_BUDGET values/s stored, held as
 // milliseconds per 1 000 values (over its limit: a banner, the run exits non-zero).
 // npx tsx scripts/bench-iot.ts   (BENCH_IOT_SECONDS, BENCH_IOT_PUBLISHERS, BENCH_IOT_MACHINES for other runs)
-import { spawn } from 'node:child_process';
-import crypto from 'node:crypto';
 import fs from 'node:fs';
-import path from 'node:path';
 import mqtt from 'mqtt';
 import pg from 'pg';
 import WebSocket from 'ws';
@@ -19,6 +16,7 @@ import { freePort } from '../server/db/embedded';
 import { installModules } from '../server/modules/catalogue';
 import type { Budget, Report } from './bench-kit';
 import { benchDatabase } from './bench-database';
+import { type BenchServer, serveBench } from './bench-serve';
 
 /** values a second the ingest must store on this machine (2 shared cores), with the socket pushed */
 export const IOT_VALUES_BUDGET = 5000;
@@ -28,37 +26,19 @@ const MACHINES = Number(process.env.BENCH_IOT_MACHINES || 200);
 /** the values a second the publishers offer together (five a message), paced in 10 ms steps */
 const RATE = Number(process.env.BENCH_IOT_RATE || 10_000);
 const T = '00000002';
-const root = path.resolve(import.meta.dirname, '..');
 const BANNER = '!'.repeat(100);
 
 export async function benchIot(report: Report, budget?: Budget): Promise<void> {
   installModules(MODULES);
   const { dir, server, url } = await benchDatabase('iot');
   const pool = new pg.Pool({ connectionString: url, max: 2 });
-  const [port, mqttPort] = [await freePort(), await freePort()];
-  const child = spawn(process.execPath, [path.join(root, 'scripts/start.mjs')], {
-    cwd: root,
-    env: { ...process.env, DATABASE_URL: url, DATA_DIR: path.join(dir, 'data'), PORT: String(port), SKIP_WEB_BUILD: '1', LOG_LEVEL: 'warn', IOT_SIMULATOR: 'off', IOT_MQTT_PORT: String(mqttPort) },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
+  const mqttPort = await freePort();
   const sockets: WebSocket[] = [];
+  let srv: BenchServer | undefined;
   try {
-    await new Promise<void>((resolve, reject) => {
-      let out = '';
-      child.stdout!.on('data', (d) => {
-        out += d;
-        if (out.includes('Plantform is serving')) resolve();
-      });
-      child.on('exit', (c) => reject(new Error(`server exited ${c}: ${out}`)));
-    });
-    const base = `http://127.0.0.1:${port}`;
-    // biome-ignore lint/suspicious/noExplicitAny: a bench reads a few fields of the answers
-    const post = async (p: string, body: unknown, headers: Record<string, string> = {}): Promise<any> =>
-      (await fetch(`${base}/${p}`, { method: 'POST', body: JSON.stringify(body), headers: { 'content-type': 'application/json', ...headers } })).json();
-    const pk = (await post('portal.Login/publicKey', [])).body.publicKey;
-    const cipher = crypto.publicEncrypt({ key: pk, padding: crypto.constants.RSA_PKCS1_OAEP_PADDING, oaepHash: 'sha256' }, Buffer.from('Admin@123')).toString('base64');
-    const session = (await post('portal.Login/logon', ['admin', cipher, null, 'Web'], { 'tenant-code': 'demo' })).body;
-    const auth = { access_token: session.token, 'tenant-id': session.tenant.id };
+    srv = await serveBench(url, dir, { IOT_SIMULATOR: 'off', IOT_MQTT_PORT: String(mqttPort) });
+    const { post } = srv;
+    const auth = await srv.login();
     const { rows: [gw] } = await pool.query(`select id::int as id from iot_gateway where tenant_id = $1 and code = 'GW-SIM-01'`, [T]);
     const set = await post('iot.Gateway/setCredentials', [{ gatewayId: gw.id, username: 'bench', password: 'bench-pass' }], auth);
     if (set.code !== 200) throw new Error(`setCredentials: ${set.msg}`);
@@ -82,9 +62,9 @@ export async function benchIot(report: Report, budget?: Budget): Promise<void> {
     await new Promise((r) => setTimeout(r, 6000));
 
     let pushed = 0;
-    const ws = new WebSocket(`ws://127.0.0.1:${port}/ws`);
+    const ws = new WebSocket(`${srv.base.replace('http', 'ws')}/ws`);
     sockets.push(ws);
-    ws.once('open', () => ws.send(JSON.stringify({ type: 'auth', token: session.token })));
+    ws.once('open', () => ws.send(JSON.stringify({ type: 'auth', token: auth.access_token })));
     ws.on('message', (d) => {
       const f = JSON.parse(String(d));
       if (f.type === 'iot') pushed += f.values.length;
@@ -137,11 +117,7 @@ export async function benchIot(report: Report, budget?: Budget): Promise<void> {
     else if (rate < IOT_VALUES_BUDGET) console.log(`${BANNER}\nIoT ingest ${rate} values/s is under its budget of ${IOT_VALUES_BUDGET}\n${BANNER}`);
   } finally {
     for (const s of sockets) s.terminate();
-    await new Promise<void>((r) => {
-      if (child.exitCode !== null) return r();
-      child.on('exit', () => r());
-      child.kill('SIGINT');
-    });
+    await srv?.stop();
     await pool.end();
     await server.stop();
     fs.rmSync(dir, { recursive: true, force: true });

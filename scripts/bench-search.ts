@@ -4,18 +4,15 @@
 // own ~30 000 entries; then search.Search/query through the running server — rare and common
 // Chinese words, English words and prefixes, two words — as the admin (whole tenant) and as a line
 // lead (one department), p50/p95 against the budget.
-import { spawn } from 'node:child_process';
-import crypto from 'node:crypto';
 import fs from 'node:fs';
-import path from 'node:path';
 import pg from 'pg';
 import { MODULES } from '../modules/index';
 import { recordEntry } from '../modules/search/server/entries';
 import { LibraryDoc } from '../modules/search/entities/library';
-import { freePort } from '../server/db/embedded';
 import { installModules } from '../server/modules/catalogue';
 import type { Budget, Report } from './bench-kit';
 import { benchDatabase } from './bench-database';
+import { serveBench } from './bench-serve';
 import { benchRelevance, speedOfTrigram } from './bench-search-relevance';
 
 /** p95 of a search through the server over 100 000 documents, at most */
@@ -23,7 +20,6 @@ export const SEARCH_P95_BUDGET_MS = 400;
 const DOCS = Number(process.env.BENCH_SEARCH_DOCS || 100_000);
 const CALLS = Number(process.env.BENCH_SEARCH_CALLS || 20);
 const T = '00000002';
-const root = path.resolve(import.meta.dirname, '..');
 const pct = (xs: number[], p: number) => [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor((p / 100) * xs.length))];
 
 const ZH = [
@@ -98,35 +94,13 @@ export async function benchSearch(report: Report, budget?: Budget): Promise<void
   installModules(MODULES);
   const { dir, server, url } = await benchDatabase('search');
   const pool = new pg.Pool({ connectionString: url, max: 4 });
-  const port = await freePort();
   try {
     await benchRelevance(pool, report);
     await seedCorpus(pool, report);
     await speedOfTrigram(pool, report);
-    const child = spawn(process.execPath, [path.join(root, 'scripts/start.mjs')], {
-      cwd: root,
-      env: { ...process.env, DATABASE_URL: url, DATA_DIR: path.join(dir, 'data'), PORT: String(port), SKIP_WEB_BUILD: '1', LOG_LEVEL: 'warn' },
-      stdio: ['ignore', 'pipe', 'inherit'],
-    });
+    const srv = await serveBench(url, dir);
     try {
-      await new Promise<void>((resolve, reject) => {
-        let out = '';
-        child.stdout!.on('data', (d) => {
-          out += d;
-          if (out.includes('Plantform is serving')) resolve();
-        });
-        child.on('exit', (c) => reject(new Error(`server exited ${c}: ${out}`)));
-      });
-      const base = `http://127.0.0.1:${port}`;
-      // biome-ignore lint/suspicious/noExplicitAny: a bench reads a few fields of the answers
-      const post = async (p: string, body: unknown, headers: Record<string, string> = {}): Promise<any> =>
-        (await fetch(`${base}/${p}`, { method: 'POST', body: JSON.stringify(body), headers: { 'content-type': 'application/json', ...headers } })).json();
-      const pk = (await post('portal.Login/publicKey', [])).body.publicKey;
-      const login = async (user: string, password: string) => {
-        const cipher = crypto.publicEncrypt({ key: pk, padding: crypto.constants.RSA_PKCS1_OAEP_PADDING, oaepHash: 'sha256' }, Buffer.from(password)).toString('base64');
-        const s = (await post('portal.Login/logon', [user, cipher, null, 'Web'], { 'tenant-code': 'demo' })).body;
-        return { access_token: s.token, 'tenant-id': s.tenant.id };
-      };
+      const { post, login } = srv;
       for (const [who, user, password] of [['admin, whole tenant', 'admin', 'Admin@123'], ['line lead, one department', 'sunli', 'Demo@123']] as const) {
         const auth = await login(user, password);
         const times: number[] = [];
@@ -144,11 +118,7 @@ export async function benchSearch(report: Report, budget?: Budget): Promise<void
         budget?.(`search p95 (${who}) over ${DOCS.toLocaleString('en')} documents`, pct(times, 95), SEARCH_P95_BUDGET_MS, 'ms');
       }
     } finally {
-      await new Promise<void>((r) => {
-        if (child.exitCode !== null) return r();
-        child.on('exit', () => r());
-        child.kill('SIGINT');
-      });
+      await srv.stop();
     }
   } finally {
     await pool.end();
