@@ -10,7 +10,8 @@ import type { FastifyInstance } from 'fastify';
 import type { FileTable } from '../db/types';
 import type { AppEnv } from '../env';
 import { requireEntityAccess } from '../records/access';
-import { callerModel, readForCaller } from '../records/context';
+import { callerModel } from '../records/context';
+import { visibilityOf } from '../records/data-scope';
 import { fileIds } from '../records/file-links';
 import { readRecord } from '../records/read';
 import { Code, RpcError } from '../rpc/errors';
@@ -56,10 +57,10 @@ async function mayDownload(ctx: CallContext, file: StoredFile): Promise<boolean>
  */
 async function recordShowsFile(ctx: CallContext, entityCode: string, recordId: number, fileId: number): Promise<boolean> {
   const model = await callerModel(ctx, entityCode);
-  const seen = await readForCaller(ctx, model, recordId);
-  const stored = await readRecord(session(ctx).db, model, recordId, ctx.lang);
+  const vis = await visibilityOf(ctx, model);
+  const stored = await readRecord(session(ctx).db, model, recordId, ctx.lang, vis);
   const naming = model.def.attrs.filter((a) => a.files && fileIds(stored[a.code]).includes(fileId));
-  return !naming.length || naming.some((a) => fileIds(seen[a.code]).includes(fileId));
+  return !naming.length || naming.some((a) => !vis.hidden?.has(a.code));
 }
 
 /**
