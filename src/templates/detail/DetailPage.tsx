@@ -35,6 +35,7 @@ import { useLeaveGuard } from './useLeaveGuard';
 import { useRecordPager } from './useRecordPager';
 import { useTenantScript } from './useTenantScript';
 import { useReceiptFlow } from './useReceiptFlow';
+import { useRecordExtras } from './RecordExtras';
 
 export function DetailPage({ detailClass }: { detailClass: DetailClass }) {
   const { t } = useTranslation();
@@ -81,6 +82,7 @@ function DetailBody({ page, query, detailClass, draftToken }: { page: LowcodePag
   const draft = useMemo(() => (isNew && draftToken ? readDraft(draftToken, query.entityCode) : null), [isNew, draftToken, query.entityCode]);
   // the tenant's binding decides (the entity only says it may have a flow)
   const flowId = useReceiptFlow(query.entityCode, !!model?.entity.hasFlow);
+  const extras = useRecordExtras(model?.entity.receiptTypeCode ?? null);
   const state = { isNew, status: record?.status_dict?.dict ?? null, hasFlow: !!flowId } as Parameters<typeof detailActions>[0];
   const editable = isEditable(state, can(operationOf('save', isNew)));
   const actions = detailActions(state).filter((action) => can(operationOf(action, isNew)));
@@ -129,7 +131,7 @@ function DetailBody({ page, query, detailClass, draftToken }: { page: LowcodePag
   const step = useRecordPager(lowcode, query.id, goTo);
 
   if (error || loaded.error) return <Result status="error" title={t('templates.loadFailed')} subTitle={error ?? loaded.error} />;
-  if (!model || !schema || loaded.loading || flowId === undefined) return <Card loading variant="borderless" />;
+  if (!model || !schema || loaded.loading || flowId === undefined || !extras) return <Card loading variant="borderless" />;
 
   const statusMeta = mergeFieldMeta(systemPageField('status_dict', 'Header', 0, page.language), null, { language: page.language });
   const StatusRead = rendererFor(registry, statusMeta).Read;
@@ -141,6 +143,7 @@ function DetailBody({ page, query, detailClass, draftToken }: { page: LowcodePag
       record={record}
       entityCode={query.entityCode}
       receiptTypeCode={model.entity.receiptTypeCode}
+      extras={extras}
       listUrl={lowcode.listUrl}
       actions={actions}
       run={run}

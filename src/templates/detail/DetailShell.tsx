@@ -9,7 +9,7 @@ import { ActionButtons } from '../actions/ActionButtons';
 import { useRunAction } from '../actions/useRunAction';
 import type { DetailAction } from './detailActions';
 import { DetailToolbar } from './DetailToolbar';
-import { RecordExtras } from './RecordExtras';
+import { type LoadedExtra, RecordExtras } from './RecordExtras';
 import { ViewDocumentButton } from './ViewDocumentButton';
 
 export interface DetailShellProps {
@@ -20,6 +20,8 @@ export interface DetailShellProps {
   entityCode: string;
   /** the entity's receipt type code: documents get 查看单据 and the modules' document buttons (溯源图谱) */
   receiptTypeCode?: string | null;
+  /** the modules' buttons for this record, already loaded (useRecordExtras) */
+  extras?: readonly LoadedExtra[];
   /** the list page the record belongs to (its function codes; the server checks moves against it) */
   listUrl: string;
   actions: readonly DetailAction[];
@@ -74,7 +76,7 @@ export function DetailShell(props: DetailShellProps) {
               />
             ) : null}
             <ViewDocumentButton key="view-document" entityCode={props.entityCode} receiptTypeCode={props.receiptTypeCode ?? null} record={props.record} />
-            <RecordExtras key="extras" entityCode={props.entityCode} receiptTypeCode={props.receiptTypeCode ?? null} record={props.record} />
+            <RecordExtras key="extras" entityCode={props.entityCode} receiptTypeCode={props.receiptTypeCode ?? null} record={props.record} extras={props.extras ?? []} />
           </>
         }
       />

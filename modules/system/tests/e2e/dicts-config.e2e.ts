@@ -59,7 +59,10 @@ test('a dictionary with two entries is served to Dict fields; a parameter change
   // 4. disabled: still answered (old records show it), flagged so pickers leave it out
   const bad = detail.getByRole('row', { name: /BAD\s*不合格/ });
   await bad.getByRole('button', { name: '停用' }).click();
-  await expect(bad.getByText('停用', { exact: true }).first()).toBeVisible();
+  // a link button's two characters are not spaced, so the button itself reads 停用: wait for the
+  // row to offer 启用 (reloaded from the server) before asking the server
+  await expect(bad.getByRole('button', { name: '启用' })).toBeVisible();
+  await expect(bad.locator('.ant-tag-red', { hasText: /^停用$/ })).toBeVisible();
   expect((await call('datax.Dict', 'listByCode', [code]))[1]).toMatchObject({ code: 'BAD', disabled: true });
 
   // 5. deleted after a confirmation
