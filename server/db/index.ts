@@ -1,6 +1,7 @@
 import { Kysely, PostgresDialect } from 'kysely';
 import pg from 'pg';
 import { builtinEntities, catalogue } from '../modules/catalogue';
+import { DRAW_SERIAL_SQL, type SerialDrawer } from '../records/auto-code';
 import { createModuleViews, dropModuleViews, ensureEntityTables } from '../records/ddl';
 import { buildMigrationIndexes, migrateToLatest } from './migrate';
 import { TenantGuardPlugin, TenantScopePlugin, tenantTables } from './scope';
@@ -30,6 +31,12 @@ export interface Database {
   sessionReader(tenantId: string): Kysely<DB>;
   /** the system's pool (its clients run as the owner) */
   pool: pg.Pool;
+  /**
+   * Moves a document number's counter in a statement of its own, outside any transaction
+   * (records/auto-code.ts), on a pool of its own: a save holding a connection of the main pool
+   * never waits for another of it.
+   */
+  drawSerial: SerialDrawer;
   close(): Promise<void>;
 }
 
@@ -49,13 +56,24 @@ export function openDatabase(url: string, opts: { max?: number; pooler?: 'transa
     }
     return db;
   };
+  // two connections: a draw is one short statement
+  let serialPool: pg.Pool | null = null;
+  const drawSerial: SerialDrawer = async (tenantId, series, stem, floor) => {
+    if (!serialPool) {
+      serialPool = new pg.Pool({ connectionString: url, max: 2, application_name: 'plantform-serials' });
+      serialPool.on('error', () => {});
+    }
+    const { rows } = await serialPool.query<{ last: number }>(DRAW_SERIAL_SQL, [tenantId, series, stem, floor]);
+    return Number(rows[0].last);
+  };
   return {
     system,
     pool,
+    drawSerial,
     forTenant,
     sessionReader: (tenantId) => (opts.pooler === 'transaction' ? system : forTenant(tenantId)),
     async close() {
-      await root.destroy();
+      await Promise.all([root.destroy(), serialPool?.end()]);
     },
   };
 }

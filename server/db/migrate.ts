@@ -25,6 +25,7 @@ import * as m023 from './migrations/023-shared-keys';
 import * as m024 from './migrations/024-file-chunks';
 import * as m025 from './migrations/025-distribution-keys';
 import * as m026 from './migrations/026-foreign-key-indexes';
+import * as m032 from './migrations/032-document-serials';
 
 /** The core's migrations, listed here (not read from disk) so that bundling and tsx both work. */
 const coreMigrations: Record<string, Migration> = {
@@ -52,6 +53,7 @@ const coreMigrations: Record<string, Migration> = {
   '024-file-chunks': m024,
   '025-distribution-keys': m025,
   '026-foreign-key-indexes': m026,
+  '032-document-serials': m032,
 };
 
 /** The core's and every module's migrations (modules/<code>/migrations, named in the one numbering). */

@@ -61,6 +61,7 @@ const CORE_TENANT_TABLES = [
   'stock_balance',
   'stock_ledger',
   'stock_price',
+  'doc_serial',
 ];
 
 let tablesOf: { cat: Catalogue; tables: Set<string> } | null = null;

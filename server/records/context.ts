@@ -24,7 +24,7 @@ export async function writerOf(ctx: CallContext, model?: EntityModel): Promise<W
     visibilityOf(ctx, model),
     writerDepartment(s.db, s.userId),
   ]);
-  return { db: s.db, tenantId: s.tenantId, userId: s.userId, userName: s.userName, organId: user?.organ_id ?? null, lang: ctx.lang, scope, departId, hiddenFields: model ? (scope.hidden ?? new Set()) : undefined };
+  return { db: s.db, tenantId: s.tenantId, userId: s.userId, userName: s.userName, organId: user?.organ_id ?? null, lang: ctx.lang, scope, departId, hiddenFields: model ? (scope.hidden ?? new Set()) : undefined, serials: ctx.env.db.drawSerial };
 }
 
 /** One record as the caller may see it: 11 outside its data scope, hidden attributes left out. */

@@ -16,7 +16,7 @@ import type { HookContext, WriteAction } from '../modules/types';
 import { dbChecks } from './checks';
 import { checkScopedReferences } from './scoped-refs';
 import { checkChildReferences, mergeStoredRows, writeChildren } from './children';
-import { fillAutoCodes } from './auto-code';
+import { fillAutoCodes, type SerialDrawer } from './auto-code';
 import { computeOnSave, withoutDerived } from './computed';
 import { checkTargetLinks, guardSource, moveProgress } from './links';
 import { moveDocumentStock } from '../stock/documents';
@@ -51,6 +51,8 @@ export interface Writer {
   departId?: number | null;
   /** attributes the writer's role may not see: never written from its input, so they keep their stored values */
   hiddenFields?: ReadonlySet<string>;
+  /** draws document numbers outside the save's transaction (auto-code.ts); absent: inside it */
+  serials?: SerialDrawer;
 }
 
 /** The input without the attributes the writer may not see. */
@@ -145,8 +147,11 @@ async function staysWithinLimits(trx: AnyTrx, model: EntityModel, id: number, w:
 
 export async function createRecord(w: Writer, model: EntityModel, input: Record<string, unknown>, trx: AnyTrx): Promise<RecordValue> {
   return changing(w, model, (async () => {
-    const { values, children } = await validated(trx, w, model, await fillAutoCodes(trx, w.tenantId, model, visibleInput(w, input)), 'create', null);
-    await computeOnSave(trx, model, null, values, children, w.lang);
+    const checked = await validated(trx, w, model, visibleInput(w, input), 'create', null);
+    await computeOnSave(trx, model, null, checked.values, checked.children, w.lang);
+    // the number last, once the input is known good: an invalid save draws none
+    const values = await fillAutoCodes(trx, w.tenantId, model, checked.values, w.serials);
+    const { children } = checked;
     const hook = hookContext(trx, w, model, 'create', undefined, { values: { ...values, ...children } });
     await runHooks('before', hook);
     const row = await trx
