@@ -2,9 +2,12 @@
 // protocol, endpoint and credentials, and per collection task the machine and the template's
 // variables with their addresses, scaling and limits. Read as the system (every tenant's rows, each
 // statement naming tenant_id), again every few seconds, so a change of the set-up takes effect
-// without a restart.
+// without a restart. Passwords are stored sealed (server/secrets/sealed.ts) and opened here, for
+// the collectors only; a row still in clear (older, or the demo's) is sealed on the way.
 import { sql } from 'kysely';
+import type { Keys } from '../../../server/auth/keys';
 import type { Database } from '../../../server/db';
+import { isSealed, openSecret, sealSecret } from '../../../server/secrets/sealed';
 import { Equipment } from '../../production/public';
 import type { ProtocolKind } from '../entities/protocol';
 import type { RegisterType, Signal } from '../entities/variable';
@@ -72,7 +75,7 @@ interface Row {
 }
 
 /** Every enabled gateway of every tenant (or of one), with its tasks on enabled templates. */
-export async function loadBindings(db: Database, tenantId?: string): Promise<GatewayBinding[]> {
+export async function loadBindings(db: Database, keys: Keys, tenantId?: string): Promise<GatewayBinding[]> {
   const only = tenantId ? sql`and g.tenant_id = ${tenantId}` : sql`and g.tenant_id is not null`;
   const { rows } = await sql<Row>`
     select g.tenant_id, g.id::int as gateway_id, g.code as gateway_code, p.kind, g.endpoint, s.username, s.password,
@@ -96,7 +99,7 @@ export async function loadBindings(db: Database, tenantId?: string): Promise<Gat
     const gk = `${r.tenant_id}/${r.gateway_id}`;
     let g = gateways.get(gk);
     if (!g) {
-      g = { tenantId: r.tenant_id, gatewayId: r.gateway_id, code: r.gateway_code, kind: r.kind, endpoint: r.endpoint ?? '', username: r.username, password: r.password, tasks: [] };
+      g = { tenantId: r.tenant_id, gatewayId: r.gateway_id, code: r.gateway_code, kind: r.kind, endpoint: r.endpoint ?? '', username: r.username, password: await passwordOf(db, keys, r), tasks: [] };
       gateways.set(gk, g);
     }
     if (r.equipment_id === null || r.period_seconds === null || r.var_id === null) continue;
@@ -124,6 +127,19 @@ export async function loadBindings(db: Database, tenantId?: string): Promise<Gat
     });
   }
   return [...gateways.values()];
+}
+
+/** where a gateway's password is sealed: its tenant and gateway */
+export const gatewaySecretPlace = (gatewayId: number) => `iot-gateway:${gatewayId}`;
+
+/** The gateway's password in clear; one stored in clear is sealed in place. */
+async function passwordOf(db: Database, keys: Keys, r: Pick<Row, 'tenant_id' | 'gateway_id' | 'password'>): Promise<string | null> {
+  if (r.password === null) return null;
+  const place = gatewaySecretPlace(r.gateway_id);
+  if (isSealed(r.password)) return openSecret(keys, r.tenant_id, place, r.password);
+  const sealed = sealSecret(keys, r.tenant_id, place, r.password);
+  await sql`update iot_gateway_secret set password = ${sealed} where tenant_id = ${r.tenant_id} and gateway_id = ${r.gateway_id} and password = ${r.password}`.execute(db.system);
+  return r.password;
 }
 
 /** A variable's topic on one machine: `{equipment}` stands for the machine's code. */

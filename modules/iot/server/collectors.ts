@@ -83,7 +83,7 @@ export class Collectors {
   }
 
   async reload(): Promise<void> {
-    const gateways = await loadBindings(this.env.db);
+    const gateways = await loadBindings(this.env.db, this.env.keys);
     this.gateways = gateways;
     this.indexes.clear();
     for (const g of gateways) this.indexes.set(keyOf(g), topicIndex(g));

@@ -9,6 +9,8 @@ import { type CallContext, session } from '../../../server/rpc/registry';
 import { Equipment } from '../../production/public';
 import { type GatewayLive, iotGatewayService, type LiveValue } from '../contracts';
 import { Gateway } from '../entities/gateway';
+import { sealSecret } from '../../../server/secrets/sealed';
+import { gatewaySecretPlace } from './bindings';
 import { readHistory } from './values';
 
 const HOUR_MS = 3_600_000;
@@ -87,7 +89,7 @@ export const iotGatewayImpl = implement(iotGatewayService, {
     }
     if (!username || !password) throw badRequest(ctx.lang === 'en_US' ? 'credentials: give both the user name and the password' : 'credentials：用户名和密码须同时填写');
     await sql`
-      insert into iot_gateway_secret (tenant_id, gateway_id, username, password, updated_at) values (${s.tenantId}, ${c.gatewayId}, ${username}, ${password}, now())
+      insert into iot_gateway_secret (tenant_id, gateway_id, username, password, updated_at) values (${s.tenantId}, ${c.gatewayId}, ${username}, ${sealSecret(ctx.env.keys, s.tenantId, gatewaySecretPlace(c.gatewayId), password)}, now())
       on conflict (tenant_id, gateway_id) do update set username = excluded.username, password = excluded.password, updated_at = now()`.execute(s.db);
     return { credentialsSet: true };
   },

@@ -224,6 +224,10 @@ describe('tenants apart, secrets kept', () => {
     expect(text).not.toContain(SECRET);
     expect(text).not.toContain('gw-test');
     expect(page.itemList.find((g: Rec) => g.id === gatewayId)?.credentials_set).toBe(true);
+    // stored sealed (the broker still took them above): a database dump does not show it
+    const stored = await one(sql<{ password: string }>`select password from iot_gateway_secret where tenant_id = ${T} and gateway_id = ${gatewayId}`);
+    expect(stored.password).not.toContain(SECRET);
+    expect(stored.password).toMatch(/^v1:/);
     refused(await srv.call(demo, 'iot.Gateway', 'setCredentials', [{ gatewayId, username: 'only-user', password: '' }]), 400, 'credentials：用户名和密码须同时填写');
   });
 });
