@@ -82,7 +82,10 @@ export async function wallTables(db: Kysely<unknown>, tenantTables: Iterable<str
     select c.relname as table_name, c.relrowsecurity as secured,
       exists (select 1 from pg_policy p where p.polrelid = c.oid and p.polname = ${POLICY}) as walled
     from pg_class c join pg_namespace n on n.oid = c.relnamespace
-    where n.nspname = 'public' and c.relkind = 'r' and c.relname = any(${[...tenantTables]})`.execute(db);
+    where n.nspname = 'public' and c.relkind in ('r', 'p')
+      and (c.relname = any(${[...tenantTables]})
+        -- a partition is a table of its own: read by name it would skip its parent's policy
+        or exists (select 1 from pg_inherits i join pg_class pc on pc.oid = i.inhparent where i.inhrelid = c.oid and pc.relname = any(${[...tenantTables]})))`.execute(db);
   const stmts = rows.flatMap((r) => [
     ...(r.secured ? [] : [`alter table "${r.table_name}" enable row level security`]),
     ...(r.walled

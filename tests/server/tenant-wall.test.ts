@@ -82,13 +82,17 @@ describe('row-level security behind the scope plugin', () => {
     expect(walled).toEqual(owner);
   });
 
-  it('every tenant table is walled', async () => {
-    const { rows } = await sql<{ relname: string; relrowsecurity: boolean; policy: string | null }>`
-      select c.relname, c.relrowsecurity, (select p.polname from pg_policy p where p.polrelid = c.oid and p.polname = 'tenant_wall') as policy
-      from pg_class c join pg_namespace n on n.oid = c.relnamespace where n.nspname = 'public' and c.relkind = 'r'`.execute(srv.db.system);
+  it('every tenant table is walled, partitioned ones and each of their partitions too', async () => {
+    const { rows } = await sql<{ relname: string; relrowsecurity: boolean; policy: string | null; parent: string | null }>`
+      select c.relname, c.relrowsecurity, (select p.polname from pg_policy p where p.polrelid = c.oid and p.polname = 'tenant_wall') as policy,
+        (select pc.relname from pg_inherits i join pg_class pc on pc.oid = i.inhparent where i.inhrelid = c.oid) as parent
+      from pg_class c join pg_namespace n on n.oid = c.relnamespace where n.nspname = 'public' and c.relkind in ('r', 'p')`.execute(srv.db.system);
     const byName = new Map(rows.map((r) => [r.relname, r]));
-    const unwalled = [...tenantTables()].filter((t) => byName.has(t) && !(byName.get(t)!.relrowsecurity && byName.get(t)!.policy));
-    expect(unwalled).toEqual([]);
+    const walled = (t: string) => byName.get(t)!.relrowsecurity && !!byName.get(t)!.policy;
+    expect([...tenantTables()].filter((t) => byName.has(t) && !walled(t))).toEqual([]);
+    const partitions = rows.filter((r) => r.parent && tenantTables().has(r.parent)).map((r) => r.relname);
+    expect(partitions.length).toBeGreaterThan(0); // iot_value's days
+    expect(partitions.filter((t) => !walled(t))).toEqual([]);
     expect([...tenantTables()].filter((t) => byName.has(t)).length).toBeGreaterThan(50);
   });
 });
