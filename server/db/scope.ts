@@ -64,16 +64,35 @@ const CORE_TENANT_TABLES = [
   'doc_serial',
 ];
 
-let tablesOf: { cat: Catalogue; tables: Set<string> } | null = null;
+let tablesOf: { cat: Catalogue; tables: Set<string>; named: RegExp; byFragment: Map<string, readonly string[]> } | null = null;
 
-/** Tenant-owned tables: the core ones, those every module declares, and those of every module's entities (and their lines). */
-export function tenantTables(): Set<string> {
+function tenantTableIndex() {
   const cat = catalogue();
   if (tablesOf?.cat !== cat) {
     const entityTables = [...cat.entities.values()].flatMap((e) => [e.table, ...Object.values(e.children ?? {}).map((c) => c.table)]);
-    tablesOf = { cat, tables: new Set([...CORE_TENANT_TABLES, ...cat.modules.flatMap((m) => m.tenantTables ?? []), ...entityTables]) };
+    const tables = new Set([...CORE_TENANT_TABLES, ...cat.modules.flatMap((m) => m.tenantTables ?? []), ...entityTables]);
+    // one pattern for every name (longest first), not one regular expression per table and fragment
+    const names = [...tables].sort((a, b) => b.length - a.length).map((t) => t.replace(/[^A-Za-z0-9_]/g, '\\$&'));
+    tablesOf = { cat, tables, named: new RegExp(`\\b(?:${names.join('|')})\\b`, 'g'), byFragment: new Map() };
   }
-  return tablesOf.tables;
+  return tablesOf;
+}
+
+/** Tenant-owned tables: the core ones, those every module declares, and those of every module's entities (and their lines). */
+export function tenantTables(): Set<string> {
+  return tenantTableIndex().tables;
+}
+
+/** The tenant tables a raw SQL fragment names; fragments are the code's template texts, so each is scanned once. */
+function tenantTablesNamedIn(fragment: string): readonly string[] {
+  const index = tenantTableIndex();
+  let named = index.byFragment.get(fragment);
+  if (!named) {
+    named = [...new Set(Array.from(fragment.matchAll(index.named), (m) => m[0]))];
+    if (index.byFragment.size > 10_000) index.byFragment.clear(); // bounded: built-up SQL text would grow it
+    index.byFragment.set(fragment, named);
+  }
+  return named;
 }
 
 export class TenantScopeError extends Error {}
@@ -105,7 +124,7 @@ function tablesIn(node: unknown, out = new Set<string>()): Set<string> {
   const t = tableOf(node as OperationNode);
   if (t) out.add(t.table);
   if ((node as { kind?: string }).kind === 'RawNode') {
-    for (const f of (node as RawNode).sqlFragments) for (const name of tenantTables()) if (new RegExp(`\\b${name}\\b`).test(f)) out.add(name);
+    for (const f of (node as RawNode).sqlFragments) for (const name of tenantTablesNamedIn(f)) out.add(name);
   }
   for (const v of Object.values(node)) {
     if (Array.isArray(v)) for (const x of v) tablesIn(x, out);

@@ -48,6 +48,12 @@ describe('forTenant', () => {
 
   it('refuses raw SQL on tenant tables that does not filter tenant_id', async () => {
     await expect(sql`select * from app_user`.execute(srv.db.forTenant(DEMO))).rejects.toThrow(TenantScopeError);
+    // a tenant table named anywhere in the text: quoted, after other tables, in a later fragment
+    await expect(sql`select * from "stock_balance"`.execute(srv.db.forTenant(DEMO))).rejects.toThrow(TenantScopeError);
+    await expect(sql`select 1 from tenant, organ`.execute(srv.db.forTenant(DEMO))).rejects.toThrow(TenantScopeError);
+    await expect(sql`select ${1} as a from ${sql.raw('tenant')} join message on true`.execute(srv.db.forTenant(DEMO))).rejects.toThrow(TenantScopeError);
+    // a name that only starts like a tenant table's is not one
+    expect((await sql<{ stock_balance_x: number }>`select 1 as stock_balance_x`.execute(srv.db.forTenant(DEMO))).rows[0].stock_balance_x).toBe(1);
     const ok = await sql<{ n: number }>`select count(*)::int as n from app_user where tenant_id = ${DEMO}`.execute(srv.db.forTenant(DEMO));
     expect(ok.rows[0].n).toBeGreaterThan(0);
   });
