@@ -89,6 +89,7 @@ test('a pivot filtered to a customer picked from its values exports to .xlsx and
   expect(xlsx.suggestedFilename()).toMatch(/\.xlsx$/);
   const sheet = await sheetRows(fs.readFileSync((await xlsx.path())!));
   expect(sheet.map((r) => r[0])).toEqual(['客户', customer, '合计']);
+  await expect(page.getByTestId('bi-chart').locator('canvas').first()).toBeVisible();
   const [png] = await Promise.all([page.waitForEvent('download'), page.getByTestId('bi-export-png').click()]);
   expect(png.suggestedFilename()).toMatch(/\.png$/);
   expect(fs.readFileSync((await png.path())!).subarray(1, 4).toString()).toBe('PNG');
