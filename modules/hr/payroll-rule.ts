@@ -5,7 +5,12 @@
 //   basic pay: extra time is overtime);
 // - hourly rate = basic salary / (W × 8); overtime pay = overtime hours × hourly rate × 1.5;
 // - piece-rate wages: what production's 计件工资 says for the person's output of the month;
-// - gross = basic pay + overtime pay + piece-rate wages, each rounded to the cent half up first;
+// - allowances (补贴/津贴) of the basic salary row: 岗位津贴 and 交通补贴 are fixed monthly amounts,
+//   paid whole to everyone on the month's payroll (it holds those who attended); 餐补 is paid per
+//   day attended (every day, beyond the working days too) = rate × days attended; they are not
+//   part of the hourly rate;
+// - gross = basic pay + overtime pay + piece-rate wages + allowances, each rounded to the cent half
+//   up first;
 // - borrowings: each audited borrowing with a balance, from its first deduction month on, takes one
 //   instalment (amount / instalments, to the cent half up), the whole balance in its last
 //   instalment month or later, never more than its balance, in the order borrowed; deductions stop
@@ -51,9 +56,19 @@ export interface PayInput {
   attendDays: string;
   overtimeHours: string;
   pieceWage: string;
+  /** the allowances of the basic salary row (absent: none) */
+  allowances?: Allowances;
   /** the person's audited borrowings with a balance, in the order borrowed */
   borrowings: readonly BorrowingDue[];
 }
+
+export interface Allowances {
+  post: string;
+  transport: string;
+  mealPerDay: string;
+}
+
+export const NO_ALLOWANCES: Allowances = { post: '0', transport: '0', mealPerDay: '0' };
 
 export interface PayLine {
   work_days: number;
@@ -63,6 +78,9 @@ export interface PayLine {
   overtime_hours: string;
   overtime_pay: string;
   piece_wage: string;
+  post_allowance: string;
+  transport_allowance: string;
+  meal_allowance: string;
   gross_pay: string;
   borrow_deduct: string;
   net_pay: string;
@@ -87,7 +105,11 @@ export function payLine(p: PayInput): PayLine {
   const basicPay = cents(basic.times(counted).div(W));
   const overtimePay = cents(basic.div(W * DAY_HOURS).times(p.overtimeHours).times(OVERTIME_FACTOR));
   const piece = cents(new Big(p.pieceWage));
-  const gross = basicPay.plus(overtimePay).plus(piece);
+  const allowance = p.allowances ?? NO_ALLOWANCES;
+  const post = cents(new Big(allowance.post));
+  const transport = cents(new Big(allowance.transport));
+  const meal = cents(new Big(allowance.mealPerDay).times(attended));
+  const gross = basicPay.plus(overtimePay).plus(piece).plus(post).plus(transport).plus(meal);
   let room = gross;
   const deductions: PayLine['deductions'] = [];
   for (const b of p.borrowings) {
@@ -107,6 +129,9 @@ export function payLine(p: PayInput): PayLine {
     overtime_hours: new Big(p.overtimeHours).toFixed(2),
     overtime_pay: overtimePay.toFixed(2),
     piece_wage: piece.toFixed(2),
+    post_allowance: post.toFixed(2),
+    transport_allowance: transport.toFixed(2),
+    meal_allowance: meal.toFixed(2),
     gross_pay: gross.toFixed(2),
     borrow_deduct: deducted.toFixed(2),
     net_pay: room.toFixed(2),

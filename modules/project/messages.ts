@@ -11,6 +11,7 @@ const M = {
   taskOutsideProject: ['任务「{name}」的日期须在项目期间（{start} 至 {end}）内', 'Task "{name}" must lie within the project ({start} to {end})'],
   unknownDependency: ['任务「{name}」的前置任务「{key}」不存在', 'Task "{name}" depends on {key}, which is not in the plan'],
   selfDependency: ['任务「{name}」不能依赖自己', 'Task "{name}" cannot depend on itself'],
+  startsBeforeDependency: ['任务「{name}」不能早于前置任务「{dep}」的结束日期（{end}）开始', 'Task "{name}" cannot start before "{dep}" ends ({end})'],
   dependencyCycle: ['任务依赖存在循环：{path}', 'The task dependencies form a cycle: {path}'],
   unknownParent: ['任务「{name}」的上级任务「{key}」不存在', 'Task "{name}" has parent {key}, which is not in the plan'],
   parentNotGroup: ['任务「{name}」的上级「{parent}」不是阶段', 'Task "{name}": its parent "{parent}" is not a phase'],

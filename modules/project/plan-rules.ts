@@ -1,7 +1,9 @@
 // The rules of a project's plan, pure (the server's save checks them; the web may say them before
 // saving): each key once; a task ends on or after its start, inside the project's dates; parents
 // are phases of the plan without a loop; dependencies name tasks of the plan, never the task
-// itself, and form no cycle (the cycle is named task by task, so the planner sees where to cut).
+// itself, and form no cycle (the cycle is named task by task, so the planner sees where to cut);
+// a task starts no earlier than the last day of each task it depends on (finish-to-start; the
+// handover day is shared, as the plan counts whole days).
 import type { PlanTaskInput } from './contracts';
 import { type Lang, pm } from './messages';
 
@@ -43,6 +45,13 @@ export function planProblem(tasks: readonly Task[], project: { start: string; en
   }
   const cycle = dependencyCycle(tasks);
   if (cycle) return { message: pm(lang, 'dependencyCycle', { path: cycle.map((k) => byKey.get(k)!.name).join(' → ') }), key: cycle[0] };
+  for (const t of tasks) {
+    for (const d of t.dependsOn ?? []) {
+      const before = byKey.get(d)!;
+      const lastDay = before.type === 'milestone' ? before.start : before.end;
+      if (t.start < lastDay) return { message: pm(lang, 'startsBeforeDependency', { name: t.name, dep: before.name, end: lastDay }), key: t.key };
+    }
+  }
   return null;
 }
 

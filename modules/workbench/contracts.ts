@@ -9,7 +9,9 @@ import { args, call, defineService, idArg } from '../../schemas/rpc/define';
 import { BI_URL, DISPLAY_URL, FACTORY_URL, HOME_URL } from './menus';
 
 /** What a pivot may ask, at most (the server refuses more: a pivot is read, not downloaded). */
-export const BI_LIMITS = { rows: 3, columns: 2, measures: 4, filters: 10, groups: 2000, columnGroups: 40 } as const;
+export const BI_LIMITS = { rows: 3, columns: 2, measures: 4, filters: 10, groups: 2000, columnGroups: 40, values: 200 } as const;
+/** POST [query, title?]: the pivot as an .xlsx (the same answer as run, laid out as the page shows it) */
+export const BI_EXPORT_URL = '/download/bi.xlsx';
 export const BI_AGGREGATES = ['sum', 'count', 'avg', 'min', 'max'] as const;
 export type BiAggregate = (typeof BI_AGGREGATES)[number];
 
@@ -19,7 +21,7 @@ const measure = z.object({ field: fieldCode.optional(), agg: z.enum(BI_AGGREGATE
 const filterValue = z.union([z.string().max(256), z.number(), z.boolean(), z.object({ id: idArg }).passthrough()]);
 const filter = z.discriminatedUnion('op', [
   z.object({ field: fieldCode, op: z.literal('eq'), value: filterValue }),
-  z.object({ field: fieldCode, op: z.literal('in'), value: z.array(filterValue).min(1, 'must name at least one').max(200) }),
+  z.object({ field: fieldCode, op: z.literal('in'), value: z.array(filterValue).min(1, 'must name at least one').max(BI_LIMITS.values) }),
   z.object({ field: fieldCode, op: z.literal('contains'), value: z.string().trim().min(1, 'is required').max(256) }),
   z.object({ field: fieldCode, op: z.literal('between'), value: z.tuple([z.string().max(32).nullable(), z.string().max(32).nullable()]) }),
 ]);
@@ -94,6 +96,21 @@ export interface BiAnalysis {
   modifyDt: string;
 }
 
+export const biValuesQuery = z.object({
+  source: z.string().trim().min(1, 'is required').max(128),
+  field: fieldCode,
+  /** the analysis's other filters: the values offered are those left by them */
+  filters: z.array(filter).max(BI_LIMITS.filters, `at most ${BI_LIMITS.filters}`).default([]),
+});
+
+/** A field's values to pick from: `value` as a filter names it (a reference's id), `row` as the pivot reads it (for its label). */
+export interface BiValues {
+  column: ReportColumn;
+  values: Array<{ value: string | number | boolean; row: ReportRow }>;
+  /** more values than BI_LIMITS.values: narrow the other filters */
+  more: boolean;
+}
+
 const analysisInput = z.object({
   id: idArg.optional(),
   name: z.string().trim().min(1, 'is required').max(64),
@@ -108,6 +125,8 @@ export const biService = defineService('workbench.Bi', {
   sources: call<[], BiSource[]>(args(), bi, { log: false }),
   /** [query]: the pivot over a source, through the caller's visibility */
   run: call<[BiQuery], BiResult>(args(['query', biQuery]), bi, { log: false }),
+  /** [{source, field, filters}]: the values of a field for a filter's picker, through the caller's visibility */
+  values: call<[z.input<typeof biValuesQuery>], BiValues>(args(['query', biValuesQuery]), bi, { log: false }),
   /** the analyses the caller made, and those shared with its current role */
   list: call<[], BiAnalysis[]>(args(), bi, { log: false }),
   /** [{id?, name, query, roleIds}]: saves the caller's analysis (a new one without id) */

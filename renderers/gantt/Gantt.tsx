@@ -1,6 +1,6 @@
 // The Gantt widget: the task tree (250 px) and optional table at the left, the canvas
-// timeline at the right with its unit selector 时/天/周/月 and 今天. The host gives tasks and saves
-// what onChange reports; the widget applies each edit itself and keeps its undo history. Keyboard:
+// timeline (bars, and arrows for the tasks' dependsOn) at the right with its unit selector 时/天/周/月
+// and 今天. The host gives tasks and saves what onChange reports; the widget applies each edit itself and keeps its undo history. Keyboard:
 // arrows move the selection, Delete asks 确定删除“{name}”？, Ctrl+Z undoes, Ctrl+Y / Ctrl+Shift+Z
 // redo; ctrl+wheel zooms between units. Rules live in the core (./core), tested in Node.
 import { Alert, App, message as staticMessage, Modal } from 'antd';
@@ -39,11 +39,17 @@ export interface GanttProps {
   readOnly?: boolean;
   /** the chart's height in px (header included), at least 300 */
   height?: number;
+  /**
+   * how long a task may overlap a task it depends on before its arrow turns red (default 0: it
+   * starts at or after the predecessor's end; a plan in whole days that lets a task start on the
+   * day its predecessor ends gives one day)
+   */
+  dependencyOverlapMs?: number;
 }
 
 const NO_COLUMNS: readonly GanttColumn[] = [];
 
-export default function Gantt({ tasks, columns = NO_COLUMNS, unit: initialUnit = 'day', calendar, onChange, readOnly = false, height = 500 }: GanttProps) {
+export default function Gantt({ tasks, columns = NO_COLUMNS, unit: initialUnit = 'day', calendar, onChange, readOnly = false, height = 500, dependencyOverlapMs = 0 }: GanttProps) {
   const say = useTexts();
   const app = App.useApp();
   // outside antd's <App> the context holds empty objects: fall back to the static functions
@@ -64,8 +70,8 @@ export default function Gantt({ tasks, columns = NO_COLUMNS, unit: initialUnit =
   const language = currentLanguage();
 
   const scene: Omit<Scene, 'drag'> | null = useMemo(
-    () => (model ? { model, layout, scale, calendar, now, selected, labels: { name: (k: string) => model.nodes.get(k)?.task.name ?? '' } } : null),
-    [model, layout, scale, calendar, now, selected],
+    () => (model ? { model, layout, scale, calendar, now, selected, dependencyOverlapMs, labels: { name: (k: string) => model.nodes.get(k)?.task.name ?? '' } } : null),
+    [model, layout, scale, calendar, now, selected, dependencyOverlapMs],
   );
 
   // a year the workday data lacks is said once per year (the chart shades its weekends only)

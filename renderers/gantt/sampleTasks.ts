@@ -1,5 +1,6 @@
 // Generated task sets of any size for the bench, the dev page and the tests: a plan of groups of 50
-// leaves (with a milestone closing each group), or machine rows each holding many sibling jobs.
+// leaves (every other one waiting for the leaf before it, a milestone closing each group after its
+// last leaf), or machine rows each holding many sibling jobs.
 import { DAY, HOUR, formatDate } from './core/dates';
 import type { GanttTask } from './core/model';
 
@@ -15,9 +16,10 @@ export function planTasks(count: number, groupSize = 50): GanttTask[] {
     const day0 = BASE + ((group * 7) % 330) * DAY;
     for (let i = 0; i < groupSize - 1 && tasks.length < count - 1; i++) {
       const start = day0 + ((i * 5) % 40) * DAY + (i % 3) * 4 * HOUR;
-      tasks.push({ id: `${gid}-${i}`, name: `工序 ${group + 1}.${i + 1}`, type: 'leaf', parentId: gid, start: formatDate(start), end: formatDate(start + (1 + (i % 6)) * DAY), progress: (i * 17) % 101 });
+      const dependsOn = i % 2 === 1 ? [`${gid}-${i - 1}`] : [];
+      tasks.push({ id: `${gid}-${i}`, name: `工序 ${group + 1}.${i + 1}`, type: 'leaf', parentId: gid, start: formatDate(start), end: formatDate(start + (1 + (i % 6)) * DAY), progress: (i * 17) % 101, dependsOn });
     }
-    if (tasks.length < count) tasks.push({ id: `${gid}-m`, name: `交付 ${group + 1}`, type: 'milestone', parentId: gid, start: formatDate(day0 + 46 * DAY), done: group % 2 === 0 });
+    if (tasks.length < count) tasks.push({ id: `${gid}-m`, name: `交付 ${group + 1}`, type: 'milestone', parentId: gid, start: formatDate(day0 + 46 * DAY), done: group % 2 === 0, dependsOn: [`${gid}-${groupSize - 2}`] });
     group++;
   }
   return tasks.slice(0, count);

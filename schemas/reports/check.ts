@@ -89,6 +89,7 @@ export function checkReport(def: ReportDef, entityOf: EntityLookup): string[] {
     if (!f) continue;
     if (flt.kind === 'fuzzy' && f.kind !== 'text') fail(`filter ${flt.field}: fuzzy needs a text field`);
     if (flt.kind === 'dateRange' && !isDateKind(f.kind)) fail(`filter ${flt.field}: dateRange needs a date field`);
+    if (flt.kind === 'numberRange' && !isNumber(f)) fail(`filter ${flt.field}: numberRange needs a number field`);
   }
   if (def.dateField) {
     const f = field(def.dateField, 'dateField');

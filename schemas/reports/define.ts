@@ -69,11 +69,11 @@ export interface ReportMeasure {
   scale?: number;
 }
 
-/** What the query may filter by (nothing else): eq and in through filterMap, fuzzy through fuzzyMap, dateRange through rangeMap. */
+/** What the query may filter by (nothing else): eq and in through filterMap, fuzzy through fuzzyMap, dateRange and numberRange through rangeMap. */
 export interface ReportFilter {
   field: string;
-  /** eq: one value (a picker for references); in: several; fuzzy: contains; dateRange: [from, to] */
-  kind: 'eq' | 'in' | 'fuzzy' | 'dateRange';
+  /** eq: one value (a picker for references); in: several; fuzzy: contains; dateRange: [from, to]; numberRange: [least, most], both inclusive */
+  kind: 'eq' | 'in' | 'fuzzy' | 'dateRange' | 'numberRange';
   name?: string;
   nameEn?: string;
   /** the value the page opens with (and 重置 goes back to): an option's value, or several for `in` (the entry records' Valid) */

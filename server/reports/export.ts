@@ -26,7 +26,7 @@ const stamp = () => new Date().toISOString().slice(0, 10).replace(/-/g, '');
 
 type Dicts = Map<string, Map<string, string>>;
 
-async function dictNames(db: AnyDb, columns: ReportColumn[], lang: Lang): Promise<Dicts> {
+export async function dictNames(db: AnyDb, columns: ReportColumn[], lang: Lang): Promise<Dicts> {
   const codes = [...new Set(columns.map((c) => c.dict).filter((d): d is string => !!d))];
   const out: Dicts = new Map();
   if (!codes.length) return out;

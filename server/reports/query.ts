@@ -6,6 +6,7 @@ import type { ReportDef } from '../../schemas/reports/define';
 import { dimensionKey, dimensionsOf, type EntityLookup, isDateKind, type ReportField, reportFields } from '../../schemas/reports/fields';
 import type { ParsedReportQuery } from '../../schemas/rpc/report';
 import type { Lang } from '../i18n';
+import { dec } from '../../schemas/compute/decimal';
 import { badRequest } from '../rpc/errors';
 
 export type Operator = '=' | 'in' | 'ilike' | '>=' | '<=' | '<';
@@ -105,6 +106,19 @@ function rangeConditions(field: ReportField, first: string | null, second: strin
   return out;
 }
 
+/** The conditions of a number range (both ends inclusive, either may be open); 400 when upside down. */
+function numberConditions(field: ReportField, value: { first?: unknown; second?: unknown }, where: string, lang: Lang): Condition[] {
+  const first = empty(value.first) ? null : typed(field, value.first, `${where}.first`);
+  const second = empty(value.second) ? null : typed(field, value.second, `${where}.second`);
+  if (first !== null && second !== null && dec(first)!.gt(dec(second)!)) {
+    throw badRequest(lang === 'en_US' ? `${where}: the least ${first} is more than the most ${second}` : `${where}: 最小值 ${first} 大于最大值 ${second}`);
+  }
+  const out: Condition[] = [];
+  if (first !== null) out.push({ field, op: '>=', value: first, onDate: false });
+  if (second !== null) out.push({ field, op: '<=', value: second, onDate: false });
+  return out;
+}
+
 export function resolveQuery(def: ReportDef, q: ParsedReportQuery, entityOf: EntityLookup, lang: Lang, today = new Date()): ResolvedQuery {
   const fields = reportFields(def, entityOf);
   const declared = (field: string, kinds: string[]) => def.filters.find((f) => f.field === field && kinds.includes(f.kind));
@@ -136,6 +150,10 @@ export function resolveQuery(def: ReportDef, q: ParsedReportQuery, entityOf: Ent
   for (const [code, value] of Object.entries(q.rangeMap ?? {})) {
     const where = `rangeMap.${code}`;
     const isDateField = code === def.dateField;
+    if (!isDateField && declared(code, ['numberRange'])) {
+      conditions.push(...numberConditions(fields.get(code)!, value, where, lang));
+      continue;
+    }
     if (!isDateField && !declared(code, ['dateRange'])) throw notFilter(lang, where, def);
     const field = fields.get(code)!;
     if (!isDateKind(field.kind)) throw notFilter(lang, where, def);

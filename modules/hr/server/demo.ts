@@ -1,6 +1,6 @@
 // The HR demo (the demo tenant, after production's output): for the month before the seed day —
 // the one month rule, so the demo is the same whatever day it is seeded — the first ten persons'
-// basic salaries (effective from January of that year), their daily attendance on every weekday
+// basic salaries with their allowances (effective from January of that year), their daily attendance on every weekday
 // (8 hours; overtime, a day of leave and the project by a fixed pattern of person and day), the
 // month built from the days, two audited borrowings repaid in instalments, and the month's payroll
 // computed and audited, ready to be paid. Nothing depends on the weekday or the hour.
@@ -15,6 +15,10 @@ import { buildIn } from './attendance';
 import { computeIn } from './payroll';
 import { type Actor, type AnyDb, monthRange } from './rows';
 
+/** 岗位津贴 of the first three (the leads), 交通补贴 and 餐补 a day for everyone */
+const POST_ALLOWANCES = ['800.00', '500.00', '300.00'];
+const TRANSPORT_ALLOWANCE = '200.00';
+const MEAL_PER_DAY = '15.00';
 const SALARIES = ['12000.00', '9800.00', '8500.00', '8500.00', '7600.00', '7200.00', '6800.00', '6500.00', '6200.00', '5800.00'];
 const PROJECTS = ['P001', 'P002', 'P003'];
 
@@ -47,7 +51,18 @@ export async function seedHrDemo(ctx: SeedContext): Promise<void> {
 
   await db
     .insertInto(BasicSalary.table)
-    .values(persons.map((p, i) => ({ ...stamp, status_dict: 'Audit', person_id: p.id, effective_month: `${month.slice(0, 4)}-01`, basic_salary: SALARIES[i] })))
+    .values(
+      persons.map((p, i) => ({
+        ...stamp,
+        status_dict: 'Audit',
+        person_id: p.id,
+        effective_month: `${month.slice(0, 4)}-01`,
+        basic_salary: SALARIES[i],
+        post_allowance: POST_ALLOWANCES[i] ?? '0',
+        transport_allowance: TRANSPORT_ALLOWANCE,
+        meal_allowance_day: MEAL_PER_DAY,
+      })),
+    )
     .execute();
 
   const days = weekdays(month);

@@ -1,6 +1,7 @@
 // 计算工资 and 发放 (hr.Salary): a month's payroll computed by the server — one line per person
 // with monthly attendance the caller may see, by the rule of payroll-rule.ts, with production's
-// piece-rate wages of the month and the audited borrowings' instalments — in one transaction, under
+// piece-rate wages of the month, the allowances of the basic salary row and the audited
+// borrowings' instalments — in one transaction, under
 // a lock of the tenant's month (two computes of one month never make two payrolls). A payroll is
 // computed again while it is a draft (保存, 已提交, 反审核); audited it must be un-audited first;
 // paid it is locked. Paying an audited payroll locks it (完成) and repays the borrowings by its
@@ -19,7 +20,7 @@ import { BasicSalary } from '../entities/basic-salary';
 import { Borrowing } from '../entities/borrowing';
 import { Payroll } from '../entities/payroll';
 import { hm } from '../messages';
-import { type BorrowingDue, payLine, workingDays } from '../payroll-rule';
+import { type Allowances, type BorrowingDue, payLine, workingDays } from '../payroll-rule';
 import { type Actor, type AnyDb, monthRange } from './rows';
 
 const LINES = Payroll.children!.lines.table;
@@ -41,13 +42,20 @@ async function attendanceOf(trx: AnyDb, T: string, month: string, visible: RawBu
   ).rows;
 }
 
-async function salariesOf(trx: AnyDb, T: string, month: string, persons: number[]): Promise<Map<number, string>> {
+interface Salary {
+  basic: string;
+  allowances: Allowances;
+}
+
+/** each person's basic salary row effective in the month: the salary and its allowances */
+async function salariesOf(trx: AnyDb, T: string, month: string, persons: number[]): Promise<Map<number, Salary>> {
   const rows = (
-    await sql<{ person_id: number; basic_salary: string }>`select distinct on (b.person_id) b.person_id::int as person_id, b.basic_salary::text as basic_salary
+    await sql<{ person_id: number; basic_salary: string; post: string; transport: string; meal: string }>`select distinct on (b.person_id) b.person_id::int as person_id, b.basic_salary::text as basic_salary,
+          coalesce(b.post_allowance, 0)::text as post, coalesce(b.transport_allowance, 0)::text as transport, coalesce(b.meal_allowance_day, 0)::text as meal
         from ${sql.table(BasicSalary.table)} b where b.tenant_id = ${T} and b.effective_month <= ${month} and b.person_id in (${sql.join(persons)})
        order by b.person_id, b.effective_month desc, b.id desc`.execute(trx)
   ).rows;
-  return new Map(rows.map((r) => [r.person_id, r.basic_salary]));
+  return new Map(rows.map((r) => [r.person_id, { basic: r.basic_salary, allowances: { post: r.post, transport: r.transport, mealPerDay: r.meal } }]));
 }
 
 async function borrowingsOf(trx: AnyDb, T: string, month: string, persons: number[]): Promise<Map<number, BorrowingDue[]>> {
@@ -85,7 +93,7 @@ export async function computeIn(trx: AnyDb, T: string, month: string, lang: Lang
   const [salaries, pieces, borrowings] = await Promise.all([salariesOf(trx, T, month, persons), pieceWagesByPerson(trx, T, from, to, persons), borrowingsOf(trx, T, month, persons)]);
   const lines = attended.map((a) => ({
     person_id: a.person_id,
-    ...payLine({ month, basicSalary: salaries.get(a.person_id) ?? '0', attendDays: a.attend_days, overtimeHours: a.overtime_hours, pieceWage: pieces.get(a.person_id) ?? '0', borrowings: borrowings.get(a.person_id) ?? [] }),
+    ...payLine({ month, basicSalary: salaries.get(a.person_id)?.basic ?? '0', allowances: salaries.get(a.person_id)?.allowances, attendDays: a.attend_days, overtimeHours: a.overtime_hours, pieceWage: pieces.get(a.person_id) ?? '0', borrowings: borrowings.get(a.person_id) ?? [] }),
   }));
   const total = (k: 'gross_pay' | 'borrow_deduct' | 'net_pay') => lines.reduce((sum, l) => sum.plus(l[k]), new Big(0)).toFixed(2);
   const head = { work_days: workingDays(month), headcount: lines.length, total_gross: total('gross_pay'), total_deduct: total('borrow_deduct'), total_net: total('net_pay') };

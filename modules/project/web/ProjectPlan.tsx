@@ -16,7 +16,7 @@ import type { FormGroupProps } from '../../../src/engine/formGroups';
 import type { PlanTask, PlanView } from '../contracts';
 import { PlanApi, quiet } from './api';
 import { GroupFields } from './GroupFields';
-import { ganttTasks, isLate, nextKey, planTaskOf, withPhaseDates } from './plan-tasks';
+import { ganttTasks, isLate, nextKey, PLAN_OVERLAP_MS, planTaskOf, withPhaseDates } from './plan-tasks';
 import { TaskDialog } from './TaskDialog';
 
 const Gantt = lazy(() => import('../../../renderers/gantt/Gantt'));
@@ -144,7 +144,7 @@ export const ProjectPlan = observer(function ProjectPlan(_: FormGroupProps) {
           {error && <Alert type="error" showIcon message={error} style={{ marginBottom: 8 }} data-testid="project-plan-error" />}
           {tasks.length ? (
             <Suspense fallback={<Spin />}>
-              <Gantt key={view.tasks.map((x) => x.key).join()} tasks={tasks} unit="week" height={360} readOnly={readOnly} onChange={onChange} />
+              <Gantt key={view.tasks.map((x) => x.key).join()} tasks={tasks} unit="week" height={360} readOnly={readOnly} onChange={onChange} dependencyOverlapMs={PLAN_OVERLAP_MS} />
             </Suspense>
           ) : (
             <Empty description={t('project.plan.empty')} />

@@ -1,7 +1,8 @@
 // A project's plan ⇄ the Gantt widget's tasks, pure. A task's days are inclusive (3–5 March is
 // three days), the widget's bars end at the next midnight; phases are groups, milestones are
 // milestones. A task still open after its end, or a milestone not reached by its day, is late: the
-// widget marks it (a warning triangle on the bar). The host's colour goes with the bar.
+// widget marks it (a warning triangle on the bar). The host's colour goes with the bar, the tasks it
+// depends on with it as arrows (a task may start on its predecessor's last day: PLAN_OVERLAP_MS).
 import type { GanttTask } from '../../../renderers/gantt/Gantt';
 import type { PlanTask } from '../contracts';
 
@@ -13,6 +14,9 @@ const stampOf = (d: string) => `${d} 00:00:00`;
 const wallMs = (s: string) => Date.UTC(+s.slice(0, 4), +s.slice(5, 7) - 1, +s.slice(8, 10), +s.slice(11, 13) || 0, +s.slice(14, 16) || 0, +s.slice(17, 19) || 0);
 
 const TYPES = { task: 'leaf', milestone: 'milestone', group: 'group' } as const;
+
+/** The widget's bars end at the next midnight: a successor starting on its predecessor's last day overlaps it by a day, and keeps the rule. */
+export const PLAN_OVERLAP_MS = DAY;
 
 export function isLate(t: PlanTask, today: string): boolean {
   if (t.type === 'milestone') return !t.done && t.start < today;
@@ -31,6 +35,7 @@ export function ganttTasks(plan: readonly PlanTask[], today: string): GanttTask[
     done: t.done,
     color: t.color,
     late: isLate(t, today),
+    dependsOn: t.dependsOn,
     plan: t,
   }));
 }

@@ -96,7 +96,9 @@ export async function search(ctx: CallContext, a: QueryArg): Promise<SearchPage>
       from paged p join search_entry s on s.tenant_id = ${s.tenantId} and s.id = p.id
      order by p.rank desc, p.id`.execute(s.db);
   const total = Number(rows[0]?.total ?? 0);
-  return { total, page: a.page, pageSize: a.pageSize, capped: total >= RANK_CAP, itemList: rows.map((r) => hitOf(ctx, views, r, parsed.terms)) };
+  // an entry left by an entity the index no longer covers (a module taken out) names no page: not shown
+  const shown = rows.filter((r) => views.has(r.entity_code));
+  return { total, page: a.page, pageSize: a.pageSize, capped: total >= RANK_CAP, itemList: shown.map((r) => hitOf(ctx, views, r, parsed.terms)) };
 }
 
 /** Who made the entries the caller may find (its scope over readable entities), by name. */

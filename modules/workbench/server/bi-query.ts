@@ -4,7 +4,9 @@
 // decimal-exact aggregation apply unchanged. Every name is checked against the source's declared
 // fields first (bi-fields.ts); values are bound by the engine. The pivot reads its cells (rows ×
 // columns), then the totals per row and per column as their own GROUP BYs and the grand total from
-// the source again, so averages total correctly and sums stay exact decimals.
+// the source again, so averages total correctly and sums stay exact decimals. A filter is one more
+// condition ANDed to the engine's own (tenant, data scope): it narrows what the caller sees, never
+// widens it; a filter's values to pick from are read the same way (a pivot of that one field).
 import type { ReportDef, ReportDimension, ReportFilter, ReportMeasure } from '../../../schemas/reports/define';
 import { reportColumns } from '../../../schemas/reports/columns';
 import { checkReport } from '../../../schemas/reports/check';
@@ -88,8 +90,8 @@ export function planPivot(base: ReportDef, q: ParsedBiQuery, vis: ReportVisibili
     if (filtered.has(f.code)) throw badRequest(say.duplicateFilter(where));
     filtered.add(f.code);
     if (flt.op === 'between') {
-      if (!isDateKind(f.kind)) throw badRequest(say.betweenNeedsDate(where));
-      filters.push({ field: f.code, kind: 'dateRange' });
+      if (!isDateKind(f.kind) && !isNumericField(f)) throw badRequest(say.betweenNeedsDate(where));
+      filters.push({ field: f.code, kind: isDateKind(f.kind) ? 'dateRange' : 'numberRange' });
       query.rangeMap[f.code] = { first: flt.value[0], second: flt.value[1] };
     } else if (flt.op === 'contains') {
       if (f.kind !== 'text') throw badRequest(say.containsNeedsText(where));
@@ -118,6 +120,15 @@ export function planPivot(base: ReportDef, q: ParsedBiQuery, vis: ReportVisibili
   const byKey = new Map(reportColumns(def, builtinEntityOf).map((c) => [c.key, c]));
   for (const m of metas) m.scale = byKey.get(m.key)?.scale ?? 0;
   return { def, rows, columns, query, measures: metas };
+}
+
+/** The distinct values of one field for the filter's picker: the pivot of that field alone, counted, under the other filters. */
+export function planValues(base: ReportDef, source: string, field: string, filters: ParsedBiQuery['filters'], vis: ReportVisibility | undefined, lang: Lang): BiPlan {
+  const allowed = analysableFields(base, vis).get(field);
+  if (allowed && isNumericField(allowed)) throw badRequest(biText(lang).valuesNeedDimension('field'));
+  const others = filters.filter((f) => f.field !== field);
+  const plan = planPivot(base, { source, rows: [{ field }], columns: [], measures: [{ agg: 'count' }], filters: others, chart: 'bar' }, vis, lang);
+  return { ...plan, query: { ...plan.query, pageSize: BI_LIMITS.values + 1, sortField: field, sortOrder: 'asc' } };
 }
 
 export interface PivotRun {

@@ -8,14 +8,15 @@ import { implement } from '../../../server/modules/types';
 import { requireAccess } from '../../../server/rpc/access';
 import { badRequest, noPermission, notFound, RpcError } from '../../../server/rpc/errors';
 import { type CallContext, session } from '../../../server/rpc/registry';
-import { builtinEntityOf } from '../../../server/reports/run';
+import { builtinEntityOf, runReport } from '../../../server/reports/run';
+import { reportColumns } from '../../../schemas/reports/columns';
 import { reportOr404 } from '../../../server/reports/service';
 import type { AnyDb } from '../../../server/reports/source';
 import { reportVisibility } from '../../../server/reports/visibility';
 import type { ReportDef } from '../../../schemas/reports/define';
-import { type BiAnalysis, type BiSource, biQuery, biService, type ParsedBiQuery } from '../contracts';
+import { type BiAnalysis, type BiSource, type BiValues, BI_LIMITS, biQuery, biService, type ParsedBiQuery } from '../contracts';
 import { analysableFields, biField } from './bi-fields';
-import { planPivot, runPivot } from './bi-query';
+import { planPivot, planValues, runPivot } from './bi-query';
 import { biText } from './messages';
 
 // biome-ignore lint/suspicious/noExplicitAny: the module's own table is not in the core's DB type
@@ -55,6 +56,21 @@ export async function pivotFor(ctx: CallContext, q: ParsedBiQuery) {
   return runPivot(plan, { db: s.db as unknown as AnyDb, tenantId: s.tenantId, lang: ctx.lang, vis });
 }
 
+/** A field's values for a filter's picker, read like a pivot: the source's page held, through the caller's visibility. */
+export async function valuesFor(ctx: CallContext, source: string, field: string, filters: ParsedBiQuery['filters']): Promise<BiValues> {
+  const def = reportOr404(source, ctx.lang);
+  await requireAccess(ctx, { page: def.url });
+  const vis = await reportVisibility(ctx, def, builtinEntityOf);
+  const plan = planValues(def, source, field, filters, vis, ctx.lang);
+  const s = session(ctx);
+  const r = await runReport(s.db as unknown as AnyDb, plan.def, plan.query, { tenantId: s.tenantId, lang: ctx.lang, vis });
+  const column = reportColumns(plan.def, builtinEntityOf).find((c) => c.key === plan.rows[0].field)!;
+  // an empty value is no choice to filter by
+  const found = r.itemList.filter((row) => row[column.key] !== null && row[column.key] !== undefined && row[column.key] !== '');
+  const pickValue = (v: unknown) => (v && typeof v === 'object' ? (v as { id: string | number }).id : (v as string | number | boolean));
+  return { column, values: found.slice(0, BI_LIMITS.values).map((row) => ({ value: pickValue(row[column.key]), row })), more: r.total > BI_LIMITS.values };
+}
+
 interface AnalysisRow {
   id: string | number;
   name: string;
@@ -87,6 +103,10 @@ export const biImpl = implement(biService, {
   async run(ctx, [q]) {
     // the route parsed the arguments: defaults are filled in
     return pivotFor(ctx, q as ParsedBiQuery);
+  },
+  async values(ctx, [q]) {
+    const parsed = q as { source: string; field: string; filters: ParsedBiQuery['filters'] };
+    return valuesFor(ctx, parsed.source, parsed.field, parsed.filters);
   },
   async list(ctx) {
     const s = session(ctx);

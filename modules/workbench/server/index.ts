@@ -1,6 +1,7 @@
-// The workbench's server part: BI (sources, pivots, saved analyses), the big screens a role may
+// The workbench's server part: BI (sources, pivots, filter values, saved analyses, the .xlsx export), the big screens a role may
 // show, home's figures and open documents, the 3D factory's layout, and the demo analysis.
 import { defineServerModule } from '../../../server/modules/types';
+import { registerBiExport } from './bi-export';
 import { biImpl } from './bi-service';
 import { seedWorkbenchDemo } from './demo';
 import { displayImpl } from './display-service';
@@ -10,4 +11,5 @@ import { homeImpl } from './home-service';
 export default defineServerModule({
   seed: seedWorkbenchDemo,
   services: [biImpl, displayImpl, homeImpl, factoryImpl],
+  routes: registerBiExport,
 });

@@ -22,6 +22,7 @@ export class CountingContext implements Ctx2D {
     this.texts = [];
     this.fills = [];
     this.images = [];
+    this.pathFills = [];
   }
   fillRect(x: number, y: number, w: number, h: number) {
     this.count('fillRect');
@@ -45,8 +46,11 @@ export class CountingContext implements Ctx2D {
   closePath() {
     this.count('closePath');
   }
+  /** the style of each path filled (a diamond, an arrow head) */
+  pathFills: unknown[] = [];
   fill() {
     this.count('fill');
+    this.pathFills.push(this.fillStyle);
   }
   stroke() {
     this.count('stroke');

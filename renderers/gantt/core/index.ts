@@ -6,6 +6,7 @@ export * from './dates';
 export * from './edits';
 export * from './interactions';
 export * from './layout';
+export * from './links';
 export * from './marks';
 export * from './model';
 export * from './paint';

@@ -3,6 +3,7 @@
 // [rowStart[r], rowStart[r+1])), so the window's bars are found by binary search: 100 000 tasks
 // lay out once and a frame touches only what is seen.
 import { ROW_HEIGHT } from './constants';
+import { buildLinks, type LinkIndex } from './links';
 import { colorOf, marksOf } from './marks';
 import type { GanttModel, NodeType } from './model';
 import { rollup, visibleRows, type Rolled, type Row } from './rollup';
@@ -24,6 +25,8 @@ export interface Layout {
   rowStart: Int32Array;
   /** the longest bar of each row: how far back a window's search must look */
   rowMaxDuration: Float64Array;
+  /** the dependencies drawn as arrows (links.ts) */
+  links: LinkIndex;
   height: number;
 }
 
@@ -76,7 +79,7 @@ export function buildLayout(model: GanttModel, collapsed: ReadonlySet<string>): 
       if (bar.end - bar.start > rowMaxDuration[r]) rowMaxDuration[r] = bar.end - bar.start;
     }
   }
-  return { rows, rowOf, rolled, keys, types, starts, ends, colors, marks, rowStart, rowMaxDuration, height: rows.length * ROW_HEIGHT };
+  return { rows, rowOf, rolled, keys, types, starts, ends, colors, marks, rowStart, rowMaxDuration, links: buildLinks(model, rowOf, rolled), height: rows.length * ROW_HEIGHT };
 }
 
 /** First index in [lo, hi) whose start is > t (upper bound). */

@@ -29,6 +29,8 @@ export interface GanttTask {
   locked?: boolean;
   /** marked with a warning triangle on the bar (it ends after it should) */
   late?: boolean;
+  /** the ids of the tasks this one waits for (finish-to-start): drawn as arrows into its bar */
+  dependsOn?: ReadonlyArray<string | number>;
   /** anything else the host keeps (table columns read it by prop) */
   [field: string]: unknown;
 }

@@ -1,13 +1,14 @@
 // Draws the timeline on a 2D context (the canvas's, or a counting fake in Node): weekend and
 // holiday shading, the grid, the bars of the rows in view (culled per row by binary search), the
-// dragged bar's ghost, the now line and the two header bands. A row holding many bars (a machine
-// row) is drawn once into its own layer and then copied, so a drag frame redraws one bar, not
-// thousands; the layer is redrawn only when the tasks, the axis or the scrolled tile change.
+// dependency arrows, the dragged bar's ghost, the now line and the two header bands. A row holding
+// many bars (a machine row) is drawn once into its own layer and then copied, so a drag frame
+// redraws one bar, not thousands; the layer is redrawn only when the tasks, the axis or the scrolled tile change.
 import type { GanttCalendar } from './calendar';
 import { shadedColumns } from './calendar';
 import { DENSE_ROW_BARS, HEADER_BAND, HEADER_HEIGHT, HOUR_TICKS, ROW_HEIGHT } from './constants';
 import { barRect, barsInWindow, visibleRowRange, type BarRect, type Layout } from './layout';
 import { colorOf, marksOf, nameBox, paintMarks, progressShade } from './marks';
+import { paintLinks } from './paintLinks';
 import type { GanttModel, NodeType } from './model';
 import { headerCells, timeAt, visibleColumns, xOf, type Scale } from './scale';
 import type { Viewport } from './scroll';
@@ -64,12 +65,16 @@ export interface Scene {
   selected?: string | null;
   drag?: DragState | null;
   labels?: { name: (key: string) => string };
+  /** how long a successor may overlap its predecessor before its arrow turns red (links.ts) */
+  dependencyOverlapMs?: number;
 }
 
 export interface PaintStats {
   bars: number;
   cachedRows: number;
   renderedRows: number;
+  /** dependency arrows drawn */
+  links: number;
   missingYears: number[];
 }
 
@@ -105,7 +110,7 @@ export class GanttPainter {
   /** Paints the chart as seen through `view` (chart px; height without the header) onto ctx. */
   paint(ctx: Ctx2D, scene: Scene, view: Viewport): PaintStats {
     const { layout, scale } = scene;
-    const stats: PaintStats = { bars: 0, cachedRows: 0, renderedRows: 0, missingYears: [] };
+    const stats: PaintStats = { bars: 0, cachedRows: 0, renderedRows: 0, links: 0, missingYears: [] };
     const ox = -view.left;
     const oy = HEADER_HEIGHT - view.top;
     ctx.fillStyle = COLORS.background;
@@ -135,6 +140,7 @@ export class GanttPainter {
     }
     // layers of rows scrolled away are dropped (a long scroll must not keep thousands)
     for (const r of this.rowLayers.keys()) if (!seen.has(r)) this.rowLayers.delete(r);
+    stats.links = paintLinks(ctx, scene, view, ox, oy, [r0, r1]);
     this.paintOverlay(ctx, scene, view, ox, oy);
     this.paintHeader(ctx, scale, view, ox);
     return stats;

@@ -1,7 +1,8 @@
 // A month's payroll in Chromium, from imported attendance to the payslips: the daily attendance
 // template downloaded from 日考勤 (下载导入模板), filled and imported there (导入); 由日考勤生成 on
-// 月度考勤 builds April 2030; 计算工资 on 工资表 computes it (2 people, net 2750.00: 8800 × 5/22 plus
-// 2 h overtime at 1.5 × 8800/176, and 6600 × 2/22); reviewed and audited, 发放 pays it (asked
+// 月度考勤 builds April 2030; 计算工资 on 工资表 computes it (2 people, net 3150.00: 8800 × 5/22 plus
+// 2 h overtime at 1.5 × 8800/176 plus allowances — 岗位津贴 300 and 餐补 20 a day for 5 days — and
+// 6600 × 2/22); reviewed and audited, 发放 pays it (asked
 // first); 工资条 downloads the payslips, whose text pdftotext reads, a page per person; its detail
 // shows the lines.
 import { execFileSync } from 'node:child_process';
@@ -33,7 +34,7 @@ test('a month’s payroll from imported attendance to the payslips', async ({ pa
   // two demo persons without borrowings (the demo lends to P0003 and P0005), April 2030 theirs alone
   const personOf = async (code: string) => (await call('datax.MetaDynamic', 'summaryPage', [{ entityCode: 'Person', filterMap: { code }, pageSize: 1 }])).itemList[0];
   const [qian, sun] = [await personOf('P0007'), await personOf('P0006')];
-  await call('datax.MetaDynamic', 'saveValue', ['HrBasicSalary', { person_id: qian.id, effective_month: MONTH, basic_salary: '8800.00' }]);
+  await call('datax.MetaDynamic', 'saveValue', ['HrBasicSalary', { person_id: qian.id, effective_month: MONTH, basic_salary: '8800.00', post_allowance: '300.00', meal_allowance_day: '20.00' }]);
   await call('datax.MetaDynamic', 'saveValue', ['HrBasicSalary', { person_id: sun.id, effective_month: MONTH, basic_salary: '6600.00' }]);
 
   // -- 日考勤: the template from the list, filled, imported back
@@ -65,7 +66,7 @@ test('a month’s payroll from imported attendance to the payslips', async ({ pa
   // -- 工资表: computed, reviewed and audited, paid
   await page.goto('/demo/hr/Salary');
   await runForMonth(page, /计算工资/, MONTH);
-  await expectDone(page, `已计算 ${MONTH} 工资表 GZ203004：2 人，实发合计 2750.00`);
+  await expectDone(page, `已计算 ${MONTH} 工资表 GZ203004：2 人，实发合计 3150.00`);
   const payroll = (await call('datax.MetaDynamic', 'summaryPage', [{ entityCode: 'HrPayroll', filterMap: { code: 'GZ203004' }, pageSize: 1 }])).itemList[0];
   await call('datax.MetaDynamic', 'commitValue', [{ entityCode: 'HrPayroll', recordId: payroll.id }]);
   await call('datax.MetaDynamic', 'auditValue', [{ entityCode: 'HrPayroll', recordId: payroll.id }]);
@@ -87,12 +88,14 @@ test('a month’s payroll from imported attendance to the payslips', async ({ pa
   expect(text).toContain(`${MONTH} 工资条`);
   expect(text).toContain(`${qian.name}（P0007）`);
   expect(text).toMatch(/加班工资\s+150\.00/);
-  expect(text).toMatch(/实发工资\s+2150\.00/);
+  expect(text).toMatch(/岗位津贴\s+300\.00/);
+  expect(text).toMatch(/餐补\s+100\.00/);
+  expect(text).toMatch(/实发工资\s+2550\.00/);
   expect(text).toMatch(/实发工资\s+600\.00/);
 
   // -- the paid payroll's detail shows its lines
   await paidRow.getByRole('button', { name: /详\s*情/ }).or(paidRow.getByText('详情', { exact: true })).first().click();
-  await expect(page.getByText(/2,?150\.00/).first()).toBeVisible();
+  await expect(page.getByText(/2,?550\.00/).first()).toBeVisible();
   await expect(page.getByText(/600\.00/).first()).toBeVisible();
   expect(errors).toEqual([]);
 });

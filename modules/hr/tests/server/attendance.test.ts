@@ -2,7 +2,12 @@
 // back (persons by code, projects by dictionary name or code), one row per person and day (and per
 // person, month and project) with the refusals' messages, a month built from the days, basic
 // salaries effective by month, a borrowing with repayments kept as it is, 项目人工汇总's hours and
-// labour cost by project and month, and who sees what: the viewer reads attendance, never pay.
+// labour cost by project and month, and who sees what: the viewer reads attendance, never pay;
+// allowances imported with the basic salary and paid as their own figures, payslip included.
+import { execFileSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import ExcelJS from 'exceljs';
 import { sql } from 'kysely';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -77,6 +82,40 @@ describe('attendance', () => {
     const [bRow] = await q<{ n: number; days: string }>(sql`select count(*)::int as n, max(attend_days)::text as days from hr_attendance_month where tenant_id = ${T} and month = '2032-02' and person_id = ${b.id}`);
     expect(bRow).toEqual({ n: 1, days: '2.0' });
     refused(await call('hr.Attendance', 'buildFromDays', { month: '2040-01' }), 400, '2040-01 没有日考勤');
+  });
+
+  it('imports allowances with the basic salary and pays them decimal-exact as their own columns, on the payslip too', async () => {
+    // 2033-03: 23 working days
+    const M = '2033-03';
+    const [a, b] = [await person('津贴甲'), await person('津贴乙')];
+    const sheet = await filledTemplate('HrBasicSalary', [{ 人员: a.code, 生效月份: M, '基本工资(月)': 6900, '岗位津贴(月)': 500, '交通补贴(月)': 200, '餐补(元/出勤日)': 15.5 }]);
+    expect(ok(await leadIn('HrBasicSalary', sheet))).toMatchObject({ successCnt: 1, errors: [] });
+    await save('HrBasicSalary', { person_id: b.id, effective_month: M, basic_salary: '4600', meal_allowance_day: '12.35' });
+    await save('HrAttendance', { person_id: a.id, month: M, attend_days: '20', work_hours: '160', overtime_hours: '2', project_dict: 'P001' });
+    await save('HrAttendance', { person_id: b.id, month: M, attend_days: '22.5', work_hours: '180', overtime_hours: '0', project_dict: 'P001' });
+    const { id } = ok(await call('hr.Salary', 'compute', { month: M }));
+    const lines = await q<Record<string, string>>(sql`select person_id::int as person_id, basic_pay::text, overtime_pay::text, post_allowance::text, transport_allowance::text, meal_allowance::text, gross_pay::text, net_pay::text
+      from hr_payroll_line where tenant_id = ${T} and owner_id = ${id} and person_id in (${a.id}, ${b.id}) order by person_id`);
+    // 6900 × 20/23 = 6000; overtime 6900 / 184 × 2 × 1.5 = 112.50 (the allowances are not in the rate); meal 15.5 × 20
+    expect(lines[0]).toEqual({ person_id: a.id, basic_pay: '6000.00', overtime_pay: '112.50', post_allowance: '500.00', transport_allowance: '200.00', meal_allowance: '310.00', gross_pay: '7122.50', net_pay: '7122.50' });
+    // 4600 × 22.5/23 = 4500; meal 12.35 × 22.5 = 277.875 → 277.88
+    expect(lines[1]).toEqual({ person_id: b.id, basic_pay: '4500.00', overtime_pay: '0.00', post_allowance: '0.00', transport_allowance: '0.00', meal_allowance: '277.88', gross_pay: '4777.88', net_pay: '4777.88' });
+    const res = await fetch(`${srv.base}/download/hr-payslips.pdf`, { method: 'POST', body: JSON.stringify([{ id }]), headers: { 'content-type': 'application/json', ...authHeaders(admin) } });
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'hr-allowance-'));
+    try {
+      const file = path.join(dir, 'slips.pdf');
+      fs.writeFileSync(file, Buffer.from(await res.arrayBuffer()));
+      const text = execFileSync('pdftotext', ['-layout', file, '-'], { encoding: 'utf8' });
+      const slip = text.split('\f').find((page) => page.includes('津贴甲'))!;
+      expect(slip).toMatch(/岗位津贴\s+500\.00/);
+      expect(slip).toMatch(/交通补贴\s+200\.00/);
+      expect(slip).toMatch(/餐补\s+310\.00/);
+      expect(slip).toMatch(/应发工资\s+7122\.50/);
+    } finally {
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
+    // a negative allowance is refused like a negative salary
+    expect(refused(await call('datax.MetaDynamic', 'saveValue', 'HrBasicSalary', { person_id: b.id, effective_month: '2033-04', basic_salary: 1, post_allowance: -1 }), 400)).toContain('岗位津贴');
   });
 
   it('imports monthly attendance, basic salaries and borrowings from their templates, refusing what breaks a rule', async () => {

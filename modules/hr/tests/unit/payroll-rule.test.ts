@@ -63,4 +63,22 @@ describe('the payroll rule', () => {
     expect(l.deductions).toEqual([{ borrowing_id: 1, amount: '600.00' }, { borrowing_id: 2, amount: '400.00' }]);
     expect(l.net_pay).toBe('0.00');
   });
+
+  it('adds the allowances decimal-exact as their own figures: monthly ones whole, the meal allowance per day attended', () => {
+    // 2026-03: 22 working days; 21.5 days attended
+    const l = line({ attendDays: '21.5', allowances: { post: '300', transport: '200.005', mealPerDay: '15.35' } });
+    expect(l.basic_pay).toBe('5863.64');
+    expect(l.post_allowance).toBe('300.00');
+    expect(l.transport_allowance).toBe('200.01');
+    // 15.35 × 21.5 = 330.025 → 330.03 (a binary float would say 330.02499…)
+    expect(l.meal_allowance).toBe('330.03');
+    expect(l.gross_pay).toBe('6693.68');
+    // every day attended earns the meal allowance, beyond the working days too; the hourly rate stays the basic salary's
+    const long = line({ attendDays: '25', overtimeHours: '3', allowances: { post: '0', transport: '0', mealPerDay: '10' } });
+    expect(long.meal_allowance).toBe('250.00');
+    expect(long.overtime_pay).toBe('153.41');
+    // without a basic salary row: none
+    expect(line({}).meal_allowance).toBe('0.00');
+  });
 });
+

@@ -2,8 +2,10 @@
 // touched orders are locked (by id, so two planners queue instead of dead-locking) and each must
 // still have the version the planner loaded — else nothing is written and the refusal names the
 // order; an order on the shop floor keeps its operations (rules.ts); an operation goes only to an
-// equipment that can run its process. Each touched order's version moves on, so the other
-// planner's next save of it is refused in turn.
+// equipment that can run its process; a moved operation keeps its route's order (it starts after
+// every earlier operation of its order ends, and ends before every later one starts: the arrows of
+// the board). Each touched order's version moves on, so the other planner's next save of it is
+// refused in turn.
 import { sql } from 'kysely';
 import { implement } from '../../../../server/modules/types';
 import { badRequest, conflict, notFound } from '../../../../server/rpc/errors';
@@ -123,12 +125,39 @@ export async function saveEdits(ctx: CallContext, input: GanttSave): Promise<Sav
       await sql`update prd_work_order_op set equipment_id = ${e.equipmentId}, plan_start = ${momentOf(e.start)}, plan_end = ${momentOf(e.end)}
                  where tenant_id = ${T} and id = ${e.operationId}`.execute(trx);
     }
+    await keepRouteOrder(trx, T, new Set(edits.map((e) => e.operationId)), orderIds, lang, orderById);
     const saved = (
       await sql<{ id: number; version: number }>`update prd_work_order set version = version + 1, modify_id = ${s.userId}, modify_name = ${s.userName}, modify_dt = now()
         where tenant_id = ${T} and id in (${sql.join(orderIds)}) returning id::int as id, version`.execute(trx)
     ).rows;
     return { orders: saved.sort((a, b) => a.id - b.id) };
   });
+}
+
+/**
+ * Refuses the save when an edited operation now starts before an earlier operation of its route
+ * (a lower seq) ends, or ends after a later one starts; operations of the same seq run side by side,
+ * unplanned ones (no times) bind nothing. Only pairs holding an edited operation are checked: a
+ * plan saved before the rule is not refused for what this save did not touch.
+ */
+async function keepRouteOrder(trx: AnyDb, T: string, edited: ReadonlySet<number>, orderIds: number[], lang: 'zh_CN' | 'en_US', orders: ReadonlyMap<number, { code: string }>): Promise<void> {
+  const ops = (
+    await sql<{ id: number; order_id: number; seq: number; process: string; plan_start: Date; plan_end: Date }>`select p.id::int as id, p.owner_id::int as order_id, coalesce(p.seq, 0)::int as seq, coalesce(pr.name, '') as process, p.plan_start, p.plan_end
+        from prd_work_order_op p left join mdm_process pr on pr.tenant_id = p.tenant_id and pr.id = p.process_id
+       where p.tenant_id = ${T} and p.owner_id in (${sql.join(orderIds)}) and p.plan_start is not null and p.plan_end is not null order by p.owner_id, p.seq, p.id`.execute(trx)
+  ).rows;
+  const byOrder = new Map<number, typeof ops>();
+  for (const p of ops) byOrder.set(p.order_id, [...(byOrder.get(p.order_id) ?? []), p]);
+  for (const route of byOrder.values()) {
+    for (const before of route) {
+      for (const after of route) {
+        if (after.seq <= before.seq || (!edited.has(before.id) && !edited.has(after.id))) continue;
+        if (after.plan_start.getTime() < before.plan_end.getTime()) {
+          throw badRequest(planMsg(lang, 'beforeRoute', { process: after.process, code: orders.get(after.order_id)?.code ?? '', before: before.process, end: wallOf(before.plan_end).slice(0, 16) }));
+        }
+      }
+    }
+  }
 }
 
 export const ganttService = implement(planGantt, {

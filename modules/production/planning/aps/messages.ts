@@ -11,6 +11,7 @@ export const PLAN_MESSAGES = {
   equipmentMissing: ['设备不存在：{id}', 'No such equipment: {id}'],
   operationMissing: ['工序不存在：{id}', 'No such operation: {id}'],
   startAfterEnd: ['工序{process}（工单{code}）的开始时间必须早于结束时间', 'Operation {process} of work order {code} must start before it ends'],
+  beforeRoute: ['工序{process}（工单{code}）不能在前道工序{before}结束（{end}）前开始', 'Operation {process} of work order {code} cannot start before operation {before} ends ({end})'],
   notReleased: ['工单{code}当前为{state}，只有待加工的工单可以排程', 'Work order {code} is {state}: only orders to be processed are scheduled'],
   orderMissing: ['工单不存在：{id}', 'No such work order: {id}'],
   noOperations: ['工单{code}没有工序，不能排程', 'Work order {code} has no operations to schedule'],

@@ -59,8 +59,11 @@ test('the APS pass previewed and confirmed, then an operation dragged on the Gan
   const movable = new Set(board.orders.filter((o) => !o.locked).map((o) => o.id));
   // the longest movable operation on a machine holding several (bars are a few px an hour in the day view)
   const length = (p: GanttBoard['operations'][number]) => millisOf(p.end!) - millisOf(p.start!);
+  // moved a day later and then 4 hours longer, it must still end before the next operation of its route starts (the server keeps a route in order)
+  const keepsRoute = (p: GanttBoard['operations'][number]) =>
+    board.operations.every((n) => n.orderId !== p.orderId || n.seq <= p.seq || !n.start || millisOf(n.start) >= millisOf(p.end!) + 86_400_000 + 4 * 3_600_000);
   const op = board.operations
-    .filter((p) => p.equipmentId && p.start && p.end && movable.has(p.orderId) && (perMachine.get(p.equipmentId) ?? 0) >= 2)
+    .filter((p) => p.equipmentId && p.start && p.end && movable.has(p.orderId) && (perMachine.get(p.equipmentId) ?? 0) >= 2 && keepsRoute(p))
     .sort((a, b) => length(b) - length(a) || a.id - b.id)[0];
   expect(op).toBeTruthy();
   const busy = board.equipment.find((e) => e.id === op.equipmentId)!;

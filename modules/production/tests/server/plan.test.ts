@@ -161,6 +161,23 @@ describe('plan.Gantt', () => {
     expect(await versionOf(o.id)).toBe(v[o.id]);
   });
 
+  it('keeps a route in order: an operation starts only after the one before it ends, and nothing of a refused save is written', async () => {
+    const o = await released();
+    const [first, second] = await opsOf(o.id);
+    const v = await versionOf(o.id);
+    const slot = (id: number, from: string, to: string) => ({ operationId: id, equipmentId: null, start: `${day(3)} ${from}:00`, end: `${day(3)} ${to}:00` });
+    // back to back is kept
+    ok(await gantt(admin, 'save', [{ edits: [slot(first.id, '08:00', '10:00'), slot(second.id, '10:00', '12:00')], versions: { [o.id]: v } }]));
+    // the second dragged to start an hour before the first ends
+    const early = { edits: [slot(second.id, '09:00', '11:00')], versions: { [o.id]: v + 1 } };
+    expect(refusal(await gantt(admin, 'save', [early]))).toEqual({ code: 400, msg: `工序${second.process}（工单${o.code}）不能在前道工序${first.process}结束（${day(3)} 10:00）前开始` });
+    expect(refusal(await gantt(admin, 'save', [early], 'en_US')).msg).toBe(`Operation ${second.process} of work order ${o.code} cannot start before operation ${first.process} ends (${day(3)} 10:00)`);
+    // the first stretched over the second's start: refused the same way
+    expect(refusal(await gantt(admin, 'save', [{ edits: [slot(first.id, '08:00', '10:30')], versions: { [o.id]: v + 1 } }])).msg).toBe(`工序${second.process}（工单${o.code}）不能在前道工序${first.process}结束（${day(3)} 10:30）前开始`);
+    expect(wall((await opsOf(o.id))[1].plan_start!)).toBe(`${day(3)} 10:00:00`);
+    expect(await versionOf(o.id)).toBe(v + 1);
+  });
+
   it('is refused to a role without the scheduling pages', async () => {
     const keeper = await srv.session('demo', 'wangqiang', 'Demo@123');
     expect(refusal(await gantt(keeper, 'load', [{ from: day(0), to: day(7) }])).code).toBe(4003);

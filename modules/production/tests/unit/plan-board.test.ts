@@ -55,6 +55,16 @@ function chart(tasks: GanttTask[]): { model: GanttModel; layout: ReturnType<type
 describe('boardTasks', () => {
   const tasks = boardTasks(board, texts);
 
+  it('makes each operation wait for the one before it in its route, drawn as an arrow between machine rows', () => {
+    expect(byId(tasks, 'o101').dependsOn).toEqual([]);
+    expect(byId(tasks, 'o102').dependsOn).toEqual(['o101']);
+    expect(byId(tasks, 'o302').dependsOn).toEqual(['o301']);
+    const { layout } = chart(tasks);
+    const arrows = layout.links.from.map((from, i) => `${from}>${layout.links.to[i]}`);
+    expect(arrows).toContain('o101>o102');
+    expect(arrows).toContain('o301>o302');
+  });
+
   it('groups lines → machines, each machine row holding its operations as siblings', () => {
     expect(tasks.filter((t) => t.type === 'group').map((t) => t.name)).toEqual(['机加工产线', '总装产线', '未分配', '工单交期', '未排程工序']);
     expect(byId(tasks, 'e11')).toMatchObject({ type: 'leaf', parentId: 'u1', name: 'CNC-1 车床1' });

@@ -100,6 +100,8 @@ describe('the plan', () => {
     const refusedPlan = async (tasks: PlanTaskInput[]) => refusal(await srv.call(admin, 'project.Plan', 'save', [{ projectId: p.id, tasks }]));
     expect(await refusedPlan([t('A', '调研', '2026-03-01', '2026-03-10'), t('A', '方案', '2026-03-11', '2026-03-12')])).toEqual({ code: 400, msg: '计划中任务编号「A」重复' });
     expect(await refusedPlan([t('A', '调研', '2026-03-10', '2026-03-09')])).toEqual({ code: 400, msg: '任务「调研」的结束日期不能早于开始日期' });
+    // finish-to-start: a task starts on its predecessor's last day at the earliest
+    expect(await refusedPlan([t('A', '调研', '2026-03-01', '2026-03-10'), t('B', '方案', '2026-03-09', '2026-03-20', { dependsOn: ['A'] })])).toEqual({ code: 400, msg: '任务「方案」不能早于前置任务「调研」的结束日期（2026-03-10）开始' });
     expect(await refusedPlan([t('A', '调研', '2026-03-01', '2026-03-10', { parentKey: 'G' })])).toEqual({ code: 400, msg: '任务「调研」的上级任务「G」不存在' });
     expect(await refusedPlan([t('B', '方案', '2026-03-01', '2026-03-10'), t('A', '调研', '2026-03-01', '2026-03-10', { parentKey: 'B' })])).toEqual({ code: 400, msg: '任务「调研」的上级「方案」不是阶段' });
     expect(await refusedPlan([t('G', '一期', '2026-03-01', '2026-03-10', { type: 'group', parentKey: 'H' }), t('H', '二期', '2026-03-01', '2026-03-10', { type: 'group', parentKey: 'G' })])).toEqual({ code: 400, msg: '任务「一期」的上下级关系存在循环' });

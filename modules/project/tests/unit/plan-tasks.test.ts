@@ -37,7 +37,18 @@ describe('plan tasks on the Gantt', () => {
   it('names a dependency cycle by its tasks, and passes a plan without one', () => {
     const p = { start: '2026-03-01', end: '2026-12-31' };
     expect(planProblem([task('A', { name: '甲', dependsOn: ['B'] }), task('B', { name: '乙', dependsOn: ['A'] })], p, 'zh_CN')?.message).toBe('任务依赖存在循环：甲 → 乙 → 甲');
-    expect(planProblem([task('A'), task('B', { dependsOn: ['A'] }), task('C', { dependsOn: ['A', 'B'] })], p, 'en_US')).toBeNull();
+    expect(planProblem([task('A'), task('B', { start: '2026-03-04', end: '2026-03-04', dependsOn: ['A'] }), task('C', { start: '2026-03-04', dependsOn: ['A', 'B'] })], p, 'en_US')).toBeNull();
     expect(planProblem([task('A', { name: 'Build', dependsOn: ['A'] })], p, 'en_US')?.message).toBe('Task "Build" cannot depend on itself');
+  });
+
+  it('lets a task start on the last day of a task it depends on, never before, and draws the dependency as an arrow', () => {
+    const p = { start: '2026-03-01', end: '2026-12-31' };
+    const a = task('A', { name: '调研', start: '2026-03-02', end: '2026-03-04' });
+    expect(planProblem([a, task('B', { name: '方案', start: '2026-03-04', end: '2026-03-06', dependsOn: ['A'] })], p, 'zh_CN')).toBeNull();
+    expect(planProblem([a, task('B', { name: '方案', start: '2026-03-03', end: '2026-03-06', dependsOn: ['A'] })], p, 'zh_CN')).toEqual({ message: '任务「方案」不能早于前置任务「调研」的结束日期（2026-03-04）开始', key: 'B' });
+    // after a milestone: from its day on
+    const m = task('M', { name: 'Review', type: 'milestone', start: '2026-03-05', end: '2026-03-05' });
+    expect(planProblem([m, task('B', { name: 'Build', start: '2026-03-04', dependsOn: ['M'] })], p, 'en_US')?.message).toBe('Task "Build" cannot start before "Review" ends (2026-03-05)');
+    expect(ganttTasks([a, task('B', { dependsOn: ['A'] })], '2026-03-01')[1].dependsOn).toEqual(['A']);
   });
 });

@@ -10,6 +10,8 @@ import { openPdf } from '../../../../server/print/pdf';
 import { FONT } from '../../../../server/print/page-writer';
 import { fileServer, ok, recordCalls, refused, upload } from '../../../../tests/kit';
 import type { SearchHit, SearchStatus } from '../../contracts';
+import { indexedEntities } from '../../server/queue';
+import { type EntityView, visibleEntries } from '../../server/visibility';
 
 process.env.SEARCH_POLL_MS = '200';
 const srv = await fileServer({}, { withoutFlows: true });
@@ -243,3 +245,21 @@ describe('重建索引 and tenants', () => {
     expect((await find(acme, { q: '溢流阀' })).total).toBe(0);
   });
 });
+
+describe('the visibility condition', () => {
+  const compiled = (views: EntityView[]) => sql`${visibleEntries(views, null)}`.compile(srv.db.system).sql;
+  const all = (): EntityView[] => indexedEntities().map((def) => ({ def, vis: { whole: true } }));
+
+  it('vanishes for a reader of every entity over the whole tenant (the administrator): no row is tested', () => {
+    expect(compiled(all())).toBe('true');
+    // one entity less, or a department scope: the entity list and the scope are asked of each row
+    expect(compiled(all().slice(1))).toContain('s.entity_code = any(');
+    const lead = all().map((v) => ({ ...v, vis: { whole: false as const, userId: 1, departIds: [7] } }));
+    expect(compiled(lead)).toContain('"s"."depart_id" = any(');
+    expect(compiled(lead)).not.toContain('entity_code');
+    // a field hidden from the role keeps its entity's own condition
+    const hidden = all().map((v, i) => (i === 0 ? { ...v, vis: { ...v.vis, hidden: new Set(['name']) } } : v));
+    expect(compiled(hidden)).toContain('s.entity_code = ');
+  });
+});
+

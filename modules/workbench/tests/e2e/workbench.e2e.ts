@@ -1,7 +1,10 @@
 // The workbench in Chromium: home shows my flow task; BI分析 builds a pivot of sale orders by
-// customer, saves it shared with 集团经理 and the group manager reopens it in his own session; 三维工厂
+// customer, saves it shared with 集团经理 and the group manager reopens it in his own session; a
+// pivot filtered to one customer picked from the source's values exports to .xlsx and PNG; 三维工厂
 // names a machine under the pointer and a click on it (or on the list beside) opens its history.
 import crypto from 'node:crypto';
+import fs from 'node:fs';
+import { sheetRows } from '../../../../tests/kit/sheets';
 import { expect, type Page, test } from '../../../../tests/e2e/fixtures';
 import { apiLogin, login, separatePage } from '../../../../tests/e2e/journey-kit';
 
@@ -58,6 +61,38 @@ test('a pivot built, saved shared with a role, and reopened by a member of that 
   await expect(saved.getByRole('button', { name: '删除' })).toHaveCount(0);
   expect(other.errors).toEqual([]);
   await other.context.close();
+});
+
+test('a pivot filtered to a customer picked from its values exports to .xlsx and its chart to PNG', async ({ page }) => {
+  test.setTimeout(180_000);
+  await login(page);
+  await page.goto('/demo/report/react');
+  await pick(page, 'bi-source', '销售汇总表（按客户）');
+  await pick(page, 'bi-rows', /^客户$/);
+  await page.getByTestId('bi-add-filter').click();
+  const filter = page.getByTestId('bi-filters').locator('[data-testid^="bi-filter-"]').first();
+  // the first field offered may be any: choose 客户, filtered by picked values
+  await filter.locator('.ant-select').first().click();
+  await page.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: /^客户$/ }).first().click();
+  await page.getByTestId('bi-filter-values').click();
+  const firstValue = page.locator('.ant-select-dropdown:visible .ant-select-item-option').first();
+  const customer = ((await firstValue.textContent()) ?? '').trim();
+  await firstValue.click();
+  await page.keyboard.press('Escape');
+  await page.getByTestId('bi-run').click();
+  const pivot = page.getByTestId('bi-pivot');
+  // one customer's line, then the totals line
+  await expect(pivot.locator('tr.ant-table-row')).toHaveCount(2);
+  await expect(pivot.locator('tr.ant-table-row').first()).toContainText(customer);
+
+  const [xlsx] = await Promise.all([page.waitForEvent('download'), page.getByTestId('bi-export-xlsx').click()]);
+  expect(xlsx.suggestedFilename()).toMatch(/\.xlsx$/);
+  const sheet = await sheetRows(fs.readFileSync((await xlsx.path())!));
+  expect(sheet.map((r) => r[0])).toEqual(['客户', customer, '合计']);
+  await expect(page.getByTestId('bi-chart').locator('canvas').first()).toBeVisible();
+  const [png] = await Promise.all([page.waitForEvent('download'), page.getByTestId('bi-export-png').click()]);
+  expect(png.suggestedFilename()).toMatch(/\.png$/);
+  expect(fs.readFileSync((await png.path())!).subarray(1, 4).toString()).toBe('PNG');
 });
 
 test('the 3D factory names a machine under the pointer and opens its history on a click', async ({ page }) => {

@@ -1,13 +1,14 @@
 // BI分析 on a real database: pivots over a declared report source count exactly what the report
 // page counts for the same caller (tenant, data scope), add money up decimal-exactly with totals per
 // row, per column and overall, refuse any name the source does not declare (and fields the role
-// may not see), stop at the caps, and saved analyses reach the roles they are shared with only.
+// may not see), stop at the caps, and saved analyses reach the roles they are shared with only;
+// filters narrow and never widen the caller's scope, and the pivot exports to a real .xlsx.
 import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import type { ReportVisibility } from '../../../../server/reports/visibility';
 import { reportByCode } from '../../../../server/modules/catalogue';
-import { fileServer, ok, refused } from '../../../../tests/kit';
-import { BI_LIMITS, type BiAnalysis, type BiQuery, type BiResult, type BiSource, biQuery } from '../../contracts';
+import { authHeaders, fileServer, ok, refused, sheetRows } from '../../../../tests/kit';
+import { BI_EXPORT_URL, BI_LIMITS, type BiAnalysis, type BiQuery, type BiResult, type BiSource, type BiValues, biQuery } from '../../contracts';
 import { planPivot } from '../../server/bi-query';
 import { DEMO_ANALYSIS_NAME } from '../../server/demo';
 
@@ -158,5 +159,94 @@ describe('saved analyses', () => {
     refused(await srv.call(admin, 'workbench.Bi', 'save', [{ name: 'z', query: { ...query, rows: [{ field: 'nope' }] }, roleIds: [] }]), 400);
     expect(ok(await srv.call<{ removed: number }>(admin, 'workbench.Bi', 'remove', [saved.id])).removed).toBe(1);
     expect((ok(await srv.call<BiAnalysis[]>(group, 'workbench.Bi', 'list', [])) as BiAnalysis[]).map((a) => a.id)).not.toContain(saved.id);
+  });
+});
+
+describe('BI filters and export', () => {
+  const counted = async (where: ReturnType<typeof sql>) =>
+    (await rows<{ n: string }>(sql`select count(*)::text as n from erp_sale where tenant_id = ${T} and status_dict in ('Audit', 'Finish') and ${where}`))[0].n;
+  const values = (s: typeof admin, field: string, filters: BiQuery['filters'] = []) => srv.call<BiValues>(s, 'workbench.Bi', 'values', [{ source: SOURCE, field, filters }]);
+  const download = (s: typeof admin, q: BiQuery, title?: string) =>
+    fetch(`${srv.base}${BI_EXPORT_URL}`, { method: 'POST', headers: { ...authHeaders(s), 'content-type': 'application/json' }, body: JSON.stringify(title ? [q, title] : [q]) });
+
+  it('filters by a value, by a list of values and by a range of numbers or dates, counting what SQL counts', async () => {
+    const count = async (filters: BiQuery['filters']) => ok(await run(admin, { source: SOURCE, measures: [{ agg: 'count' }], filters })).total.measure0;
+    expect(await count([{ field: 'real_price', op: 'between', value: ['100', '5000.5'] }])).toBe(await counted(sql`real_price between 100 and 5000.5`));
+    expect(await count([{ field: 'real_price', op: 'between', value: [null, '100'] }])).toBe(await counted(sql`real_price <= 100`));
+    expect(await count([{ field: 'bill_date', op: 'between', value: ['2026-01-01', '2026-02-28'] }])).toBe(await counted(sql`bill_date between '2026-01-01' and '2026-02-28'`));
+    const [one] = await rows<{ code: string; customer_id: number }>(sql`select code, customer_id::int as customer_id from erp_sale where tenant_id = ${T} and status_dict in ('Audit', 'Finish') and customer_id is not null order by id limit 1`);
+    expect(await count([{ field: 'code', op: 'eq', value: one.code }])).toBe('1');
+    expect(await count([{ field: 'customer_id', op: 'in', value: [one.customer_id] }])).toBe(await counted(sql`customer_id = ${one.customer_id}`));
+    refused(await run(admin, { source: SOURCE, measures: [{ agg: 'count' }], filters: [{ field: 'code', op: 'between', value: ['a', 'b'] }] }), 400, 'query.filters[0]: 只有日期或数值字段可以按区间筛选');
+    expect(refused(await run(admin, { source: SOURCE, measures: [{ agg: 'count' }], filters: [{ field: 'real_price', op: 'between', value: ['9', '1'] }] }), 400)).toContain('最小值 9 大于最大值 1');
+    expect(refused(await run(admin, { source: SOURCE, measures: [{ agg: 'count' }], filters: [{ field: 'real_price', op: 'between', value: ['lots', null] }] }), 400)).toContain('must be a number');
+  });
+
+  it('never widens the caller’s data scope: a filter only narrows, and the values offered are the caller’s own', async () => {
+    const [me] = await rows<{ id: number }>(sql`select id::int as id from app_user where tenant_id = ${T} and code = 'zhaolei'`);
+    const theirs = await rows<{ code: string; customer_id: number | null }>(sql`select code, customer_id::int as customer_id from erp_sale where tenant_id = ${T} and status_dict in ('Audit', 'Finish') and create_id is distinct from ${me.id} and customer_id is not null order by id limit 5`);
+    const hisCustomers = await rows<{ id: number }>(sql`select distinct customer_id::int as id from erp_sale where tenant_id = ${T} and status_dict in ('Audit', 'Finish') and create_id = ${me.id} and customer_id is not null order by 1`);
+    expect(theirs.length).toBe(5);
+    const q = (filters: BiQuery['filters']): BiQuery => ({ source: SOURCE, measures: [{ agg: 'count' }], filters });
+    // naming other people's orders finds none of them
+    expect(ok(await run(viewer, q([{ field: 'code', op: 'in', value: theirs.map((x) => x.code) }]))).total.measure0).toBe('0');
+    expect(ok(await run(viewer, q([{ field: 'code', op: 'eq', value: theirs[0].code }]))).total.measure0).toBe('0');
+    // every customer of the tenant named: still only his own orders
+    const all = ok(await values(admin, 'customer_id'));
+    expect(all.values.length).toBeGreaterThan(hisCustomers.length);
+    expect(ok(await run(viewer, q([{ field: 'customer_id', op: 'in', value: all.values.map((v) => v.value as number) }]))).total.measure0).toBe(await counted(sql`create_id = ${me.id} and customer_id is not null`));
+    // the picker offers him his own orders' customers only, read like the pivot; the admin every one, by name
+    expect(ok(await values(viewer, 'customer_id')).values.map((v) => v.value).sort((a, b) => Number(a) - Number(b))).toEqual(hisCustomers.map((c) => c.id));
+    expect(all.values.every((v) => typeof (v.row.customer_id as { name?: string }).name === 'string')).toBe(true);
+    // another tenant is offered none of demo's
+    expect(ok(await values(acme, 'customer_id')).values.some((v) => all.values.some((a) => a.value === v.value))).toBe(false);
+    refused(await values(admin, 'real_price'), 400, 'field: 数值字段没有可选值，请按区间筛选');
+    refused(await values(admin, 'nope'), 400);
+  });
+
+  it('exports the pivot as the page shows it to a real .xlsx, through the caller’s visibility', async () => {
+    const q: BiQuery = {
+      source: SOURCE,
+      rows: [{ field: 'customer_id' }],
+      columns: [{ field: 'bill_date', bucket: 'year' }],
+      measures: [{ field: 'real_price', agg: 'sum' }, { agg: 'count' }],
+      filters: [{ field: 'real_price', op: 'between', value: ['0.01', null] }],
+    };
+    const pivot = ok(await run(admin, q));
+    const res = await download(admin, q, '客户年度销售');
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-disposition')).toContain(encodeURIComponent('客户年度销售'));
+    const sheet = await sheetRows(Buffer.from(await res.arrayBuffer()));
+    const years = pivot.columnTotals.map((c) => String(c['bill_date:year']));
+    const names = pivot.measures.map((m) => m.name);
+    expect(names[1]).toBe('计数');
+    expect(sheet[0]).toEqual(['客户', ...years.flatMap((y) => names.map((n) => `${y} · ${n}`)), ...names.map((n) => `行合计 · ${n}`)]);
+    // one line per customer, then the totals line: the grand total as the pivot's
+    expect(sheet).toHaveLength(pivot.rowTotals.length + 2);
+    const last = sheet[sheet.length - 1];
+    expect(last[0]).toBe('合计');
+    expect(last.slice(-2)).toEqual([Number(pivot.total.measure0), Number(pivot.total.measure1)]);
+    // a customer's line reads its name and its numbers
+    const first = pivot.rowTotals.find((r) => r.customer_id)!;
+    const line = sheet.find((l) => l[0] === (first.customer_id as { name: string }).name)!;
+    expect(line.slice(-2)).toEqual([Number(first.measure0), Number(first.measure1)]);
+    // the viewer's export holds his orders only
+    const his = await sheetRows(Buffer.from(await (await download(viewer, { ...q, columns: [] })).arrayBuffer()));
+    expect(his[his.length - 1].slice(-1)).toEqual([Number(ok(await run(viewer, { ...q, columns: [] })).total.measure1)]);
+    // refused like a run: a source whose page the role does not hold, a field not declared
+    const refusedAnswer = await download(viewer, { ...q, rows: [{ field: 'nope' }] });
+    expect((await refusedAnswer.json()).code).toBe(400);
+  });
+
+  it('keeps an analysis’s filters when saved and read back', async () => {
+    const filters: BiQuery['filters'] = [
+      { field: 'real_price', op: 'between', value: ['10', '99.5'] },
+      { field: 'bill_date', op: 'between', value: ['2026-01-01', null] },
+      { field: 'customer_id', op: 'in', value: [1, 2] },
+      { field: 'code', op: 'contains', value: 'XS' },
+    ];
+    const saved = ok(await srv.call<BiAnalysis>(admin, 'workbench.Bi', 'save', [{ name: '带筛选的分析', query: { source: SOURCE, measures: [{ agg: 'count' }], filters }, roleIds: [] }]));
+    const back = ok(await srv.call<BiAnalysis[]>(admin, 'workbench.Bi', 'list', [])).find((a) => a.id === saved.id)!;
+    expect(back.query.filters).toEqual(filters);
   });
 });

@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import type { ReportColumn } from '../../../../schemas/reports/columns';
 import type { BiResult } from '../../contracts';
 import { layoutFactory, SPACING } from '../../layout';
-import { designOf, dimensionOptions, measureOptions, queryOf } from '../../web/bi/designer';
+import { designOf, dimensionOptions, emptyFilter, type FilterChoice, filterOps, measureOptions, queryOf } from '../../web/bi/designer';
 import { pivotGrid } from '../../web/bi/pivot';
 import { initialChoice } from '../../web/display/ScreenRotation';
 import { fitScale } from '../../web/display/useFitScale';
@@ -57,7 +57,17 @@ describe('pivotGrid', () => {
 
 describe('the designer', () => {
   it('turns its choices into the query the server checks, and a saved query back into the same choices', () => {
-    const design = { source: 'sale.CustomerSummaryReport', rows: ['customer_id'], columns: ['bill_date:month'], measures: ['sum:real_price', 'count:'], dateField: 'bill_date', dateRange: ['2026-01-01', null] as [string, null], textField: 'code', text: ' SO ', chart: 'line' as const };
+    const filters: FilterChoice[] = [
+      { field: 'bill_date', op: 'between', value: ['2026-01-01', null] },
+      { field: 'code', op: 'contains', value: ' SO ' },
+      { field: 'real_price', op: 'between', value: [null, '100.5'] },
+      { field: 'customer_id', op: 'in', value: [3, 7] },
+      { field: 'status', op: 'eq', value: 'Audit' },
+      // not filled in yet: left out of the query
+      { field: 'salesman_id', op: 'in', value: [] },
+      { field: 'total_price', op: 'between', value: [null, null] },
+    ];
+    const design = { source: 'sale.CustomerSummaryReport', rows: ['customer_id'], columns: ['bill_date:month'], measures: ['sum:real_price', 'count:'], filters, chart: 'line' as const };
     const q = queryOf(design)!;
     expect(q).toEqual({
       source: 'sale.CustomerSummaryReport',
@@ -67,11 +77,24 @@ describe('the designer', () => {
       filters: [
         { field: 'bill_date', op: 'between', value: ['2026-01-01', null] },
         { field: 'code', op: 'contains', value: 'SO' },
+        { field: 'real_price', op: 'between', value: [null, '100.5'] },
+        { field: 'customer_id', op: 'in', value: [3, 7] },
+        { field: 'status', op: 'eq', value: 'Audit' },
       ],
       chart: 'line',
     });
-    expect(designOf(biQuery.parse(q))).toEqual({ ...design, text: 'SO' });
+    // a saved analysis reopens with its filters (those filled in)
+    expect(designOf(biQuery.parse(q))).toEqual({ ...design, filters: [filters[0], { ...filters[1], value: 'SO' }, filters[2], filters[3], filters[4]] });
     expect(queryOf({ ...design, source: null })).toBeNull();
+  });
+
+  it('filters dates and numbers by a range, references and options by picked values, text by its part too', () => {
+    expect(filterOps({ date: true, numeric: false })).toEqual(['between']);
+    expect(filterOps({ date: false, numeric: true })).toEqual(['between', 'eq']);
+    expect(filterOps({ date: false, numeric: false, quote: 'Customer' })).toEqual(['in', 'eq']);
+    expect(filterOps({ date: false, numeric: false })).toEqual(['in', 'eq', 'contains']);
+    expect(emptyFilter('x', 'between')).toEqual({ field: 'x', op: 'between', value: [null, null] });
+    expect(emptyFilter('x', 'in')).toEqual({ field: 'x', op: 'in', value: [] });
   });
 
   it('offers date fields by day, month and year, and numeric fields as measures only', () => {

@@ -1,18 +1,24 @@
 // report/react (BI分析): choose a source (a declared report the role holds), row and column
 // dimensions (date fields by day, month, year), measures and filters; the server answers the pivot
-// through the caller's visibility, drawn as a table with totals and a chart. Analyses are saved and
-// shared with roles; a shared one opens read-only for its readers, who may save their own copy.
+// through the caller's visibility, drawn as a table with totals and a chart. Filters: a range of
+// dates or numbers, values picked from the source, a text's part (FilterEditor). The pivot exports
+// to .xlsx (the server writes it from the same query), the chart to PNG. Analyses are saved with
+// their filters and shared with roles; a shared one opens read-only for its readers, who may save
+// their own copy.
+import DownloadOutlined from '@ant-design/icons/DownloadOutlined';
 import DeleteOutlined from '@ant-design/icons/DeleteOutlined';
 import PlayCircleOutlined from '@ant-design/icons/PlayCircleOutlined';
-import { Alert, App, Button, Card, Col, DatePicker, Empty, Form, Input, List, Row, Segmented, Select, Space, Tag, Typography } from 'antd';
-import dayjs from 'dayjs';
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { Alert, App, Button, Card, Col, Empty, Form, List, Row, Segmented, Select, Space, Tag, Typography } from 'antd';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { postDownload } from '../../../../src/api/download';
 import { errorMessage } from '../../../../src/api/errors';
 import { currentLanguage } from '../../../../src/i18n';
-import type { BiAnalysis, BiResult, BiSource } from '../../contracts';
+import { BI_EXPORT_URL, type BiAnalysis, type BiQuery, type BiResult, type BiSource } from '../../contracts';
 import { BiApi } from '../api';
+import { saveChartPng } from './chartPng';
 import { designOf, dimensionOptions, type DesignState, EMPTY_DESIGN, measureOptions, queryOf } from './designer';
+import { FilterEditor } from './FilterEditor';
 import { PivotChart } from './PivotChart';
 import { PivotTable } from './PivotTable';
 import { SaveDialog } from './SaveDialog';
@@ -33,6 +39,10 @@ export default function BiPage() {
   const [runError, setRunError] = useState<unknown>(null);
   const [running, setRunning] = useState(false);
   const [saving, setSaving] = useState(false);
+  const [exporting, setExporting] = useState(false);
+  // the query the pivot on screen answered: its export is of what is shown, not of unrun edits
+  const [shown, setShown] = useState<BiQuery | null>(null);
+  const chartHost = useRef<HTMLDivElement>(null);
 
   const reloadSaved = useCallback(() => BiApi.list([], quiet).then(setSaved), []);
   useEffect(() => {
@@ -54,8 +64,10 @@ export default function BiPage() {
     setRunError(null);
     try {
       setResult(await BiApi.run([q], quiet));
+      setShown(q);
     } catch (e) {
       setResult(null);
+      setShown(null);
       setRunError(e);
     } finally {
       setRunning(false);
@@ -92,13 +104,27 @@ export default function BiPage() {
     }
   };
 
+  const fileName = opened?.name ?? t('workbench.bi.title');
+  const exportXlsx = async () => {
+    if (!shown) return;
+    setExporting(true);
+    try {
+      await postDownload(BI_EXPORT_URL, [shown, fileName], `${fileName}.xlsx`);
+    } catch (e) {
+      void message.error(errorMessage(e, t('workbench.bi.exportFailed')));
+    } finally {
+      setExporting(false);
+    }
+  };
+  const exportPng = async () => {
+    if (!(await saveChartPng(chartHost.current, fileName))) void message.error(t('workbench.bi.exportFailed'));
+  };
+
   const dims = useMemo(() => dimensionOptions(source, label, { day: t('workbench.bi.day'), month: t('workbench.bi.month'), year: t('workbench.bi.year') }), [source, label, t]);
   const measures = useMemo(
     () => measureOptions(source, label, { sum: t('workbench.bi.sum'), count: t('workbench.bi.count'), avg: t('workbench.bi.avg'), min: t('workbench.bi.min'), max: t('workbench.bi.max') }),
     [source, label, t],
   );
-  const dateFields = (source?.fields ?? []).filter((f) => f.date).map((f) => ({ value: f.code, label: label(f) }));
-  const textFields = (source?.fields ?? []).filter((f) => !f.date && !f.numeric && !f.quote && !f.options).map((f) => ({ value: f.code, label: label(f) }));
 
   if (loadError) return <Alert type="error" showIcon message={t('workbench.loadFailed')} description={errorMessage(loadError, t('rpc.serviceException'))} />;
   return (
@@ -183,28 +209,13 @@ export default function BiPage() {
                       <Select data-testid="bi-measures" mode="multiple" maxCount={4} optionFilterProp="label" value={design.measures} options={measures} onChange={(v) => set({ measures: v })} />
                     </Form.Item>
                   </Col>
-                  <Col xs={24} md={8}>
-                    <Form.Item label={t('workbench.bi.dateFilter')}>
-                      <Space.Compact style={{ width: '100%' }}>
-                        <Select allowClear style={{ width: '40%' }} value={design.dateField} options={dateFields} onChange={(v) => set({ dateField: v ?? null })} />
-                        <DatePicker.RangePicker
-                          style={{ width: '60%' }}
-                          allowEmpty={[true, true]}
-                          disabled={!design.dateField}
-                          value={[design.dateRange[0] ? dayjs(design.dateRange[0]) : null, design.dateRange[1] ? dayjs(design.dateRange[1]) : null]}
-                          onChange={(v) => set({ dateRange: [v?.[0]?.format('YYYY-MM-DD') ?? null, v?.[1]?.format('YYYY-MM-DD') ?? null] })}
-                        />
-                      </Space.Compact>
-                    </Form.Item>
-                  </Col>
-                  <Col xs={24} md={8}>
-                    <Form.Item label={t('workbench.bi.textFilter')}>
-                      <Space.Compact style={{ width: '100%' }}>
-                        <Select allowClear style={{ width: '40%' }} value={design.textField} options={textFields} onChange={(v) => set({ textField: v ?? null })} />
-                        <Input style={{ width: '60%' }} disabled={!design.textField} value={design.text} onChange={(e) => set({ text: e.target.value })} onPressEnter={() => run(design)} />
-                      </Space.Compact>
-                    </Form.Item>
-                  </Col>
+                  {source && (
+                    <Col xs={24} md={16}>
+                      <Form.Item label={t('workbench.bi.filters')}>
+                        <FilterEditor source={source} filters={design.filters} onChange={(filters) => set({ filters })} language={language} />
+                      </Form.Item>
+                    </Col>
+                  )}
                 </Row>
               </Form>
             )}
@@ -212,16 +223,34 @@ export default function BiPage() {
           {runError ? <Alert type="error" showIcon role="alert" message={t('workbench.bi.runFailed')} description={errorMessage(runError, t('rpc.serviceException'))} /> : null}
           {result ? (
             <>
-              <Card variant="borderless" size="small" title={t('workbench.bi.pivot')}>
+              <Card
+                variant="borderless"
+                size="small"
+                title={t('workbench.bi.pivot')}
+                extra={
+                  <Button size="small" icon={<DownloadOutlined />} loading={exporting} onClick={() => void exportXlsx()} data-testid="bi-export-xlsx">
+                    {t('workbench.bi.exportXlsx')}
+                  </Button>
+                }
+              >
                 <PivotTable result={result} language={language} />
               </Card>
               <Card
                 variant="borderless"
                 size="small"
                 title={t('workbench.bi.chart')}
-                extra={<Segmented size="small" value={design.chart} onChange={(v) => set({ chart: v as DesignState['chart'] })} options={[{ value: 'bar', label: t('workbench.bi.bar') }, { value: 'line', label: t('workbench.bi.line') }, { value: 'pie', label: t('workbench.bi.pie') }]} />}
+                extra={
+                  <Space>
+                    <Segmented size="small" value={design.chart} onChange={(v) => set({ chart: v as DesignState['chart'] })} options={[{ value: 'bar', label: t('workbench.bi.bar') }, { value: 'line', label: t('workbench.bi.line') }, { value: 'pie', label: t('workbench.bi.pie') }]} />
+                    <Button size="small" icon={<DownloadOutlined />} onClick={() => void exportPng()} data-testid="bi-export-png">
+                      {t('workbench.bi.exportPng')}
+                    </Button>
+                  </Space>
+                }
               >
-                <PivotChart result={result} type={design.chart} language={language} />
+                <div ref={chartHost}>
+                  <PivotChart result={result} type={design.chart} language={language} />
+                </div>
               </Card>
             </>
           ) : !runError ? (

@@ -1,23 +1,59 @@
 // The designer's choices as the pickers hold them (one string per choice) and as the server reads
 // them (BiQuery): a dimension is `field` or `field:bucket`, a measure `agg:field` (count may name
-// no field: `count:`). Pure, both ways, so a saved analysis reopens with the choices it was made of.
-import type { BiAggregate, BiField, BiQuery, BiSource, ParsedBiQuery } from '../../contracts';
+// no field: `count:`); filters are kept as the server reads them, and one not filled in yet (no
+// value, an open range at both ends) is left out of the query. Pure, both ways, so a saved
+// analysis reopens with the choices it was made of.
+import type { BiAggregate, BiField, BiFilter, BiQuery, BiSource, ParsedBiQuery } from '../../contracts';
 
 export interface DesignState {
   source: string | null;
   rows: string[];
   columns: string[];
   measures: string[];
-  /** a date field and its range (YYYY-MM-DD ends, either may be open) */
-  dateField: string | null;
-  dateRange: [string | null, string | null];
-  /** a text field and what it contains */
-  textField: string | null;
-  text: string;
+  /** as the server reads them; an `in` may be empty and a range open while being filled in */
+  filters: FilterChoice[];
   chart: 'bar' | 'line' | 'pie';
 }
 
-export const EMPTY_DESIGN: DesignState = { source: null, rows: [], columns: [], measures: ['count:'], dateField: null, dateRange: [null, null], textField: null, text: '', chart: 'bar' };
+export type FilterOp = BiFilter['op'];
+export type FilterChoice =
+  | { field: string; op: 'eq'; value: string | number | boolean | null }
+  | { field: string; op: 'in'; value: Array<string | number | boolean> }
+  | { field: string; op: 'contains'; value: string }
+  | { field: string; op: 'between'; value: [string | null, string | null] };
+
+export const EMPTY_DESIGN: DesignState = { source: null, rows: [], columns: [], measures: ['count:'], filters: [], chart: 'bar' };
+
+/** What a field may be filtered by, the first the default: a range of dates or numbers, a text's part, a pick of values. */
+export function filterOps(f: Pick<BiField, 'date' | 'numeric' | 'quote' | 'options'> | undefined): FilterOp[] {
+  if (!f) return [];
+  if (f.date) return ['between'];
+  if (f.numeric) return ['between', 'eq'];
+  if (f.quote || f.options) return ['in', 'eq'];
+  return ['in', 'eq', 'contains'];
+}
+
+/** A new, empty filter of the op. */
+export function emptyFilter(field: string, op: FilterOp): FilterChoice {
+  if (op === 'between') return { field, op, value: [null, null] };
+  if (op === 'in') return { field, op, value: [] };
+  if (op === 'contains') return { field, op, value: '' };
+  return { field, op, value: null };
+}
+
+/** The filter as the server reads it, or null while it says nothing yet. */
+export function filterOf(f: FilterChoice): BiFilter | null {
+  switch (f.op) {
+    case 'between':
+      return f.value[0] || f.value[1] ? { field: f.field, op: 'between', value: f.value } : null;
+    case 'in':
+      return f.value.length ? { field: f.field, op: 'in', value: f.value } : null;
+    case 'contains':
+      return f.value.trim() ? { field: f.field, op: 'contains', value: f.value.trim() } : null;
+    default:
+      return f.value === null || f.value === '' ? null : { field: f.field, op: 'eq', value: f.value };
+  }
+}
 
 const BUCKETS = ['day', 'month', 'year'] as const;
 
@@ -36,26 +72,25 @@ export function measureOf(choice: string): { agg: BiAggregate; field?: string } 
 
 export function queryOf(d: DesignState): BiQuery | null {
   if (!d.source || !d.measures.length) return null;
-  const filters: NonNullable<BiQuery['filters']> = [];
-  if (d.dateField && (d.dateRange[0] || d.dateRange[1])) filters.push({ field: d.dateField, op: 'between', value: d.dateRange });
-  if (d.textField && d.text.trim()) filters.push({ field: d.textField, op: 'contains', value: d.text.trim() });
+  const filters = d.filters.map(filterOf).filter((f): f is BiFilter => f !== null);
   return { source: d.source, rows: d.rows.map(dimensionOf), columns: d.columns.map(dimensionOf), measures: d.measures.map(measureOf), filters, chart: d.chart };
 }
 
 const dimensionChoice = (d: { field: string; bucket?: string }) => (d.bucket ? `${d.field}:${d.bucket}` : d.field);
 
 export function designOf(q: ParsedBiQuery): DesignState {
-  const between = q.filters.find((f) => f.op === 'between');
-  const contains = q.filters.find((f) => f.op === 'contains');
   return {
     source: q.source,
     rows: q.rows.map(dimensionChoice),
     columns: q.columns.map(dimensionChoice),
     measures: q.measures.map((m) => `${m.agg}:${m.field ?? ''}`),
-    dateField: between?.field ?? null,
-    dateRange: between?.op === 'between' ? between.value : [null, null],
-    textField: contains?.field ?? null,
-    text: contains?.op === 'contains' ? contains.value : '',
+    // a reference picked in an `in` or `eq` is kept by its id
+    filters: q.filters.map((f): FilterChoice => {
+      const plain = (v: unknown) => (v && typeof v === 'object' ? (v as { id: string | number }).id : (v as string | number | boolean));
+      if (f.op === 'in') return { field: f.field, op: 'in', value: f.value.map(plain) };
+      if (f.op === 'eq') return { field: f.field, op: 'eq', value: plain(f.value) };
+      return f;
+    }),
     chart: q.chart,
   };
 }

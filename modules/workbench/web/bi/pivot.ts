@@ -1,59 +1,10 @@
-// A pivot answer (cells, totals per row and column, the grand total) laid out as a grid: one line
-// per distinct row group, one column block per distinct column group (each with every measure),
-// the row totals at the right and the column totals as the last line. Pure, so tests read it.
-import type { ReportColumn } from '../../../../schemas/reports/columns';
-import type { ReportRow } from '../../../../schemas/rpc/report';
+// The pivot grid as the page shows it (pivot-grid.ts), its groups labelled like the report pages'
+// categories (a reference by name, an option in the user's language).
 import type { Language } from '../../../../src/app/session/loginInfo';
 import { categoryOf } from '../../../../src/templates/report/ReportChartSlot';
 import type { BiResult } from '../../contracts';
+import { type PivotGrid, pivotGrid as gridOf } from '../../pivot-grid';
 
-/** A group's identity: its dimension values, as text (references by id). */
-export function groupKey(row: ReportRow, dims: readonly ReportColumn[]): string {
-  return JSON.stringify(dims.map((d) => {
-    const v = row[d.key];
-    return v && typeof v === 'object' ? (v as { id?: unknown }).id ?? null : (v ?? null);
-  }));
-}
+export { groupKey, type PivotHeader, type PivotLine } from '../../pivot-grid';
 
-export interface PivotHeader {
-  key: string;
-  /** the column group's labels, one per column dimension */
-  labels: string[];
-}
-
-export interface PivotLine {
-  key: string;
-  labels: string[];
-  /** measure values by column group key, then measure key */
-  cells: Record<string, Record<string, string | null>>;
-  total: Record<string, string | null>;
-}
-
-export interface PivotGrid {
-  headers: PivotHeader[];
-  lines: PivotLine[];
-  /** the last line: totals per column group and overall */
-  totals: PivotLine;
-}
-
-const labelsOf = (row: ReportRow, dims: readonly ReportColumn[], language: Language) => dims.map((d) => categoryOf(row, d, language));
-const measuresOf = (row: ReportRow | undefined, keys: readonly string[]) => Object.fromEntries(keys.map((k) => [k, (row?.[k] as string | null | undefined) ?? null]));
-
-export function pivotGrid(r: BiResult, language: Language): PivotGrid {
-  const measureKeys = r.measures.map((m) => m.key);
-  const headers: PivotHeader[] = r.columns.length ? r.columnTotals.map((c) => ({ key: groupKey(c, r.columns), labels: labelsOf(c, r.columns, language) })) : [{ key: '[]', labels: [] }];
-  const lineSource = r.rows.length ? r.rowTotals : [r.total];
-  const lines: PivotLine[] = lineSource.map((row) => ({ key: groupKey(row, r.rows), labels: labelsOf(row, r.rows, language), cells: {}, total: measuresOf(row, measureKeys) }));
-  const byKey = new Map(lines.map((l) => [l.key, l]));
-  for (const cell of r.cells) {
-    const line = byKey.get(groupKey(cell, r.rows));
-    if (line) line.cells[groupKey(cell, r.columns)] = measuresOf(cell, measureKeys);
-  }
-  const totals: PivotLine = {
-    key: '__total',
-    labels: [],
-    cells: Object.fromEntries((r.columns.length ? r.columnTotals : [r.total]).map((c) => [r.columns.length ? groupKey(c, r.columns) : '[]', measuresOf(c, measureKeys)])),
-    total: measuresOf(r.total, measureKeys),
-  };
-  return { headers, lines, totals };
-}
+export const pivotGrid = (r: BiResult, language: Language): PivotGrid => gridOf(r, (row, column) => categoryOf(row, column, language));

@@ -4,7 +4,8 @@
 //   a machine or a time in a group of their own (a row per order, its operations one after another
 //   from the order's planned start). Locked operations (orders on the shop floor) and late ones
 //   (their order ends after its due date), and late orders' due dates, carry the widget's marks
-//   (a padlock, a warning triangle drawn on the bar): names stay names.
+//   (a padlock, a warning triangle drawn on the bar): names stay names. Each operation waits for
+//   its order's operation before it in the route (the nearest lower seq): drawn as an arrow.
 // - runBoard: an APS run's proposal as a board (the same picture, read-only).
 // - editToSave: a widget edit as the operations to save, or why it is refused (nothing is deleted
 //   in planning; only operations move, only onto equipment rows, never locked ones).
@@ -52,6 +53,7 @@ export function boardTasks(board: GanttBoard, texts: BoardTexts): GanttTask[] {
   const orders = new Map(board.orders.map((o) => [o.id, o]));
   const machines = new Set(board.equipment.map((e) => e.id));
   const late = new Map(board.orders.map((o) => [o.id, lateMinutes(o, board.operations)]));
+  const before = routePredecessors(board.operations);
   const opTask = (p: PlanOperation, parentId: string, start: string, end: string): GanttTask => {
     const o = orders.get(p.orderId);
     return {
@@ -66,6 +68,7 @@ export function boardTasks(board: GanttBoard, texts: BoardTexts): GanttTask[] {
       orderId: p.orderId,
       locked: !!o?.locked,
       late: (late.get(p.orderId) ?? 0) > 0,
+      dependsOn: before.get(p.id) ?? [],
     };
   };
   const units = [...board.units];
@@ -100,6 +103,21 @@ export function boardTasks(board: GanttBoard, texts: BoardTexts): GanttTask[] {
     }
   }
   return tasks;
+}
+
+/** Each operation's predecessors in its order's route: the operations of the nearest lower seq (several when they run side by side). */
+export function routePredecessors(operations: readonly PlanOperation[]): Map<number, string[]> {
+  const out = new Map<number, string[]>();
+  const byOrder = new Map<number, PlanOperation[]>();
+  for (const p of operations) byOrder.set(p.orderId, [...(byOrder.get(p.orderId) ?? []), p]);
+  for (const route of byOrder.values()) {
+    const seqs = [...new Set(route.map((p) => p.seq))].sort((a, b) => a - b);
+    for (const p of route) {
+      const i = seqs.indexOf(p.seq);
+      out.set(p.id, i > 0 ? route.filter((x) => x.seq === seqs[i - 1]).map((x) => opKey(x.id)) : []);
+    }
+  }
+  return out;
 }
 
 /** An APS run's proposal as a board: its orders (due dates, late ones flagged) and the slots it proposes. */
