@@ -80,7 +80,7 @@ export const ruleService = defineService('event.Rule', {
 
 export const messageService = defineService('event.Message', {
   /** [{page, pageSize, read?}]: the caller's event messages, newest first */
-  page: call<[MessagePageArg], Paged<EventMessageRow> & { unread: number }>(args(['query', messagePageArg]), { page: MESSAGE_LIST, op: 'view' }),
+  page: call<[MessagePageArg], Paged<EventMessageRow> & { unread: number }>(args(['query', messagePageArg]), { page: MESSAGE_LIST }),
   /** [{ids}]: 标为已读 */
   markRead: call<[MessageIdsArg], { updated: number }>(args(['messages', messageIdsArg]), { page: MESSAGE_LIST, op: 'read' }),
   /** [{ids}]: 删除 */

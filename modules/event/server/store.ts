@@ -61,7 +61,7 @@ const severityLabel = (v: string) => SEVERITIES.find((s) => s.value === v)?.labe
 /** Raises the subject's event at `at` with the value that crossed (see the file's head); answers its id. */
 export async function raise(trx: AnyDb, T: string, rule: Rule, subject: Subject, state: StateRow, at: Date, value: string, what: string, out: Outbox): Promise<number> {
   if (state.openEventId !== null) {
-    await sql`update evt_event set end_at = null, hits = hits + 1, trigger_value = ${value}, version = version + 1, modify_dt = now()
+    await sql`update evt_event set end_at = null, hits = hits + 1, version = version + 1, modify_dt = now()
       where tenant_id = ${T} and id = ${state.openEventId}`.execute(trx);
     return state.openEventId;
   }

@@ -70,10 +70,10 @@ describe('rules over readings', () => {
   it('a threshold rule raises one event per machine however the value oscillates, and records its end past the deadband', async () => {
     const id = await rule({ code: 'T-TH', name: '温度阈值', variable_id: variable['CNC-TEMP'], condition: 'Threshold', operator: 'Gt', limit_value: '75', deadband: '2', notify_roles: 'operator' });
     const t0 = nextT0();
-    await feed('CNC-TEMP', 'EQ-CNC-01', t0, [[0, '70'], [3, '75'], [6, '75.01'], [9, '74'], [12, '76'], [15, '73.5'], [18, '77']]);
+    await feed('CNC-TEMP', 'EQ-CNC-01', t0, [[0, '70'], [3, '75'], [6, '75.01'], [9, '74'], [12, '76'], [15, '73'], [18, '77']]);
     let ev = await eventsOf(id);
     expect(ev).toHaveLength(1);
-    // 75 is not over 75; 75.01 is (decimal-exact); back to 74 is inside the deadband (75 − 2), 73.5 ends it, 77 counts again on the same event
+    // 75 is not over 75; 75.01 is (decimal-exact); back to 74 is inside the deadband (75 − 2), 73 ends it, 77 counts again on the same event
     expect(ev[0]).toMatchObject({ trigger_value: '75.01', event_status: 'Open', end_at: null, hits: 2 });
     expect(new Date(ev[0]!.start_at).getTime()).toBe(t0 + 6000);
     await feed('CNC-TEMP', 'EQ-CNC-01', t0, [[21, '72']]);
