@@ -14,8 +14,8 @@ export default defineWebModule({
   ],
   actions: {
     [HANDLERS.ack]: () => import('./actions/ack'),
-    [HANDLERS.close]: () => import('./actions/close'),
-    [HANDLERS.comment]: () => import('./actions/comment'),
+    [HANDLERS.close]: () => import('./actions/dialog').then((m) => ({ default: m.closeAction })),
+    [HANDLERS.comment]: () => import('./actions/dialog').then((m) => ({ default: m.commentAction })),
     [HANDLERS.test]: () => import('./actions/ruleTest'),
   },
 });

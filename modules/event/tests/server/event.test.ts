@@ -6,7 +6,7 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
-import type { Session, WsServerFrame } from '../../../../schemas/rpc/portal';
+import type { WsServerFrame } from '../../../../schemas/rpc/portal';
 import { fileServer, ok, refused } from '../../../../tests/kit';
 import { runningCollectors } from '../../../iot/server/public';
 import { queueOf } from '../../server/running';
