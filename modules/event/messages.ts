@@ -17,12 +17,14 @@ export const EVENT_MESSAGES = {
   rangeOrder: ['开始时间必须早于结束时间', 'The start must be before the end'],
   testNeedsMachine: ['规则测试请选择设备', 'Choose a machine for the rule test'],
   testVariableOnly: ['规则测试只适用于采集变量和设备停机规则', 'A rule test applies to variable and machine-stop rules only'],
+  defectLimitRequired: ['不良率规则必须填写限值（%）', 'A defect-rate rule needs its limit (%)'],
   noticeTitle: ['【{severity}】{rule}：{subject}', '[{severity}] {rule}: {subject}'],
   noticeBody: ['事件 {code}：{subject} {what}，触发值 {value}，开始于 {at}', 'Event {code}: {subject} {what}, value {value}, since {at}'],
   escalatedTitle: ['【升级·{severity}】{rule}：{subject}', '[Escalated · {severity}] {rule}: {subject}'],
   escalatedBody: ['事件 {code} 已 {minutes} 分钟未确认，已升级', 'Event {code} was not acknowledged for {minutes} minutes and is escalated'],
   lateWhat: ['工单计划完工 {planEnd} 已逾期', 'work order past its planned end {planEnd}'],
   stopWhat: ['停机', 'stopped'],
+  defectWhat: ['不良率 {rate}% 超过 {limit}%', 'defect rate {rate}% over {limit}%'],
   noDataWhat: ['{seconds} 秒无数据', 'no data for {seconds} s'],
 } as const satisfies Record<string, readonly [string, string]>;
 

@@ -29,8 +29,9 @@ export const SOURCES = [
   { value: 'Variable', label: '采集变量', labelEn: 'IoT variable' },
   { value: 'MachineStop', label: '设备停机', labelEn: 'Machine stopped' },
   { value: 'OrderLate', label: '工单逾期', labelEn: 'Work order late' },
+  { value: 'DefectRate', label: '不良率超限', labelEn: 'Defect rate over limit' },
 ];
-export type Source = 'Variable' | 'MachineStop' | 'OrderLate';
+export type Source = 'Variable' | 'MachineStop' | 'OrderLate' | 'DefectRate';
 
 /** how a variable's values are judged */
 export const CONDITIONS = [

@@ -69,7 +69,7 @@ export const eventReports = {
     },
     dimensions: [{ field: 'equipment_id' }, { field: 'line_id' }, { field: 'cause' }],
     measures: [
-      { code: 'stops', name: '停机次数', nameEn: 'Stops', agg: 'sum', of: 'stops' },
+      { code: 'stops', name: '停机次数', nameEn: 'Stops', agg: 'sum', of: 'stops', scale: 0 },
       { code: 'down_hours', name: '停机小时', nameEn: 'Downtime (h)', agg: 'sum', of: 'down_hours', scale: 2 },
       { code: 'loss', name: '停机损失', nameEn: 'Loss', agg: 'sum', of: 'loss', scale: 2 },
     ],

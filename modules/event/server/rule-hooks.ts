@@ -23,6 +23,7 @@ async function check(ctx: HookContext): Promise<void> {
     if ((r.condition === 'Duration' || r.condition === 'NoData') && !(Number(r.duration_seconds) > 0)) bad('durationRequired', { condition: conditionLabel });
     if (r.condition === 'Rate' && !(Number(r.window_seconds) > 0)) bad('windowRequired');
   }
+  if (r.source === 'DefectRate' && !present(r.limit_value)) bad('defectLimitRequired');
   if (Number(r.escalate_minutes) > 0 && !roleCodes(r.escalate_roles as string).length) bad('escalateRoleRequired');
   const codes = [...roleCodes(r.notify_roles as string), ...roleCodes(r.escalate_roles as string)];
   if (codes.length) {

@@ -25,7 +25,7 @@ export async function ruleTest(ctx: CallContext, a: RuleTestArg): Promise<RuleTe
   if (to.getTime() - from.getTime() > MAX_DAYS * 86_400_000) throw badRequest(em(ctx.lang, 'rangeTooLong', { days: MAX_DAYS }));
   const rule = await ruleById(db, s.tenantId, a.id);
   if (!rule) throw notFound(em(ctx.lang, 'ruleNotFound', { id: a.id }));
-  if (rule.row.source === 'OrderLate') throw badRequest(em(ctx.lang, 'testVariableOnly'));
+  if (rule.row.source === 'OrderLate' || rule.row.source === 'DefectRate') throw badRequest(em(ctx.lang, 'testVariableOnly'));
   const machineId = a.equipmentId ?? rule.row.equipment_id;
   const { rows: machines } = await sql<{ id: number; code: string }>`select id::int as id, code from prd_equipment where tenant_id = ${s.tenantId}
       ${machineId ? sql`and id = ${machineId}` : sql`and id in (select distinct equipment_id from iot_latest where tenant_id = ${s.tenantId} and variable_id = any(${[...rule.variableIds]}::bigint[]))`}

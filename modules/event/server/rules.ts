@@ -43,6 +43,8 @@ export const RULE_COLUMNS = sql.raw(`r.id::int as id, r.tenant_id, r.code, r.nam
 export const roleCodes = (s: string | null | undefined): string[] => [...new Set((s ?? '').split(/[,，、\s]+/).map((x) => x.trim()).filter(Boolean))];
 
 export function logicOf(r: RuleRow): RuleLogic {
+  // a defect rate is a threshold on the per cent the tick computes
+  if (r.source === 'DefectRate') return { condition: 'Threshold', operator: r.operator ?? 'Gt', limit: r.limit_value ?? '0', deadband: r.deadband ?? '0', durationSeconds: 0, windowSeconds: r.window_seconds ?? 3600 };
   if (r.source === 'MachineStop') return { condition: 'Duration', operator: 'Eq', limit: '0', deadband: '0', durationSeconds: r.duration_seconds ?? 0, windowSeconds: 0 };
   return {
     condition: r.condition,

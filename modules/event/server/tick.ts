@@ -1,12 +1,13 @@
 // The clock's side of the rules, every TICK_MS: conditions held long enough (持续, machine stops), no
-// data for N seconds, work orders past their planned end, and escalation (an event unacknowledged
+// data for N seconds, work orders past their planned end, machines' defect rates over their limit,
+// and escalation (an event unacknowledged
 // for the rule's minutes: 已升级, one severity up, the escalation roles messaged). Run exactly once
 // across instances: each tenant's due rules and events are taken FOR UPDATE SKIP LOCKED, so an
 // instance ticking at the same moment skips what another holds; the work per tick is bounded.
 import { sql } from 'kysely';
 import type { AppEnv } from '../../../server/env';
 import { latestValues } from '../../iot/server/public';
-import { idle } from '../condition';
+import { idle, step } from '../condition';
 import { em } from '../messages';
 import { SEVERITIES, type Severity, severityUp } from '../options';
 import { whatOf } from './evaluate';
@@ -86,6 +87,36 @@ async function lateOrders(trx: AnyDb, T: string, rule: Rule, now: Date, out: Out
   return raised;
 }
 
+/**
+ * A machine's output reports of the rule's window (default one hour) judged by their defect rate in
+ * per cent — (unqualified + scrap) / all reported × 100, numeric in SQL, compared exactly (condition.ts)
+ * — for the machines that reported in the window; the event ends when the rate is back past the deadband.
+ */
+async function defectRates(trx: AnyDb, T: string, rule: Rule, now: Date, out: Outbox): Promise<number> {
+  const window = rule.row.window_seconds || 3600;
+  const { rows } = await sql<{ equipment_id: number; code: string; rate: string }>`
+    select p.equipment_id::int as equipment_id, m.code,
+           round(sum(coalesce(p.unqualified_qty, 0) + coalesce(p.scrap_qty, 0)) * 100 / sum(coalesce(p.qualified_qty, 0) + coalesce(p.unqualified_qty, 0) + coalesce(p.scrap_qty, 0)), 2)::text as rate
+      from prd_output p join prd_equipment m on m.tenant_id = p.tenant_id and m.id = p.equipment_id
+     where p.tenant_id = ${T} and p.equipment_id is not null and p.create_dt > ${now}::timestamptz - make_interval(secs => ${window}) and p.create_dt <= ${now}
+       ${rule.row.equipment_id ? sql`and p.equipment_id = ${rule.row.equipment_id}` : sql``}
+     group by p.equipment_id, m.code
+    having sum(coalesce(p.qualified_qty, 0) + coalesce(p.unqualified_qty, 0) + coalesce(p.scrap_qty, 0)) > 0
+     limit ${MAX_SUBJECTS}`.execute(trx);
+  let raised = 0;
+  for (const r of rows) {
+    const subject = machineSubject(r.equipment_id, r.code);
+    const st = await lockState(trx, T, rule.row.id, subject);
+    const { state, verdict } = step(rule.logic, evalState(st), { at: now, value: r.rate });
+    if (verdict.kind === 'raise') {
+      await raise(trx, T, rule, subject, st, verdict.at, verdict.value, em('zh_CN', 'defectWhat', { rate: r.rate, limit: rule.logic.limit }), out);
+      raised++;
+    } else if (verdict.kind === 'clear') await clear(trx, T, st, now);
+    await saveState(trx, T, rule.row.id, subject, { holdsSince: state.holdsSince, lastAt: now, lastValue: r.rate });
+  }
+  return raised;
+}
+
 /** Events unacknowledged past their rule's minutes: 已升级, one severity up, the escalation roles messaged. */
 async function escalate(trx: AnyDb, T: string, now: Date, out: Outbox): Promise<number> {
   const { rows } = await sql<{ id: number; code: string; severity: Severity; subject: string; name: string; minutes: number; roles: string | null; label: string }>`
@@ -107,15 +138,18 @@ async function escalate(trx: AnyDb, T: string, now: Date, out: Outbox): Promise<
   return rows.length;
 }
 
+/** the clock's judge of a rule by its source (a variable or a machine stop: machineRule) */
+const JUDGES: Partial<Record<Rule['row']['source'], typeof machineRule>> = { OrderLate: lateOrders, DefectRate: defectRates };
+
 /** One tenant's tick at `now` (tests pass their own clock); answers what it raised and escalated. */
 export async function tickTenant(env: AppEnv, T: string, now = new Date()): Promise<{ raised: number; escalated: number }> {
   const out = outbox(T);
   const done = await (env.db.forTenant(T) as AnyDb).transaction().execute(async (trx) => {
     const { rows } = await sql<RuleRow>`select ${RULE_COLUMNS} from evt_rule r
-      where r.tenant_id = ${T} and r.enabled and (r.source in ('MachineStop', 'OrderLate') or r.condition in ('Duration', 'NoData'))
+      where r.tenant_id = ${T} and r.enabled and (r.source in ('MachineStop', 'OrderLate', 'DefectRate') or r.condition in ('Duration', 'NoData'))
       order by r.id limit ${MAX_RULES} for update skip locked`.execute(trx);
     let raised = 0;
-    for (const rule of await rulesFrom(trx, T, rows)) raised += rule.row.source === 'OrderLate' ? await lateOrders(trx, T, rule, now, out) : await machineRule(trx, T, rule, now, out);
+    for (const rule of await rulesFrom(trx, T, rows)) raised += await (JUDGES[rule.row.source] ?? machineRule)(trx, T, rule, now, out);
     return { raised, escalated: await escalate(trx, T, now, out) };
   });
   await flush(env, out);
