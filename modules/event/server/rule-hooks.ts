@@ -41,8 +41,11 @@ export const ruleHooks: RecordHooks[] = [
     actions: ['modify', 'remove'],
     keepsRecord: true,
     async after(ctx) {
-      // a changed rule judges afresh; its open events stay until closed (their subject keeps them)
-      if (ctx.id !== undefined) await sql`update evt_state set holds_since = null where tenant_id = ${ctx.writer.tenantId} and rule_id = ${ctx.id}`.execute(ctx.trx);
+      // a changed rule judges afresh (its open events stay until closed: their subject keeps them);
+      // a removed one leaves its events, and its evaluation state goes
+      if (ctx.id === undefined) return;
+      if (ctx.action === 'remove') await sql`delete from evt_state where tenant_id = ${ctx.writer.tenantId} and rule_id = ${ctx.id}`.execute(ctx.trx);
+      else await sql`update evt_state set holds_since = null where tenant_id = ${ctx.writer.tenantId} and rule_id = ${ctx.id}`.execute(ctx.trx);
     },
   },
 ];

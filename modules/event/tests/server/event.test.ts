@@ -238,6 +238,8 @@ describe('rules: checks, test, tenants', () => {
     ]);
     expect(await eventsOf(id)).toHaveLength(0);
     refused(await srv.call(admin, 'event.Rule', 'test', [{ id, from: new Date(t0).toISOString(), to: new Date(t0 + 40 * 86_400_000).toISOString() }]), 400, '规则测试的时间范围不能超过 31 天');
+    // a role without 事件规则's 规则测试 may not
+    refused(await srv.call(operator, 'event.Rule', 'test', [{ id, from: new Date(t0).toISOString(), to: new Date(t0 + 1000).toISOString() }]), 4003);
   });
 
   it('another tenant sees none of the events, cannot move them, and its own lists are empty', async () => {
