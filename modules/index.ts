@@ -21,6 +21,7 @@ import tooling from './tooling/module';
 import equipment from './equipment/module';
 import hr from './hr/module';
 import iot from './iot/module';
+import event from './event/module';
 import project from './project/module';
 import workbench from './workbench/module';
 import search from './search/module';
@@ -28,4 +29,4 @@ import search from './search/module';
 // demo data is seeded in this order: finance settles the purchase and sale documents seeded before it;
 // flow submits some of the newest purchase orders; the warehouse enters audited arrivals and issues sale deliveries;
 // the shop floor's other half (logistics, quality, tools, equipment) reads the documents and output of all before it
-export const MODULES: readonly ModuleDef[] = [mdm, meta, system, tenant, purchase, sale, finance, trace, flow, identity, barcode, production, warehouse, pull, quality, tooling, equipment, hr, iot, project, workbench, search];
+export const MODULES: readonly ModuleDef[] = [mdm, meta, system, tenant, purchase, sale, finance, trace, flow, identity, barcode, production, warehouse, pull, quality, tooling, equipment, hr, iot, event, project, workbench, search];

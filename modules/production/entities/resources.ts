@@ -2,7 +2,7 @@
 // organisation, with the shift rules they work) and 设备档案 (mdm/Equipment: machines of a unit,
 // the processes each can run, its equipment status, how many jobs it runs at once).
 import { a, codeAndName, enableStatus, entity } from '../../../schemas/entities/define';
-import { remark } from '../../../schemas/entities/documents';
+import { money, remark } from '../../../schemas/entities/documents';
 
 export const ProcessUnit = entity({
   id: 903,
@@ -72,6 +72,8 @@ export const Equipment = entity({
     a.int('parallel', '并行任务数', 'Parallel jobs', { required: true, min: 1, defaultValue: 1, digits: { int: 4, scale: 0 }, table: 90 }),
     a.bool('is_key', '关键设备', 'Key equipment', { defaultValue: false, table: 90 }),
     a.string('registration_code', '注册代码', 'Registration code', { max: 20, noSpaces: true }),
+    // what an hour of this machine standing costs (the events module's 停机损失)
+    money('hourly_cost', '小时成本', 'Hourly cost', { min: 0, table: 90 }),
     remark(),
   ],
   children: {
