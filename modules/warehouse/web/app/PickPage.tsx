@@ -11,6 +11,7 @@ import { errorMessage } from '../../../../src/api/errors';
 import { RecordCards, ScanField } from '../../../../src/portals/kit';
 import { BarcodeApi, DeliveryApi, quiet } from './api';
 import { allPicked, applyScan, type PickLine, type Picks, remainingOf } from './picking-scan';
+import { scannedOf } from './scanned';
 
 type Ref = { id: number; code?: string; name?: string } | null | undefined;
 const refId = (v: unknown) => (v && typeof v === 'object' ? Number((v as { id: number }).id) : v == null ? null : Number(v));
@@ -47,7 +48,8 @@ function OpenDeliveries({ onOpen }: { onOpen: (id: number) => void }) {
   );
 }
 
-function PickDelivery({ id, onDone }: { id: number; onDone: () => void }) {
+/** One delivery picked by scan (the App's 出库, and 领料 once its apply's delivery is made). */
+export function PickDelivery({ id, onDone }: { id: number; onDone: () => void }) {
   const { t } = useTranslation();
   const { message, modal } = App.useApp();
   const [record, setRecord] = useState<RecordValue | null>(null);
@@ -58,19 +60,18 @@ function PickDelivery({ id, onDone }: { id: number; onDone: () => void }) {
     DeliveryApi.detail([id], quiet).then(setRecord, (e: unknown) => setNotice({ type: 'error', text: errorMessage(e, t('warehouse.app.loadFailed')) }));
   }, [id, t]);
   const items = (record?.items ?? []) as RecordValue[];
-  const lines: PickLine[] = items.map((l) => ({ id: l.id, materialId: refId(l.material_id) ?? 0, materialName: refName(l.material_id), quantity: String(l.quantity ?? '0') }));
+  const lines: PickLine[] = items.map((l) => ({ id: l.id, materialId: refId(l.material_id) ?? 0, materialName: refName(l.material_id), quantity: String(l.quantity ?? '0'), batchNo: (l.batch_no as string | null) ?? null }));
 
   const scan = async (code: string) => {
       if (!record) return;
       setBusy(true);
       try {
-        const b = await BarcodeApi.getBarcodeFromStr([code], quiet);
-        const scanned = { code: b.code, materialId: b.material_id?.id ?? null, materialName: b.material_id?.name ?? '', count: b.count, batchNo: b.batch_no, warehouseId: b.warehouse_id, positionId: b.position_id, state: b.state };
+        const scanned = scannedOf(await BarcodeApi.getBarcodeFromStr([code], quiet));
         const got = applyScan(lines, picks, refId(record.warehouse_id), scanned);
         if ('refused' in got) setNotice({ type: 'error', text: t(`warehouse.app.pick.refused.${got.refused.key}`, got.refused.values) });
         else {
           setPicks(got.picks);
-          setNotice({ type: 'success', text: t('warehouse.app.pick.taken', { code: b.code, material: scanned.materialName }) });
+          setNotice({ type: 'success', text: t('warehouse.app.pick.taken', { code: scanned.code, material: scanned.materialName }) });
         }
       } catch (e) {
         setNotice({ type: 'error', text: errorMessage(e, t('warehouse.app.pick.unknown', { code })) });
@@ -118,6 +119,7 @@ function PickDelivery({ id, onDone }: { id: number; onDone: () => void }) {
               {left.lte(0) ? <Tag color="green">{t('warehouse.app.pick.lineDone')}</Tag> : null}
             </span>
             <span>{t('warehouse.app.pick.progress', { picked: p?.picked ?? '0', qty: l.quantity })}</span>
+            {l.batchNo && !p ? <span data-testid="pick-suggested">{t('warehouse.app.pick.suggested', { batch: l.batchNo, position: refName(items.find((i) => i.id === l.id)?.position_id) || '—' })}</span> : null}
             <Progress percent={Math.min(100, percent)} showInfo={false} />
             {p ? <span className="pf-muted">{t('warehouse.app.pick.batch', { batch: p.batchNo ?? '—', codes: p.codes.join('、') })}</span> : null}
           </div>

@@ -1,0 +1,56 @@
+// The App portal's 收货 and 上架 as the warehouse keeper makes them, through the Web's own calls: the
+// audited arrivals still to be received, an arrival's draft entry, the entry saved with a scanned
+// pack and audited into stock; then a put-on of that pack, 推荐库位, and its audit onto the position.
+// The server's refusals reach the keeper word for word.
+import { beforeAll, describe, expect, it } from 'vitest';
+import { fileServer, ok, refusal } from '../../../../tests/kit';
+
+const srv = await fileServer({}, { withoutFlows: true });
+const keeper = await srv.session('demo', 'wangqiang');
+// biome-ignore lint/suspicious/noExplicitAny: answers of many shapes
+type Rec = Record<string, any>;
+const call = <T = Rec>(service: string, method: string, ...args: unknown[]) => srv.call<T>(keeper, service, method, args);
+
+let arrival: Rec;
+let draft: Rec;
+let line: Rec;
+let pack: Rec;
+
+beforeAll(async () => {
+  const waiting = ok(await call('wms.Entry', 'fuzzyArrivalNotFinishedPage', { page: 1, pageSize: 50 })).itemList as Rec[];
+  arrival = waiting.find((a) => a.warehouseId)!;
+  draft = ok(await call('wms.Entry', 'arrivalToEntry', { arrivalId: arrival.id }));
+  line = draft.items[0];
+  const materialId = line.material_id?.id ?? line.material_id;
+  [pack] = ok(await call<Rec[]>('barcode.Barcode', 'generate', { ruleCode: 'WLTM', number: 1, materialId, count: '1', batchNo: line.batch_no ?? 'APP-RCV-1', qualityResult: 'Qualified' }));
+});
+
+describe('收货 and 上架 on the App, as the keeper', () => {
+  it('lists the audited arrivals with goods to receive, and makes an arrival’s draft entry', () => {
+    expect(arrival, 'an arrival with a warehouse').toBeTruthy();
+    expect(Number(arrival.remaining)).toBeGreaterThan(0);
+    expect(draft.items.length).toBeGreaterThan(0);
+  });
+
+  it('refuses a pack the line does not carry, with the server’s words', async () => {
+    const other = ok(await call<Rec[]>('barcode.Barcode', 'generate', { ruleCode: 'WLTM', number: 1, materialId: draft.items.find((l: Rec) => (l.material_id?.id ?? l.material_id) !== (line.material_id?.id ?? line.material_id))?.material_id?.id ?? 1, count: '1', qualityResult: 'Qualified' }))[0];
+    const r = refusal(await call('wms.Entry', 'create', { ...draft, items: [{ ...line, quantity: '1', barcodes: other.code }] }));
+    if ((other.material_id?.id ?? other.material_id) !== (line.material_id?.id ?? line.material_id)) expect(r.msg).toBe(`入库明细第1行：条码${other.code}的物料与明细物料不一致`);
+  });
+
+  it('receives a line by its pack into stock, then puts the pack away on the suggested position', async () => {
+    // the line goes in under its pack's batch (the page's receivedLines)
+    const entry = ok(await call('wms.Entry', 'create', { ...draft, items: [{ ...line, quantity: pack.count, barcodes: pack.code, batch_no: pack.batch_no }] }));
+    ok(await call('wms.Entry', 'audit', entry.id, entry.version));
+    const b = ok(await call('mdm.barcode', 'getBarcodeFromStr', pack.code));
+    expect(b.state).toBe('InStock');
+    const putOn = ok(await call('wms.PutOn', 'create', { warehouse_id: b.warehouse_id, items: [{ material_id: b.material_id.id, batch_no: b.batch_no, quantity: b.count, from_position_id: b.position_id }] }));
+    ok(await call('wms.PutOn', 'suggestPositions', { ids: [putOn.id] }));
+    const suggested = ok(await call('wms.PutOn', 'detail', putOn.id));
+    const target = suggested.items[0].to_position_id;
+    expect(target?.id, 'a suggested position').toBeTruthy();
+    ok(await call('wms.PutOn', 'audit', suggested.id, suggested.version));
+    const rows = ok(await call('wms.Stock', 'getMaterialByPosition', target.id)) as Rec[];
+    expect(rows.length).toBeGreaterThan(0);
+  });
+});

@@ -1,0 +1,84 @@
+// 领料 on the App portal: the audited delivery applies (出库申请) waiting to be issued; open one and its
+// delivery is made as the Web makes it — the apply's open 出库单 if one is saved already, else a new
+// one from what remains of the apply (wms.Delivery/applyToDelivery) with 推荐拣货 (suggestPicking:
+// the nearest expiry first) — then its lines are picked by scanning their packs, each line taking
+// the batch suggested for it, and 确认出库 audits it (PickDelivery, the App's 出库).
+import { Alert, Spin, Tag } from 'antd';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router-dom';
+import { errorMessage } from '../../../../src/api/errors';
+import { RecordCards } from '../../../../src/portals/kit';
+import { ApplyApi, DeliveryApi, quiet } from './api';
+import { PickDelivery } from './PickPage';
+
+const refName = (v: unknown) => ((v as { name?: string } | null)?.name ?? '') as string;
+
+export default function ApplyPickPage() {
+  const [params, setParams] = useSearchParams();
+  const apply = Number(params.get('apply')) || null;
+  const delivery = Number(params.get('id')) || null;
+  if (delivery) return <PickDelivery key={delivery} id={delivery} onDone={() => setParams({})} />;
+  if (apply) return <DeliveryOf key={apply} applyId={apply} onReady={(id) => setParams({ apply: String(apply), id: String(id) }, { replace: true })} />;
+  return <AppliesToIssue onOpen={(id) => setParams({ apply: String(id) })} />;
+}
+
+function AppliesToIssue({ onOpen }: { onOpen: (id: number) => void }) {
+  const { t } = useTranslation();
+  return (
+    <RecordCards
+      load={() => ApplyApi.summaryPage([{ page: 1, pageSize: 50, filterMap: { status_dict: 'Audit' }, sortField: 'need_date', sortOrder: 'asc' }], quiet).then((p) => p.itemList)}
+      keyOf={(a) => a.id}
+      onOpen={(a) => onOpen(a.id)}
+      empty={t('warehouse.app.issue.none')}
+      failed={t('warehouse.app.loadFailed')}
+      card={(a) => (
+        <>
+          <span className="pf-row">
+            <strong style={{ flex: 1 }}>{String(a.code)}</strong>
+            <Tag>{(a.apply_type as { name?: string } | null)?.name}</Tag>
+          </span>
+          <span>
+            {refName(a.warehouse_id)} · {refName(a.department_id)}
+          </span>
+          <span className="pf-muted">{t('warehouse.app.issue.figures', { qty: String(a.total_qty ?? ''), issued: String(a.issued_total ?? '0'), date: String(a.need_date ?? '').slice(0, 10) || '—' })}</span>
+        </>
+      )}
+    />
+  );
+}
+
+/** the delivery being made per apply: a second mount (StrictMode, a double tap) waits for it instead of making another */
+const making = new Map<number, Promise<number>>();
+
+async function deliveryFor(applyId: number): Promise<number> {
+  const open = (await DeliveryApi.summaryPage([{ page: 1, pageSize: 1, filterMap: { apply_id: applyId, status_dict: 'Saved' } }], quiet)).itemList[0];
+  if (open) return open.id as number;
+  const draft = await DeliveryApi.applyToDelivery([{ applyId }], quiet);
+  const saved = await DeliveryApi.create([draft], quiet);
+  await DeliveryApi.suggestPicking([{ ids: [saved.id] }], quiet);
+  return saved.id;
+}
+
+/** The apply's delivery to pick: its open one, else a new one with the stock suggested. */
+function DeliveryOf({ applyId, onReady }: { applyId: number; onReady: (deliveryId: number) => void }) {
+  const { t } = useTranslation();
+  const [error, setError] = useState<string | null>(null);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: made once per apply opened
+  useEffect(() => {
+    let alive = true;
+    let made = making.get(applyId);
+    if (!made) {
+      made = deliveryFor(applyId).finally(() => making.delete(applyId));
+      making.set(applyId, made);
+    }
+    made.then(
+      (id) => alive && onReady(id),
+      (e: unknown) => alive && setError(errorMessage(e, t('warehouse.app.loadFailed'))),
+    );
+    return () => {
+      alive = false;
+    };
+  }, [applyId]);
+  return error ? <Alert type="error" showIcon message={error} data-testid="issue-notice" /> : <Spin size="large" />;
+}
