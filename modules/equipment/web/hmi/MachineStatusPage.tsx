@@ -57,7 +57,7 @@ export default function MachineStatusPage() {
   const shown = machines?.filter((m) => mine === null || m.id === mine) ?? [];
   return (
     <>
-      <label className="pf-row">
+      <div className="pf-row">
         <span>{t('equipment.hmi.machine')}</span>
         <Select
           aria-label={t('equipment.hmi.machine')}
@@ -72,7 +72,7 @@ export default function MachineStatusPage() {
           options={(machines ?? []).map((m) => ({ value: m.id, label: `${m.code} ${m.name}` }))}
           onChange={(v: number | undefined) => choose(v ?? null)}
         />
-      </label>
+      </div>
       {error ? <Alert type="error" showIcon message={error} /> : null}
       {!machines && !error ? <Spin size="large" /> : null}
       {machines && !shown.length ? <Empty description={t(mine === null ? 'equipment.hmi.none' : 'equipment.hmi.notVisible')} /> : null}

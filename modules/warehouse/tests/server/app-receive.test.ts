@@ -2,6 +2,7 @@
 // audited arrivals still to be received, an arrival's draft entry, the entry saved with a scanned
 // pack and audited into stock; then a put-on of that pack, 推荐库位, and its audit onto the position.
 // The server's refusals reach the keeper word for word.
+import { sql } from 'kysely';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { fileServer, ok, refusal } from '../../../../tests/kit';
 
@@ -33,9 +34,11 @@ describe('收货 and 上架 on the App, as the keeper', () => {
   });
 
   it('refuses a pack the line does not carry, with the server’s words', async () => {
-    const other = ok(await call<Rec[]>('barcode.Barcode', 'generate', { ruleCode: 'WLTM', number: 1, materialId: draft.items.find((l: Rec) => (l.material_id?.id ?? l.material_id) !== (line.material_id?.id ?? line.material_id))?.material_id?.id ?? 1, count: '1', qualityResult: 'Qualified' }))[0];
-    const r = refusal(await call('wms.Entry', 'create', { ...draft, items: [{ ...line, quantity: '1', barcodes: other.code }] }));
-    if ((other.material_id?.id ?? other.material_id) !== (line.material_id?.id ?? line.material_id)) expect(r.msg).toBe(`入库明细第1行：条码${other.code}的物料与明细物料不一致`);
+    const lineMaterial = line.material_id?.id ?? line.material_id;
+    const [other] = (await sql<{ id: number }>`select id::int as id from mdm_material where tenant_id = ${keeper.tenant.id} and id <> ${lineMaterial} order by id limit 1`.execute(srv.db.system)).rows;
+    const [foreign] = ok(await call<Rec[]>('barcode.Barcode', 'generate', { ruleCode: 'WLTM', number: 1, materialId: other.id, count: '1', qualityResult: 'Qualified' }));
+    const r = refusal(await call('wms.Entry', 'create', { ...draft, items: [{ ...line, quantity: '1', barcodes: foreign.code }] }));
+    expect(r.msg).toBe(`入库明细第1行：条码${foreign.code}的物料与明细物料不一致`);
   });
 
   it('receives a line by its pack into stock, then puts the pack away on the suggested position', async () => {

@@ -141,7 +141,7 @@ function ReceiveArrival({ arrivalId, onDone }: { arrivalId: number; onDone: () =
               {packs.length ? <Tag color="blue">{t('warehouse.app.receive.packs', { n: packs.length })}</Tag> : null}
             </span>
             <span className="pf-muted">{t('warehouse.app.receive.lineRemaining', { qty: String(l.quantity ?? '0'), batch: r?.batchNo ?? '—' })}</span>
-            <label className="pf-row">
+            <div className="pf-row">
               <span>{t('warehouse.app.receive.qty')}</span>
               <InputNumber
                 aria-label={t('warehouse.app.receive.qtyOf', { material: refName(l.material_id) })}
@@ -153,7 +153,7 @@ function ReceiveArrival({ arrivalId, onDone }: { arrivalId: number; onDone: () =
                 disabled={packs.length > 0}
                 onChange={(v) => setReceipts((old) => typeQuantity(old, index, v == null ? '0' : String(v)))}
               />
-            </label>
+            </div>
             {packs.length ? <span className="pf-muted">{packs.join('、')}</span> : null}
           </div>
         );

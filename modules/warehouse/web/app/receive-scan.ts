@@ -1,6 +1,6 @@
 // Receiving an arrival by scanning (the App portal's 收货): a scanned pack goes to the open line of its
-// material and that line's quantity becomes what its packs count; a line without packs keeps the
-// quantity typed (by default what remains of it). A pack counts once, a line takes no pack beyond
+// material and that line's quantity becomes what its packs count; a line without packs takes the
+// quantity typed (none until typed: nothing is received that the keeper did not scan or type). A pack counts once, a line takes no pack beyond
 // what remains of it, and a line is one batch — the arrival's, else its first pack's — so the stock
 // goes in under the batch its packs carry (and put-away finds them there). Pure: the page keeps what is received; the server still checks each
 // pack (exists, its material, not awaiting inspection, not in stock or returned) when it saves.
@@ -31,8 +31,8 @@ export interface ReceiveRefusal {
   values: Record<string, string>;
 }
 
-/** Each line's receipt before any scan: what remains, no packs. */
-export const initialReceipts = (lines: readonly ReceiveLine[]): Receipts => Object.fromEntries(lines.map((l) => [l.index, { qty: l.remaining, codes: [], batchNo: l.batchNo }]));
+/** Each line's receipt before any scan: nothing yet, the arrival's batch. */
+export const initialReceipts = (lines: readonly ReceiveLine[]): Receipts => Object.fromEntries(lines.map((l) => [l.index, { qty: '0', codes: [], batchNo: l.batchNo }]));
 
 const packed = (r: LineReceipt | undefined) => !!r?.codes.length;
 
