@@ -56,4 +56,19 @@ describe('收货 and 上架 on the App, as the keeper', () => {
     const rows = ok(await call('wms.Stock', 'getMaterialByPosition', target.id)) as Rec[];
     expect(rows.length).toBeGreaterThan(0);
   });
+
+  it('领料: an audited apply’s delivery is made, its stock suggested, and found again as the apply’s open delivery', async () => {
+    const applies = ok(await call('wms.DeliveryApply', 'summaryPage', { page: 1, pageSize: 50, filterMap: { status_dict: 'Audit' } })).itemList as Rec[];
+    expect(applies.length, 'an audited demo apply').toBeGreaterThan(0);
+    const apply = applies[0];
+    const draft = ok(await call('wms.Delivery', 'applyToDelivery', { applyId: apply.id }));
+    const saved = ok(await call('wms.Delivery', 'create', draft));
+    ok(await call('wms.Delivery', 'suggestPicking', { ids: [saved.id] }));
+    const suggested = ok(await call('wms.Delivery', 'detail', saved.id));
+    expect(suggested.items.length).toBeGreaterThan(0);
+    // the page opens this one again instead of making another
+    const open = ok(await call('wms.Delivery', 'summaryPage', { page: 1, pageSize: 50, filterMap: { apply_id: apply.id, status_dict: 'Saved' } })).itemList as Rec[];
+    expect(open.map((d) => d.id)).toContain(saved.id);
+    expect(open.every((d) => (d.apply_id?.id ?? d.apply_id) === apply.id)).toBe(true);
+  });
 });

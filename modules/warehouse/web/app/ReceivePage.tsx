@@ -16,6 +16,8 @@ import { scannedOf } from './scanned';
 
 type Notice = { type: 'success' | 'error'; text: string } | null;
 const refName = (v: unknown) => ((v as { name?: string } | null)?.name ?? '') as string;
+/** a document reference's number (a reference to a document answers its code) */
+const refCode = (v: unknown) => ((v as { code?: string; name?: string } | null)?.code ?? refName(v)) as string;
 const refId = (v: unknown) => (v && typeof v === 'object' ? Number((v as { id: number }).id) : v == null ? null : Number(v));
 
 const linesOf = (items: RecordValue[]): ReceiveLine[] =>
@@ -103,7 +105,7 @@ function ReceiveArrival({ arrivalId, onDone }: { arrivalId: number; onDone: () =
 
   const confirm = () =>
     modal.confirm({
-      title: t('warehouse.app.receive.confirmTitle', { code: String(draft?.arrival_id && refName(draft.arrival_id) ? refName(draft.arrival_id) : '') }),
+      title: t('warehouse.app.receive.confirmTitle'),
       okText: t('warehouse.app.receive.confirm'),
       onOk: async () => {
         if (!draft) return;
@@ -124,7 +126,7 @@ function ReceiveArrival({ arrivalId, onDone }: { arrivalId: number; onDone: () =
   return (
     <>
       <div className="pf-card" data-testid="receive-head">
-        <strong>{refName(draft.arrival_id)}</strong>
+        <strong>{refCode(draft.arrival_id)}</strong>
         <span className="pf-muted">
           {refName(draft.supplier_id)} · {refName(draft.warehouse_id) || t('warehouse.app.receive.noWarehouse')}
         </span>
