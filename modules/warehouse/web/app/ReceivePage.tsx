@@ -16,8 +16,6 @@ import { scannedOf } from './scanned';
 
 type Notice = { type: 'success' | 'error'; text: string } | null;
 const refName = (v: unknown) => ((v as { name?: string } | null)?.name ?? '') as string;
-/** a document reference's number (a reference to a document answers its code) */
-const refCode = (v: unknown) => ((v as { code?: string; name?: string } | null)?.code ?? refName(v)) as string;
 const refId = (v: unknown) => (v && typeof v === 'object' ? Number((v as { id: number }).id) : v == null ? null : Number(v));
 
 const linesOf = (items: RecordValue[]): ReceiveLine[] =>
@@ -26,17 +24,22 @@ const linesOf = (items: RecordValue[]): ReceiveLine[] =>
 export default function ReceivePage() {
   const [params, setParams] = useSearchParams();
   const id = Number(params.get('arrival')) || null;
-  return id ? <ReceiveArrival key={id} arrivalId={id} onDone={() => setParams({})} /> : <ArrivalsToReceive onOpen={(a) => setParams({ arrival: String(a) })} />;
+  // the draft names its arrival by id only: its number comes along from the list or the scan
+  return id ? (
+    <ReceiveArrival key={id} arrivalId={id} arrivalCode={params.get('code') ?? ''} onDone={() => setParams({})} />
+  ) : (
+    <ArrivalsToReceive onOpen={(a) => setParams({ arrival: String(a.id), code: a.code })} />
+  );
 }
 
-function ArrivalsToReceive({ onOpen }: { onOpen: (id: number) => void }) {
+function ArrivalsToReceive({ onOpen }: { onOpen: (arrival: { id: number; code: string }) => void }) {
   const { t } = useTranslation();
   const [notice, setNotice] = useState<string | null>(null);
   // a scanned arrival code opens that arrival when it still has goods to receive
   const scan = async (code: string) => {
     try {
       const found = (await EntryApi.fuzzyArrivalNotFinishedPage([{ keyword: code, page: 1, pageSize: 20 }], quiet)).itemList.find((a) => a.code === code);
-      if (found) onOpen(found.id);
+      if (found) onOpen(found);
       else setNotice(t('warehouse.app.receive.noArrival', { code }));
     } catch (e) {
       setNotice(errorMessage(e, t('warehouse.app.loadFailed')));
@@ -49,7 +52,7 @@ function ArrivalsToReceive({ onOpen }: { onOpen: (id: number) => void }) {
       <RecordCards
         load={() => EntryApi.fuzzyArrivalNotFinishedPage([{ page: 1, pageSize: 50 }], quiet).then((p) => p.itemList)}
         keyOf={(a) => a.id}
-        onOpen={(a) => onOpen(a.id)}
+        onOpen={onOpen}
         empty={t('warehouse.app.receive.none')}
         failed={t('warehouse.app.loadFailed')}
         card={(a) => (
@@ -66,7 +69,7 @@ function ArrivalsToReceive({ onOpen }: { onOpen: (id: number) => void }) {
   );
 }
 
-function ReceiveArrival({ arrivalId, onDone }: { arrivalId: number; onDone: () => void }) {
+function ReceiveArrival({ arrivalId, arrivalCode, onDone }: { arrivalId: number; arrivalCode: string; onDone: () => void }) {
   const { t } = useTranslation();
   const { message, modal } = App.useApp();
   const [draft, setDraft] = useState<RecordValue | null>(null);
@@ -126,7 +129,7 @@ function ReceiveArrival({ arrivalId, onDone }: { arrivalId: number; onDone: () =
   return (
     <>
       <div className="pf-card" data-testid="receive-head">
-        <strong>{refCode(draft.arrival_id)}</strong>
+        <strong>{arrivalCode}</strong>
         <span className="pf-muted">
           {refName(draft.supplier_id)} · {refName(draft.warehouse_id) || t('warehouse.app.receive.noWarehouse')}
         </span>
