@@ -4,10 +4,11 @@
 // The server's refusals reach the keeper word for word.
 import { sql } from 'kysely';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { fileServer, ok, refusal } from '../../../../tests/kit';
+import { fileServer, ok, refusal, refused } from '../../../../tests/kit';
 
 const srv = await fileServer({}, { withoutFlows: true });
 const keeper = await srv.session('demo', 'wangqiang');
+const operator = await srv.session('demo', 'liuyang');
 // biome-ignore lint/suspicious/noExplicitAny: answers of many shapes
 type Rec = Record<string, any>;
 const call = <T = Rec>(service: string, method: string, ...args: unknown[]) => srv.call<T>(keeper, service, method, args);
@@ -31,6 +32,10 @@ describe('收货 and 上架 on the App, as the keeper', () => {
     expect(arrival, 'an arrival with a warehouse').toBeTruthy();
     expect(Number(arrival.remaining)).toBeGreaterThan(0);
     expect(draft.items.length).toBeGreaterThan(0);
+  });
+
+  it('refuses the arrivals waiting to a role that neither reads arrivals nor creates entries', async () => {
+    refused(await srv.call(operator, 'wms.Entry', 'fuzzyArrivalNotFinishedPage', [{ page: 1, pageSize: 5 }]), 4003);
   });
 
   it('refuses a pack the line does not carry, with the server’s words', async () => {
