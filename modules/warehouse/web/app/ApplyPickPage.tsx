@@ -7,6 +7,7 @@ import { Alert, Spin, Tag } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
+import { Big } from '../../../../schemas/compute/decimal';
 import { errorMessage } from '../../../../src/api/errors';
 import { RecordCards } from '../../../../src/portals/kit';
 import { ApplyApi, DeliveryApi, quiet } from './api';
@@ -27,7 +28,12 @@ function AppliesToIssue({ onOpen }: { onOpen: (id: number) => void }) {
   const { t } = useTranslation();
   return (
     <RecordCards
-      load={() => ApplyApi.summaryPage([{ page: 1, pageSize: 50, filterMap: { status_dict: 'Audit' }, sortField: 'need_date', sortOrder: 'asc' }], quiet).then((p) => p.itemList)}
+      // an audited apply stays 审核 when issued in full: only those with something left to issue
+      load={() =>
+        ApplyApi.summaryPage([{ page: 1, pageSize: 100, filterMap: { status_dict: 'Audit' }, sortField: 'need_date', sortOrder: 'asc' }], quiet).then((p) =>
+          p.itemList.filter((a) => new Big(String(a.issued_total ?? '0')).lt(String(a.total_qty ?? '0'))),
+        )
+      }
       keyOf={(a) => a.id}
       onOpen={(a) => onOpen(a.id)}
       empty={t('warehouse.app.issue.none')}
