@@ -62,19 +62,19 @@ describe('收货 and 上架 on the App, as the keeper', () => {
     expect(rows.length).toBeGreaterThan(0);
   });
 
-  it('领料: an audited apply’s delivery is made, its stock suggested, and found again as the apply’s open delivery', async () => {
-    const applies = ok(await call('wms.DeliveryApply', 'summaryPage', { page: 1, pageSize: 100, filterMap: { status_dict: 'Audit' } })).itemList as Rec[];
-    // what the page lists: the audited applies with something left to issue
-    const apply = applies.find((a) => Number(a.issued_total ?? 0) < Number(a.total_qty)) as Rec;
-    expect(apply, 'an audited demo apply with something to issue').toBeTruthy();
-    const draft = ok(await call('wms.Delivery', 'applyToDelivery', { applyId: apply.id }));
-    const saved = ok(await call('wms.Delivery', 'create', draft));
-    ok(await call('wms.Delivery', 'suggestPicking', { ids: [saved.id] }));
-    const suggested = ok(await call('wms.Delivery', 'detail', saved.id));
-    expect(suggested.items.length).toBeGreaterThan(0);
-    // the page opens this one again instead of making another
-    const open = ok(await call('wms.Delivery', 'summaryPage', { page: 1, pageSize: 50, filterMap: { apply_id: apply.id, status_dict: 'Saved' } })).itemList as Rec[];
-    expect(open.map((d) => d.id)).toContain(saved.id);
-    expect(open.every((d) => (d.apply_id?.id ?? d.apply_id) === apply.id)).toBe(true);
+  it('领料: an audited apply’s open 原料出库单 is found by its apply, and nothing beyond it can be made', async () => {
+    // the demo's first apply has its last line waiting in a saved raw delivery
+    const saved = ok(await call('wms.DeliveryRaw', 'summaryPage', { page: 1, pageSize: 100, filterMap: { status_dict: 'Saved' } })).itemList as Rec[];
+    const waiting = saved.find((d) => d.apply_id);
+    expect(waiting, 'a demo raw delivery waiting on an apply').toBeTruthy();
+    const applyId = waiting!.apply_id?.id ?? waiting!.apply_id;
+    const apply = ok(await call('wms.DeliveryApply', 'detail', applyId));
+    expect(apply.status_dict.dict).toBe('Audit');
+    const open = ok(await call('wms.DeliveryRaw', 'summaryPage', { page: 1, pageSize: 50, filterMap: { apply_id: applyId, status_dict: 'Saved' } })).itemList as Rec[];
+    expect(open.map((d) => d.id)).toContain(waiting!.id);
+    expect(open.every((d) => (d.apply_id?.id ?? d.apply_id) === applyId)).toBe(true);
+    // what remains is in the open one: a second is refused with the server's words
+    expect(refusal(await call('wms.DeliveryRaw', 'applyToRawDelivery', { applyId })).msg).toBe(`来源单据「${apply.code}」已没有剩余数量`);
+    ok(await call('wms.DeliveryRaw', 'suggestPicking', { ids: [waiting!.id] }));
   });
 });

@@ -9,7 +9,7 @@ import { Big } from '../../../../schemas/compute/decimal';
 import type { RecordValue } from '../../../../schemas/rpc/datax';
 import { errorMessage } from '../../../../src/api/errors';
 import { RecordCards, ScanField } from '../../../../src/portals/kit';
-import { BarcodeApi, DeliveryApi, quiet } from './api';
+import { BarcodeApi, DeliveryApi, type PickingApi, quiet } from './api';
 import { allPicked, applyScan, type PickLine, type Picks, remainingOf } from './picking-scan';
 import { scannedOf } from './scanned';
 
@@ -48,8 +48,8 @@ function OpenDeliveries({ onOpen }: { onOpen: (id: number) => void }) {
   );
 }
 
-/** One delivery picked by scan (the App's 出库, and 领料 once its apply's delivery is made). */
-export function PickDelivery({ id, onDone }: { id: number; onDone: () => void }) {
+/** One delivery picked by scan: a 出库单 (the App's 出库), or a 原料出库单 (领料, through `api`). */
+export function PickDelivery({ id, onDone, api = DeliveryApi }: { id: number; onDone: () => void; api?: PickingApi }) {
   const { t } = useTranslation();
   const { message, modal } = App.useApp();
   const [record, setRecord] = useState<RecordValue | null>(null);
@@ -57,8 +57,8 @@ export function PickDelivery({ id, onDone }: { id: number; onDone: () => void })
   const [notice, setNotice] = useState<{ type: 'success' | 'error'; text: string } | null>(null);
   const [busy, setBusy] = useState(false);
   useEffect(() => {
-    DeliveryApi.detail([id], quiet).then(setRecord, (e: unknown) => setNotice({ type: 'error', text: errorMessage(e, t('warehouse.app.loadFailed')) }));
-  }, [id, t]);
+    api.detail([id], quiet).then(setRecord, (e: unknown) => setNotice({ type: 'error', text: errorMessage(e, t('warehouse.app.loadFailed')) }));
+  }, [id, t, api]);
   const items = (record?.items ?? []) as RecordValue[];
   const lines: PickLine[] = items.map((l) => ({ id: l.id, materialId: refId(l.material_id) ?? 0, materialName: refName(l.material_id), quantity: String(l.quantity ?? '0'), batchNo: (l.batch_no as string | null) ?? null }));
 
@@ -88,8 +88,8 @@ export function PickDelivery({ id, onDone }: { id: number; onDone: () => void })
         if (!record) return;
         try {
           // the lines take their picked batch and position; the audit moves the stock out
-          const saved = await DeliveryApi.modify([{ ...record, items: items.map((l) => (picks[l.id] ? { ...l, batch_no: picks[l.id].batchNo, position_id: picks[l.id].positionId } : l)) }], quiet);
-          await DeliveryApi.audit([saved.id, saved.version], quiet);
+          const saved = await api.modify([{ ...record, items: items.map((l) => (picks[l.id] ? { ...l, batch_no: picks[l.id].batchNo, position_id: picks[l.id].positionId } : l)) }], quiet);
+          await api.audit([saved.id, saved.version], quiet);
           void message.success(t('warehouse.app.pick.done', { code: String(record.code) }));
           onDone();
         } catch (e) {
