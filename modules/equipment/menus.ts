@@ -49,7 +49,8 @@ export const equipmentAppMenu: MenuDef = mod('equipment', '设备巡检', 'Equip
   ]);
 
 export const equipmentHmiMenu: MenuDef = mod('equipment', '设备', 'Equipment', 'ControlOutlined', [
-    dashboardPage({ ...equipmentDashboard, name: '设备状态', nameEn: 'Equipment status' }, { icon: 'DashboardOutlined' }),
+    // the terminal's machine(s) live: the Web's 设备状态 report page, drawn for the line (web/hmi/MachineStatusPage)
+    reportPage(equipmentReports.Machines, { icon: 'DashboardOutlined' }),
     // the operator checks the machine by the line
     page('equipment/EquipmentCheckList', '设备点检', 'Equipment checks', {
       icon: 'CheckSquareOutlined',

@@ -38,5 +38,10 @@ export const suggestPickingCall = (entity: string, page: string) =>
 /** [{ids}]: 开始盘点 — freezes the counts' places and takes their booked quantities (the counts stay editable) */
 export const startCountCall = (entity: string, page: string) => call<[Selected], { msg: string }>(args(['action', actionArgs]), { entity, op: 'update', page });
 
-/** [{keyword, page, pageSize}]: audited purchase arrivals with lines not fully entered, newest first */
-export const arrivalsToEnterCall = () => call<[z.infer<typeof fuzzyQuery>], Paged<ArrivalToEnter>>(args(['query', fuzzyQuery]), { entity: 'PurchaseArrival', op: 'read' });
+/**
+ * [{keyword, page, pageSize}]: audited purchase arrivals with lines not fully entered, newest first.
+ * Open to a reader of the arrivals and to whoever may create entries (the keeper receiving goods
+ * has no purchase pages): what it answers is what the entry's "create from" (arrivalToEntry) shows.
+ */
+export const arrivalsToEnterCall = () =>
+  call<[z.infer<typeof fuzzyQuery>], Paged<ArrivalToEnter>>(args(['query', fuzzyQuery]), { anyOf: [{ entity: 'PurchaseArrival', op: 'read' }, { page: 'warehouse/Entry', op: 'create' }] });

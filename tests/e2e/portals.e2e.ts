@@ -2,29 +2,12 @@
 // operator at a 1280×800 touch terminal logs in to the Hmi portal, chooses the machine, starts an order
 // found by scanning its flow card, feeds a material barcode by scan and reports output; a warehouse
 // keeper on a 375×667 phone logs in to the App portal and picks a delivery by scanning its pack.
-import { expect, type Page, test } from './fixtures';
+import { expect, test } from './fixtures';
 import { apiLogin } from './journey-kit';
+import { portalLogin, scan } from './portal-kit';
 
 // biome-ignore lint/suspicious/noExplicitAny: setup answers many shapes
 type Any = any;
-
-/**
- * What a keyboard-wedge scanner does into the focused scan field: the code's keys, then Enter (keys
- * typed outside any input reach the field too: src/portals/scan/wedge.test.ts, ScanField.test.tsx —
- * here the field is focused, since a loaded CI machine may space the keys wider than a scanner does).
- */
-async function scan(page: Page, code: string) {
-  await page.getByRole('textbox', { name: '扫码输入' }).click();
-  await page.keyboard.type(code);
-  await page.keyboard.press('Enter');
-}
-
-async function portalLogin(page: Page, path: string, user: string) {
-  await page.goto(path);
-  await page.getByPlaceholder('请输入账号').fill(user);
-  await page.getByPlaceholder('请输入密码').fill('Demo@123');
-  await page.getByRole('button', { name: /登\s*录/ }).click();
-}
 
 test.describe('Hmi portal at a touch terminal', () => {
   test.use({ viewport: { width: 1280, height: 800 }, hasTouch: true });
@@ -55,9 +38,9 @@ test.describe('Hmi portal at a touch terminal', () => {
     await portalLogin(page, '/demo/hmi/login', 'liuyang');
     await expect(page).toHaveURL(/\/demo\/hmi$/);
     await expect(page.getByRole('heading', { name: '工控端' })).toBeVisible();
-    // a page of the Hmi tree no module draws on the Hmi says so
+    // 设备状态 is drawn for the Hmi (modules/equipment/tests/e2e/hmi-status.e2e.ts: its live values)
     await page.getByRole('button', { name: /设备状态/ }).click();
-    await expect(page.getByText('此页面暂不支持在工控端上使用')).toBeVisible();
+    await expect(page.getByTestId('machine-card').first()).toBeVisible();
     await page.getByRole('button', { name: '返回' }).click();
 
     // -- 工单列表: the machine, the order by its flow card, 开工
@@ -114,6 +97,10 @@ test.describe('App portal on a phone', () => {
     // touch-sized: every tile at least 44 px high, one column of content in 375 px
     const tile = page.getByRole('button', { name: /出库/ }).first();
     expect((await tile.boundingBox())!.height).toBeGreaterThanOrEqual(44);
+    // a page of the App tree no module draws on the App says so
+    await page.getByRole('button', { name: /库存查询/ }).click();
+    await expect(page.getByText('此页面暂不支持在移动端上使用')).toBeVisible();
+    await page.getByRole('button', { name: '返回' }).click();
     await tile.click();
     await page.getByRole('button', { name: new RegExp(delivery.code) }).click();
     await expect(page.getByTestId('pick-line')).toContainText('已拣 0 / 2');

@@ -3,7 +3,7 @@
 // equipment and maintenance status, and the demo year.
 import { defineServerModule, implement } from '../../../server/modules/types';
 import { session } from '../../../server/rpc/registry';
-import { equipmentPlanService } from '../contracts';
+import { equipmentMachineService, equipmentPlanService } from '../contracts';
 import { equipmentStacks } from '../pages';
 import { implementDocument } from '../../../server/records/document-service';
 import { checkHooks } from './check-hooks';
@@ -12,6 +12,7 @@ import { seedEquipmentDemo } from './demo';
 import { faultHooks } from './fault-hooks';
 import { generateTasks } from './generate';
 import { inspectHooks } from './inspect-hooks';
+import { liveMachines } from './live';
 import { operateHooks } from './operate-hooks';
 import { safetyHooks } from './safety-hooks';
 import { todayIso } from './periods';
@@ -36,5 +37,6 @@ export default defineServerModule({
         return { created: r.created, msg };
       },
     }),
+    implement(equipmentMachineService, { live: (ctx, [q]) => liveMachines(ctx, q.ids) }),
   ],
 });

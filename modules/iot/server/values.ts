@@ -53,6 +53,36 @@ export async function latestValues(db: AnyDb, tenantId: string, only: { equipmen
   }));
 }
 
+/** A machine variable's newest value with what the variable is (its code, name, unit and signal). */
+export interface MachineValue extends LatestValue {
+  code: string;
+  name: string;
+  unit: string | null;
+  signal: string | null;
+}
+
+/** The newest value of every variable of the machines named, each with its variable's description, by machine then variable code. */
+export async function machineValues(db: AnyDb, tenantId: string, equipmentIds: readonly number[]): Promise<MachineValue[]> {
+  if (!equipmentIds.length) return [];
+  const { rows } = await sql<{ variable_id: string; equipment_id: string; gateway_id: string | null; value: string; flag: 'H' | 'L' | null; at: Date; code: string; name: string; unit_name: string | null; signal: string | null }>`
+    select l.variable_id, l.equipment_id, l.gateway_id, l.value::text as value, l.flag, l.at, v.code, v.name, v.unit_name, v.signal
+      from iot_latest l join iot_var v on v.tenant_id = l.tenant_id and v.id = l.variable_id
+     where l.tenant_id = ${tenantId} and l.equipment_id = any(${[...equipmentIds]}::bigint[])
+     order by l.equipment_id, v.code`.execute(db);
+  return rows.map((x) => ({
+    variableId: Number(x.variable_id),
+    equipmentId: Number(x.equipment_id),
+    gatewayId: x.gateway_id === null ? null : Number(x.gateway_id),
+    value: x.value,
+    flag: x.flag,
+    at: new Date(x.at).toISOString(),
+    code: x.code,
+    name: x.name,
+    unit: x.unit_name,
+    signal: x.signal,
+  }));
+}
+
 const subscribers = new Map<BatchHandler, string | null>();
 
 /** Each stored batch of a tenant's values (of every tenant when `tenantId` is null); answers how to stop. */

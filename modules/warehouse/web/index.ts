@@ -19,9 +19,14 @@ const warehouseWeb = defineWebModule({
   // the read-only views of its documents and its parts' (查看单据, the flow task screen), declared with their stacks
   receiptViews: stackReceiptViews({ ...warehouseStacks, ...putOnStacks, ...stackingStacks, ...arrivalStacks }),
   actions: { [POSITION_QR_HANDLER]: () => import('./qr/action') },
-  // the App portal's 出库 (a delivery picked by scanning its packs' barcodes) and 盘点 (counted by scanning)
+  // the App portal's 收货 (an arrival received by scanning its packs), 上架 (a pack to its suggested
+  // position, confirmed by scanning it), 领料 (an apply's delivery picked nearest expiry first), 出库
+  // (a delivery picked by scanning its packs' barcodes) and 盘点 (counted by scanning)
   portalPages: {
     App: [
+      { path: 'warehouse/Entry', load: () => import('./app/ReceivePage') },
+      { path: 'warehouse/PutOn', load: () => import('./app/PutAwayPage') },
+      { path: 'warehouse/Apply', load: () => import('./app/ApplyPickPage') },
       { path: 'warehouse/Delivery', load: () => import('./app/PickPage') },
       { path: 'warehouse/Count', load: () => import('./app/CountPage') },
     ],

@@ -1,5 +1,18 @@
 export default {
   equipment: {
+    hmi: {
+      machine: 'This machine',
+      allMachines: 'All machines',
+      none: 'No machines to show',
+      notVisible: 'This terminal’s machine is not one you may see',
+      loadFailed: 'The machine status could not be loaded',
+      status: 'Status: {{status}}',
+      goodToday: 'Good today {{qty}}',
+      badToday: 'Bad today {{qty}}',
+      flag: { H: 'Above the limit', L: 'Below the limit' },
+      notConnected: 'No values collected',
+      updated: 'Updated {{at}}',
+    },
     portal: {
       none: 'No check tasks to do',
       loadFailed: 'The check tasks could not be loaded',

@@ -59,3 +59,21 @@ describe('picking a delivery by scanning', () => {
     expect('refused' in got && got.refused.key).toBe(key);
   });
 });
+
+describe('picking the batches 推荐拣货 chose (nearest expiry first)', () => {
+  const suggested: PickLine[] = [
+    { id: 1, materialId: 10, materialName: '钢板', quantity: '20', batchNo: 'B-EARLY' },
+    { id: 2, materialId: 10, materialName: '钢板', quantity: '10', batchNo: 'B-LATE' },
+  ];
+  const pick = (picks: Picks, b: ScannedBarcode) => applyScan(suggested, picks, 7, b);
+
+  it('puts a pack on the line suggested for its batch', () => {
+    const got = pick({}, pack('P1', { batchNo: 'B-LATE', count: '10' }));
+    expect('refused' in got ? got.refused : got.lineId).toBe(2);
+  });
+
+  it('refuses a batch no line was suggested for, naming the batch to pick first', () => {
+    const got = pick({}, pack('P1', { batchNo: 'B-OTHER' }));
+    expect('refused' in got && got.refused).toEqual({ key: 'suggestedBatch', values: { batch: 'B-EARLY' } });
+  });
+});

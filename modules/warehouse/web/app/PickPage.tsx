@@ -9,8 +9,9 @@ import { Big } from '../../../../schemas/compute/decimal';
 import type { RecordValue } from '../../../../schemas/rpc/datax';
 import { errorMessage } from '../../../../src/api/errors';
 import { RecordCards, ScanField } from '../../../../src/portals/kit';
-import { BarcodeApi, DeliveryApi, quiet } from './api';
+import { BarcodeApi, DeliveryApi, type PickingApi, quiet } from './api';
 import { allPicked, applyScan, type PickLine, type Picks, remainingOf } from './picking-scan';
+import { scannedOf } from './scanned';
 
 type Ref = { id: number; code?: string; name?: string } | null | undefined;
 const refId = (v: unknown) => (v && typeof v === 'object' ? Number((v as { id: number }).id) : v == null ? null : Number(v));
@@ -47,7 +48,8 @@ function OpenDeliveries({ onOpen }: { onOpen: (id: number) => void }) {
   );
 }
 
-function PickDelivery({ id, onDone }: { id: number; onDone: () => void }) {
+/** One delivery picked by scan: a 出库单 (the App's 出库), or a 原料出库单 (领料, through `api`). */
+export function PickDelivery({ id, onDone, api = DeliveryApi }: { id: number; onDone: () => void; api?: PickingApi }) {
   const { t } = useTranslation();
   const { message, modal } = App.useApp();
   const [record, setRecord] = useState<RecordValue | null>(null);
@@ -55,22 +57,21 @@ function PickDelivery({ id, onDone }: { id: number; onDone: () => void }) {
   const [notice, setNotice] = useState<{ type: 'success' | 'error'; text: string } | null>(null);
   const [busy, setBusy] = useState(false);
   useEffect(() => {
-    DeliveryApi.detail([id], quiet).then(setRecord, (e: unknown) => setNotice({ type: 'error', text: errorMessage(e, t('warehouse.app.loadFailed')) }));
-  }, [id, t]);
+    api.detail([id], quiet).then(setRecord, (e: unknown) => setNotice({ type: 'error', text: errorMessage(e, t('warehouse.app.loadFailed')) }));
+  }, [id, t, api]);
   const items = (record?.items ?? []) as RecordValue[];
-  const lines: PickLine[] = items.map((l) => ({ id: l.id, materialId: refId(l.material_id) ?? 0, materialName: refName(l.material_id), quantity: String(l.quantity ?? '0') }));
+  const lines: PickLine[] = items.map((l) => ({ id: l.id, materialId: refId(l.material_id) ?? 0, materialName: refName(l.material_id), quantity: String(l.quantity ?? '0'), batchNo: (l.batch_no as string | null) ?? null }));
 
   const scan = async (code: string) => {
       if (!record) return;
       setBusy(true);
       try {
-        const b = await BarcodeApi.getBarcodeFromStr([code], quiet);
-        const scanned = { code: b.code, materialId: b.material_id?.id ?? null, materialName: b.material_id?.name ?? '', count: b.count, batchNo: b.batch_no, warehouseId: b.warehouse_id, positionId: b.position_id, state: b.state };
+        const scanned = scannedOf(await BarcodeApi.getBarcodeFromStr([code], quiet));
         const got = applyScan(lines, picks, refId(record.warehouse_id), scanned);
         if ('refused' in got) setNotice({ type: 'error', text: t(`warehouse.app.pick.refused.${got.refused.key}`, got.refused.values) });
         else {
           setPicks(got.picks);
-          setNotice({ type: 'success', text: t('warehouse.app.pick.taken', { code: b.code, material: scanned.materialName }) });
+          setNotice({ type: 'success', text: t('warehouse.app.pick.taken', { code: scanned.code, material: scanned.materialName }) });
         }
       } catch (e) {
         setNotice({ type: 'error', text: errorMessage(e, t('warehouse.app.pick.unknown', { code })) });
@@ -87,8 +88,8 @@ function PickDelivery({ id, onDone }: { id: number; onDone: () => void }) {
         if (!record) return;
         try {
           // the lines take their picked batch and position; the audit moves the stock out
-          const saved = await DeliveryApi.modify([{ ...record, items: items.map((l) => (picks[l.id] ? { ...l, batch_no: picks[l.id].batchNo, position_id: picks[l.id].positionId } : l)) }], quiet);
-          await DeliveryApi.audit([saved.id, saved.version], quiet);
+          const saved = await api.modify([{ ...record, items: items.map((l) => (picks[l.id] ? { ...l, batch_no: picks[l.id].batchNo, position_id: picks[l.id].positionId } : l)) }], quiet);
+          await api.audit([saved.id, saved.version], quiet);
           void message.success(t('warehouse.app.pick.done', { code: String(record.code) }));
           onDone();
         } catch (e) {
@@ -118,6 +119,7 @@ function PickDelivery({ id, onDone }: { id: number; onDone: () => void }) {
               {left.lte(0) ? <Tag color="green">{t('warehouse.app.pick.lineDone')}</Tag> : null}
             </span>
             <span>{t('warehouse.app.pick.progress', { picked: p?.picked ?? '0', qty: l.quantity })}</span>
+            {l.batchNo && !p ? <span data-testid="pick-suggested">{t('warehouse.app.pick.suggested', { batch: l.batchNo, position: refName(items.find((i) => i.id === l.id)?.position_id) || '—' })}</span> : null}
             <Progress percent={Math.min(100, percent)} showInfo={false} />
             {p ? <span className="pf-muted">{t('warehouse.app.pick.batch', { batch: p.batchNo ?? '—', codes: p.codes.join('、') })}</span> : null}
           </div>

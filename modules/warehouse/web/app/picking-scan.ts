@@ -2,6 +2,8 @@
 // the delivery by its material and counts towards that line, at most what the line still needs; a
 // line takes the batch (and position) of its barcodes, so the audit takes the goods from there. Pure:
 // the page keeps the picks, the server still decides at the audit whether the stock is there.
+// A line that names its batch (推荐拣货 chose it: the nearest expiry first) takes packs of that batch
+// only, so the keeper picks what expires first, as the Web's suggestion says.
 import { Big } from '../../../../schemas/compute/decimal';
 
 export interface PickLine {
@@ -9,6 +11,8 @@ export interface PickLine {
   materialId: number;
   materialName: string;
   quantity: string;
+  /** the batch the line is to be picked from (推荐拣货's choice), if any */
+  batchNo?: string | null;
 }
 
 export interface ScannedBarcode {
@@ -33,7 +37,7 @@ export type Picks = Readonly<Record<number, LinePick>>;
 
 /** Why a scan is not taken: a message key of warehouse.app.pick.refused and its values. */
 export interface ScanRefusal {
-  key: 'notInStock' | 'otherWarehouse' | 'notInDelivery' | 'again' | 'enough' | 'otherBatch';
+  key: 'notInStock' | 'otherWarehouse' | 'notInDelivery' | 'again' | 'enough' | 'otherBatch' | 'suggestedBatch';
   values?: Record<string, string>;
 }
 
@@ -50,9 +54,15 @@ export function applyScan(lines: readonly PickLine[], picks: Picks, warehouseId:
   if (!mine.length) return { refused: { key: 'notInDelivery', values: { material: b.materialName } } };
   const open = mine.filter((l) => remainingOf(l, picks).gt(0));
   if (!open.length) return { refused: { key: 'enough', values: { material: b.materialName } } };
-  // a line holds one batch: the line already picked from this batch first, else one not started
-  const line = open.find((l) => picks[l.id]?.batchNo === b.batchNo) ?? open.find((l) => !picks[l.id]);
-  if (!line) return { refused: { key: 'otherBatch', values: { batch: picks[open[0].id]?.batchNo ?? '' } } };
+  // a line holds one batch: the line already picked from this batch first, else one not started that
+  // names this batch, else one not started that names none
+  const fresh = open.filter((l) => !picks[l.id]);
+  const line = open.find((l) => picks[l.id]?.batchNo === b.batchNo) ?? fresh.find((l) => l.batchNo && l.batchNo === b.batchNo) ?? fresh.find((l) => !l.batchNo);
+  if (!line) {
+    const suggested = fresh.find((l) => l.batchNo)?.batchNo;
+    if (suggested) return { refused: { key: 'suggestedBatch', values: { batch: suggested } } };
+    return { refused: { key: 'otherBatch', values: { batch: picks[open[0].id]?.batchNo ?? '' } } };
+  }
   const was = picks[line.id];
   const count = new Big(b.count);
   const need = remainingOf(line, picks);
