@@ -62,7 +62,7 @@ const sourceInput = z.object({
   password: z.string().max(500).nullish(),
   version: z.number().int().optional(),
 });
-export type SourceInput = z.input<typeof sourceInput>;
+export type SourceInput = Omit<z.input<typeof sourceInput>, 'id' | 'fileId'> & { id?: number; fileId?: number | null };
 
 export interface TableView {
   id: number;
@@ -142,8 +142,11 @@ export interface ConsoleAnswer {
 }
 
 const tableQuery = z.object({ ...paging, sourceId: idArg.optional(), text: text(100).optional(), tag: text(50).optional() });
-const consoleRun = z.object({ sourceId: idArg, sql: z.string().min(1, 'is required').max(20_000), limit: z.number().int().min(1).max(5000).default(500) });
-export type ConsoleRun = z.input<typeof consoleRun>;
+const consoleRun = z.object({ sourceId: idArg, sql: z.string().min(1, 'is required').max(20_000), limit: z.number().int().min(1).max(5000).default(500),
+  /** a shorter time limit than the server's (CONSOLE_TIMEOUT_MS), never a longer one */
+  timeoutMs: z.number().int().min(100).max(15_000).optional(),
+});
+export type ConsoleRun = Omit<z.input<typeof consoleRun>, 'sourceId'> & { sourceId: number };
 
 export const datagovSource = defineService('datagov.Source', {
   summaryPage: call<[{ text?: string; kind?: SourceKind; page?: number; pageSize?: number }], Paged<SourceView>>(

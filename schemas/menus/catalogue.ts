@@ -5,11 +5,10 @@
 import { appMenus } from './app';
 import { hmiMenus } from './hmi';
 import type { MenuDef, PortalType } from './types';
-import { dataGovernanceModule } from './web/data';
 import { eventModule } from './web/platform';
 
 export const plannedMenus: Record<PortalType, MenuDef[]> = {
-  Web: [dataGovernanceModule, eventModule],
+  Web: [eventModule],
   App: appMenus,
   Hmi: hmiMenus,
 };

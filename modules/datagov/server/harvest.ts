@@ -39,7 +39,8 @@ export function diffCatalogue(before: Map<string, Map<string, string>>, after: H
 }
 
 export async function storeHarvest(db: Kysely<DB>, tenantId: string, sourceId: number, byName: string, tables: HarvestedTable[]): Promise<HarvestView> {
-  return db.transaction().execute(async (trx) => {
+  const inTrx = <T>(f: (trx: Kysely<DB>) => Promise<T>) => (db.isTransaction ? f(db) : db.transaction().execute(f));
+  return inTrx(async (trx) => {
     // one harvest of a source at a time: the source row is the lock
     await sql`select id from dg_source where tenant_id = ${tenantId} and id = ${sourceId} for update`.execute(trx);
     const { rows: old } = await sql<{ id: string; schema_name: string; table_name: string; columns: Array<{ n: string; t: string }> | null }>`

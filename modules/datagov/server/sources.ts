@@ -23,6 +23,9 @@ type Row = {
   checked_at: Date | null; check_error: string | null; harvested_at: Date | null; version: number; secret_set: boolean; table_count: number; file_name: string | null;
 };
 
+/** the files a source reads are linked to it under this name */
+export const SOURCE_ENTITY = 'datagov.Source';
+
 const iso = (d: Date | null) => (d ? new Date(d).toISOString() : null);
 
 export function viewOf(r: Row): SourceView {
@@ -153,6 +156,11 @@ export async function saveSource(env: AppEnv, db: Kysely<DB>, who: { tenantId: s
                 on conflict (tenant_id, source_id) do update set sealed = excluded.sealed`.execute(trx);
     } else if (s.kind !== 'pg' || s.password === '') {
       await sql`delete from dg_source_secret where tenant_id = ${t} and source_id = ${id}`.execute(trx);
+    }
+    if (config.fileId) {
+      // the file belongs to the source now: the sweep of unlinked uploads leaves it alone
+      await sql`update file set entity_code = ${SOURCE_ENTITY}, record_id = ${id} where tenant_id = ${t} and id = ${config.fileId}
+                and (entity_code is null or (entity_code = ${SOURCE_ENTITY} and record_id = ${id}))`.execute(trx);
     }
     const error = await checkSource(env, trx, t, id, lang);
     if (error) throw badRequest(dm(lang, 'connectFailed', { error }));
