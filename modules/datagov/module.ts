@@ -9,7 +9,7 @@ import { DATAGOV_TABLES } from './public';
 
 export default defineModule({
   code: 'datagov',
-  menus: { Web: [{ ...datagovMenu, after: 'mod.iot' }] },
+  menus: { Web: [{ ...datagovMenu, before: 'mod.event' }] },
   tenantTables: [...DATAGOV_TABLES],
   migrations: () => import('./migrations').then((m) => m.default),
   grants: {

@@ -40,7 +40,7 @@ const sourceImpl = implement(datagovSource, {
   async harvest(ctx, [id]) {
     const s = session(ctx);
     const spec = await specOf(s.db, s.tenantId, id, ctx.lang);
-    let tables;
+    let tables: Awaited<ReturnType<Awaited<ReturnType<typeof driverOf>>['harvest']>>;
     try {
       tables = await (await driverOf(ctx.env, s.db, spec)).harvest();
     } catch (e) {

@@ -16,20 +16,31 @@ export function parseCsv(text: string): string[][] {
   let field = '';
   let quoted = false;
   const s = text.charCodeAt(0) === 0xfeff ? text.slice(1) : text;
+  const endField = () => {
+    row.push(field);
+    field = '';
+  };
+  const endRow = () => {
+    endField();
+    rows.push(row);
+    row = [];
+  };
   for (let i = 0; i < s.length; i++) {
     const c = s[i]!;
     if (quoted) {
-      if (c === '"' && s[i + 1] === '"') (field += '"'), i++;
-      else if (c === '"') quoted = false;
+      if (c === '"' && s[i + 1] === '"') {
+        field += '"';
+        i++;
+      } else if (c === '"') quoted = false;
       else field += c;
     } else if (c === '"') quoted = true;
-    else if (c === ',') row.push(field), (field = '');
+    else if (c === ',') endField();
     else if (c === '\n' || c === '\r') {
       if (c === '\r' && s[i + 1] === '\n') i++;
-      row.push(field), rows.push(row), (row = []), (field = '');
+      endRow();
     } else field += c;
   }
-  if (field !== '' || row.length) row.push(field), rows.push(row);
+  if (field !== '' || row.length) endRow();
   return rows.filter((r) => r.some((v) => v !== ''));
 }
 

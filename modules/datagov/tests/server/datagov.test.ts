@@ -29,9 +29,9 @@ describe('the demo', () => {
       'TableRemoved legacy_flag',
       'TypeChanged quality_note.score',
     ]);
-    const own = ok(await srv.call<{ itemList: TableView[] }>(demo, 'datagov.Meta', 'tablePage', [{ sourceId: list.find((s) => s.code === 'PLANTFORM')!.id, text: 'supplier', pageSize: 50 }])).itemList;
-    const supplier = own.find((t) => t.name === 'supplier')!;
-    const { rows } = await sql<{ n: number }>`select count(*)::int as n from supplier where tenant_id = ${demo.tenant.id}`.execute(sys);
+    const own = ok(await srv.call<{ itemList: TableView[] }>(demo, 'datagov.Meta', 'tablePage', [{ sourceId: list.find((s) => s.code === 'PLANTFORM')!.id, text: 'mdm_supplier', pageSize: 50 }])).itemList;
+    const supplier = own.find((t) => t.name === 'mdm_supplier')!;
+    const { rows } = await sql<{ n: number }>`select count(*)::int as n from mdm_supplier where tenant_id = ${demo.tenant.id}`.execute(sys);
     expect(supplier.rowCount).toBe(rows[0]!.n);
   });
 
@@ -86,7 +86,7 @@ describe('sources', () => {
     const file = await upload(srv, demo, '编码,名称,数量\nA01,螺栓,120\nA02,"垫片, 大",35\n', 'parts.csv');
     const s = ok(await srv.call<SourceView>(demo, 'datagov.Source', 'save', [{ code: 'CSV-PARTS', name: '零件清单', kind: 'csv', fileId: file.id }]));
     expect(ok(await srv.call<{ tables: number }>(demo, 'datagov.Source', 'harvest', [s.id])).tables).toBe(1);
-    const a = ok(await run(demo, s.id, 'select 名称, 数量 from parts where 数量 > 100'));
+    const a = ok(await run(demo, s.id, 'select "名称", "数量" from parts where "数量" > 100'));
     expect(a.rows).toEqual([['螺栓', 120]]);
     refused(await srv.call(demo, 'datagov.Source', 'save', [{ code: 'CSV-BAD', name: 'x', kind: 'xlsx', fileId: file.id }]), 400, 'source.fileId: 文件类型与数据源类型不符（xlsx 需要 .xlsx）');
   });
@@ -95,11 +95,11 @@ describe('sources', () => {
 describe('the SQL console on the own database', () => {
   it('sees only the caller\'s tenant: the same statement answers each tenant its own rows', async () => {
     const own = await sourceId('PLANTFORM');
-    const a = ok(await run(demo, own, 'select tenant_id, count(*) as n from supplier group by tenant_id'));
+    const a = ok(await run(demo, own, 'select tenant_id, count(*) as n from mdm_supplier group by tenant_id'));
     expect(a.rows.map((r) => r[0])).toEqual([demo.tenant.id]);
     const ownAcme = await sourceId('PLANTFORM', acme).catch(() => null);
     if (ownAcme) {
-      const b = ok(await run(acme, ownAcme, 'select distinct tenant_id from supplier'));
+      const b = ok(await run(acme, ownAcme, 'select distinct tenant_id from mdm_supplier'));
       expect(b.rows.flat().every((t) => t === acme.tenant.id)).toBe(true);
     }
     // another tenant's source is not found by id
@@ -109,35 +109,36 @@ describe('the SQL console on the own database', () => {
   it('refuses writes, a second statement, session changes, platform tables and dangerous functions', async () => {
     const own = await sourceId('PLANTFORM');
     const cases: Array<[string, number, string | RegExp]> = [
-      ['delete from supplier', 400, '只允许只读查询（SELECT / WITH）'],
-      ['update supplier set name = name', 400, '只允许只读查询（SELECT / WITH）'],
-      ['drop table supplier', 400, '只允许只读查询（SELECT / WITH）'],
+      ['delete from mdm_supplier', 400, '只允许只读查询（SELECT / WITH）'],
+      ['update mdm_supplier set name = name', 400, '只允许只读查询（SELECT / WITH）'],
+      ['drop table mdm_supplier', 400, '只允许只读查询（SELECT / WITH）'],
       ['select 1; select 2', 400, '只能执行一条语句'],
-      ['select * from supplier /* c */; delete from supplier -- x', 400, '只能执行一条语句'],
-      ['set role postgres', 400, /^SQL 解析失败：/],
-      ['set app.tenant_id = \'00000001\'', 400, /^SQL 解析失败：/],
+      ['select * from mdm_supplier /* c */; delete from mdm_supplier -- x', 400, '只能执行一条语句'],
+      ['set role postgres', 400, /^(SQL 解析失败：|只允许只读查询)/],
+      ['set app.tenant_id = \'00000001\'', 400, /^(SQL 解析失败：|只允许只读查询)/],
+      ['select * from supplier', 400, '不允许查询的表：supplier'],
       ["select set_config('app.tenant_id', '00000001', true)", 400, '不允许调用函数：set_config'],
-      ["select set_config('role', 'postgres', true), * from supplier", 400, '不允许调用函数：set_config'],
+      ["select set_config('role', 'postgres', true), * from mdm_supplier", 400, '不允许调用函数：set_config'],
       ["select pg_read_file('/etc/passwd')", 400, '不允许调用函数：pg_read_file'],
       ["select dblink('host=x', 'select 1')", 400, '不允许调用函数：dblink'],
-      ['with w as (delete from supplier returning *) select * from w', 400, /^SQL 解析失败：/],
+      ['with w as (delete from mdm_supplier returning *) select * from w', 400, /^SQL 解析失败：/],
       ['select * from app_user', 400, '不允许查询的表：app_user'],
       ['select * from platform_secret', 400, '不允许查询的表：platform_secret'],
       ['select * from pg_catalog.pg_authid', 400, '不允许查询的表：pg_catalog.pg_authid'],
-      ['select * from supplier for update', 400, /只允许只读查询|查询失败/],
+      ['select * from mdm_supplier for update', 400, /^(只允许只读查询|SQL 解析失败：)/],
     ];
     for (const [text, code, msg] of cases) {
       const a = await run(demo, own, text);
       expect(`${text} → ${a.json.code}`).toBe(`${text} → ${code}`);
       refused(a, code, msg);
     }
-    const { rows } = await sql<{ n: number }>`select count(*)::int as n from supplier where tenant_id = ${demo.tenant.id}`.execute(sys);
+    const { rows } = await sql<{ n: number }>`select count(*)::int as n from mdm_supplier where tenant_id = ${demo.tenant.id}`.execute(sys);
     expect(rows[0]!.n).toBeGreaterThan(0);
   });
 
   it('answers CTEs and subqueries, within the row limit, and stops at the time limit', async () => {
     const own = await sourceId('PLANTFORM');
-    const a = ok(await run(demo, own, 'with s as (select code from supplier) select code from s order by code', { limit: 2 }));
+    const a = ok(await run(demo, own, 'with s as (select code from mdm_supplier) select code from s order by code', { limit: 2 }));
     expect(a.rows.length).toBe(2);
     expect(a.truncated).toBe(true);
     refused(await run(demo, own, 'select count(*) from dict a, dict b, dict c, dict d', { timeoutMs: 100 }), 400, '查询超时（0.1 秒）');
@@ -166,11 +167,11 @@ describe('DataAuth', () => {
     const rule = ok(await srv.call<{ id: number }>(demo, 'datagov.Auth', 'save', [{ roleId: Number(other.id), sourceId: own }]));
     refused(await run(demo, own, 'select 1'), 4003, '无权使用该数据源');
     expect(ok(await srv.call<{ total: number }>(demo, 'datagov.Meta', 'tablePage', [{ sourceId: own }])).total).toBe(0);
-    const mine = ok(await srv.call<{ id: number }>(demo, 'datagov.Auth', 'save', [{ roleId: demo.role.id, sourceId: own, tables: ['public.supplier'] }]));
-    ok(await run(demo, own, 'select count(*) from supplier'));
-    refused(await run(demo, own, 'select count(*) from customer'), 4003, '无权查询数据表：customer');
+    const mine = ok(await srv.call<{ id: number }>(demo, 'datagov.Auth', 'save', [{ roleId: demo.role.id, sourceId: own, tables: ['public.mdm_supplier'] }]));
+    ok(await run(demo, own, 'select count(*) from mdm_supplier'));
+    refused(await run(demo, own, 'select count(*) from mdm_customer'), 4003, '无权查询数据表：mdm_customer');
     ok(await srv.call(demo, 'datagov.Auth', 'remove', [[rule.id, mine.id]]));
-    ok(await run(demo, own, 'select count(*) from customer'));
+    ok(await run(demo, own, 'select count(*) from mdm_customer'));
   });
 });
 
