@@ -182,6 +182,8 @@ export const datagovAuth = defineService('datagov.Auth', {
     ([a]) => ({ page: P.auth, op: a.id ? 'update' : 'create' }),
   ),
   remove: call<[number[]], { removed: number }>(args(['ids', z.array(idArg).min(1).max(100)]), { page: P.auth, op: 'delete' }),
+  /** the tenant's roles to choose from in the form */
+  roles: call<[], Array<{ id: number; name: string }>>(args(), { page: P.auth }),
 });
 
 export const datagovSql = defineService('datagov.Sql', {

@@ -97,7 +97,14 @@ const authImpl = implement(datagovAuth, {
     const r = await sql`delete from dg_auth where tenant_id = ${s.tenantId} and id = any(${ids})`.execute(s.db);
     return { removed: Number(r.numAffectedRows ?? 0) };
   },
+  roles: (ctx) => roleChoices(ctx),
 });
+
+async function roleChoices(ctx: Parameters<typeof session>[0]) {
+  const s = session(ctx);
+  const { rows } = await sql<{ id: string; name: string }>`select id, name from role where tenant_id = ${s.tenantId} order by name, id`.execute(s.db);
+  return rows.map((r) => ({ id: Number(r.id), name: r.name }));
+}
 
 const sqlImpl = implement(datagovSql, {
   async run(ctx, [r]) {
