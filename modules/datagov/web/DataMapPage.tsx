@@ -43,8 +43,10 @@ export default function DataMapPage() {
   }, [t]);
   const option = useMemo(() => mapOption(nodes ?? [], t('datagov.rows')), [nodes, t]);
   const host = useEchart(option);
-  // a table's tile opens the table (the instance is the hook's: found by its host)
+  // a table's tile opens the table (the instance is the hook's: found by its host, there once the map has data)
+  const drawn = !!nodes?.length;
   useEffect(() => {
+    if (!drawn) return;
     const chart = host.current ? getInstanceByDom(host.current) : undefined;
     if (!chart) return;
     const click = (p: { data?: MapNode }) => {
@@ -54,7 +56,7 @@ export default function DataMapPage() {
     return () => {
       chart.off('click', click as never);
     };
-  }, [host, open, option]);
+  }, [host, open, drawn]);
   return (
     <Card variant="borderless">
       {error ? <div style={{ color: '#cf1322' }}>{error}</div> : null}

@@ -1,6 +1,6 @@
 // meta/Search (元数据检索): one box searching every harvested table and column the caller's role
 // may see, by name, comment, description and tag; a hit opens its table.
-import { Card, Empty, Input, Table, Tag } from 'antd';
+import { Button, Card, Empty, Input, Table, Tag } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { SearchHit } from '../contracts';
@@ -53,10 +53,15 @@ export default function SearchPage() {
           dataSource={hits.itemList}
           locale={{ emptyText: <Empty description={t('datagov.noHits')} /> }}
           onRow={(h) => ({ onDoubleClick: () => open(`meta/DataTableDetail?id=${h.tableId}`) })}
-          pagination={{ current: page, pageSize: PAGE, total: hits.total, showSizeChanger: false, onChange: (p) => (setPage(p), run(text, p)) }}
+          pagination={{ current: page, pageSize: PAGE, total: hits.total, showSizeChanger: false, onChange: (p) => {
+            setPage(p);
+            run(text, p);
+          } }}
           columns={[
             { title: t('datagov.source'), dataIndex: 'sourceName', width: 160 },
-            { title: t('datagov.table'), key: 'table', render: (_, h) => <a onClick={() => open(`meta/DataTableDetail?id=${h.tableId}`)}>{`${h.schema}.${h.table}`}</a> },
+            { title: t('datagov.table'), key: 'table', render: (_, h) => (
+                <Button type="link" size="small" style={{ padding: 0 }} onClick={() => open(`meta/DataTableDetail?id=${h.tableId}`)}>{`${h.schema}.${h.table}`}</Button>
+              ) },
             { title: t('datagov.column'), dataIndex: 'column', width: 180 },
             { title: t('datagov.type'), dataIndex: 'type', width: 140 },
             { title: t('datagov.comment'), dataIndex: 'comment', ellipsis: true },
