@@ -9,6 +9,7 @@ const texts = {
   needFile: ['source.fileId: 请上传文件', 'source.fileId: upload a file'],
   fileKind: ['source.fileId: 文件类型与数据源类型不符（{kind} 需要 {ext}）', 'source.fileId: the file does not fit the source kind ({kind} needs {ext})'],
   fileTooBig: ['source.fileId: 文件不能超过 {mb}MB', 'source.fileId: the file is larger than {mb} MB'],
+  productDatabase: ['source.host: 不能以 PostgreSQL 类型连接本系统自身的数据库，请使用“本系统数据库”类型', 'source.host: the product\'s own database cannot be a PostgreSQL source: use the product database kind'],
   connectFailed: ['连接失败：{error}', 'Connection failed: {error}'],
   noTable: ['数据表不存在：{id}', 'No such table: {id}'],
   sourceHidden: ['无权使用该数据源', 'Your role may not use this data source'],

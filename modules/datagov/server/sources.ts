@@ -16,6 +16,7 @@ import { FILE_LIMIT_MB, openSqliteBytes, sqliteDriver, sqliteOf } from './driver
 import { loadSheets, parseCsv, readXlsx } from './drivers/files';
 import type { Driver, SourceSpec } from './drivers/types';
 import { dm } from './messages';
+import { isProductDatabase } from './own-server';
 import { seal, sourceKey, unseal } from './seal';
 
 type Row = {
@@ -57,11 +58,13 @@ const EXT: Record<string, RegExp> = { sqlite: /\.(sqlite3?|db)$/i, csv: /\.csv$/
 const EXT_TEXT: Record<string, string> = { sqlite: '.sqlite/.db', csv: '.csv', xlsx: '.xlsx' };
 
 /** The settings a save keeps, checked for the kind. */
-export async function configOf(db: Kysely<DB>, tenantId: string, s: SourceInput, lang: Lang): Promise<SourceSpec['config']> {
+export async function configOf(env: AppEnv, db: Kysely<DB>, tenantId: string, s: SourceInput, lang: Lang): Promise<SourceSpec['config']> {
   if (s.kind === 'own') return {};
   if (s.kind === 'pg') {
     if (!s.host || !s.database) throw badRequest(dm(lang, 'needHost'));
-    return { host: s.host, port: s.port ?? 5432, database: s.database, user: s.user ?? undefined, ssl: !!s.ssl };
+    const port = s.port ?? 5432;
+    if (await isProductDatabase(env, { host: s.host, port, database: s.database })) throw badRequest(dm(lang, 'productDatabase'));
+    return { host: s.host, port, database: s.database, user: s.user ?? undefined, ssl: !!s.ssl };
   }
   if (!s.fileId) throw badRequest(dm(lang, 'needFile'));
   const f = (await sql<{ name: string; size: string }>`select name, size from file where tenant_id = ${tenantId} and id = ${s.fileId}`.execute(db)).rows[0];
@@ -84,6 +87,9 @@ export async function driverOf(env: AppEnv, db: Kysely<DB>, spec: Omit<SourceSpe
     case 'own':
       return ownDriver(env, spec.tenantId);
     case 'pg': {
+      // checked again at every use: a name may come to point elsewhere after the save
+      const c = spec.config;
+      if (await isProductDatabase(env, { host: c.host ?? '', port: c.port ?? 5432, database: c.database ?? '' })) throw new Error(dm('zh_CN', 'productDatabase'));
       const sealed = (await sql<{ sealed: string }>`select sealed from dg_source_secret where tenant_id = ${spec.tenantId} and source_id = ${spec.id}`.execute(db)).rows[0];
       const secret = sealed ? unseal(await sourceKey(env.db.system), spec.id, sealed.sealed) : null;
       return pgDriver({ ...spec, secret });
@@ -125,7 +131,7 @@ export async function checkSource(env: AppEnv, db: Kysely<DB>, tenantId: string,
 
 export async function saveSource(env: AppEnv, db: Kysely<DB>, who: { tenantId: string; userId: number; userName: string }, s: SourceInput, lang: Lang): Promise<SourceView> {
   const t = who.tenantId;
-  const config = await configOf(db, t, s, lang);
+  const config = await configOf(env, db, t, s, lang);
   const taken = (await sql<{ id: string }>`select id from dg_source where tenant_id = ${t} and code = ${s.code}`.execute(db)).rows[0];
   if (taken && Number(taken.id) !== s.id) throw conflict(dm(lang, 'codeTaken', { code: s.code }));
   if (s.kind === 'own') {

@@ -19,7 +19,8 @@ function poolOf(s: SourceSpec): pg.Pool {
     database: s.config.database,
     user: s.config.user,
     password: s.secret ?? undefined,
-    ssl: s.config.ssl ? { rejectUnauthorized: false } : undefined,
+    // TLS verifies the server's certificate against the system's authorities
+    ssl: s.config.ssl ? true : undefined,
     max: 2,
     idleTimeoutMillis: 60_000,
     connectionTimeoutMillis: CONNECT_TIMEOUT_MS,

@@ -2,10 +2,12 @@
 // on save), harvests and their change records, DataAuth, and the SQL console's walls — one
 // SELECT only, no writes, no session changes, no platform tables, another tenant's rows never seen.
 import { sql } from 'kysely';
-import { afterAll, describe, expect, it } from 'vitest';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fileServer, ok, refused } from '../../../../tests/kit';
 import { upload } from '../../../../tests/kit/upload';
 import type { ChangeView, ConsoleAnswer, SourceView, TableView } from '../../contracts';
+import { closePgPools, pgDriver } from '../../server/drivers/pg';
 
 const srv = await fileServer({}, { withoutFlows: true });
 const demo = await srv.session('demo', 'admin');
@@ -53,27 +55,65 @@ describe('the demo', () => {
 
 describe('sources', () => {
   const url = new URL(srv.databaseUrl);
-  const pgSource = (password: string) => ({
-    code: 'PG-SELF', name: '另一个库', kind: 'pg', host: url.hostname, port: Number(url.port), database: url.pathname.slice(1), user: decodeURIComponent(url.username), password,
+  // "another PostgreSQL": a database of its own on the test's server
+  const other = `dg_other_${process.pid}`;
+  const password = decodeURIComponent(url.password);
+  const pgSource = (database: string, secret: string, code = 'PG-OTHER') => ({
+    code, name: '另一个库', kind: 'pg', host: url.hostname, port: Number(url.port), database, user: decodeURIComponent(url.username), password: secret,
+  });
+  beforeAll(async () => {
+    await sql.raw(`drop database if exists ${other}`).execute(sys);
+    await sql.raw(`create database ${other}`).execute(sys);
+    const u = new URL(srv.databaseUrl);
+    u.pathname = `/${other}`;
+    const c = new pg.Client({ connectionString: u.toString() });
+    await c.connect();
+    await c.query(`create table machine (code text primary key, name text not null, power_kw numeric(8,2)); comment on table machine is '设备台账';
+                   insert into machine values ('M1', '车床', 7.5), ('M2', '铣床', 11)`);
+    await c.end();
+  });
+  afterAll(async () => {
+    await closePgPools();
+    await sql.raw(`drop database if exists ${other} with (force)`).execute(sys);
   });
 
-  it('keeps a PostgreSQL source with its password sealed, answers only that one is set, and refuses a wrong password on save', async () => {
-    const wrong = await srv.call(demo, 'datagov.Source', 'save', [pgSource('not-the-password')]);
-    // the embedded database trusts local connections: a wrong password only fails where passwords are checked
-    const password = decodeURIComponent(url.password) || 'any-password';
-    const saved = wrong.json.code === 200 ? (wrong.json.body as SourceView) : ok(await srv.call<SourceView>(demo, 'datagov.Source', 'save', [pgSource(password)]));
+  it('keeps a PostgreSQL source with its password sealed, answers only that one is set, harvests and queries it read-only', async () => {
+    const saved = ok(await srv.call<SourceView>(demo, 'datagov.Source', 'save', [pgSource(other, password)]));
     expect(saved.secretSet).toBe(true);
     expect(saved.status).toBe('Ok');
     const detail = await srv.call(demo, 'datagov.Source', 'detail', [saved.id]);
-    expect(JSON.stringify(detail.json)).not.toContain('not-the-password');
+    expect(password.length).toBeGreaterThan(0);
+    expect(JSON.stringify(detail.json)).not.toContain(password);
     expect(JSON.stringify(detail.json)).not.toMatch(/"password"/);
     const stored = (await sql<{ sealed: string }>`select sealed from dg_source_secret where tenant_id = ${demo.tenant.id} and source_id = ${saved.id}`.execute(sys)).rows[0]!;
     expect(stored.sealed.startsWith('v1:')).toBe(true);
-    expect(stored.sealed).not.toContain('not-the-password');
+    expect(stored.sealed).not.toContain(password);
+    const h = ok(await srv.call<{ tables: number }>(demo, 'datagov.Source', 'harvest', [saved.id]));
+    expect(h.tables).toBe(1);
+    const a = ok(await run(demo, saved.id, 'select name, power_kw from machine order by code'));
+    expect(a.rows).toEqual([['车床', '7.50'], ['铣床', '11.00']]);
+    refused(await run(demo, saved.id, "insert into machine values ('M3', 'x', 1)"), 400, '只允许只读查询（SELECT / WITH）');
+    // behind the parser: the driver's own walls refuse a write and a second statement
+    const spec = { id: saved.id, tenantId: demo.tenant.id, kind: 'pg' as const, version: saved.version, config: { host: url.hostname, port: Number(url.port), database: other, user: decodeURIComponent(url.username) }, secret: password };
+    await expect(pgDriver(spec).query("insert into machine values ('M3', 'x', 1)", { rows: 10, timeoutMs: 5000 })).rejects.toThrow(/read-only transaction/);
+    await expect(pgDriver(spec).query('select 1; select 2', { rows: 10, timeoutMs: 5000 })).rejects.toThrow(/multiple commands|syntax error/);
     // another tenant does not see it, nor can it test it
     expect((await sources(acme)).map((s) => s.id)).not.toContain(saved.id);
     refused(await srv.call(acme, 'datagov.Source', 'testConnection', [saved.id]), 11, `数据源不存在：${saved.id}`);
     ok(await srv.call(demo, 'datagov.Source', 'remove', [[saved.id]]));
+  });
+
+  it('refuses the product\'s own database as a PostgreSQL source (it would skip the tenant wall)', async () => {
+    refused(
+      await srv.call(demo, 'datagov.Source', 'save', [pgSource(url.pathname.slice(1), 'x', 'PG-SELF')]),
+      400,
+      'source.host: 不能以 PostgreSQL 类型连接本系统自身的数据库，请使用“本系统数据库”类型',
+    );
+    refused(
+      await srv.call(demo, 'datagov.Source', 'save', [{ ...pgSource(url.pathname.slice(1), 'x', 'PG-SELF'), host: 'localhost' }]),
+      400,
+      'source.host: 不能以 PostgreSQL 类型连接本系统自身的数据库，请使用“本系统数据库”类型',
+    );
   });
 
   it('refuses a source that cannot be reached, keeping nothing', async () => {
