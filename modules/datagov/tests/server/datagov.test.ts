@@ -69,7 +69,7 @@ describe('sources', () => {
     const c = new pg.Client({ connectionString: u.toString() });
     await c.connect();
     await c.query(`create table machine (code text primary key, name text not null, power_kw numeric(8,2)); comment on table machine is '设备台账';
-                   insert into machine values ('M1', '车床', 7.5), ('M2', '铣床', 11)`);
+                   insert into machine values ('M1', '车床', 7.5), ('M2', '铣床', 11); create sequence machine_no`);
     await c.end();
   });
   afterAll(async () => {
@@ -95,7 +95,9 @@ describe('sources', () => {
     refused(await run(demo, saved.id, "insert into machine values ('M3', 'x', 1)"), 400, '只允许只读查询（SELECT / WITH）');
     // behind the parser: the driver's own walls refuse a write and a second statement
     const spec = { id: saved.id, tenantId: demo.tenant.id, kind: 'pg' as const, version: saved.version, config: { host: url.hostname, port: Number(url.port), database: other, user: decodeURIComponent(url.username) }, secret: password };
-    await expect(pgDriver(spec).query("insert into machine values ('M3', 'x', 1)", { rows: 10, timeoutMs: 5000 })).rejects.toThrow(/read-only transaction/);
+    refused(await run(demo, saved.id, "select nextval('machine_no')"), 400, '不允许调用函数：nextval');
+    await expect(pgDriver(spec).query("select nextval('machine_no')", { rows: 10, timeoutMs: 5000 })).rejects.toThrow(/read-only transaction/);
+    await expect(pgDriver(spec).query("insert into machine values ('M3', 'x', 1)", { rows: 10, timeoutMs: 5000 })).rejects.toThrow(/syntax error/);
     await expect(pgDriver(spec).query('select 1; select 2', { rows: 10, timeoutMs: 5000 })).rejects.toThrow(/multiple commands|syntax error/);
     // another tenant does not see it, nor can it test it
     expect((await sources(acme)).map((s) => s.id)).not.toContain(saved.id);
