@@ -4,7 +4,7 @@
 import { sql } from 'kysely';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { fileServer, ok, refused } from '../../../../tests/kit';
+import { fileServer, ok, refused, xlsx } from '../../../../tests/kit';
 import { upload } from '../../../../tests/kit/upload';
 import type { ChangeView, ConsoleAnswer, SourceView, TableView } from '../../contracts';
 import { closePgPools, pgDriver } from '../../server/drivers/pg';
@@ -116,6 +116,18 @@ describe('sources', () => {
       400,
       'source.host: 不能以 PostgreSQL 类型连接本系统自身的数据库，请使用“本系统数据库”类型',
     );
+  });
+
+  it('reads an uploaded .xlsx workbook: each sheet a table, its columns typed by their values', async () => {
+    const book = await xlsx([['批次', '数量', '单价'], ['B-001', 12, 3.5], ['B-002', 7, 4.25]], '来料');
+    const file = await upload(srv, demo, book, 'incoming.xlsx');
+    const s = ok(await srv.call<SourceView>(demo, 'datagov.Source', 'save', [{ code: 'XLSX-IN', name: '来料表', kind: 'xlsx', fileId: file.id }]));
+    ok(await srv.call(demo, 'datagov.Source', 'harvest', [s.id]));
+    const t = ok(await srv.call<{ itemList: TableView[] }>(demo, 'datagov.Meta', 'tablePage', [{ sourceId: s.id }])).itemList;
+    expect(t.map((x) => `${x.name}:${x.rowCount}`)).toEqual(['来料:2']);
+    const cols = ok(await srv.call<{ columns: Array<{ name: string; type: string }> }>(demo, 'datagov.Meta', 'table', [t[0]!.id])).columns;
+    expect(cols.map((c) => `${c.name} ${c.type}`)).toEqual(['批次 TEXT', '数量 INTEGER', '单价 REAL']);
+    expect(ok(await run(demo, s.id, 'select sum("数量" * "单价") as total from "来料"')).rows).toEqual([[71.75]]);
   });
 
   it('refuses a source that cannot be reached, keeping nothing', async () => {
