@@ -46,6 +46,12 @@ export async function prepareConsole(ctx: CallContext, r: ConsoleRun): Promise<P
   const spec = await specOf(s.db, s.tenantId, r.sourceId, lang);
   const access = (await accessOf(s.db, s.tenantId, s.roleId))(r.sourceId);
   if (!access) throw noPermission(dm(lang, 'sourceHidden'));
+  if (spec.kind === 'own') {
+    // the console sees whole tables: a role whose data scope is narrower than its tenant would read
+    // rows its lists hide, so the own database's console is for roles of the whole scope only
+    const role = (await sql<{ data_scope: string }>`select data_scope from role where tenant_id = ${s.tenantId} and id = ${s.roleId}`.execute(s.db)).rows[0];
+    if (role?.data_scope !== 'Whole') throw noPermission(dm(lang, 'wholeScopeOnly'));
+  }
   const known = await knownTables(ctx, r.sourceId, spec.kind);
   const defaultSchema = spec.kind === 'own' || spec.kind === 'pg' ? 'public' : 'main';
   // every masked column of the source, by its bare name: a statement naming it anywhere is judged

@@ -13,6 +13,7 @@ const texts = {
   connectFailed: ['连接失败：{error}', 'Connection failed: {error}'],
   noTable: ['数据表不存在：{id}', 'No such table: {id}'],
   sourceHidden: ['无权使用该数据源', 'Your role may not use this data source'],
+  wholeScopeOnly: ['本系统数据库的 SQL 控制台仅限数据范围为“全部”的角色使用', 'The SQL console on the product database is for roles whose data scope is Whole'],
   tableHidden: ['无权查询数据表：{table}', 'Your role may not query the table {table}'],
   tableUnknown: ['不允许查询的表：{table}', 'The table {table} may not be queried'],
   parseFailed: ['SQL 解析失败：{error}', 'The SQL could not be parsed: {error}'],

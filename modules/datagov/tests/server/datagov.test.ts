@@ -160,6 +160,18 @@ describe('the SQL console on the own database', () => {
     refused(await run(acme, own, 'select 1'), 11, `数据源不存在：${own}`);
   });
 
+  it('is for roles of the whole data scope only: a narrower scope would read rows its lists hide', async () => {
+    const own = await sourceId('PLANTFORM');
+    await sql`update role set data_scope = 'Depart' where tenant_id = ${demo.tenant.id} and id = ${demo.role.id}`.execute(sys);
+    try {
+      refused(await run(demo, own, 'select count(*) from mdm_supplier'), 4003, '本系统数据库的 SQL 控制台仅限数据范围为“全部”的角色使用');
+      // another source is not bound by it
+      ok(await run(demo, await sourceId('MES-LEGACY'), 'select count(*) from work_shift'));
+    } finally {
+      await sql`update role set data_scope = 'Whole' where tenant_id = ${demo.tenant.id} and id = ${demo.role.id}`.execute(sys);
+    }
+  });
+
   it('refuses writes, a second statement, session changes, platform tables and dangerous functions', async () => {
     const own = await sourceId('PLANTFORM');
     const cases: Array<[string, number, string | RegExp]> = [
