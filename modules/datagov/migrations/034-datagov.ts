@@ -1,10 +1,10 @@
 // 数据治理's tables (issue 26, foundation). Sources keep their connection settings in the open and
-// their secret (a password) sealed apart (dg_source_secret: AES-GCM under a platform key, never read
-// back to a browser). A harvest is one reading of a source's catalogue: the tables and columns it
-// found are kept as the source's current metadata (dg_table, dg_column, described, tagged and owned
-// by people), and what differs from the harvest before it as change records (dg_change). DataAuth
-// (dg_auth) says per role and source which tables it may see and which columns come masked. All are
-// tenant tables keyed by tenant first.
+// their secret (a password) sealed apart (dg_source_secret: the engine's sealed secrets,
+// server/secrets/sealed.ts; never read back to a browser). A harvest is one reading of a source's
+// catalogue: the tables and columns it found are kept as the source's current metadata (dg_table,
+// dg_column, described, tagged and owned by people), and what differs from the harvest before it
+// as change records (dg_change). DataAuth (dg_auth) says per role and source which tables it may
+// see and which columns come masked. All are tenant tables keyed by tenant first.
 import { type Kysely, sql } from 'kysely';
 
 export async function up(db: Kysely<unknown>): Promise<void> {

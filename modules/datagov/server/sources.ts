@@ -1,7 +1,8 @@
 // Data sources (数据源): the product's database (once per tenant), other PostgreSQL databases, and
 // uploaded SQLite, CSV and .xlsx files. Saving checks the connection first (a source that cannot be
-// reached is not saved); the password is sealed apart (seal.ts) and never answered, only whether one
-// is set. Every read names the caller's tenant: another tenant's source is not found.
+// reached is not saved); the password is sealed apart (server/secrets/sealed.ts) and never
+// answered, only whether one is set. Every read names the caller's tenant: another tenant's source
+// is not found.
 import { sql } from 'kysely';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../../server/db/types';
@@ -17,12 +18,15 @@ import { loadSheets, parseCsv, readXlsx } from './drivers/files';
 import type { Driver, SourceSpec } from './drivers/types';
 import { dm } from './messages';
 import { isProductDatabase } from './own-server';
-import { seal, sourceKey, unseal } from './seal';
+import { openSecret, sealSecret } from '../../../server/secrets/sealed';
 
 type Row = {
   id: string; code: string; name: string; kind: SourceKind; config: SourceSpec['config']; remark: string | null; status: SourceView['status'];
   checked_at: Date | null; check_error: string | null; harvested_at: Date | null; version: number; secret_set: boolean; table_count: number; file_name: string | null;
 };
+
+/** where a source's password is sealed (the engine's sealed secrets bind it to tenant and place) */
+const secretPlace = (id: number) => `datagov-source:${id}`;
 
 /** the files a source reads are linked to it under this name */
 export const SOURCE_ENTITY = 'datagov.Source';
@@ -91,7 +95,7 @@ export async function driverOf(env: AppEnv, db: Kysely<DB>, spec: Omit<SourceSpe
       const c = spec.config;
       if (await isProductDatabase(env, { host: c.host ?? '', port: c.port ?? 5432, database: c.database ?? '' })) throw new Error(dm('zh_CN', 'productDatabase'));
       const sealed = (await sql<{ sealed: string }>`select sealed from dg_source_secret where tenant_id = ${spec.tenantId} and source_id = ${spec.id}`.execute(db)).rows[0];
-      const secret = sealed ? unseal(await sourceKey(env.db.system), spec.id, sealed.sealed) : null;
+      const secret = sealed ? openSecret(env.keys, spec.tenantId, secretPlace(spec.id), sealed.sealed) : null;
       return pgDriver({ ...spec, secret });
     }
     case 'sqlite':
@@ -138,7 +142,6 @@ export async function saveSource(env: AppEnv, db: Kysely<DB>, who: { tenantId: s
     const own = (await sql<{ id: string }>`select id from dg_source where tenant_id = ${t} and kind = 'own'`.execute(db)).rows[0];
     if (own && Number(own.id) !== s.id) throw conflict(dm(lang, 'ownOnce'));
   }
-  const key = await sourceKey(env.db.system);
   // the whole save is one transaction: a source that fails its check is not kept
   return db.transaction().execute(async (trx) => {
     let id = s.id;
@@ -158,7 +161,7 @@ export async function saveSource(env: AppEnv, db: Kysely<DB>, who: { tenantId: s
       }
     }
     if (s.kind === 'pg' && s.password) {
-      await sql`insert into dg_source_secret (tenant_id, source_id, sealed) values (${t}, ${id}, ${seal(key, id, s.password)})
+      await sql`insert into dg_source_secret (tenant_id, source_id, sealed) values (${t}, ${id}, ${sealSecret(env.keys, t, secretPlace(id), s.password)})
                 on conflict (tenant_id, source_id) do update set sealed = excluded.sealed`.execute(trx);
     } else if (s.kind !== 'pg' || s.password === '') {
       await sql`delete from dg_source_secret where tenant_id = ${t} and source_id = ${id}`.execute(trx);
