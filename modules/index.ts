@@ -25,8 +25,9 @@ import event from './event/module';
 import project from './project/module';
 import workbench from './workbench/module';
 import search from './search/module';
+import datagov from './datagov/module';
 
 // demo data is seeded in this order: finance settles the purchase and sale documents seeded before it;
 // flow submits some of the newest purchase orders; the warehouse enters audited arrivals and issues sale deliveries;
 // the shop floor's other half (logistics, quality, tools, equipment) reads the documents and output of all before it
-export const MODULES: readonly ModuleDef[] = [mdm, meta, system, tenant, purchase, sale, finance, trace, flow, identity, barcode, production, warehouse, pull, quality, tooling, equipment, hr, iot, event, project, workbench, search];
+export const MODULES: readonly ModuleDef[] = [mdm, meta, system, tenant, purchase, sale, finance, trace, flow, identity, barcode, production, warehouse, pull, quality, tooling, equipment, hr, iot, event, project, workbench, search, datagov];

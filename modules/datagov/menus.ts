@@ -1,40 +1,35 @@
-// Web menu: data governance and metadata (meta/*, standard/*, dataquality/*, market/*, etl/*,
-// ops/* and the metadata pages).
-// "DataSource (plus Add, detail, Edit)", "ChangeRecord (plus add, edit, detail)" and
-// "Metadata (plus Edit, Detail, Add)" are expanded with Pascal-case suffixes, as the listed
-// meta/DataTableAdd, meta/DataTableEdit, meta/DataTableDetail are: meta/DataSourceAdd,
-// meta/DataSourceDetail, meta/DataSourceEdit, meta/ChangeRecordAdd, ... .
-import { btn, detail, fnPrefix, list, mod, ops, page, report, screen } from '../buttons';
-import type { ButtonDef, MenuDef } from '../types';
+// The 数据治理 node of the Web portal (it replaced the planned placeholder of schemas/menus/web).
+// The pages built in this foundation come first; the rest of the area (lineage, standards, data
+// quality, API services, ETL, indicators) keeps its planned entries, which still open
+// "此页面尚未开发" until their parts are built.
+import { btn, detail, fnPrefix, list, mod, ops, page, report, screen } from '../../schemas/menus/buttons';
+import type { ButtonDef, MenuDef } from '../../schemas/menus/types';
+
+const ds = fnPrefix('meta/DataSource');
 
 /** Buttons of a list whose add, edit and detail are three pages `${url}Add|Edit|Detail`. */
-function addEditView(url: string): ButtonDef[] {
+function addEditView(url: string, more: Array<'delete' | 'import' | 'export'> = ['delete', 'export']): ButtonDef[] {
   const p = fnPrefix(url);
   return [
     btn(p, 'create', '新增', 'Add', { detailPath: `${url}Add` }),
     btn(p, 'update', '编辑', 'Edit', { detailPath: `${url}Edit` }),
     btn(p, 'view', '查看', 'View', { detailPath: `${url}Detail` }),
-    ...ops(p, ['delete', 'import', 'export']),
+    ...ops(p, more),
   ];
 }
 
-/** The three hidden pages of addEditView(); `nameEn` is lower-case ("data source"). */
 function addEditViewPages(url: string, name: string, nameEn: string): MenuDef[] {
   const cap = nameEn.charAt(0).toUpperCase() + nameEn.slice(1);
-  return [
-    detail(`${url}Add`, `新增${name}`, `Add ${nameEn}`),
-    detail(`${url}Edit`, `编辑${name}`, `Edit ${nameEn}`),
-    detail(`${url}Detail`, `${name}详情`, `${cap} detail`),
-  ];
+  return [detail(`${url}Add`, `新增${name}`, `Add ${nameEn}`), detail(`${url}Edit`, `编辑${name}`, `Edit ${nameEn}`), detail(`${url}Detail`, `${name}详情`, `${cap} detail`)];
 }
 
-const ds = 'meta.dataSource';
-
-export const dataGovernanceModule: MenuDef = mod('datagov', '数据治理', 'Data governance', 'DatabaseOutlined', [
+/** the pages this module draws (web/index.ts routes) */
+const built: MenuDef[] = [
   page('meta/DataSource', '数据源', 'Data sources', {
     buttons: [
-      ...addEditView('meta/DataSource'),
+      ...addEditView('meta/DataSource', ['delete']),
       btn(ds, 'testConnection', '测试连接', 'Test connection'),
+      btn(ds, 'harvest', '采集元数据', 'Harvest metadata'),
       btn(ds, 'createTable', '新建数据表', 'Add table', { detailPath: 'meta/DataTableAdd' }),
       btn(ds, 'updateTable', '编辑数据表', 'Edit table', { detailPath: 'meta/DataTableEdit' }),
       btn(ds, 'viewTable', '查看数据表', 'View table', { detailPath: 'meta/DataTableDetail' }),
@@ -51,8 +46,12 @@ export const dataGovernanceModule: MenuDef = mod('datagov', '数据治理', 'Dat
   list('meta/DataAuth', '数据权限', 'Data permissions'),
   screen('meta/Search', '元数据检索', 'Metadata search'),
   screen('meta/DataMap', '数据地图', 'Data map'),
+  screen('meta/SqlConsole', 'SQL控制台', 'SQL console', { buttons: ops(fnPrefix('meta/SqlConsole'), ['export']) }),
+];
+
+/** the area's pages not built yet: planned entries (no route: the shell shows 此页面尚未开发) */
+const planned: MenuDef[] = [
   screen('meta/DataBlood', '数据血缘', 'Data lineage'),
-  screen('meta/SqlConsole', 'SQL控制台', 'SQL console'),
   list('standard/Dict', '标准字典', 'Standard dictionaries'),
   list('standard/Contrast', '标准对照', 'Standard mappings'),
   list('standard/DictContrast', '字典对照', 'Dictionary mappings'),
@@ -80,5 +79,6 @@ export const dataGovernanceModule: MenuDef = mod('datagov', '数据治理', 'Dat
   screen('etl/Display', 'ETL概览', 'ETL overview'),
   list('ops/IndicatorList', '指标管理', 'Indicators', 'ops/IndicatorDetail'),
   detail('ops/IndicatorDetail', '指标详情', 'Indicator detail'),
-]);
+];
 
+export const datagovMenu: MenuDef = mod('datagov', '数据治理', 'Data governance', 'DatabaseOutlined', [...built, ...planned]);

@@ -1,0 +1,17 @@
+// 数据治理 (issue 26, foundation): data sources of five kinds (the product's own database as the
+// caller's tenant, other PostgreSQL databases, SQLite, CSV and .xlsx files) with sealed secrets,
+// metadata harvested into tenant tables with its change records, the metadata search and data map,
+// DataAuth per role, and the read-only SQL console. No entities (ids 1100–1149 are reserved for its
+// next parts); its tables come from its migration. Its pages go to roles of the 'all' profile (the
+// demo admin) only: narrower demo roles get none yet.
+import { defineModule } from '../../schemas/modules/define';
+import { datagovMenu } from './menus';
+import { DATAGOV_TABLES } from './public';
+
+export default defineModule({
+  code: 'datagov',
+  menus: { Web: [{ ...datagovMenu, before: 'mod.event' }] },
+  tenantTables: [...DATAGOV_TABLES],
+  migrations: () => import('./migrations').then((m) => m.default),
+  server: () => import('./server'),
+});
