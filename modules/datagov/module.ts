@@ -10,7 +10,7 @@ import { DATAGOV_TABLES } from './public';
 
 export default defineModule({
   code: 'datagov',
-  menus: { Web: [{ ...datagovMenu, before: 'mod.event' }] },
+  menus: { Web: [{ ...datagovMenu, after: 'mod.iot' }] },
   tenantTables: [...DATAGOV_TABLES],
   migrations: () => import('./migrations').then((m) => m.default),
   server: () => import('./server'),

@@ -15,7 +15,7 @@ export default defineModule({
   code: 'iot',
   entities: stackEntities(iotStacks),
   pages: stackPages(iotStacks),
-  menus: { Web: [{ ...iotMenu, before: 'mod.datagov' }] },
+  menus: { Web: [{ ...iotMenu, after: 'mod.identity' }] },
   tenantTables: [...IOT_TABLES],
   migrations: () => import('./migrations').then((m) => m.default),
   params: IOT_PARAMS,
