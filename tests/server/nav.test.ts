@@ -45,7 +45,7 @@ describe('getAllocatedPortalTree', () => {
     // the workbench's big screens, BI and 3D factory; and like every role the personal approval pages (anyone may be an approver or copied)
     const approvals = (url: string) => /^flowable\/(Todo|Finish|CopySend|Process)$|^flow\/taskDetail$/.test(url);
     const workbench = (url: string) => ['app/Display', 'report/react', 'portal/3D'].includes(url);
-    expect(viewerPages.every((p) => p.url === 'home' || workbench(p.url!) || /^(mdm|purchase|finance|warehouse|quality|cutter|fixture|equipment|pull|iot|project|search)\/|^hr\/Attendance(Day)?(Detail)?$/.test(p.url!) || p.url!.endsWith('Report') || approvals(p.url!))).toBe(true);
+    expect(viewerPages.every((p) => p.url === 'home' || workbench(p.url!) || /^(mdm|purchase|finance|warehouse|quality|cutter|fixture|equipment|pull|iot|event|project|search)\/|^hr\/Attendance(Day)?(Detail)?$/.test(p.url!) || p.url!.endsWith('Report') || approvals(p.url!))).toBe(true);
     expect(viewerPages.map((p) => p.url)).toEqual(expect.arrayContaining(['finance/Income', 'flowable/Todo', 'flowable/CopySend']));
     expect(viewerPages.filter((p) => !approvals(p.url!)).flatMap((p) => p.functionList).every((c) => /\.(export|print)$/.test(c))).toBe(true);
   });
