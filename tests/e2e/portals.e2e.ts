@@ -15,8 +15,10 @@ test.describe('Hmi portal at a touch terminal', () => {
   test('an operator starts an order found by its flow card, feeds a barcode by scan and reports output', async ({ page, request }) => {
     test.setTimeout(240_000);
     const admin = await apiLogin(request);
-    // a released demo order on a machine that can run it, paused by its starter: the operator starts it again
-    const orders: Any[] = (await admin('task.Order', 'summaryPage', [{ page: 1, pageSize: 100, filterMap: { manufacturing_state: 'Wait' } }])).itemList;
+    // a released demo order on a machine that can run it, paused by its starter: the operator starts it again.
+    // One the operator's data scope holds (the demo spreads orders over both plants' departments)
+    const operator = await apiLogin(request, 'liuyang');
+    const orders: Any[] = (await operator('task.Order', 'summaryPage', [{ page: 1, pageSize: 100, filterMap: { manufacturing_state: 'Wait' } }])).itemList;
     const order = orders.find((o) => o.batch_no);
     expect(order, 'a released demo order').toBeTruthy();
     const machines: Any[] = (await admin('mdm.Equipment', 'summary', [{ page: 1, pageSize: 100 }])).itemList;

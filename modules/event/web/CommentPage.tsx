@@ -6,7 +6,9 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { errorMessage } from '../../../src/api/errors';
 import { MetaDynamicApi } from '../../../src/api/services';
+import { NoRecordPrompt } from '../../../src/templates/shared/NoRecordPrompt';
 import { Event } from '../entities/event';
+import { EVENT_LIST } from '../urls';
 import { EVENT_STATUSES, SEVERITIES } from '../options';
 import { EventApi, quiet } from './api';
 import { optionLabel } from './MessageListPage';
@@ -28,7 +30,7 @@ export default function CommentPage() {
   const [saving, setSaving] = useState(false);
 
   const load = useCallback(() => {
-    if (!id) return setError(t('event.comment.noEvent'));
+    if (!id) return;
     MetaDynamicApi.getValue([Event.code, id], quiet)
       .then(setEvent)
       .catch((e) => setError(errorMessage(e, t('event.failed'))));
@@ -49,6 +51,8 @@ export default function CommentPage() {
     }
   };
 
+  // opened without an event (from the menu, a bookmark): the list to choose one from
+  if (!id) return <NoRecordPrompt lists={[EVENT_LIST]} />;
   if (!event) return error ? <Alert type="error" showIcon message={error} /> : <Spin style={{ display: 'block', margin: 48 }} />;
   const comments = (event.comments ?? []) as Comment[];
   return (

@@ -14,7 +14,7 @@ export default {
       causeMissing: 'Choose a cause',
       commentMissing: 'Write the comment',
     },
-    comment: { title: 'Add comment', what: 'Description', none: 'No comments yet', add: 'Add comment', noEvent: 'No event given' },
+    comment: { title: 'Add comment', what: 'Description', none: 'No comments yet', add: 'Add comment' },
     test: {
       title: 'Rule test',
       run: 'Run test',

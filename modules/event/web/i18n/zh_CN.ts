@@ -14,7 +14,7 @@ export default {
       causeMissing: '请选择原因',
       commentMissing: '请填写评论内容',
     },
-    comment: { title: '添加评论', what: '事件内容', none: '暂无评论', add: '添加评论', noEvent: '未指定事件' },
+    comment: { title: '添加评论', what: '事件内容', none: '暂无评论', add: '添加评论' },
     test: {
       title: '规则测试',
       run: '开始测试',

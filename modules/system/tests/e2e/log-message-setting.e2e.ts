@@ -77,6 +77,14 @@ test('a save is in the operation log; a message to a role reaches its user’s i
 
   const { context: again, page: fresh, errors: freshErrors } = await separatePage(browser, { baseURL });
   await login(fresh, 'wangqiang', password);
+  // and back: other journeys on this server log in as wangqiang with the demo's password
+  await openSystemPage(fresh, '个人设置', /\/demo\/system\/Setting$/);
+  const back = fresh.getByTestId('settings-password');
+  await back.getByLabel('原密码').fill(password);
+  await back.getByLabel('新密码', { exact: true }).fill('Demo@123');
+  await back.getByLabel('确认新密码').fill('Demo@123');
+  await back.getByTestId('settings-password-save').click();
+  await expect(fresh.getByText('密码已修改，其他设备上的登录已退出')).toBeVisible();
   await again.close();
   expect(freshErrors).toEqual([]);
 });
