@@ -85,7 +85,9 @@ async function lockRow(trx: AnyTrx, model: EntityModel, id: number, lang: Lang, 
 export async function lockWritableIds(trx: AnyTrx, w: Writer, model: EntityModel, ids: readonly number[]): Promise<Set<number>> {
   const wanted = [...new Set(ids)].sort((a, b) => a - b);
   if (!wanted.length) return new Set();
-  const rows = await whereVisible(fromEntity(trx, model).select('t.id').where('t.id', 'in', wanted), w.scope).orderBy('t.id').forUpdate().execute();
+  // the writer's row limit is its page's entity's: another entity's rows (an order's source) meet its data scope only
+  const scope = w.scope?.limit && w.scope.limit.model.def.code !== model.def.code ? { ...w.scope, limit: undefined } : w.scope;
+  const rows = await whereVisible(fromEntity(trx, model).select('t.id').where('t.id', 'in', wanted), scope).orderBy('t.id').forUpdate().execute();
   return new Set(rows.map((r) => Number((r as { id: number }).id)));
 }
 

@@ -11,8 +11,8 @@ import type { RecordValue } from '../../../schemas/rpc/datax';
 import type { BomTreeNode } from '../contracts';
 import { activeBomId, bomTree } from '../server/bom';
 import { conflict, notFound } from '../../../server/rpc/errors';
-import { type AnyTrx, createRecord, moveRecord, type Writer } from '../../../server/records/write';
-import type { EntityModel } from '../../../server/records/model';
+import { type AnyTrx, createRecord, lockWritableIds, moveRecord, type Writer } from '../../../server/records/write';
+import { builtinModel, type EntityModel } from '../../../server/records/model';
 import { readRecord } from '../../../server/records/read';
 import { om } from './messages';
 
@@ -85,7 +85,10 @@ export async function createFromSale(w: Writer, model: EntityModel, a: FromSaleA
       select id::int as id, code, status_dict as status, to_char(delivery_date, 'YYYY-MM-DD') as delivery, urgency, warehouse_id::int as warehouse
         from erp_sale where tenant_id = ${T} and id = ${a.saleId} for update`.execute(trx)
   ).rows;
-  if (!sale) throw notFound(w.lang === 'en_US' ? `No such sales order: ${a.saleId}` : `销售订单不存在：${a.saleId}`);
+  // a sales order outside the caller's data scope is, to the caller, one that does not exist
+  if (!sale || !(await lockWritableIds(trx, w, builtinModel('SaleOrder')!, [a.saleId])).has(a.saleId)) {
+    throw notFound(w.lang === 'en_US' ? `No such sales order: ${a.saleId}` : `销售订单不存在：${a.saleId}`);
+  }
   if (sale.status !== 'Audit') throw conflict(om(w.lang, 'saleNotAudited', { code: sale.code }));
   const lines = (
     await sql<{ id: number; material: number; quantity: string; planned: string }>`

@@ -12,7 +12,7 @@ import { defineServerModule, implement, type HookContext, type RecordHooks } fro
 import { callerModel, writerOf } from '../../../server/records/context';
 import { readRecord } from '../../../server/records/read';
 import { implementDocument } from '../../../server/records/document-service';
-import { type AnyTrx, moveRecord, type Writer } from '../../../server/records/write';
+import { type AnyTrx, lockWritableIds, moveRecord, type Writer } from '../../../server/records/write';
 import { conflict, notFound } from '../../../server/rpc/errors';
 import type { CallContext } from '../../../server/rpc/registry';
 import { industryOrder, taskOrder } from './contracts';
@@ -103,7 +103,8 @@ export async function moveInTransaction(w: Writer, model: EntityModel, trx: AnyT
   const T = w.tenantId;
   const [o] = (await sql<OrderRow>`select id::int as id, code, manufacturing_state as s, equipment_id::int as equipment_id, starter_id::int as starter_id, starter_name
     from prd_work_order where tenant_id = ${T} and id = ${id} for update`.execute(trx)).rows;
-  if (!o) throw notFound(w.lang === 'en_US' ? `No such work order: ${id}` : `工单不存在：${id}`);
+  // an order outside the caller's data scope is, to the caller, one that does not exist (as for a save)
+  if (!o || !(await lockWritableIds(trx, w, model, [id])).has(id)) throw notFound(w.lang === 'en_US' ? `No such work order: ${id}` : `工单不存在：${id}`);
   if (move === 'complete' && o.s === 'Completed') throw conflict(om(w.lang, 'finishedTwice', { code: o.code }));
   if (!mayMove(move, o.s)) throw conflict(om(w.lang, 'notNow', { code: o.code, state: stateName(o.s, w.lang), action: MOVE_NAMES[move][w.lang === 'en_US' ? 1 : 0] }));
   if (move === 'pause' && o.starter_id !== null && o.starter_id !== w.userId) throw conflict(om(w.lang, 'notStarter', { name: o.starter_name ?? '', code: o.code }));

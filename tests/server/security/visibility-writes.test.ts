@@ -44,6 +44,12 @@ describe('an operation on a record outside the caller’s data scope', () => {
     const adminCount = ok(await srv.call<{ id: number }>(admin, 'wms.Count', 'create', [{ warehouse_id: await firstId('Warehouse'), items: [{ material_id: await firstId('Material') }] }]));
     const cases: Array<[string, string, unknown[]]> = [
       ['task.Order', 'dispatch', [{ ids: [order], equipmentId }]],
+      // the shop floor's moves of one order (the Hmi's 开工 / 暂停 / 完工)
+      ['task.Order', 'start', [await firstId('WorkOrder', { manufacturing_state: 'Wait' }), equipmentId]],
+      ['task.Order', 'pause', [order]],
+      ['task.Order', 'complete', [order]],
+      // a sales order outside the scope does not exist to it either, as the source of new orders
+      ['task.Order', 'createFromSale', [{ saleId: await firstId('SaleOrder', { status_dict: 'Audit' }) }]],
       ['task.OrderTask', 'finishByProcess', [{ orderIds: [order], processId: await firstId('Process') }]],
       ['plan.ProductionPlan', 'toWorkOrders', [{ planId: await firstId('ProductionPlan') }]],
       ['wms.Count', 'startCount', [{ ids: [adminCount.id] }]],
