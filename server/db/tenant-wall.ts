@@ -19,6 +19,20 @@ const POLICY = 'tenant_wall';
 /** platform tables a tenant's connection must never touch */
 const SEALED = ['platform_secret', 'kysely_migration', 'kysely_migration_lock'];
 
+const policySql = (table: string) =>
+  `create policy ${POLICY} on "${table}" using (tenant_id = current_setting('app.tenant_id', true)) with check (tenant_id = current_setting('app.tenant_id', true))`;
+
+/**
+ * The wall of one table, idempotent, for a table made while the server runs (a day partition of a
+ * partitioned tenant table): the start only walls the tables that exist then.
+ */
+export const wallTableSql = (table: string) => `
+  alter table "${table}" enable row level security;
+  do $$ begin
+    ${policySql(table)};
+  exception when duplicate_object then null;
+  end $$`;
+
 /** Creates the role, its grants and the policies; idempotent (runs on every start, after the tables are current). */
 export async function raiseTenantWall(db: Kysely<unknown>, tenantTables: Iterable<string>): Promise<void> {
   // roles are the cluster's: another database (a test clone, a second install) may have made it,
@@ -86,12 +100,7 @@ export async function wallTables(db: Kysely<unknown>, tenantTables: Iterable<str
       and (c.relname = any(${[...tenantTables]})
         -- a partition is a table of its own: read by name it would skip its parent's policy
         or exists (select 1 from pg_inherits i join pg_class pc on pc.oid = i.inhparent where i.inhrelid = c.oid and pc.relname = any(${[...tenantTables]})))`.execute(db);
-  const stmts = rows.flatMap((r) => [
-    ...(r.secured ? [] : [`alter table "${r.table_name}" enable row level security`]),
-    ...(r.walled
-      ? []
-      : [`create policy ${POLICY} on "${r.table_name}" using (tenant_id = current_setting('app.tenant_id', true)) with check (tenant_id = current_setting('app.tenant_id', true))`]),
-  ]);
+  const stmts = rows.flatMap((r) => [...(r.secured ? [] : [`alter table "${r.table_name}" enable row level security`]), ...(r.walled ? [] : [policySql(r.table_name)])]);
   if (stmts.length) await sql.raw(`begin; ${stmts.join(';\n')}; commit;`).execute(db);
 }
 

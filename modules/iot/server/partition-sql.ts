@@ -2,17 +2,12 @@
 // made ahead and dropped after the retention. Idempotent: a day made already (by another instance
 // at the same moment too) is left alone.
 import { type Kysely, sql } from 'kysely';
+import { wallTableSql } from '../../../server/db/tenant-wall';
 
 const DAY_MS = 86_400_000;
 
-/** The row-security policy of a table, as the tenant wall makes it for plain tables (idempotent). */
-export const WALL_SQL = (table: string) => `
-  alter table "${table}" enable row level security;
-  do $$ begin
-    create policy tenant_wall on "${table}" using (tenant_id = current_setting('app.tenant_id', true))
-      with check (tenant_id = current_setting('app.tenant_id', true));
-  exception when duplicate_object then null;
-  end $$`;
+/** The row-security policy of a table, as the tenant wall makes it (one definition: server/db/tenant-wall.ts). */
+export const WALL_SQL = wallTableSql;
 
 /** The UTC day of a moment, as a day number (days since 1970-01-01). */
 export const dayOf = (at: Date): number => Math.floor(at.getTime() / DAY_MS);
