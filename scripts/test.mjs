@@ -16,6 +16,8 @@ const bin = (name) => path.join(root, 'node_modules', '.bin', name);
 const reports = fs.mkdtempSync(path.join(os.tmpdir(), 'plantform-test-reports-'));
 const totals = { passed: 0, failed: 0 };
 const failedStages = [];
+// Names of the tests that did not pass, repeated at the very end: CI keeps only the output's tail.
+const notPassed = [];
 
 const started = Date.now();
 const took = [];
@@ -46,6 +48,16 @@ function countVitest(file) {
   if (!j.numTotalTests) failedStages.push('vitest ran no test');
   totals.passed += j.numPassedTests ?? 0;
   totals.failed += (j.numFailedTests ?? 0) + (j.numPendingTests ?? 0) + (j.numTodoTests ?? 0);
+  // a test left "pending" was skipped, or was still running when vitest ended (a hook or a worker
+  // that stopped under it): neither passed, so both are named
+  for (const file of j.testResults ?? []) {
+    for (const t of file.assertionResults ?? []) {
+      if (t.status !== 'passed') notPassed.push(`vitest ${t.status}: ${path.relative(root, file.name)} › ${t.fullName}`);
+    }
+    if (file.status === 'failed' && !(file.assertionResults ?? []).some((t) => t.status === 'failed')) {
+      notPassed.push(`vitest file failed: ${path.relative(root, file.name)}: ${String(file.message ?? '').slice(0, 300)}`);
+    }
+  }
 }
 
 function countPlaywright(file) {
@@ -54,6 +66,15 @@ function countPlaywright(file) {
   if (!s.expected && !s.unexpected) failedStages.push('Playwright ran no test');
   totals.passed += s.expected ?? 0;
   totals.failed += (s.unexpected ?? 0) + (s.flaky ?? 0) + (s.skipped ?? 0);
+  const walk = (suite, titles) => {
+    for (const spec of suite.specs ?? []) {
+      for (const t of spec.tests ?? []) {
+        if (t.status !== 'expected') notPassed.push(`Playwright ${t.status}: ${spec.file} › ${[...titles, spec.title].join(' › ')}`);
+      }
+    }
+    for (const child of suite.suites ?? []) walk(child, child.title && !child.title.endsWith('.ts') ? [...titles, child.title] : titles);
+  };
+  for (const suite of JSON.parse(fs.readFileSync(file, 'utf8')).suites ?? []) walk(suite, []);
 }
 
 /** Debian's Chromium: installed here when missing and we can (root + apt), else say how. */
@@ -119,5 +140,6 @@ if (!only || only === 'e2e') {
 fs.rmSync(reports, { recursive: true, force: true });
 reportTime();
 if (failedStages.length) console.log(`\nFailed stages: ${failedStages.join(', ')}`);
+if (notPassed.length) console.log(`\nNot passed:\n${notPassed.map((n) => `  ${n}`).join('\n')}`);
 console.log(`tests: ${totals.passed} passed, ${totals.failed} failed`);
 process.exit(failedStages.length || totals.failed ? 1 : 0);
