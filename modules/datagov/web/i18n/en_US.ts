@@ -1,5 +1,13 @@
+// its parts' strings sit under datagov.<part>
+import lineage from '../../lineage/web/i18n/en_US';
+import quality from '../../quality/web/i18n/en_US';
+import market from '../../market/web/i18n/en_US';
+import etl from '../../etl/web/i18n/en_US';
+import indicator from '../../indicator/web/i18n/en_US';
+
 export default {
   datagov: {
+    lineage, quality, market, etl, indicator,
     total: '{{total}} in all',
     failed: 'The action failed',
     loadFailed: 'Could not load',

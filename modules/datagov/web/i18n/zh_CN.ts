@@ -1,5 +1,13 @@
+// its parts' strings sit under datagov.<part>
+import lineage from '../../lineage/web/i18n/zh_CN';
+import quality from '../../quality/web/i18n/zh_CN';
+import market from '../../market/web/i18n/zh_CN';
+import etl from '../../etl/web/i18n/zh_CN';
+import indicator from '../../indicator/web/i18n/zh_CN';
+
 export default {
   datagov: {
+    lineage, quality, market, etl, indicator,
     total: '共 {{total}} 条',
     failed: '操作失败',
     loadFailed: '加载失败',

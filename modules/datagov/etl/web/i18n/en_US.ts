@@ -1,0 +1,2 @@
+// en_US strings of 数据治理's part etl (under datagov.etl).
+export default {};

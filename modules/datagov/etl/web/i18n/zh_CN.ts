@@ -1,0 +1,2 @@
+// zh_CN strings of 数据治理's part etl (under datagov.etl).
+export default {};

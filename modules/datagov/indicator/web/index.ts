@@ -1,0 +1,7 @@
+// The web side of 数据治理's part indicator (joined to the module's by datagov/web/index.ts).
+import { defineWebPart } from '../../../../src/app/modules/defineWebModule';
+
+export const indicatorWeb = defineWebPart({
+  code: 'indicator',
+  routes: [],
+});

@@ -1,0 +1,2 @@
+// The tables of 数据治理's part quality beyond entities (joined by datagov/migrations/index.ts).
+export default {};
