@@ -29,7 +29,7 @@ export const DEMO_VIEWS = [
 
 /** saved queries: [origin id, name, source code, sql] */
 const QUERIES: Array<[string, string, string, string]> = [
-  ['demo-line-month', '产线月度产量与良率', DEMO_SQLITE, 'select line as 产线, month as 月份, qty as 产量, round(yield_rate * 100, 2) as 良率 from v_line_month order by month, line'],
+  ['demo-line-month', '产线月度产量与良率', DEMO_SQLITE, 'select line as "产线", month as "月份", qty as "产量", round(yield_rate * 100, 2) as "良率" from v_line_month order by month, line'],
   [
     'demo-customer-sales',
     '客户销售额',

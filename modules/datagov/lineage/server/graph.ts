@@ -121,7 +121,7 @@ export function impactOf(v: Seen, node: string, column: string | null): ImpactRo
     }
     front = more;
   }
-  return rows;
+  return rows.sort((a, b) => a.depth - b.depth || a.label.localeCompare(b.label) || (a.column ?? '').localeCompare(b.column ?? '') || a.statementId - b.statementId);
 }
 
 export function findIn(v: Seen, text: string): FindHit[] {
