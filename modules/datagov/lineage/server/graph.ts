@@ -30,9 +30,9 @@ function adjacency(edges: readonly Edge[], forward: boolean): Map<string, Set<st
   for (const e of edges) {
     const [a, b] = forward ? [e.from, e.to] : [e.to, e.from];
     if (a === b) continue;
-    let set = out.get(a);
-    if (!set) out.set(a, (set = new Set()));
+    const set = out.get(a) ?? new Set<string>();
     set.add(b);
+    out.set(a, set);
   }
   return out;
 }
