@@ -10,7 +10,8 @@ import { Button, Space, Tooltip } from 'antd';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import type { LineageGraph as Answer } from '../contracts';
 import { columnEdgeCell, nodeCell, tableEdgeCell } from './cells';
-import { columnPath, layoutLineage } from './layout';
+import { layoutLineage } from './layout';
+import { columnPath } from './path';
 
 const MIN_ZOOM = 0.2;
 const MAX_ZOOM = 2;

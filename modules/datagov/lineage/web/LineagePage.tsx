@@ -11,6 +11,7 @@ import { usePermission } from '../../../../src/engine/PermissionContext';
 import type { ImpactRow, LineageGraph as Answer, StatementBrief } from '../contracts';
 import { LineageApi } from './api';
 import { FindBox } from './FindBox';
+import { columnPath } from './path';
 import type { LineageGraphLabels } from './LineageGraph';
 import { originText, StatementDialog } from './StatementDialog';
 
@@ -83,7 +84,7 @@ export default function LineagePage() {
   const chosen = useMemo(() => (node && column ? { node, column } : null), [node, column]);
   useEffect(() => {
     if (!answer || !node || !column) return;
-    const on = answer.columnEdges.filter((e) => (e.from === node && e.fromColumn === column) || (e.to === node && e.toColumn === column));
+    const on = [...columnPath(answer.columnEdges, node, column)];
     if (on.length) setExpanded((was) => new Set([...was, ...on.flatMap((e) => [e.from, e.to])]));
   }, [answer, node, column]);
 

@@ -49,7 +49,7 @@ export function nodeCell(n: LineageNode, at: Placed, look: NodeLook): NodeMetada
   };
   rows.forEach((c, i) => {
     const on = look.lit.has(c);
-    attrs[`row${i}`] = { tabindex: 0, role: 'button', 'aria-pressed': c === look.chosen, 'aria-label': look.columnLabel(c), 'data-part': 'column', 'data-column': c, cursor: 'pointer' };
+    attrs[`row${i}`] = { tabindex: 0, role: 'button', 'aria-pressed': c === look.chosen, 'aria-label': look.columnLabel(c), 'data-part': 'column', 'data-column': c, 'data-lit': on, cursor: 'pointer' };
     attrs[`rowBg${i}`] = { x: 1, y: HEADER_HEIGHT + i * ROW_HEIGHT, width: at.width - 2, height: ROW_HEIGHT, fill: c === look.chosen ? '#bae0ff' : on ? '#e6f4ff' : '#fff', stroke: 'none' };
     attrs[`rowText${i}`] = { ...text(HEADER_HEIGHT + i * ROW_HEIGHT + ROW_HEIGHT / 2, { textWrap: { width: at.width - 20, height: 14, ellipsis: true } }), text: c, fontSize: 12, fill: on ? PRIMARY : 'rgba(0,0,0,0.75)', fontWeight: c === look.chosen ? 600 : 400 };
   });
