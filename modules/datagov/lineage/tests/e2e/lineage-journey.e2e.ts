@@ -40,7 +40,7 @@ test('a view is found, its upstream drawn, a column chosen with its column edges
   const impact = page.getByTestId('dl-impact');
   await expect(impact.getByRole('row', { name: /1\s*旧MES产线数据 · main\.v_line_month\s*yield_rate\s*视图\s*main\.v_line_month/ })).toBeVisible();
   await expect(impact.getByRole('row', { name: /2\s*产线月度产量与良率\s*良率\s*保存的查询\s*产线月度产量与良率/ })).toBeVisible();
-  await impact.getByRole('button', { name: 'main.v_line_month' }).click();
+  await impact.getByRole('button', { name: 'main.v_line_month', exact: true }).click();
   await expect(page.getByTestId('dl-sql')).toContainText('CREATE VIEW v_line_month AS');
   await page.keyboard.press('Escape');
 
