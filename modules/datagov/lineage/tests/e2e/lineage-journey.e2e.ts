@@ -42,7 +42,8 @@ test('a view is found, its upstream drawn, a column chosen with its column edges
   await expect(impact.getByRole('row', { name: /2\s*产线月度产量与良率\s*良率\s*保存的查询\s*产线月度产量与良率/ })).toBeVisible();
   await impact.getByRole('button', { name: 'main.v_line_month', exact: true }).click();
   await expect(page.getByTestId('dl-sql')).toContainText('CREATE VIEW v_line_month AS');
-  await page.keyboard.press('Escape');
+  await page.locator('.ant-modal-close').click();
+  await expect(page.getByTestId('dl-statement')).toBeHidden();
 
   // the levels are the user's: one level down leaves the saved query over the monthly view out
   await page.getByTestId('dl-down').click();
