@@ -4,9 +4,11 @@
 // visibility — a role DataAuth keeps from a source or table sees nothing of it, another tenant
 // sees nothing of this one.
 import { sql } from 'kysely';
+import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
 import { fileServer, ok, refused } from '../../../../../tests/kit';
-import { putStatement } from '../../../server/statements';
+import { closePgPools } from '../../../server/drivers/pg';
+import { putStatement, statementsOf } from '../../../server/statements';
 import type { FindHit, ImpactRow, LineageGraph, LineageState, StatementBrief, StatementView } from '../../contracts';
 
 const srv = await fileServer({}, { withoutFlows: true });
@@ -95,6 +97,37 @@ describe('the registry as it moves', () => {
     const state = ok(await call<LineageState>(demo, 'reparse'));
     expect(state.failed).toBe(1);
     expect(state.statements).toBeGreaterThanOrEqual(8);
+  });
+});
+
+describe('views of a PostgreSQL source', () => {
+  const url = new URL(srv.databaseUrl);
+  const other = `dg_lineage_${process.pid}`;
+  afterAll(async () => {
+    await closePgPools();
+    await sql.raw(`drop database if exists ${other} with (force)`).execute(sys);
+  });
+
+  it('are registered by the harvest (their definitions from the catalogue) and leave with their source', async () => {
+    await sql.raw(`drop database if exists ${other}`).execute(sys);
+    await sql.raw(`create database ${other}`).execute(sys);
+    const u = new URL(srv.databaseUrl);
+    u.pathname = `/${other}`;
+    const c = new pg.Client({ connectionString: u.toString() });
+    await c.connect();
+    await c.query(`create table machine (code text primary key, name text, power_kw numeric(8,2));
+                   create view machine_power as select upper(code) as machine, power_kw * 1000 as watts from machine`);
+    await c.end();
+    const saved = ok(await srv.call<{ id: number }>(demo, 'datagov.Source', 'save', [
+      { code: 'PG-LINEAGE', name: '设备库', kind: 'pg', host: url.hostname, port: Number(url.port), database: other, user: decodeURIComponent(url.username), password: decodeURIComponent(url.password) },
+    ]));
+    ok(await srv.call(demo, 'datagov.Source', 'harvest', [saved.id]));
+    const views = (await statementsOf(sys, demo.tenant.id, 'view')).filter((v) => v.sourceId === saved.id);
+    expect(views.map((v) => `${v.name} → ${v.targetTable} ${v.dialect}`)).toEqual(['public.machine_power → public.machine_power postgresql']);
+    const g = await graph(`t/${saved.id}/public/machine_power`, 1, 1);
+    expect(g.columnEdges.map((e) => `${e.fromColumn}→${e.toColumn}`).sort()).toEqual(['code→machine', 'power_kw→watts']);
+    ok(await srv.call(demo, 'datagov.Source', 'remove', [[saved.id]]));
+    expect((await statementsOf(sys, demo.tenant.id, 'view')).filter((v) => v.sourceId === saved.id)).toEqual([]);
   });
 });
 
