@@ -75,8 +75,8 @@ export function LineageGraph({ answer, expanded, chosen, onToggle, onChoose, onF
 
   const lit = useMemo(() => (chosen ? columnPath(answer.columnEdges, chosen.node, chosen.column) : new Set<Answer['columnEdges'][number]>()), [answer, chosen]);
 
-  // a new answer is fitted to the box; expanding or choosing keeps the user's zoom and place
-  const fitted = useRef<Answer | null>(null);
+  // a new answer is fitted to the box; expanding or choosing keeps the user's zoom and place while the drawing fits
+  const fitted = useRef<{ answer: Answer | null; zoom: number }>({ answer: null, zoom: 1 });
   useEffect(() => {
     if (!graph) return;
     const byKey = new Map(answer.nodes.map((n) => [n.key, n]));
@@ -107,17 +107,21 @@ export function LineageGraph({ answer, expanded, chosen, onToggle, onChoose, onF
       if (cell) edges.push(graph.createEdge(cell));
     }
     graph.resetCells([...nodes, ...edges]);
-    if (fitted.current !== answer) {
-      fitted.current = answer;
+    // expanding nodes may push the drawing out of the box: then it is fitted again, unless the user zoomed
+    const outside = !(graph.getGraphArea() as { containsRect?: (r: unknown) => boolean }).containsRect?.(graph.getContentBBox());
+    if (fitted.current.answer !== answer || (outside && graph.zoom() === fitted.current.zoom)) {
       graph.zoomToFit({ padding: 24, maxScale: 1, minScale: MIN_ZOOM });
       graph.centerContent();
+      fitted.current = { answer, zoom: graph.zoom() };
     }
   }, [graph, answer, expanded, chosen, lit, labels]);
 
   const zoom = (f: number) => graph?.zoom(f, { minScale: MIN_ZOOM, maxScale: MAX_ZOOM });
   const fit = () => {
-    graph?.zoomToFit({ padding: 24, maxScale: 1, minScale: MIN_ZOOM });
-    graph?.centerContent();
+    if (!graph) return;
+    graph.zoomToFit({ padding: 24, maxScale: 1, minScale: MIN_ZOOM });
+    graph.centerContent();
+    fitted.current.zoom = graph.zoom();
   };
   return (
     <div className="dl-graph" style={{ position: 'relative', height }} data-testid="dl-graph">
