@@ -13,6 +13,7 @@ const UNIT_PATTERNS = [
   'renderers/**/*.test.{ts,tsx}',
   'schemas/**/*.test.ts',
   'modules/*/tests/unit/**/*.test.{ts,tsx}',
+  'modules/*/*/tests/unit/**/*.test.{ts,tsx}',
 ];
 
 const REPLACES_MODULES = /\bvi\.(mock|doMock|stubGlobal|stubEnv|resetModules|unmock)\(/;
@@ -33,7 +34,14 @@ function testFilesUnder(root: string, dir: string, out: string[]): string[] {
 
 /** Unit test files (relative to root) that replace modules or globals: they run isolated. */
 function isolatedUnitFiles(root: string): string[] {
-  const modules = fs.readdirSync(path.join(root, 'modules')).map((m) => `modules/${m}/tests/unit`);
+  // a module's unit tests and its parts' (modules/<module>/<part>/tests/unit)
+  const modules = fs
+    .readdirSync(path.join(root, 'modules'), { withFileTypes: true })
+    .filter((m) => m.isDirectory())
+    .flatMap((m) => [
+      `modules/${m.name}/tests/unit`,
+      ...fs.readdirSync(path.join(root, 'modules', m.name), { withFileTypes: true }).filter((p) => p.isDirectory() && p.name !== 'tests').map((p) => `modules/${m.name}/${p.name}/tests/unit`),
+    ]);
   const files = [...UNIT_ROOTS, ...modules].flatMap((d) => testFilesUnder(root, d, []));
   return files.filter((f) => REPLACES_MODULES.test(fs.readFileSync(path.join(root, f), 'utf8'))).sort();
 }
