@@ -168,13 +168,19 @@ export async function record(trx: Kysely<DB>, tenantId: string, r: RuleRow, m: M
   return runId;
 }
 
+/** The owner's message of an issue, in the owner's words. */
+export function issueTitleAndBody(lang: Lang, r: { code: string; name: string; table: string; column: string | null }, issueId: number, m: Pick<Measured, 'rowsChecked' | 'failedRows' | 'error'>) {
+  const title = qm(lang, 'issueTitle', { rule: r.name });
+  const content = qm(lang, 'issueBody', { code: r.code, table: `${r.table}${r.column ? `.${r.column}` : ''}`, checked: m.rowsChecked ?? '-', failed: m.failedRows ?? '-', issue: issueId });
+  return { title, content: m.error ? `${content}\n${m.error}` : content };
+}
+
 /** A portal message (the bell) to every active user who is the owner person. */
 async function notifyOwner(trx: Kysely<DB>, tenantId: string, r: RuleRow, issueId: number, m: Measured, out: Outbox, lang: Lang): Promise<void> {
-  const title = qm(lang, 'issueTitle', { rule: r.name });
-  const content = qm(lang, 'issueBody', { code: r.code, table: `${r.table_name}${r.column_name ? `.${r.column_name}` : ''}`, checked: m.rowsChecked ?? '-', failed: m.failedRows ?? '-', issue: issueId });
+  const { title, content } = issueTitleAndBody(lang, { code: r.code, name: r.name, table: r.table_name, column: r.column_name }, issueId, m);
   const { rows } = await sql<{ user_id: string }>`
     insert into message (tenant_id, user_id, title, content, create_name)
-    select ${tenantId}, u.id, ${title}, ${m.error ? `${content}\n${m.error}` : content}, ${lang === 'en_US' ? 'Data quality' : '数据质量'}
+    select ${tenantId}, u.id, ${title}, ${content}, ${lang === 'en_US' ? 'Data quality' : '数据质量'}
       from app_user u where u.tenant_id = ${tenantId} and u.state = 0 and u.person_id = ${r.owner_person_id}
     returning user_id`.execute(trx);
   out.users.push(...rows.map((x) => Number(x.user_id)));

@@ -4,7 +4,8 @@
 // and their row counts, at most READ_CODES_LIMIT of the most frequent); reading again keeps every
 // mapping made and forgets only unmapped codes no longer found. Mappings and coverage are shown only
 // for columns the caller's role sees (DataAuth).
-import { sql } from 'kysely';
+import { type Kysely, sql } from 'kysely';
+import type { DB } from '../../../../server/db/types';
 import { badRequest, conflict } from '../../../../server/rpc/errors';
 import { pageOfList } from '../../../../server/records/paged-query';
 import { type CallContext, session } from '../../../../server/rpc/registry';
@@ -158,8 +159,9 @@ export async function readCodes(ctx: CallContext, id: number): Promise<ContrastV
 }
 
 /** Keeps the codes read (mappings kept), forgets unmapped codes no longer found. */
-export async function storeCodes(db: ReturnType<typeof session>['db'], tenantId: string, contrastId: number, found: Array<{ code: string; n: number }>): Promise<void> {
-  await db.transaction().execute(async (trx) => {
+export async function storeCodes(db: Kysely<DB>, tenantId: string, contrastId: number, found: Array<{ code: string; n: number }>): Promise<void> {
+  const inTrx = (f: (trx: Kysely<DB>) => Promise<void>) => (db.isTransaction ? f(db) : db.transaction().execute(f));
+  await inTrx(async (trx) => {
     await sql`update dg_std_mapping set rows_seen = 0 where tenant_id = ${tenantId} and contrast_id = ${contrastId}`.execute(trx);
     if (found.length) {
       await sql`insert into dg_std_mapping (tenant_id, contrast_id, source_code, rows_seen)
