@@ -142,7 +142,10 @@ async function storeHistory(ctx: SeedContext, rule: { id: number; code: string; 
   runs.forEach((m, k) => {
     if (!m.passed) {
       if (open) Object.assign(open, { last: k, failures: open.failures + 1, recovered: null });
-      else issues.push((open = { opened: k, last: k, failures: 1, recovered: null, status: 'Open', closedAt: null }));
+      else {
+        open = { opened: k, last: k, failures: 1, recovered: null, status: 'Open', closedAt: null };
+        issues.push(open);
+      }
     } else if (open) {
       open.recovered ??= k;
       const at = runs[open.recovered]!.startedAt.getTime();
