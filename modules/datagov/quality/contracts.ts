@@ -63,7 +63,8 @@ export interface ContrastView {
   coverage: string;
 }
 
-const contrastInput = z.object({ dictId: idArg, sourceId: idArg, schema: text(128).min(1), table: text(128).min(1), column: text(128).min(1) });
+/** schema '' : the table of that name in whichever schema the harvest found it */
+const contrastInput = z.object({ dictId: idArg, sourceId: idArg, schema: text(128), table: text(128).min(1), column: text(128).min(1) });
 
 export interface MappingView {
   sourceCode: string;
@@ -115,7 +116,8 @@ const ruleInput = z.object({
   name: text(100).min(1, 'is required'),
   kind: z.enum(RULE_KINDS),
   sourceId: idArg,
-  schema: text(128).min(1, 'is required'),
+  /** '' : the table of that name in whichever schema the harvest found it */
+  schema: text(128),
   table: text(128).min(1, 'is required'),
   column: text(128).nullish(),
   params: ruleParams.default({}),

@@ -25,7 +25,8 @@ export async function harvested(db: Kysely<DB>, tenantId: string, p: Place, lang
   const r = (
     await sql<{ schema_name: string; table_name: string; columns: string[] | null }>`
       select t.schema_name, t.table_name, (select array_agg(c.column_name order by c.position) from dg_column c where c.tenant_id = t.tenant_id and c.table_id = t.id) as columns
-        from dg_table t where t.tenant_id = ${tenantId} and t.source_id = ${p.sourceId} and lower(t.schema_name) = lower(${p.schema}) and lower(t.table_name) = lower(${p.table})`.execute(db)
+        from dg_table t where t.tenant_id = ${tenantId} and t.source_id = ${p.sourceId} and (${p.schema} = '' or lower(t.schema_name) = lower(${p.schema})) and lower(t.table_name) = lower(${p.table})
+       order by t.schema_name in ('public', 'main') desc, t.schema_name limit 1`.execute(db)
   ).rows[0];
   if (!r) throw badRequest(qm(lang, 'noTable', { table: `${p.schema}.${p.table}` }));
   const columns = r.columns ?? [];

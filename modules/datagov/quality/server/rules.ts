@@ -98,8 +98,8 @@ async function checkKind(ctx: CallContext, r: RuleInput, sourceKind: string): Pr
       if (!p.refTable || !p.refColumn) throw badRequest(qm(lang, 'needRef'));
       const [schema, table] = splitTable(p.refTable, dialect);
       const place = { sourceId: r.sourceId, schema, table, column: p.refColumn };
-      await harvested(s.db, s.tenantId, place, lang);
-      await checkCallerPlace(ctx, place);
+      const ref = await harvested(s.db, s.tenantId, place, lang);
+      await checkCallerPlace(ctx, { ...place, schema: ref.schema, table: ref.table });
       return { refTable: p.refTable, refColumn: p.refColumn };
     }
     case 'freshness':
@@ -121,7 +121,7 @@ export async function saveRule(ctx: CallContext, r: RuleInput): Promise<RuleView
   const spec = await specOf(s.db, s.tenantId, r.sourceId, lang);
   const place = { sourceId: r.sourceId, schema: r.schema, table: r.table, column: r.kind === 'custom' ? null : r.column };
   const t = await harvested(s.db, s.tenantId, place, lang);
-  await checkCallerPlace(ctx, place);
+  await checkCallerPlace(ctx, { ...place, schema: t.schema, table: t.table });
   if (r.id) await ruleOf(ctx, r.id);
   const params = await checkKind(ctx, r, spec.kind);
   if (r.thresholdKind === 'Ratio' && (Number(r.threshold) < 0 || Number(r.threshold) > 100)) throw badRequest(qm(lang, 'ratioRange'));

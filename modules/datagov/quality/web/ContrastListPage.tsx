@@ -7,18 +7,18 @@ import type { ContrastView } from '../contracts';
 import { ServiceListPage } from '../../../../src/templates/service-list/ServiceListPage';
 import { defineServiceList } from '../../../../src/templates/service-list/types';
 import { i18n } from '../../../../src/i18n';
-import { dictOptions, type Option, splitPlace, StandardApi, tableOptions } from './api';
+import { dictOptions, type Option, placeOf, StandardApi, sourceChoices } from './api';
 
 const FN = 'standard.contrast';
 let dicts: Option[] = [];
-let tables: Option[] = [];
+let sources: Option[] = [];
 
 const contrasts = defineServiceList<ContrastView>({
   testId: 'dq-contrasts',
   load: async (q) => {
-    const [page, d, t] = await Promise.all([StandardApi.contrastPage([q], { ignoreError: true }), dictOptions().catch(() => []), tableOptions().catch(() => [])]);
+    const [page, d, t] = await Promise.all([StandardApi.contrastPage([q], { ignoreError: true }), dictOptions().catch(() => []), sourceChoices().catch(() => [])]);
     dicts = d;
-    tables = t;
+    sources = t;
     return page;
   },
   columns: [
@@ -47,10 +47,11 @@ const contrasts = defineServiceList<ContrastView>({
     editTitle: 'datagov.quality.addContrast',
     fields: [
       { name: 'dictId', label: 'datagov.quality.dict', kind: 'select', required: true, options: () => dicts },
-      { name: 'place', label: 'datagov.quality.table', kind: 'select', required: true, options: () => tables },
+      { name: 'sourceId', label: 'datagov.quality.source', kind: 'select', required: true, options: () => sources },
+      { name: 'table', label: 'datagov.quality.tableHint', kind: 'text', required: true, maxLength: 260 },
       { name: 'column', label: 'datagov.quality.columnHint', kind: 'text', required: true, maxLength: 128 },
     ],
-    save: (v) => StandardApi.saveContrast([{ dictId: Number(v.dictId), ...splitPlace(v.place), column: String(v.column) }], { ignoreError: true }),
+    save: (v) => StandardApi.saveContrast([{ dictId: Number(v.dictId), ...placeOf(v.sourceId, v.table), column: String(v.column) }], { ignoreError: true }),
     saved: 'datagov.saved',
   },
   totalText: 'datagov.total',

@@ -8,14 +8,14 @@ import type { RuleInput, RuleView, RunView } from '../contracts';
 import { ServiceListPage } from '../../../../src/templates/service-list/ServiceListPage';
 import { defineServiceList, type FormFieldDef } from '../../../../src/templates/service-list/types';
 import { i18n } from '../../../../src/i18n';
-import { dictOptions, type Option, personOptions, QualityApi, splitPlace, tableOptions } from './api';
+import { dictOptions, type Option, personOptions, QualityApi, placeOf, sourceChoices } from './api';
 import { RunsModal, RunTag } from './RunsModal';
 
 const FN = 'dataquality.rule';
 const KINDS = ['completeness', 'uniqueness', 'validity', 'range', 'referential', 'freshness', 'custom'] as const;
 const SEVERITIES = ['Low', 'Medium', 'High', 'Critical'] as const;
 const SEVERITY_COLOR = { Low: 'default', Medium: 'blue', High: 'orange', Critical: 'red' } as const;
-let tables: Option[] = [];
+let sources: Option[] = [];
 let dicts: Option[] = [];
 let persons: Option[] = [];
 
@@ -26,7 +26,8 @@ const fields: FormFieldDef[] = [
   { name: 'code', label: 'datagov.quality.ruleCode', kind: 'text', required: true, maxLength: 64 },
   { name: 'name', label: 'datagov.quality.ruleName', kind: 'text', required: true, maxLength: 100 },
   { name: 'kind', label: 'datagov.quality.kind', kind: 'select', required: true, options: choices('kinds', KINDS) },
-  { name: 'place', label: 'datagov.quality.table', kind: 'select', required: true, options: () => tables },
+  { name: 'sourceId', label: 'datagov.quality.source', kind: 'select', required: true, options: () => sources },
+  { name: 'table', label: 'datagov.quality.tableHint', kind: 'text', required: true, maxLength: 260 },
   { name: 'column', label: 'datagov.quality.column', kind: 'text', maxLength: 128 },
   { name: 'dictId', label: 'datagov.quality.dict', kind: 'select', options: () => dicts },
   { name: 'min', label: 'datagov.quality.min', kind: 'text', maxLength: 24 },
@@ -53,7 +54,7 @@ function inputOf(v: Record<string, unknown>, editing: RuleView | null): RuleInpu
     code: String(v.code),
     name: String(v.name),
     kind: v.kind as RuleInput['kind'],
-    ...splitPlace(v.place),
+    ...placeOf(v.sourceId, v.table),
     column: text(v.column) ?? null,
     params: { dictId: v.dictId ? Number(v.dictId) : undefined, min: text(v.min), max: text(v.max), pattern: text(v.pattern), refTable: text(v.refTable), refColumn: text(v.refColumn), hours, sql: text(v.sql) },
     thresholdKind: v.thresholdKind as RuleInput['thresholdKind'],
@@ -67,13 +68,21 @@ function inputOf(v: Record<string, unknown>, editing: RuleView | null): RuleInpu
 }
 
 const rowOf = (r: RuleView) => ({
-  ...r,
-  place: `${r.sourceId}|${r.schema}|${r.table}`,
-  dictId: r.params.dictId ? String(r.params.dictId) : undefined,
   ...r.params,
-  hours: r.params.hours,
+  code: r.code,
+  name: r.name,
+  kind: r.kind,
+  sourceId: String(r.sourceId),
+  table: `${r.schema}.${r.table}`,
+  column: r.column,
+  dictId: r.params.dictId ? String(r.params.dictId) : undefined,
+  thresholdKind: r.thresholdKind,
+  threshold: r.threshold,
+  severity: r.severity,
   ownerId: r.ownerId ? String(r.ownerId) : undefined,
+  cron: r.cron,
   enabled: r.enabled ? 'yes' : 'no',
+  remark: r.remark,
 });
 
 /** what a run found, in the user's words */
@@ -86,8 +95,8 @@ const runSaid = (a: unknown) => {
 const rules = defineServiceList<RuleView, { text?: string }>({
   testId: 'dq-rules',
   load: async (q) => {
-    const [page, t, d, p] = await Promise.all([QualityApi.rulePage([q], { ignoreError: true }), tableOptions().catch(() => []), dictOptions().catch(() => []), personOptions().catch(() => [])]);
-    [tables, dicts, persons] = [t, d, p];
+    const [page, t, d, p] = await Promise.all([QualityApi.rulePage([q], { ignoreError: true }), sourceChoices().catch(() => []), dictOptions().catch(() => []), personOptions().catch(() => [])]);
+    [sources, dicts, persons] = [t, d, p];
     return page;
   },
   search: { placeholder: 'datagov.quality.searchRule', toFilters: (s) => (s ? { text: s } : {}) },

@@ -3,27 +3,23 @@
 import { EntityApi } from '../../../../src/api/services';
 import { client } from '../../../../src/api/services';
 import type { datagovQuality, datagovStandard } from '../contracts';
-import { MetaApi } from '../../web/api';
+import { sourceOptions } from '../../web/api';
 
 export const StandardApi = client<typeof datagovStandard>('datagov.Standard');
 export const QualityApi = client<typeof datagovQuality>('datagov.Quality');
 
 export type Option = { value: string; label: string };
 
-/** the harvested tables the caller sees, as `sourceId|schema|table` (at most 1,000: five pages) */
-export async function tableOptions(): Promise<Option[]> {
-  const out: Option[] = [];
-  for (let page = 1; page <= 5; page++) {
-    const p = await MetaApi.tablePage([{ page, pageSize: 200 }], { ignoreError: true });
-    out.push(...p.itemList.map((t) => ({ value: `${t.sourceId}|${t.schema}|${t.name}`, label: `${t.sourceName} · ${t.schema}.${t.name}` })));
-    if (page * 200 >= p.total) break;
-  }
-  return out;
+/** the sources the caller sees, as select values */
+export async function sourceChoices(): Promise<Option[]> {
+  return (await sourceOptions()).map((o) => ({ value: String(o.value), label: o.label }));
 }
 
-export const splitPlace = (v: unknown) => {
-  const [sourceId, schema, table] = String(v ?? '').split('|');
-  return { sourceId: Number(sourceId), schema: schema ?? '', table: table ?? '' };
+/** "schema.table" or "table" (then the harvest's schema) with the chosen source */
+export const placeOf = (sourceId: unknown, table: unknown) => {
+  const name = String(table ?? '').trim();
+  const dot = name.indexOf('.');
+  return { sourceId: Number(sourceId), schema: dot > 0 ? name.slice(0, dot) : '', table: dot > 0 ? name.slice(dot + 1) : name };
 };
 
 export async function dictOptions(): Promise<Option[]> {

@@ -14,6 +14,7 @@ export default {
   dictRemoveConfirm: 'Remove the standard {{name}}? A standard used by a mapping or a rule cannot be removed.',
   source: 'Source',
   table: 'Table',
+  tableHint: 'Table (schema.table, or the table name)',
   column: 'Column',
   columnHint: 'Column name (its metadata harvested)',
   codes: 'Codes',

@@ -14,6 +14,7 @@ export default {
   dictRemoveConfirm: '删除标准「{{name}}」？已被对照或规则使用的标准不能删除。',
   source: '数据源',
   table: '数据表',
+  tableHint: '数据表（模式.表名，或表名）',
   column: '列',
   columnHint: '列名（须已采集元数据）',
   codes: '编码数',
