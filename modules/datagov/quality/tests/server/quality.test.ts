@@ -12,6 +12,7 @@ import { fileServer, ok, refused } from '../../../../../tests/kit';
 import { upload } from '../../../../../tests/kit/upload';
 import type { SourceView } from '../../../contracts';
 import type { ContrastView, DictView, IssueView, RuleInput, RuleView, RunView } from '../../contracts';
+import { tick } from '../../server/tick';
 
 const srv = await fileServer({}, { withoutFlows: true });
 const demo = await srv.session('demo', 'admin');
@@ -131,6 +132,24 @@ describe('issues', () => {
     expect(ok(await srv.call<IssueView>(demo, Q, 'moveIssue', [{ id: opened!.id, to: 'Resolved', comment: '已修正源数据' }])).status).toBe('Resolved');
     expect(ok(await srv.call<Array<{ body: string }>>(demo, Q, 'comments', [opened!.id])).map((c) => c.body)).toEqual(['已修正源数据']);
     refused(await srv.call(demo, Q, 'moveIssue', [{ id: opened!.id, to: 'Ignored' }]), 400, '问题已关闭（已解决），不能再变更');
+  });
+});
+
+describe('schedules', () => {
+  it('refuses an invalid cron, and runs a due rule once across two ticks at the same moment, moving it to its next time', async () => {
+    refused(await save(rule({ kind: 'completeness', cron: '61 * * * *' })), 400, 'rule.cron: 调度表达式无效（5 段 cron：分 时 日 月 周）');
+    const saved = ok(await save(rule({ kind: 'completeness', cron: '0 3 * * *' })));
+    expect(new Date(saved.nextRunAt!).getTime()).toBeGreaterThan(Date.now());
+    const at = new Date(Date.now() - 60_000);
+    // only this rule is due, a minute ago
+    await sql`update dg_q_rule set next_run_at = case when id = ${saved.id} and tenant_id = ${demo.tenant.id} then ${at}::timestamptz end where tenant_id is not null`.execute(sys);
+    const [a, b] = await Promise.all([tick(srv.env), tick(srv.env)]);
+    expect(a + b).toBe(1);
+    const runs = ok(await srv.call<Paged<RunView>>(demo, Q, 'runPage', [{ ruleId: saved.id }])).itemList;
+    expect(runs.map((r) => [r.trigger, r.rowsChecked, r.failedRows])).toEqual([['Schedule', 5, 1]]);
+    const after = ok(await srv.call<Paged<RuleView>>(demo, Q, 'rulePage', [{ text: saved.code }])).itemList[0]!;
+    expect(new Date(after.nextRunAt!).getUTCMinutes()).toBe(0);
+    expect(new Date(after.nextRunAt!).getTime()).toBeGreaterThan(Date.now());
   });
 });
 
