@@ -18,13 +18,14 @@ test('a rule that fails opens its issue', async ({ page }) => {
   await form.locator('#dq-rules-form_name').fill('质量记录须有说明（E2E）');
   const pick = async (field: string, option: string) => {
     await form.locator(`#dq-rules-form_${field}`).click();
-    await page.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: option }).click();
+    const options = page.locator('.ant-select-dropdown:visible .ant-select-item-option');
+    await (option ? options.and(page.getByTitle(option, { exact: true })) : options.first()).click();
   };
   await pick('kind', '完整性');
   await pick('sourceId', '旧MES产线数据（MES-LEGACY）');
   await form.locator('#dq-rules-form_table').fill('quality_note');
   await form.locator('#dq-rules-form_column').fill('note');
-  await pick('ownerId', '（');
+  await pick('ownerId', '');
   await form.locator('.ant-modal-footer .ant-btn-primary').click();
   await expect(page.locator('.ant-message')).toContainText('已保存');
 
