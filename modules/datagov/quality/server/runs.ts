@@ -147,6 +147,8 @@ export interface Outbox {
 
 /** Records a measured run and moves the rule's issue, in the caller's transaction; answers the run's id. */
 export async function record(trx: Kysely<DB>, tenantId: string, r: RuleRow, m: Measured, trigger: RunView['trigger'], out: Outbox, lang: Lang = 'zh_CN'): Promise<number> {
+  // the rule's row is the lock: two runs ending at once move its issue one after the other
+  await sql`select id from dg_q_rule where tenant_id = ${tenantId} and id = ${r.id} for update`.execute(trx);
   const run = await sql<{ id: string }>`
     insert into dg_q_run (tenant_id, rule_id, started_at, duration_ms, rows_checked, failed_rows, pass_ratio, passed, detail, error, trigger)
     values (${tenantId}, ${r.id}, ${m.startedAt}, ${m.durationMs}, ${m.rowsChecked}, ${m.failedRows}, ${m.passRatio}, ${m.passed}, ${m.detail}, ${m.error}, ${trigger})

@@ -27,7 +27,8 @@ export async function dictOptions(): Promise<Option[]> {
   return p.itemList.map((d) => ({ value: String(d.id), label: `${d.name}（${d.code}）` }));
 }
 
+/** the first 100 persons (the picker's call answers at most 100) */
 export async function personOptions(): Promise<Option[]> {
-  const p = await EntityApi.fuzzyPage([{ entityCode: 'Person', page: 1, pageSize: 200 }], { ignoreError: true });
+  const p = await EntityApi.fuzzyPage([{ entityCode: 'Person', page: 1, pageSize: 100 }], { ignoreError: true });
   return p.itemList.map((x) => ({ value: String(x.id), label: `${x.name}（${x.code}）` }));
 }
