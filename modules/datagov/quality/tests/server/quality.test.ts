@@ -216,6 +216,11 @@ describe('the demo', () => {
     const line = rules.find((r) => r.code === 'MES-LINE-STD')!;
     // 60 rows, the 20 of line L3 outside the standard: 66.67 % against 99
     expect([line.lastRun?.rowsChecked, line.lastRun?.failedRows, line.lastRun?.passed, line.openIssueId !== null]).toEqual([60, 20, false, true]);
+    // today's run on the product's tables counted this tenant's rows only
+    const material = rules.find((r) => r.code === 'PF-MAT-CODE')!;
+    const { rows: mats } = await sql<{ n: number }>`select count(code)::int as n from mdm_material where tenant_id = ${demo.tenant.id}`.execute(sys);
+    expect([material.lastRun?.rowsChecked, material.lastRun?.error]).toEqual([mats[0]!.n, null]);
+    expect(rules.filter((r) => r.lastRun?.error)).toEqual([]);
     const contrasts = ok(await srv.call<Paged<ContrastView>>(demo, S, 'contrastPage', [{ pageSize: 50 }])).itemList;
     expect(contrasts.filter((c) => c.sourceName === '旧MES产线数据').map((c) => `${c.column} ${c.mapped}/${c.codes} ${c.coverage}`).sort()).toEqual(['line 2/3 66.7', 'shift 3/3 100.0']);
     const report = ok(await srv.call<{ itemList: Array<Record<string, unknown>> }>(demo, 'report.Report', 'page', ['datagov.ContrastStatistics', { pageSize: 50 }]));
