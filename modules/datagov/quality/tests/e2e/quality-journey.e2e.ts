@@ -1,7 +1,8 @@
 // 数据质量's journey in Chromium on the demo as it starts: the demo's rules are there with their last
 // runs, a new completeness rule on the old MES's quality notes (one of three has no text) is defined,
-// run with 立即运行 — it fails — and its issue is open under 数据质量问题 for its owner; the report and
-// the mapping statistics show the demo's year.
+// run with 立即运行 — it fails — and its issue is open under 数据质量问题 for its owner; the MES's
+// unmapped line code is mapped to the standard (字典对照), and the mapping statistics and the quality
+// report show it and the demo's year.
 import { expect, test } from '../../../../../tests/e2e/fixtures';
 import { login } from '../../../../../tests/e2e/journey-kit';
 
@@ -37,8 +38,21 @@ test('a rule that fails opens its issue', async ({ page }) => {
   await expect(page.getByTestId('dq-issue-status-E2E-NOTE')).toHaveText('待处理');
   await expect(page.getByTestId('dq-issues-table').getByRole('row', { name: /E2E-NOTE/ })).toContainText('旧MES产线数据 · main.quality_note.note');
 
+  // the MES's line L3 is not in the standard yet: mapped here to 二号线, the coverage is whole
+  await page.goto('/demo/standard/Dict');
+  await expect(page.getByTestId('dq-dicts-table').getByRole('row', { name: /LINE/ })).toContainText('L2 二号线');
+  await page.goto('/demo/standard/Contrast');
+  const line = page.getByTestId('dq-contrasts-table').getByRole('row', { name: /main\.line_output\.line/ });
+  await expect(line).toContainText('66.7%');
+  await line.getByRole('button', { name: '字典对照' }).click();
+  await expect(page).toHaveURL(/standard\/DictContrast\?contrast=\d+$/);
+  await page.getByTestId('dq-map-L3').click();
+  await page.locator('.ant-select-dropdown:visible .ant-select-item-option').and(page.getByTitle('L2 二号线', { exact: true })).click();
+  await page.getByTestId('dq-mapping-save').click();
+  await expect(page.getByTestId('dq-dict-contrast')).toContainText('100.0%');
+
   await page.goto('/demo/standard/ContrastStatistics');
-  await expect(page.getByRole('row', { name: /main\.line_output\.line/ })).toContainText('66.7');
+  await expect(page.getByRole('row', { name: /main\.line_output\.line/ })).toContainText('100.0');
   await page.goto('/demo/dataquality/Report');
   await expect(page.getByTestId('widget-worst').getByRole('row').nth(1)).toBeVisible();
 });
