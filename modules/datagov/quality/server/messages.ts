@@ -31,7 +31,6 @@ const texts = {
   badCron: ['rule.cron: 调度表达式无效（5 段 cron：分 时 日 月 周）', 'rule.cron: not a valid schedule (five-field cron: minute hour day month weekday)'],
   noPerson: ['rule.ownerId: 负责人不存在：{id}', 'rule.ownerId: no such person: {id}'],
   changed: ['质量规则已被他人修改，请刷新后再试', 'The rule was changed by someone else: reload it'],
-  runFailed: ['检查执行失败：{error}', 'The check failed to run: {error}'],
   noIssue: ['质量问题不存在：{id}', 'No such quality issue: {id}'],
   issueClosed: ['问题已关闭（{status}），不能再变更', 'The issue is closed ({status}) and cannot change'],
   issueTitle: ['【数据质量】{rule} 未通过', '[Data quality] {rule} failed'],

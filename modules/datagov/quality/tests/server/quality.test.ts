@@ -109,6 +109,50 @@ describe('each kind of rule, counted in the source', () => {
   });
 });
 
+describe('refusals', () => {
+  it('says which setting a rule, a standard or a mapping lacks, in the caller\'s words', async () => {
+    const cases: Array<[Promise<unknown>, number, string]> = [
+      [save(rule({ kind: 'completeness', column: null })), 400, 'rule.column: 此类规则须指定列'],
+      [save(rule({ kind: 'completeness', table: 'nothing' })), 400, '数据源中没有此表：main.nothing（请先采集元数据）'],
+      [save(rule({ kind: 'completeness', column: 'nothing' })), 400, '数据源中没有此列：item.nothing（请先采集元数据）'],
+      [save(rule({ kind: 'validity' })), 400, 'rule.params: 有效性规则须选择标准字典'],
+      [save(rule({ kind: 'validity', params: { dictId: 999999 } })), 400, '标准字典不存在：999999'],
+      [save(rule({ kind: 'range', column: 'qty' })), 400, 'rule.params: 范围规则须填写最小值、最大值或正则表达式'],
+      [save(rule({ kind: 'range', column: 'qty', params: { min: '10', max: '1' } })), 400, 'rule.params: 最小值不能大于最大值'],
+      [save(rule({ kind: 'range', params: { pattern: '^[A-Z]$' } })), 400, 'rule.params: 正则校验仅支持 PostgreSQL 数据源（本系统数据库、PostgreSQL）'],
+      [save(rule({ kind: 'referential', column: 'ref' })), 400, 'rule.params: 参照规则须填写参照表和参照列'],
+      [save(rule({ kind: 'freshness', column: 'at' })), 400, 'rule.params: 及时性规则须填写小时数'],
+      [save(rule({ kind: 'custom', column: null })), 400, 'rule.params: 自定义规则须填写 SQL'],
+      [save(rule({ kind: 'completeness', thresholdKind: 'Ratio', threshold: '101' })), 400, 'rule.threshold: 通过率阈值须在 0 到 100 之间'],
+      [save(rule({ kind: 'completeness', threshold: '1.5' })), 400, 'rule.threshold: 失败行数阈值须为非负整数'],
+      [save(rule({ kind: 'completeness', ownerId: 999999 })), 400, 'rule.ownerId: 负责人不存在：999999'],
+      [srv.call(demo, S, 'saveDict', [{ code: 'T-TWICE', name: '重复', values: [{ code: 'A', name: '甲' }, { code: 'A', name: '乙' }] }]), 400, 'dict.values: 码值重复：A'],
+      [srv.call(demo, S, 'mappings', [999999]), 400, '标准对照不存在：999999'],
+      [srv.call(demo, Q, 'comments', [999999]), 400, '质量问题不存在：999999'],
+    ];
+    for (const [answer, code, msg] of cases) refused((await answer) as Parameters<typeof refused>[0], code, msg);
+  });
+
+  it('refuses a pattern PostgreSQL cannot read, a code taken twice, a stale edit and a standard in use', async () => {
+    const own = ok(await srv.call<Paged<SourceView>>(demo, 'datagov.Source', 'summaryPage', [{ pageSize: 50 }])).itemList.find((s) => s.kind === 'own')!;
+    refused(await save(rule({ kind: 'range', sourceId: own.id, schema: 'public', table: 'mdm_supplier', column: 'phone', params: { pattern: '([' } })), 400, /^rule\.params: 正则表达式无效：/);
+    const first = ok(await save(rule({ kind: 'completeness' })));
+    refused(await save(rule({ kind: 'completeness', code: first.code })), 409, `rule.code: 规则编码已存在：${first.code}`);
+    ok(await save({ ...rule({ kind: 'completeness' }), id: first.id, code: first.code, version: first.version }));
+    refused(await save({ ...rule({ kind: 'completeness' }), id: first.id, code: first.code, version: first.version }), 409, '质量规则已被他人修改，请刷新后再试');
+    const dict = ok(await srv.call<DictView>(demo, S, 'saveDict', [{ code: 'T-USED', name: '在用标准', values: [{ code: 'A', name: '甲' }] }]));
+    refused(await srv.call(demo, S, 'saveDict', [{ code: 'T-USED', name: '又一个', values: [] }]), 409, 'dict.code: 标准编码已存在：T-USED');
+    ok(await save(rule({ kind: 'validity', params: { dictId: dict.id } })));
+    refused(await srv.call(demo, S, 'removeDicts', [[dict.id]]), 400, '标准「在用标准」已被对照或规则使用，不能删除');
+    const c = ok(await srv.call<ContrastView>(demo, S, 'saveContrast', [{ dictId: dict.id, sourceId: source.id, schema: '', table: 'item', column: 'ref' }]));
+    expect(c.schema).toBe('main');
+    refused(await srv.call(demo, S, 'saveContrast', [{ dictId: dict.id, sourceId: source.id, schema: 'main', table: 'item', column: 'ref' }]), 409, '此列已有标准对照');
+    // a custom SQL answering anything but one count is a failed run that says so
+    const shape = ok(await save(rule({ kind: 'custom', column: null, params: { sql: 'select code, qty from item' } })));
+    expect(ok(await runNow(shape.id))).toMatchObject({ passed: false, error: '自定义 SQL 须返回一行一列：不合格行数' });
+  });
+});
+
 describe('issues', () => {
   it('a failing run opens one issue for the rule\'s owner and messages them; a later failure adds to it, a pass marks it recovered', async () => {
     const messages = async () => (await sql<{ n: number }>`select count(*)::int as n from message where tenant_id = ${demo.tenant.id} and user_id = ${demo.user.id} and title like '%数据质量%'`.execute(sys)).rows[0]!.n;
