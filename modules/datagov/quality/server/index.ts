@@ -11,7 +11,6 @@ import { runRule } from './runs';
 import { autoMap, contrastPage, dictPage, map, mappings, readCodes, removeContrasts, removeDicts, saveContrast, saveDict } from './standards';
 import { checkCallerPlace } from './columns';
 import { RUN_COLUMNS, runView } from './runs';
-import { pageOfList } from '../../../../server/records/paged-query';
 import { sql } from 'kysely';
 import { TICK_MS, tick, tickOn } from './tick';
 
@@ -42,9 +41,14 @@ const qualityImpl = implement(datagovQuality, {
   async runPage(ctx, [q]) {
     const s = session(ctx);
     await ruleOf(ctx, q.ruleId);
-    const { rows } = await sql<Parameters<typeof runView>[0]>`
-      select ${RUN_COLUMNS} from dg_q_run where tenant_id = ${s.tenantId} and rule_id = ${q.ruleId} order by started_at desc, id desc limit 2000`.execute(s.db);
-    return pageOfList(rows.map(runView), q as { page: number; pageSize: number });
+    const { page = 1, pageSize = 20 } = q;
+    const [{ rows }, { rows: count }] = await Promise.all([
+      sql<Parameters<typeof runView>[0]>`
+        select ${RUN_COLUMNS} from dg_q_run where tenant_id = ${s.tenantId} and rule_id = ${q.ruleId}
+         order by started_at desc, id desc limit ${pageSize} offset ${(page - 1) * pageSize}`.execute(s.db),
+      sql<{ n: number }>`select count(*)::int as n from dg_q_run where tenant_id = ${s.tenantId} and rule_id = ${q.ruleId}`.execute(s.db),
+    ]);
+    return { total: count[0]!.n, page, pageSize, itemList: rows.map(runView) };
   },
   issuePage: (ctx, [q]) => issuePage(ctx, q as Parameters<typeof issuePage>[1]),
   moveIssue: (ctx, [m]) => moveIssue(ctx, m),

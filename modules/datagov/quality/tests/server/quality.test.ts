@@ -260,6 +260,9 @@ describe('the demo', () => {
     const line = rules.find((r) => r.code === 'MES-LINE-STD')!;
     // 60 rows, the 20 of line L3 outside the standard: 66.67 % against 99
     expect([line.lastRun?.rowsChecked, line.lastRun?.failedRows, line.lastRun?.passed, line.openIssueId !== null]).toEqual([60, 20, false, true]);
+    const history = ok(await srv.call<Paged<RunView>>(demo, Q, 'runPage', [{ ruleId: line.id, page: 2, pageSize: 100 }]));
+    expect([history.total, history.itemList.length]).toEqual([365, 100]);
+    expect(Date.parse(history.itemList[0]!.startedAt)).toBeGreaterThan(Date.parse(history.itemList[99]!.startedAt));
     // today's run on the product's tables counted this tenant's rows only
     const material = rules.find((r) => r.code === 'PF-MAT-CODE')!;
     const { rows: mats } = await sql<{ n: number }>`select count(code)::int as n from mdm_material where tenant_id = ${demo.tenant.id}`.execute(sys);
