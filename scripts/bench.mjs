@@ -10,6 +10,7 @@
 // users on one and two instances, then the single process against the baseline commit).
 // BENCH_ONLY=bi npm run bench: only the BI pivot over 1 M lines against its bare SQL (scripts/bench-bi.ts).
 // BENCH_ONLY=lineage npm run bench: only 数据血缘's lineage of 1 000 statements (scripts/bench-lineage.ts).
+// BENCH_ONLY=quality npm run bench: only a data quality run of 7 rules over 1 M rows (scripts/bench-quality.ts).
 // A figure over its budget prints a banner and makes the run exit non-zero (after every figure).
 import { spawn } from 'node:child_process';
 import crypto from 'node:crypto';
@@ -107,6 +108,12 @@ async function main() {
     const { register } = await import('tsx/esm/api');
     register();
     await measureBi();
+    return;
+  }
+  if (process.env.BENCH_ONLY === 'quality') {
+    const { register } = await import('tsx/esm/api');
+    register();
+    await measureQuality();
     return;
   }
   if (process.env.BENCH_ONLY === 'search') {
@@ -241,6 +248,8 @@ async function main() {
 
   await measureBi();
 
+  await measureQuality();
+
   console.log('\nQuality: control chart');
   const { benchSpc } = await import(path.join(root, 'scripts', 'bench-spc.ts'));
   await benchSpc(report, budget);
@@ -264,6 +273,13 @@ async function measureBi() {
   console.log('\nBI analysis: a pivot over 1 000 000 lines');
   const { benchBi } = await import(path.join(root, 'scripts', 'bench-bi.ts'));
   await benchBi(report, budget);
+}
+
+/** 数据质量: seven rules run over 1 M rows in a PostgreSQL source against the same counts by bare SQL (scripts/bench-quality.ts). */
+async function measureQuality() {
+  console.log('\nData quality: a run of 7 rules over 1 000 000 rows');
+  const { benchQuality } = await import(path.join(root, 'scripts', 'bench-quality.ts'));
+  await benchQuality(report, budget);
 }
 
 /** Search over 100 000 documents (scripts/bench-search.ts; TypeScript through tsx, registered by the caller). */
