@@ -1,9 +1,9 @@
 // An indicator's value from primitive aggregates, decimal-exact. The readers (report engine, source
 // SQL) answer per period and breakdown only what SQL can add up exactly — sum, count, count
 // distinct, min, max; an average is sum ÷ count and a ratio is one measure ÷ another, divided here
-// with decimal.js at the indicator's scale (half up), never in binary floats. Weeks (Monday first)
+// with big.js (the product's decimals) at the indicator's scale (half up), never in binary floats. Weeks (Monday first)
 // are folded from days where a reader buckets by day only; a count distinct is never folded.
-import Decimal from 'decimal.js';
+import { Big } from '../../../../schemas/compute/decimal';
 import type { MeasureInput, ModelFilter, Period } from '../contracts';
 
 export type PrimAgg = 'sum' | 'count' | 'countDistinct' | 'min' | 'max';
@@ -38,15 +38,15 @@ export function primsOf(m: MeasureInput, prefix: string): Prim[] {
   return [{ key: `${prefix}v`, agg: m.agg, column }];
 }
 
-function measureValue(m: MeasureInput, prefix: string, values: Record<string, string | null>): Decimal | null {
+function measureValue(m: MeasureInput, prefix: string, values: Record<string, string | null>): Big | null {
   if (m.agg === 'avg') {
     const s = values[`${prefix}s`];
     const c = values[`${prefix}c`];
-    if (s == null || c == null || new Decimal(c).isZero()) return null;
-    return new Decimal(s).div(c);
+    if (s == null || c == null || new Big(c).eq(0)) return null;
+    return new Big(s).div(c);
   }
   const v = values[`${prefix}v`];
-  return v == null ? (m.agg === 'count' || m.agg === 'countDistinct' ? new Decimal(0) : null) : new Decimal(v);
+  return v == null ? (m.agg === 'count' || m.agg === 'countDistinct' ? new Big(0) : null) : new Big(v);
 }
 
 export interface ValueRule {
@@ -57,15 +57,15 @@ export interface ValueRule {
 }
 
 /** the indicator's value of one row of primitives, as a decimal string at its scale (null: no value) */
-export function valueOf(rule: ValueRule, values: Record<string, string | null>): string | null {
+export function indicatorValue(rule: ValueRule, values: Record<string, string | null>): string | null {
   let v = measureValue(rule.measure, 'n', values);
   if (v && rule.denominator) {
     const d = measureValue(rule.denominator, 'd', values);
-    v = d && !d.isZero() ? v.div(d) : null;
+    v = d && !d.eq(0) ? v.div(d) : null;
   }
   if (v === null) return null;
   if (rule.percent) v = v.times(100);
-  return v.toDecimalPlaces(rule.scale, Decimal.ROUND_HALF_UP).toFixed(rule.scale);
+  return v.round(rule.scale, Big.roundHalfUp).toFixed(rule.scale);
 }
 
 /** Monday of the day's week (YYYY-MM-DD, UTC calendar arithmetic: a day has no zone) */
@@ -106,9 +106,9 @@ export function foldWeeks(rows: AggRow[], prims: Prim[]): AggRow[] {
       const b = r.values[p.key];
       if (b == null) continue;
       if (a == null) had.values[p.key] = b;
-      else if (p.agg === 'sum' || p.agg === 'count') had.values[p.key] = new Decimal(a).plus(b).toString();
-      else if (p.agg === 'min') had.values[p.key] = Decimal.min(a, b).toString();
-      else if (p.agg === 'max') had.values[p.key] = Decimal.max(a, b).toString();
+      else if (p.agg === 'sum' || p.agg === 'count') had.values[p.key] = new Big(a).plus(b).toString();
+      else if (p.agg === 'min') had.values[p.key] = (new Big(a).lt(b) ? new Big(a) : new Big(b)).toString();
+      else if (p.agg === 'max') had.values[p.key] = (new Big(a).gt(b) ? new Big(a) : new Big(b)).toString();
       else throw new Error('a count distinct cannot be folded');
     }
   }

@@ -10,7 +10,7 @@ import type { Lang } from '../../../../server/i18n';
 import type { AnyDb } from '../../../../server/reports/source';
 import type { ReportVisibility } from '../../../../server/reports/visibility';
 import type { MeasureInput, ModelFilter, Period } from '../contracts';
-import { type AggQuery, type AggRow, foldWeeks, primsOf, valueOf } from './aggregate';
+import { type AggQuery, type AggRow, foldWeeks, primsOf, indicatorValue } from './aggregate';
 import { type ModelRow, timeColumnOf } from './models';
 import { inTransaction } from './transaction';
 import { reportAggregate, reportOf } from './report-reader';
@@ -58,8 +58,8 @@ export async function computeIndicator(
   const split = rule.dimensions.length ? await aggregate(env, db, tenantId, model, queryOf(model, rule, true, opts.breakdownFrom ?? opts.from), lang, opts.vis) : [];
   const byPeriod = (a: { period: string }, b: { period: string }) => a.period.localeCompare(b.period);
   return {
-    totals: totals.map((r) => ({ period: r.period, value: valueOf(rule, r.values) })).sort(byPeriod),
-    breakdown: split.map((r) => ({ period: r.period, labels: r.dims, value: valueOf(rule, r.values) })).sort(byPeriod),
+    totals: totals.map((r) => ({ period: r.period, value: indicatorValue(rule, r.values) })).sort(byPeriod),
+    breakdown: split.map((r) => ({ period: r.period, labels: r.dims, value: indicatorValue(rule, r.values) })).sort(byPeriod),
   };
 }
 

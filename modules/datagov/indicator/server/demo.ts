@@ -5,7 +5,7 @@
 // figures: the sales demo spans the year before the first start (its dates are relative to it),
 // the MES file its twenty days of October 2026. Targets are the rounded averages of the seeded
 // series (sales) or fixed (MES), so the same on every day it seeds.
-import Decimal from 'decimal.js';
+import { Big } from '../../../../schemas/compute/decimal';
 import { sql } from 'kysely';
 import type { AppEnv } from '../../../../server/env';
 import type { SeedContext } from '../../../../server/modules/types';
@@ -72,8 +72,8 @@ export async function seedIndicatorDemo(ctx: SeedContext): Promise<void> {
     if (targetFromAverage) {
       const { rows } = await sql<{ avg: string | null }>`select avg(value)::text as avg from dg_indicator_value where tenant_id = ${T} and indicator_id = ${saved.id} and dims = '{}'`.execute(ctx.db);
       if (rows[0]?.avg) {
-        const target = new Decimal(rows[0].avg).times(targetFromAverage.factor).toDecimalPlaces(saved.scale, Decimal.ROUND_HALF_UP);
-        const alarm = target.times('0.8').toDecimalPlaces(saved.scale, Decimal.ROUND_HALF_UP);
+        const target = new Big(rows[0].avg).times(targetFromAverage.factor).round(saved.scale, Big.roundHalfUp);
+        const alarm = target.times('0.8').round(saved.scale, Big.roundHalfUp);
         await sql`update dg_indicator set target = ${target.toFixed()}::numeric, alarm = ${alarm.toFixed()}::numeric where tenant_id = ${T} and id = ${saved.id}`.execute(ctx.db);
       }
     }

@@ -3,7 +3,7 @@
 // whether higher or lower is better, and an alarm threshold. A save checks every name against the
 // model; an indicator over a table model registers its statement (dg_statement) in the same
 // transaction. Its status: good when the target is met, bad past the alarm, warn between.
-import Decimal from 'decimal.js';
+import { Big } from '../../../../schemas/compute/decimal';
 import { type Kysely, sql } from 'kysely';
 import type { DB } from '../../../../server/db/types';
 import type { Lang } from '../../../../server/i18n';
@@ -32,10 +32,10 @@ type Raw = {
 
 export function statusOf(value: string | null, target: string | null, alarm: string | null, direction: 'higher' | 'lower'): IndicatorStatus {
   if (value == null || target == null) return 'none';
-  const v = new Decimal(value);
-  const better = (a: Decimal, b: Decimal) => (direction === 'higher' ? a.gte(b) : a.lte(b));
-  if (better(v, new Decimal(target))) return 'good';
-  if (alarm != null && !better(v, new Decimal(alarm))) return 'bad';
+  const v = new Big(value);
+  const better = (a: Big, b: Big) => (direction === 'higher' ? a.gte(b) : a.lte(b));
+  if (better(v, new Big(target))) return 'good';
+  if (alarm != null && !better(v, new Big(alarm))) return 'bad';
   return alarm == null ? 'bad' : 'warn';
 }
 
@@ -54,7 +54,7 @@ function rowsOf(db: Db, tenantId: string, where = sql`true`) {
 
 /** the indicator as answered; `withLatest` false leaves the stored figures out (a caller narrower than the tenant) */
 function viewOf(r: Raw, withLatest: boolean): IndicatorView {
-  const change = r.last_value != null && r.prev_value != null ? new Decimal(r.last_value).minus(r.prev_value).toFixed(r.scale) : null;
+  const change = r.last_value != null && r.prev_value != null ? new Big(r.last_value).minus(r.prev_value).toFixed(r.scale) : null;
   return {
     id: Number(r.id), code: r.code, name: r.name, description: r.description, modelId: Number(r.model_id), modelName: r.model_name,
     measure: r.measure, denominator: r.denominator, percent: r.percent, dimensions: r.dimensions, filters: r.filters, period: r.period,
@@ -105,8 +105,8 @@ export function checkIndicator(model: ModelRow, i: Pick<IndicatorInput, 'measure
   });
   if (i.target != null && i.alarm != null) {
     const higher = (i.direction ?? 'higher') === 'higher';
-    const t = new Decimal(i.target);
-    const a = new Decimal(i.alarm);
+    const t = new Big(i.target);
+    const a = new Big(i.alarm);
     if (higher ? a.gt(t) : a.lt(t)) throw badRequest(im(lang, 'alarmSide', { side: lang === 'en_US' ? (higher ? 'below' : 'above') : higher ? '下方' : '上方' }));
   }
 }

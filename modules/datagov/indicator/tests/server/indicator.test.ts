@@ -3,7 +3,7 @@
 // line output through its SQLite source), a filter applied, the schedule run once across two
 // servers, what a model's rows and an indicator's figures show another tenant and a narrower
 // data scope, and the rules a save refuses with their messages.
-import Decimal from 'decimal.js';
+import { Big } from '../../../../../schemas/compute/decimal';
 import { sql } from 'kysely';
 import { afterAll, describe, expect, it } from 'vitest';
 import { fileServer, ok, refused } from '../../../../../tests/kit';
@@ -35,7 +35,7 @@ async function monthlyAmounts(where = sql`true`): Promise<Map<string, string>> {
     select to_char(date_trunc('month', h.bill_date), 'YYYY-MM-DD') as p, sum(c.amount)::text as v
       from erp_sale_item c join erp_sale h on h.tenant_id = c.tenant_id and h.id = c.owner_id
      where c.tenant_id = ${T} and h.status_dict in ('Audit', 'Finish') and ${where} group by 1 order by 1`.execute(sys);
-  return new Map(rows.map((r) => [r.p, new Decimal(r.v).toFixed(2)]));
+  return new Map(rows.map((r) => [r.p, new Big(r.v).toFixed(2)]));
 }
 
 /** the MES file's line output as the demo wrote it, read with SQLite of our own */
@@ -72,12 +72,12 @@ describe('an indicator computed', () => {
     const expected = await monthlyAmounts();
     expect(new Map(s.points.map((p) => [p.period, p.value]))).toEqual(expected);
     const last = s.points.at(-1)!;
-    const parts = s.breakdown.reduce((t, b) => t.plus(b.value ?? 0), new Decimal(0));
+    const parts = s.breakdown.reduce((t, b) => t.plus(b.value ?? 0), new Big(0));
     expect(parts.toFixed(2)).toBe(last.value);
     expect(s.dimensionLabels).toEqual(['客户']);
     // its latest value and change as the list shows them
     const prev = s.points.at(-2)!;
-    expect(amount.latest).toMatchObject({ period: last.period, value: last.value, previous: prev.value, change: new Decimal(last.value!).minus(prev.value!).toFixed(2) });
+    expect(amount.latest).toMatchObject({ period: last.period, value: last.value, previous: prev.value, change: new Big(last.value!).minus(prev.value!).toFixed(2) });
   });
 
   it('applies its filter: one customer\'s sales only', async () => {
@@ -97,11 +97,11 @@ describe('an indicator computed', () => {
     const s = ok(await series(demo, rate.id));
     const rows = mesRows();
     const days = [...new Set(rows.map((r) => r.day))].sort();
-    const ratio = (list: typeof rows) => new Decimal(list.reduce((t, r) => t + r.scrap_qty, 0)).div(list.reduce((t, r) => t + r.qty, 0)).times(100).toDecimalPlaces(2, Decimal.ROUND_HALF_UP).toFixed(2);
+    const ratio = (list: typeof rows) => new Big(list.reduce((t, r) => t + r.scrap_qty, 0)).div(list.reduce((t, r) => t + r.qty, 0)).times(100).round(2, Big.roundHalfUp).toFixed(2);
     expect(s.points).toEqual(days.map((d) => ({ period: d, value: ratio(rows.filter((r) => r.day === d)) })));
     const last = days.at(-1)!;
     expect(new Map(s.breakdown.map((b) => [b.labels[0], b.value]))).toEqual(new Map(['L1', 'L2', 'L3'].map((l) => [l, ratio(rows.filter((r) => r.day === last && r.line === l))])));
-    expect(rate.latest?.status).toBe(rate.latest && new Decimal(rate.latest.value!).lte('0.60') ? 'good' : new Decimal(rate.latest!.value!).lte('1.00') ? 'warn' : 'bad');
+    expect(rate.latest?.status).toBe(rate.latest && new Big(rate.latest.value!).lte('0.60') ? 'good' : new Big(rate.latest!.value!).lte('1.00') ? 'warn' : 'bad');
   });
 
   it('folds days into weeks starting on Monday (an average is the week\'s sum over its count)', async () => {
@@ -117,7 +117,7 @@ describe('an indicator computed', () => {
     const weeks = [...new Set(rows.map((r) => monday(r.day)))].sort();
     const avg = (w: string) => {
       const of = rows.filter((r) => monday(r.day) === w);
-      return new Decimal(of.reduce((t, r) => t + r.qty, 0)).div(of.length).toDecimalPlaces(3, Decimal.ROUND_HALF_UP).toFixed(3);
+      return new Big(of.reduce((t, r) => t + r.qty, 0)).div(of.length).round(3, Big.roundHalfUp).toFixed(3);
     };
     expect(ok(await series(demo, made.id)).points).toEqual(weeks.map((w) => ({ period: w, value: avg(w) })));
   });
