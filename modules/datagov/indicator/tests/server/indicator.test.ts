@@ -160,9 +160,9 @@ describe('what a caller sees', () => {
     const mine = new Set((await indicators()).map((i) => i.id));
     expect((await indicators(acme)).filter((i) => mine.has(i.id))).toEqual([]);
     const id = (await byCode('SALES-AMOUNT')).id;
-    refused(await series(acme, id), 404);
+    refused(await series(acme, id), 11, `指标不存在：${id}`);
     const model = (await models()).find((m) => m.code === 'SALES-LINES')!;
-    refused(await srv.call(acme, 'datagov.Model', 'rows', [{ modelId: model.id }]), 404);
+    refused(await srv.call(acme, 'datagov.Model', 'rows', [{ modelId: model.id }]), 11, `数据模型不存在：${model.id}`);
   });
 
   it('browses a model over another source with the columns DataAuth masks masked', async () => {
