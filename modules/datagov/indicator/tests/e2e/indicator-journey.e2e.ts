@@ -16,7 +16,7 @@ test('a model is browsed, and an indicator is defined over it, computed and seen
   await page.getByTestId('ind-browse-MES-OUTPUT').click();
   await expect(page).toHaveURL(/mdm\/Data\?id=\d+$/);
   const table = page.getByTestId('ind-data-table');
-  await expect(table.getByText('已脱敏')).toBeVisible();
+  await expect(table.locator('thead').getByText('已脱敏').first()).toBeVisible();
   await expect(page.getByText('共 60 条')).toBeVisible();
   await page.getByTestId('ind-data-column').click();
   await option(page, '产线').click();
