@@ -61,11 +61,11 @@ export const indicatorReports = {
 };
 
 /** a figure of one indicator: its latest value */
-const latest = (c: string, n: string, nEn: string, unitZh?: string, unitEn?: string) =>
-  ({ code: c, kind: 'figure', name: n, nameEn: nEn, report: indicatorReports.Latest.code, filterMap: { indicator_code: c }, measure: 'value', ...(unitZh ? { unit: unitZh, unitEn } : {}) }) as const;
+const latest = (key: string, c: string, n: string, nEn: string, unitZh?: string, unitEn?: string) =>
+  ({ code: key, kind: 'figure', name: n, nameEn: nEn, report: indicatorReports.Latest.code, filterMap: { indicator_code: c }, measure: 'value', ...(unitZh ? { unit: unitZh, unitEn } : {}) }) as const;
 /** a line of one indicator's computed periods (the last ones, oldest first) */
-const trend = (c: string, n: string, nEn: string, limit: number) =>
-  ({ code: `${c}-trend`, kind: 'chart', name: n, nameEn: nEn, report: indicatorReports.Values.code, range: 'all', filterMap: { indicator_code: c }, chart: 'line', measures: ['value'], limit, sort: { field: 'period_start:day', order: 'asc' }, span: 2 }) as const;
+const trend = (key: string, c: string, n: string, nEn: string, limit: number) =>
+  ({ code: key, kind: 'chart', name: n, nameEn: nEn, report: indicatorReports.Values.code, range: 'all', filterMap: { indicator_code: c }, chart: 'line', measures: ['value'], limit, sort: { field: 'period_start:day', order: 'asc' }, span: 2 }) as const;
 
 export const indicatorBoard = defineDashboard({
   code: 'datagov.IndicatorBoard',
@@ -75,12 +75,12 @@ export const indicatorBoard = defineDashboard({
   screen: true,
   refresh: { seconds: 300 },
   widgets: [
-    latest('SALES-AMOUNT', '销售额（本期）', 'Sales (this period)', '元', 'CNY'),
-    latest('ORDER-COUNT', '订单数（本期）', 'Orders (this period)', '单', 'orders'),
-    latest('LINE-OUTPUT', '日产量（最新）', 'Daily output (latest)', '件', 'pcs'),
-    latest('SCRAP-RATE', '报废率（最新）', 'Scrap rate (latest)', '%', '%'),
-    trend('SALES-AMOUNT', '销售额趋势', 'Sales trend', 24),
-    trend('LINE-OUTPUT', '日产量趋势', 'Daily output trend', 31),
+    latest('salesAmount', 'SALES-AMOUNT', '销售额（本期）', 'Sales (this period)', '元', 'CNY'),
+    latest('orderCount', 'ORDER-COUNT', '订单数（本期）', 'Orders (this period)', '单', 'orders'),
+    latest('lineOutput', 'LINE-OUTPUT', '日产量（最新）', 'Daily output (latest)', '件', 'pcs'),
+    latest('scrapRate', 'SCRAP-RATE', '报废率（最新）', 'Scrap rate (latest)', '%', '%'),
+    trend('salesTrend', 'SALES-AMOUNT', '销售额趋势', 'Sales trend', 24),
+    trend('outputTrend', 'LINE-OUTPUT', '日产量趋势', 'Daily output trend', 31),
     { code: 'all', kind: 'table', name: '指标一览', nameEn: 'All indicators', report: indicatorReports.Latest.code, columns: ['indicator_name', 'period_start', 'value', 'target', 'unit'], limit: 10, span: 4 },
   ],
 });

@@ -137,9 +137,9 @@ describe('the big screen 指标大屏', () => {
   it('shows each indicator\'s latest value as a figure and its periods as a line, for a whole-scope role', async () => {
     const data = ok(await srv.call<{ widgets: Record<string, { value?: string | null; rows?: Array<Record<string, unknown>> }> }>(demo, 'report.Dashboard', 'data', ['datagov.IndicatorBoard']));
     const rate = await byCode('SCRAP-RATE');
-    expect(new Big(data.widgets['SCRAP-RATE']!.value!).eq(rate.latest!.value!)).toBe(true);
+    expect(new Big(data.widgets.scrapRate!.value!).eq(rate.latest!.value!)).toBe(true);
     const output = ok(await series(demo, (await byCode('LINE-OUTPUT')).id));
-    expect(data.widgets['LINE-OUTPUT-trend']!.rows!.map((r) => new Big(String(r.value)).toFixed(0))).toEqual(output.points.map((p) => p.value));
+    expect(data.widgets.outputTrend!.rows!.map((r) => new Big(String(r.value)).toFixed(0))).toEqual(output.points.map((p) => p.value));
     expect(data.widgets.all!.rows!.length).toBeGreaterThanOrEqual(5);
   });
 });
