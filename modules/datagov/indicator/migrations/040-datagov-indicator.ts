@@ -63,6 +63,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   await sql`create index dg_indicator_due on dg_indicator (next_run_at) where scheduled`.execute(db);
   await sql`
     create table dg_indicator_value (
+      id bigint generated always as identity,
       tenant_id text not null references tenant(id),
       indicator_id bigint not null,
       period_start date not null,
@@ -70,7 +71,8 @@ export async function up(db: Kysely<unknown>): Promise<void> {
       -- (two breakdown rows may share labels: a name is not a key, so no unique key here)
       dims jsonb not null default '{}',
       value numeric,
-      computed_at timestamptz not null default now()
+      computed_at timestamptz not null default now(),
+      primary key (tenant_id, id)
     )`.execute(db);
   await sql`create index dg_indicator_value_series on dg_indicator_value (tenant_id, indicator_id, period_start)`.execute(db);
   // a computation adds to the series: each run counted, so the schedule's once-only is visible

@@ -23,7 +23,7 @@ test('a model is browsed, and an indicator is defined over it, computed and seen
   await page.getByTestId('ind-data-text').fill('L2');
   await page.getByTestId('ind-data-search').click();
   await expect(page.getByText('共 20 条')).toBeVisible();
-  await expect(table.locator('tbody tr').first()).toContainText('L2');
+  await expect(table.locator('tbody tr.ant-table-row').first()).toContainText('L2');
 
   await page.goto('/demo/ops/IndicatorList');
   await expect(page.getByTestId('ind-SALES-AMOUNT')).toBeVisible();
