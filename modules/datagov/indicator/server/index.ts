@@ -30,7 +30,7 @@ const modelImpl = implement(dgModel, {
   detail: (ctx, [id]) => modelView(session(ctx).db, session(ctx).tenantId, id, ctx.lang),
   save: (ctx, [m]) => saveModel(session(ctx).db, who(ctx), m, ctx.lang),
   remove: async (ctx, [ids]) => ({ removed: await removeModels(session(ctx).db, session(ctx).tenantId, ids, ctx.lang) }),
-  origins: (ctx) => origins(session(ctx).db, session(ctx).tenantId, ctx.lang),
+  origins: (ctx) => origins(ctx),
   originColumns: (ctx, [o]) => originColumns(session(ctx).db, session(ctx).tenantId, o, ctx.lang),
   async rows(ctx, [q]): Promise<ModelRows> {
     const s = session(ctx);

@@ -6,7 +6,8 @@
 import { type Kysely, sql } from 'kysely';
 import type { DB } from '../../../../server/db/types';
 import type { Lang } from '../../../../server/i18n';
-import { badRequest, conflict, notFound } from '../../../../server/rpc/errors';
+import { requireAccess } from '../../../../server/rpc/access';
+import { badRequest, conflict, notFound, RpcError } from '../../../../server/rpc/errors';
 import { type CallContext, session } from '../../../../server/rpc/registry';
 import { builtinReports } from '../../../../server/modules/catalogue';
 import { dropStatements, putStatement } from '../../server/statements';
@@ -85,9 +86,13 @@ export async function originColumns(db: Kysely<DB>, tenantId: string, o: { repor
   return cols;
 }
 
-/** The report sources and source tables a model may read. */
-export async function origins(db: Kysely<DB>, tenantId: string, lang: Lang) {
-  const reports = builtinReports().map((r) => ({ kind: 'report' as const, key: `report:${r.code}`, label: lang === 'en_US' ? r.nameEn : r.name, reportCode: r.code }));
+/** The report sources whose page the caller holds (a model reads a report as its page would), and the other sources' tables. */
+export async function origins(ctx: CallContext) {
+  const { db, tenantId } = session(ctx);
+  const lang = ctx.lang;
+  const all = builtinReports();
+  const held = await Promise.all(all.map((r) => requireAccess(ctx, { page: r.url }).then(() => true, (e) => { if (e instanceof RpcError) return false; throw e; })));
+  const reports = all.filter((_, i) => held[i]).map((r) => ({ kind: 'report' as const, key: `report:${r.code}`, label: lang === 'en_US' ? r.nameEn : r.name, reportCode: r.code }));
   const { rows } = await sql<{ source_id: string; source_name: string; schema_name: string; table_name: string }>`
     select t.source_id, s.name as source_name, t.schema_name, t.table_name from dg_table t join dg_source s on s.tenant_id = t.tenant_id and s.id = t.source_id
      where t.tenant_id = ${tenantId} and s.kind <> 'own' order by s.name, t.schema_name, t.table_name`.execute(db);

@@ -5,7 +5,8 @@
 import { expect, test } from '../../../../../tests/e2e/fixtures';
 import { login } from '../../../../../tests/e2e/journey-kit';
 
-const option = (page: import('@playwright/test').Page, text: string) => page.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: text }).first();
+/** the option of the open dropdown whose label is exactly `text` (a closing dropdown may still show another's) */
+const option = (page: import('@playwright/test').Page, text: string) => page.locator(`.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option[title="${text}"]`).last();
 
 test('a model is browsed, and an indicator is defined over it, computed and seen against its target', async ({ page }) => {
   test.setTimeout(180_000);
