@@ -1,8 +1,9 @@
 // The 主数据 (master data) node of the Web menu: the generated master-data pages (their page stacks,
 // pages.ts) and the ones still to be built (ERP base data). BOMs, routes, process units, equipment
 // records and the factory calendar are the production module's node 生产基础 (modules/production/menus.ts).
-import { list, mod, reportPage } from '../../schemas/menus/buttons';
+import { mod, reportPage } from '../../schemas/menus/buttons';
 import type { MenuDef } from '../../schemas/menus/types';
+import { modelMenuItems } from '../datagov/public';
 import { financeStacks } from '../finance/public';
 import { memberMenuItems } from '../system/public';
 import { mdmStacks as s } from './pages';
@@ -21,6 +22,5 @@ export const mdmMenu: MenuDef = mod('mdm', '主数据', 'Master data', 'Appstore
   ...memberMenuItems,
   ...financeStacks.Budget.menu,
   ...financeStacks.Settlement.menu,
-  list('mdm/DataModel', '主数据模型', 'Master data models'),
-  list('mdm/Data', '主数据维护', 'Master data records'),
+  ...modelMenuItems,
 ]);
