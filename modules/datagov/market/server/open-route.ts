@@ -80,7 +80,7 @@ async function serve(env: AppEnv, lang: Lang, code: string, path: string, key: s
   if (k.expires_at && new Date(k.expires_at).getTime() <= Date.now()) throw new Answer(401, mm(lang, 'keyExpired'));
   const api = (await sql<ApiRow>`select a.id, a.code, a.source_id, a.sql, a.params, a.page_size_max, a.status, s.kind from dg_api a
       join dg_source s on s.tenant_id = a.tenant_id and s.id = a.source_id where a.tenant_id = ${T} and a.path = ${path}`.execute(db)).rows[0];
-  if (!api || api.status !== 'Published') throw new Answer(404, mm(lang, 'apiUnknown', { path }));
+  if (api?.status !== 'Published') throw new Answer(404, mm(lang, 'apiUnknown', { path }));
   log.apiId = Number(api.id);
   log.apiCode = api.code;
   if (!k.api_ids.map(Number).includes(Number(api.id))) throw new Answer(403, mm(lang, 'notGranted'));
