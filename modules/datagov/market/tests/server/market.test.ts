@@ -224,12 +224,41 @@ describe('saving a service', () => {
     const mes = await sourceId('MES-LEGACY');
     const own = await sourceId('PLANTFORM');
     const save = (s: Record<string, unknown>) => call(demo, 'MarketApi', 'save', [{ code: `W${++seq}`, name: 'w', path: `w/${seq}`, mode: 'sql', ...s }]);
-    refused(await save({ sourceId: own, sql: "delete from mdm_customer where code = 'x'" }), 400);
-    refused(await save({ sourceId: own, sql: "select set_config('app.tenant_id', '1', false)" }), 400);
+    refused(await save({ sourceId: own, sql: "delete from mdm_customer where code = 'x'" }), 400, '只允许只读查询（SELECT / WITH）');
+    refused(await save({ sourceId: own, sql: "select set_config('app.tenant_id', '1', false)" }), 400, '不允许调用函数：set_config');
     refused(await save({ sourceId: mes, sql: 'select line from line_output where line = :line' }), 400, 'api.params: 语句中的参数 :line 未声明');
     refused(await save({ sourceId: mes, sql: 'select line from line_output', params: [{ name: 'x', type: 'string' }] }), 400, 'api.params: 参数 x 未在语句中使用');
     // a column masked for the saving role (数据权限) is not published in the clear
-    refused(await save({ sourceId: mes, sql: 'select operator_phone from line_output' }), 400);
+    refused(await save({ sourceId: mes, sql: 'select operator_phone from line_output' }), 400, 'api.sql: 列 operator_phone 对当前角色脱敏，不能发布为服务');
+  });
+
+  it('says which rule a service, a key, a masking rule or an integration breaks', async () => {
+    const mes = await sourceId('MES-LEGACY');
+    const base = { name: 'r', mode: 'sql', sourceId: mes, sql: 'select line, qty from line_output' };
+    const save = (s: Record<string, unknown>) => call<ApiView>(demo, 'MarketApi', 'save', [{ code: `R${++seq}`, path: `r/${seq}`, ...base, ...s }]);
+    refused(await save({ code: 'CUSTOMERS' }), 409, 'api.code: 服务编码已存在：CUSTOMERS');
+    refused(await save({ path: 'customers' }), 409, 'api.path: 服务路径已被使用：customers');
+    refused(await save({ sql: '  ' }), 400, 'api.sql: 请填写查询语句');
+    refused(await save({ mode: 'table', tableName: null }), 400, 'api.tableName: 请选择数据表和列');
+    refused(await save({ mode: 'table', tableName: 'line_output', tableColumns: ['qty'], params: [{ name: 'line', type: 'string' }] }), 400, 'api.tableColumns: 数据表 line_output 没有列 line');
+    refused(await save({ sql: 'select line from line_output where line = :page', params: [{ name: 'page', type: 'string' }] }), 400, 'api.params: 参数名 page 为分页保留');
+    refused(await save({ sql: 'select line from line_output where line = :a', params: [{ name: 'a', type: 'string' }, { name: 'a', type: 'string' }] }), 400, 'api.params: 参数 a 重复');
+    refused(await save({ sql: 'select nothing_here from line_output' }), 400, /^api\.sql: 语句试运行失败：/);
+    const draft = ok(await save({}));
+    refused(await call(demo, 'MarketApi', 'offline', [draft.id]), 409, '只有已发布的服务可以下线');
+    ok(await call(demo, 'MarketApi', 'publish', [draft.id]));
+    refused(await call(demo, 'MarketApi', 'remove', [[draft.id]]), 409, `已发布的服务不能删除，请先下线：${draft.code}`);
+    const id = draft.id;
+    refused(await call(demo, 'MarketMask', 'save', [{ apiId: id, field: 'nope', kind: 'hash' }]), 400, `mask.field: 服务 ${draft.code} 没有字段 nope`);
+    refused(await call(demo, 'MarketMask', 'save', [{ apiId: id, field: 'line', kind: 'replace' }]), 400, 'mask.replacement: 替换脱敏须填写替换文本');
+    refused(await call(demo, 'MarketMask', 'save', [{ apiId: id, field: 'line', kind: 'partial' }]), 400, 'mask.keepFirst: 部分脱敏须保留首或尾至少一位');
+    ok(await call(demo, 'MarketMask', 'save', [{ apiId: id, field: 'line', kind: 'hash' }]));
+    refused(await call(demo, 'MarketMask', 'save', [{ apiId: id, field: 'LINE', kind: 'hide' }]), 409, 'mask.field: 该服务、密钥和字段已有脱敏规则');
+    refused(await call(demo, 'MarketKey', 'save', [{ name: 'k', apiIds: [999999], quotaDay: 1, rateMinute: 1 }]), 400, 'API服务不存在：999999');
+    refused(await call(demo, 'MarketIntegration', 'save', [{ name: 'i', apiId: id, url: 'https://example.org/x', trigger: 'schedule', cron: 'every day' }]), 400, 'integration.cron: 定时触发须填写 cron 表达式（5 段）');
+    refused(await call(demo, 'MarketIntegration', 'save', [{ name: 'i', apiId: id, url: 'http://localhost:9/x', trigger: 'publish' }]), 400, 'integration.url: 不允许调用内网或本机地址：localhost（参数配置可放开）');
+    // acme sees none of demo's services
+    refused(await call(acme, 'MarketApi', 'detail', [id]), 11, `API服务不存在：${id}`);
   });
 
   it('publishes a table\'s chosen columns with a parameter as a filter, registered for lineage; a published service is not edited', async () => {
