@@ -51,7 +51,7 @@ test('a masked API is published, a key made and the API called with it: masked v
   await page.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: '产线产量（E2E）' }).click();
   await page.getByTestId('mk-key-quota').fill('2');
   await page.getByTestId('mk-key-save').click();
-  const value = (await page.getByTestId('mk-key-value').innerText()).trim();
+  const value = ((await page.getByTestId('mk-key-value').textContent()) ?? '').trim();
   expect(value).toMatch(/^pk_[A-Za-z0-9_-]{40,}$/);
   await page.getByRole('button', { name: '我已保存' }).click();
   await expect(page.getByTestId('mk-keys-table')).toContainText('E2E 消费方');
