@@ -80,6 +80,7 @@ export interface KeyView {
   id: number;
   name: string;
   keyPrefix: string;
+  keyGroup: string | null;
   apiIds: number[];
   apiNames: string[];
   quotaDay: number;
@@ -93,6 +94,7 @@ export interface KeyView {
 const keyInput = z.object({
   id: idArg.optional(),
   name: text(100).min(1, 'is required'),
+  keyGroup: text(50).nullish(),
   apiIds: z.array(idArg).max(200).default([]),
   quotaDay: z.number().int().min(1, 'must be at least 1').max(10_000_000),
   rateMinute: z.number().int().min(1, 'must be at least 1').max(100_000),
@@ -109,6 +111,7 @@ export interface MaskView {
   apiCode: string;
   keyId: number | null;
   keyName: string | null;
+  keyGroup: string | null;
   field: string;
   kind: MaskKind;
   keepFirst: number;
@@ -120,6 +123,8 @@ const maskInput = z.object({
   id: idArg.optional(),
   apiId: idArg,
   keyId: idArg.nullish(),
+  /** every key of this group (not with keyId) */
+  keyGroup: text(50).nullish(),
   field: text(128).min(1, 'is required'),
   kind: z.enum(MASK_KINDS),
   keepFirst: z.number().int().min(0).max(50).default(0),

@@ -44,6 +44,8 @@ export async function up(db: Kysely<unknown>): Promise<void> {
       secret_hash text not null,
       -- the key's first characters, for people to tell keys apart
       key_prefix text not null,
+      -- keys of one consumer kind share masking rules by this name (null: none)
+      key_group text,
       api_ids bigint[] not null default '{}',
       quota_day integer not null,
       rate_minute integer not null,
@@ -59,8 +61,9 @@ export async function up(db: Kysely<unknown>): Promise<void> {
       id bigint generated always as identity,
       tenant_id text not null references tenant(id),
       api_id bigint not null,
-      -- null: every key calling the service
+      -- one key, or every key of a group, or (both null) every key calling the service
       key_id bigint,
+      key_group text,
       field text not null,
       kind text not null check (kind in ('hide', 'partial', 'hash', 'replace')),
       keep_first integer not null default 0,
@@ -69,7 +72,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
       remark text,
       primary key (tenant_id, id)
     )`.execute(db);
-  await sql`create unique index dg_api_mask_rule on dg_api_mask (tenant_id, api_id, coalesce(key_id, 0), lower(field))`.execute(db);
+  await sql`create unique index dg_api_mask_rule on dg_api_mask (tenant_id, api_id, coalesce(key_id, 0), coalesce(key_group, ''), lower(field))`.execute(db);
   await sql`
     create table dg_api_counter (
       tenant_id text not null references tenant(id),

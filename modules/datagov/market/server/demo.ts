@@ -1,6 +1,6 @@
 // 数据服务's demo (after 数据治理's own, whose sources it builds on): two published services — the
 // customers of the product's database (phone partly masked for every key, the address hidden from
-// the CRM's key) and the old MES's line output (operators hashed) — one key per service with its
+// the CRM's key, contacts replaced for the keys of the group 外部系统) and the old MES's line output (operators hashed) — one key per service with its
 // quota, a week of calls in API调用日志 (a few refused: over the rate, a bad parameter), and a
 // nightly integration posting customers to the CRM with a week of runs in 服务日志 (kept disabled:
 // a demo does not post to other systems). The keys' values were never shown: create a key to call.
@@ -42,21 +42,21 @@ export async function seedMarketDemo(ctx: SeedContext): Promise<void> {
   const customers = await api('CUSTOMERS', '客户信息查询', 'customers', own.id, CUSTOMERS_SQL, [{ name: 'name', type: 'string', required: false, default: null }], ['code', 'name', 'contact', 'phone', 'address'], 'postgresql');
   const output = await api('LINE-OUTPUT', '产线产量查询', 'mes/line-output', mes.id, OUTPUT_SQL, [{ name: 'line', type: 'string', required: false, default: null }], ['line', 'day', 'shift', 'qty', 'operator'], 'sqlite');
 
-  const key = async (name: string, apiId: number, quota: number, rate: number) => {
+  const key = async (name: string, group: string, apiId: number, quota: number, rate: number) => {
     const value = `pk_${crypto.randomBytes(32).toString('base64url')}`;
     return Number((await sql<{ id: string }>`
-      insert into dg_api_key (tenant_id, name, secret_hash, key_prefix, api_ids, quota_day, rate_minute, create_id, create_name, create_dt)
-      values (${T}, ${name}, ${hashKey(value)}, ${value.slice(0, 10)}, ${[apiId]}::bigint[], ${quota}, ${rate}, ${who.id}, ${who.name}, ${at(8, 11)}) returning id`.execute(db)).rows[0]!.id);
+      insert into dg_api_key (tenant_id, name, key_group, secret_hash, key_prefix, api_ids, quota_day, rate_minute, create_id, create_name, create_dt)
+      values (${T}, ${name}, ${group}, ${hashKey(value)}, ${value.slice(0, 10)}, ${[apiId]}::bigint[], ${quota}, ${rate}, ${who.id}, ${who.name}, ${at(8, 11)}) returning id`.execute(db)).rows[0]!.id);
   };
-  const crm = await key('CRM系统', customers, 1000, 60);
-  const board = await key('车间看板', output, 5000, 120);
+  const crm = await key('CRM系统', '外部系统', customers, 1000, 60);
+  const board = await key('车间看板', '车间', output, 5000, 120);
 
-  const mask = (apiId: number, keyId: number | null, field: string, kind: string, keepFirst = 0, keepLast = 0, replacement: string | null = null, remark: string | null = null) =>
-    sql`insert into dg_api_mask (tenant_id, api_id, key_id, field, kind, keep_first, keep_last, replacement, remark)
-        values (${T}, ${apiId}, ${keyId}, ${field}, ${kind}, ${keepFirst}, ${keepLast}, ${replacement}, ${remark})`.execute(db);
+  const mask = (apiId: number, keyId: number | string | null, field: string, kind: string, keepFirst = 0, keepLast = 0, replacement: string | null = null, remark: string | null = null) =>
+    sql`insert into dg_api_mask (tenant_id, api_id, key_id, key_group, field, kind, keep_first, keep_last, replacement, remark)
+        values (${T}, ${apiId}, ${typeof keyId === 'number' ? keyId : null}, ${typeof keyId === 'string' ? keyId : null}, ${field}, ${kind}, ${keepFirst}, ${keepLast}, ${replacement}, ${remark})`.execute(db);
   await mask(customers, null, 'phone', 'partial', 3, 4, null, '手机号保留前三后四');
   await mask(customers, crm, 'address', 'hide', 0, 0, null, 'CRM 不需要地址');
-  await mask(customers, crm, 'contact', 'replace', 0, 0, '联系人', '联系人姓名不外传');
+  await mask(customers, '外部系统', 'contact', 'replace', 0, 0, '联系人', '联系人姓名不传给外部系统');
   await mask(output, null, 'operator', 'hash', 0, 0, null, '操作员以哈希标识');
 
   // a week of calls: the CRM every few hours, the board more often; one over its rate, one with a bad line

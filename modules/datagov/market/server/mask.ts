@@ -1,7 +1,8 @@
 // Masking rules of a service's fields, applied on the server to every answer for a key: hide (the
 // field is removed), partial (the first n and last m characters kept, the rest starred: 138****5678),
-// hash (sha256 hex of the value: stable, so answers still join), replace (a fixed text). A rule
-// for the key itself wins over the service's rule for every key on the same field. Nulls stay null.
+// hash (sha256 hex of the value: stable, so answers still join), replace (a fixed text). On one
+// field, a rule for the key itself wins over one for its group, which wins over the service's rule
+// for every key. Nulls stay null.
 import crypto from 'node:crypto';
 import { type Kysely, sql } from 'kysely';
 import type { MaskKind } from '../contracts';
@@ -18,11 +19,12 @@ export interface MaskRule {
 type Db = Kysely<any>;
 
 /** the rules that hold for one key calling one service, by field (lower case) */
-export async function rulesFor(db: Db, tenantId: string, apiId: number, keyId: number | null): Promise<Map<string, MaskRule>> {
+export async function rulesFor(db: Db, tenantId: string, apiId: number, keyId: number | null, keyGroup: string | null = null): Promise<Map<string, MaskRule>> {
   const { rows } = await sql<{ field: string; kind: MaskKind; keep_first: number; keep_last: number; replacement: string | null; key_id: string | null }>`
     select field, kind, keep_first, keep_last, replacement, key_id from dg_api_mask
-     where tenant_id = ${tenantId} and api_id = ${apiId} and (key_id is null or key_id = ${keyId ?? 0})
-     order by key_id nulls first`.execute(db);
+     where tenant_id = ${tenantId} and api_id = ${apiId}
+       and ((key_id is null and key_group is null) or key_id = ${keyId ?? 0} or (key_id is null and key_group = ${keyGroup ?? ''}))
+     order by key_id nulls first, key_group nulls first`.execute(db);
   const out = new Map<string, MaskRule>();
   for (const r of rows) out.set(r.field.toLowerCase(), { field: r.field, kind: r.kind, keepFirst: r.keep_first, keepLast: r.keep_last, replacement: r.replacement });
   return out;

@@ -22,7 +22,7 @@ import { ParamError, readPaging, readParams } from './values';
 
 export const OPEN_API_PREFIX = '/open-api';
 
-type KeyRow = { id: string; name: string; api_ids: string[]; quota_day: number; rate_minute: number; expires_at: Date | null; enabled: boolean };
+type KeyRow = { id: string; name: string; key_group: string | null; api_ids: string[]; quota_day: number; rate_minute: number; expires_at: Date | null; enabled: boolean };
 type ApiRow = { id: string; code: string; source_id: string; sql: string; params: ParamDef[]; page_size_max: number; status: ApiStatus; kind: string };
 
 interface Logged {
@@ -72,7 +72,7 @@ async function serve(env: AppEnv, lang: Lang, code: string, path: string, key: s
   const T = tenant.id;
   log.tenantId = T;
   const db = env.db.forTenant(T);
-  const k = (await sql<KeyRow>`select id, name, api_ids, quota_day, rate_minute, expires_at, enabled from dg_api_key where tenant_id = ${T} and secret_hash = ${hashKey(key)}`.execute(db)).rows[0];
+  const k = (await sql<KeyRow>`select id, name, key_group, api_ids, quota_day, rate_minute, expires_at, enabled from dg_api_key where tenant_id = ${T} and secret_hash = ${hashKey(key)}`.execute(db)).rows[0];
   if (!k) throw new Answer(401, mm(lang, 'keyUnknown'));
   log.keyId = Number(k.id);
   log.keyName = k.name;
@@ -102,7 +102,7 @@ async function serve(env: AppEnv, lang: Lang, code: string, path: string, key: s
   await inspectOnce(api.sql, dialect, lang);
   try {
     const page = await runStatement(env, db, T, { sourceId: Number(api.source_id), sql: api.sql, params: api.params }, values, paging);
-    const masked = applyMasks(page.fields, page.rows, await rulesFor(db, T, Number(api.id), Number(k.id)));
+    const masked = applyMasks(page.fields, page.rows, await rulesFor(db, T, Number(api.id), Number(k.id), k.key_group));
     log.rows = masked.rows.length;
     return { rows: masked.rows, fields: masked.fields, total: page.total, page: paging.page, pageSize: paging.pageSize };
   } catch (e) {

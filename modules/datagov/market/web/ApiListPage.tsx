@@ -104,6 +104,7 @@ const keys = defineServiceList<KeyView, { text?: string }>({
   columns: [
     { title: 'datagov.name', field: 'name', width: 150 },
     { title: 'datagov.market.keyPrefix', field: 'keyPrefix', width: 140, render: (r) => <Typography.Text code>{`${r.keyPrefix}…`}</Typography.Text> },
+    { title: 'datagov.market.keyGroup', field: 'keyGroup', width: 110 },
     { title: 'datagov.market.apis', field: 'apiNames', render: (r) => r.apiNames.map((n) => <Tag key={n}>{n}</Tag>) },
     { title: 'datagov.market.quotaDay', field: 'quotaDay', width: 100, align: 'right', render: (r) => `${r.usedToday} / ${r.quotaDay}` },
     { title: 'datagov.market.rateMinute', field: 'rateMinute', width: 100, align: 'right' },

@@ -14,6 +14,7 @@ export const keyChoices: { apis: Option[] } = { apis: [] };
 
 interface KeyValues {
   name: string;
+  keyGroup?: string;
   apiIds: string[];
   quotaDay: number;
   rateMinute: number;
@@ -34,7 +35,7 @@ export function KeyDialog({ open, onClose, onDone, row }: ModalProps & { row?: K
     setBusy(true);
     setError(null);
     try {
-      const k = await MarketKeyApi.save([{ id: row?.id, name: v.name, apiIds: (v.apiIds ?? []).map(Number), quotaDay: v.quotaDay, rateMinute: v.rateMinute, enabled: v.enabled, expiresAt: v.expiresAt ? v.expiresAt.toISOString() : null, remark: v.remark ?? null }], { ignoreError: true });
+      const k = await MarketKeyApi.save([{ id: row?.id, name: v.name, keyGroup: v.keyGroup || null, apiIds: (v.apiIds ?? []).map(Number), quotaDay: v.quotaDay, rateMinute: v.rateMinute, enabled: v.enabled, expiresAt: v.expiresAt ? v.expiresAt.toISOString() : null, remark: v.remark ?? null }], { ignoreError: true });
       void message.success(t('datagov.saved'));
       if (k.key) setMade(k.key);
       else onDone();
@@ -57,9 +58,12 @@ export function KeyDialog({ open, onClose, onDone, row }: ModalProps & { row?: K
   return (
     <Modal open={open} title={t(row ? 'datagov.market.editKey' : 'datagov.market.addKey')} onOk={submit} onCancel={onClose} confirmLoading={busy} okButtonProps={{ 'data-testid': 'mk-key-save' } as Record<string, string>} destroyOnHidden>
       {error && <Alert type="error" showIcon message={error} style={{ marginBottom: 12 }} />}
-      <Form form={form} layout="vertical" initialValues={row ? { ...row, apiIds: row.apiIds.map(String), expiresAt: row.expiresAt ? dayjs(row.expiresAt) : null, remark: row.remark ?? undefined } : { quotaDay: 1000, rateMinute: 60, enabled: true, apiIds: [] }}>
+      <Form form={form} layout="vertical" initialValues={row ? { ...row, apiIds: row.apiIds.map(String), expiresAt: row.expiresAt ? dayjs(row.expiresAt) : null, remark: row.remark ?? undefined, keyGroup: row.keyGroup ?? undefined } : { quotaDay: 1000, rateMinute: 60, enabled: true, apiIds: [] }}>
         <Form.Item name="name" label={t('datagov.name')} rules={[{ required: true, message: t('datagov.market.required') }]}>
           <Input maxLength={100} data-testid="mk-key-name" />
+        </Form.Item>
+        <Form.Item name="keyGroup" label={t('datagov.market.keyGroup')} extra={t('datagov.market.keyGroupHint')}>
+          <Input maxLength={50} />
         </Form.Item>
         <Form.Item name="apiIds" label={t('datagov.market.apis')}>
           <Select mode="multiple" options={keyChoices.apis} optionFilterProp="label" data-testid="mk-key-apis" />

@@ -9,7 +9,7 @@ import type { ApiView, MaskView } from '../contracts';
 import { errorMessage } from '../../../../src/api/errors';
 import { useOpenPage } from '../../../../src/templates/shared/useOpenPage';
 import { MarketApiApi, MarketMaskApi, keyOptions, type Option } from './api';
-import { KIND_COLOR, ruleText } from './MaskListPage';
+import { KIND_COLOR, ruleText, whoText } from './MaskListPage';
 
 type Preview = { fields: string[]; rows: Array<Record<string, unknown>> };
 
@@ -43,7 +43,8 @@ export default function MaskDetailPage() {
 
   if (error) return <Alert type="error" showIcon message={error} />;
   if (!api) return <Skeleton active />;
-  const shown = rules.filter((r) => r.keyId === null || String(r.keyId) === keyId);
+  const group = keys.find((k) => k.value === keyId)?.group ?? null;
+  const shown = rules.filter((r) => (r.keyId === null && (r.keyGroup === null || r.keyGroup === group)) || String(r.keyId) === keyId);
   return (
     <Card variant="borderless" title={`${api.name}（${api.code}）`} extra={<Button onClick={() => open('market/Mask')}>{t('datagov.back')}</Button>}>
       <Descriptions size="small" column={2} bordered>
@@ -67,7 +68,7 @@ export default function MaskDetailPage() {
         locale={{ emptyText: t('datagov.market.noRules') }}
         columns={[
           { title: t('datagov.market.field'), dataIndex: 'field', width: 160 },
-          { title: t('datagov.market.key'), dataIndex: 'keyName', width: 180, render: (_v, r) => r.keyName ?? t('datagov.market.everyKey') },
+          { title: t('datagov.market.key'), dataIndex: 'keyName', width: 180, render: (_v, r) => whoText(r, t) },
           { title: t('datagov.market.maskKind'), dataIndex: 'kind', width: 120, render: (_v, r) => <Tag color={KIND_COLOR[r.kind]}>{t(`datagov.market.maskKinds.${r.kind}`)}</Tag> },
           { title: t('datagov.market.ruleText'), key: 'rule', render: (_v, r) => ruleText(r, t) },
         ]}

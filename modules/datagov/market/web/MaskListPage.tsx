@@ -17,12 +17,17 @@ let keys: Option[] = [];
 export const ruleText = (r: MaskView, t: (k: string, v?: Record<string, unknown>) => string) =>
   r.kind === 'partial' ? t('datagov.market.keepText', { first: r.keepFirst, last: r.keepLast }) : r.kind === 'replace' ? `→ ${r.replacement ?? ''}` : '';
 
+/** whom a rule holds for: one key, the keys of a group, or every key */
+export const whoText = (r: MaskView, t: (k: string, v?: Record<string, unknown>) => string) =>
+  r.keyName ?? (r.keyGroup ? t('datagov.market.groupKeys', { group: r.keyGroup }) : t('datagov.market.everyKey'));
+
 const maskForm: FormDef<MaskView> = {
   addTitle: 'datagov.market.addMask',
   editTitle: 'datagov.market.editMask',
   fields: [
     { name: 'apiId', label: 'datagov.market.api', kind: 'select', required: true, options: () => apis },
     { name: 'keyId', label: 'datagov.market.key', kind: 'select', options: (t) => [{ value: '', label: t('datagov.market.everyKey') }, ...keys] },
+    { name: 'keyGroup', label: 'datagov.market.keyGroupRule', kind: 'text', maxLength: 50 },
     { name: 'field', label: 'datagov.market.field', kind: 'text', required: true, maxLength: 128 },
     { name: 'kind', label: 'datagov.market.maskKind', kind: 'select', required: true, options: (t) => (['hide', 'partial', 'hash', 'replace'] as const).map((k) => ({ value: k, label: t(`datagov.market.maskKinds.${k}`) })) },
     { name: 'keepFirst', label: 'datagov.market.keepFirst', kind: 'number', min: 0, max: 50, precision: 0 },
@@ -34,7 +39,7 @@ const maskForm: FormDef<MaskView> = {
   fromRow: (r) => ({ ...r, apiId: String(r.apiId), keyId: r.keyId ? String(r.keyId) : '' }),
   save: (v, editing) => {
     const m: MaskInput = {
-      id: editing?.id, apiId: Number(v.apiId), keyId: v.keyId ? Number(v.keyId) : null, field: String(v.field ?? ''), kind: v.kind as MaskInput['kind'],
+      id: editing?.id, apiId: Number(v.apiId), keyId: v.keyId ? Number(v.keyId) : null, keyGroup: v.keyId ? null : (v.keyGroup as string) || null, field: String(v.field ?? ''), kind: v.kind as MaskInput['kind'],
       keepFirst: Number(v.keepFirst ?? 0), keepLast: Number(v.keepLast ?? 0), replacement: (v.replacement as string) || null, remark: (v.remark as string) || null,
     };
     return MarketMaskApi.save([m], { ignoreError: true });
@@ -52,7 +57,7 @@ const masks = defineServiceList<MaskView, { apiId?: number; keyId?: number }>({
   },
   columns: [
     { title: 'datagov.market.api', field: 'apiName', width: 180, link: (r) => `datax/ApiMaskDetail?id=${r.apiId}`, testId: (r) => `mk-mask-api-${r.id}` },
-    { title: 'datagov.market.key', field: 'keyName', width: 160, render: (r, t) => r.keyName ?? t('datagov.market.everyKey') },
+    { title: 'datagov.market.key', field: 'keyName', width: 160, render: (r, t) => whoText(r, t) },
     { title: 'datagov.market.field', field: 'field', width: 140 },
     { title: 'datagov.market.maskKind', field: 'kind', width: 110, render: (r, t) => <Tag color={KIND_COLOR[r.kind]}>{t(`datagov.market.maskKinds.${r.kind}`)}</Tag> },
     { title: 'datagov.market.ruleText', key: 'rule', width: 160, render: (r, t) => ruleText(r, t) },

@@ -9,7 +9,7 @@ export const MarketMaskApi = client<typeof marketMask>('datagov.MarketMask');
 export const MarketIntegrationApi = client<typeof marketIntegration>('datagov.MarketIntegration');
 export const MarketLogApi = client<typeof marketLog>('datagov.MarketLog');
 
-export type Option = { value: string; label: string };
+export type Option = { value: string; label: string; group?: string | null };
 
 /** the tenant's services as select options (value: id) */
 export async function apiOptions(): Promise<Option[]> {
@@ -20,7 +20,7 @@ export async function apiOptions(): Promise<Option[]> {
 /** the tenant's keys as select options (value: id) */
 export async function keyOptions(): Promise<Option[]> {
   const page = await MarketKeyApi.summaryPage([{ page: 1, pageSize: 200 }], { ignoreError: true });
-  return page.itemList.map((k) => ({ value: String(k.id), label: `${k.name}（${k.keyPrefix}…）` }));
+  return page.itemList.map((k) => ({ value: String(k.id), label: `${k.name}（${k.keyPrefix}…）`, group: k.keyGroup }));
 }
 
 /** the address a service answers at, for people to copy */

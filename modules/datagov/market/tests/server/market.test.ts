@@ -95,6 +95,21 @@ describe('a published service called with a key', () => {
     expect((await body(await open('demo', api.path, k.key, 'line=L2&pageSize=50'))).data!.pageSize).toBe(5);
   });
 
+  it('on one field, the key\'s own rule wins over its group\'s, which wins over the rule for every key', async () => {
+    const mes = await sourceId('MES-LEGACY');
+    const api = await publish(demo, { sourceId: mes, sql: 'select line, operator from line_output order by id' });
+    const a = await newKey(demo, [api.id], { keyGroup: '合作方' });
+    const b = await newKey(demo, [api.id], { keyGroup: '合作方' });
+    const c = await newKey(demo, [api.id]);
+    ok(await call(demo, 'MarketMask', 'save', [{ apiId: api.id, field: 'operator', kind: 'hash' }]));
+    ok(await call(demo, 'MarketMask', 'save', [{ apiId: api.id, keyGroup: '合作方', field: 'operator', kind: 'replace', replacement: '组' }]));
+    ok(await call(demo, 'MarketMask', 'save', [{ apiId: api.id, keyId: a.id, field: 'operator', kind: 'replace', replacement: '甲' }]));
+    const first = async (k: { key: string }) => (await body(await open('demo', api.path, k.key, 'pageSize=1'))).data!.rows[0]!.operator;
+    expect(await first(a)).toBe('甲');
+    expect(await first(b)).toBe('组');
+    expect(await first(c)).toMatch(/^[0-9a-f]{64}$/);
+  });
+
   it('binds parameters as values: an injection attempt finds nothing and changes nothing', async () => {
     const mes = await sourceId('MES-LEGACY');
     const api = await publish(demo, { sourceId: mes, sql: MES_SQL, params: [{ name: 'line', type: 'string', required: true }] });
