@@ -9,6 +9,8 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { fileServer, ok, refused } from '../../../../../tests/kit';
 import type { ApiLogView, ApiView, IntegrationView, KeyView, MaskView, ServiceLogView } from '../../contracts';
 import { tick } from '../../server/integrations';
+import { namesIn, positional } from '../../server/named';
+import { isPrivateAddress } from '../../server/outbound';
 
 const srv = await fileServer({}, { withoutFlows: true });
 const demo = await srv.session('demo', 'admin');
@@ -32,6 +34,21 @@ async function publish(s: S, input: Record<string, unknown>): Promise<ApiView> {
 async function newKey(s: S, apiIds: number[], more: Record<string, unknown> = {}): Promise<KeyView & { key: string }> {
   return ok(await call<KeyView & { key: string }>(s, 'MarketKey', 'save', [{ name: `key ${++seq}`, apiIds, quotaDay: 100, rateMinute: 100, ...more }]));
 }
+
+describe('named parameters', () => {
+  it('become typed positional placeholders; strings, quoted names, comments and :: casts are left alone', () => {
+    const text = "select ':no', \"a:b\", x::text from t -- :gone\n where a = :a and b = :b::int and c = :a /* :c */";
+    expect(namesIn(text)).toEqual(['a', 'b']);
+    const types = new Map([['a', 'string'], ['b', 'integer']] as const);
+    expect(positional(text, 'postgresql', types)).toEqual({ text: "select ':no', \"a:b\", x::text from t -- :gone\n where a = $1::text and b = $2::bigint::int and c = $1::text /* :c */", order: ['a', 'b'] });
+    expect(positional('select 1 where a = :a or b = :a', 'sqlite', types)).toEqual({ text: 'select 1 where a = ? or b = ?', order: ['a', 'a'] });
+  });
+
+  it('outgoing calls judge loopback, private, link-local and mapped addresses private, public ones not', () => {
+    for (const a of ['127.0.0.1', '10.1.2.3', '172.20.0.1', '192.168.1.1', '169.254.169.254', '100.64.0.1', '0.0.0.0', '::1', 'fd00::1', 'fe80::1', '::ffff:127.0.0.1']) expect(isPrivateAddress(a), a).toBe(true);
+    for (const a of ['8.8.8.8', '1.1.1.1', '2001:4860:4860::8888']) expect(isPrivateAddress(a), a).toBe(false);
+  });
+});
 
 describe('the demo', () => {
   it('has two published services with keys, masking rules, a week of calls and an integration with runs', async () => {
