@@ -2,7 +2,7 @@
 // API服务 holds the services and, in its second tab, the consumers' keys (functions createKey,
 // updateKey, deleteKey); the published services answer on GET /open-api/{tenant}/{path}
 // (server/open-route.ts). Its tenant parameter (params.ts) is declared by the module (parts have none).
-import { btn, detail, list, report } from '../../../schemas/menus/buttons';
+import { btn, detail, list, page, viewOnly } from '../../../schemas/menus/buttons';
 import { definePart } from '../../../schemas/modules/define';
 import { MARKET_TABLES } from './tables';
 
@@ -26,8 +26,9 @@ export const marketPart = definePart({
         'market/Mask': [list('market/Mask', '数据脱敏', 'Data masking', 'datax/ApiMaskDetail')],
         'datax/ApiMaskDetail': [detail('datax/ApiMaskDetail', '脱敏规则详情', 'Masking rule detail')],
         'market/Integration': [list('market/Integration', '服务集成', 'Service integration', undefined, { extra: [btn('market.integration', 'run', '立即执行', 'Run now')] })],
-        'market/ApiLog': [report('market/ApiLog', 'API调用日志', 'API call log')],
-        'market/ServiceLog': [report('market/ServiceLog', '服务日志', 'Service log')],
+        // the logs are read-only lists (no export yet: their functions would be buttons without an action)
+        'market/ApiLog': [page('market/ApiLog', 'API调用日志', 'API call log', { buttons: viewOnly() })],
+        'market/ServiceLog': [page('market/ServiceLog', '服务日志', 'Service log', { buttons: viewOnly() })],
       },
     },
   },

@@ -77,4 +77,14 @@ test('a masked API is published, a key made and the API called with it: masked v
   const log = page.getByTestId('mk-api-log-table');
   await expect(log.getByRole('row', { name: /E2E 消费方.*E2E-OUTPUT.*429/ })).toBeVisible();
   await expect(log.getByRole('row', { name: /E2E 消费方.*E2E-OUTPUT.*line=L2.*200/ }).first()).toBeVisible();
+
+  // the demo's other pages show something real: the rule detail with what a key gets, the integration, its runs
+  await page.goto('/demo/market/Mask');
+  await page.getByRole('link', { name: '客户信息查询' }).first().click();
+  await expect(page).toHaveURL(/datax\/ApiMaskDetail\?id=\d+$/);
+  await expect(page.getByTestId('mk-preview')).toContainText(/\d{3}\*{4}\d{4}/);
+  await page.goto('/demo/market/Integration');
+  await expect(page.getByTestId('mk-integrations-table')).toContainText('客户信息同步到CRM');
+  await page.goto('/demo/market/ServiceLog');
+  await expect(page.getByTestId('mk-service-log-table')).toContainText('集成执行');
 });
