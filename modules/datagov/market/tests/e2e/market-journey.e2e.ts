@@ -80,7 +80,7 @@ test('a masked API is published, a key made and the API called with it: masked v
 
   // the demo's other pages show something real: the rule detail with what a key gets, the integration, its runs
   await page.goto('/demo/market/Mask');
-  await page.getByRole('link', { name: '客户信息查询' }).first().click();
+  await page.locator('[data-testid^="mk-mask-api-"]', { hasText: '客户信息查询' }).first().click();
   await expect(page).toHaveURL(/datax\/ApiMaskDetail\?id=\d+$/);
   await expect(page.getByTestId('mk-preview')).toContainText(/\d{3}\*{4}\d{4}/);
   await page.goto('/demo/market/Integration');
