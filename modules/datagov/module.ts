@@ -12,6 +12,7 @@ import { DATAGOV_TABLES } from './public';
 import { lineagePart } from './lineage/part';
 import { qualityPart } from './quality/part';
 import { marketPart } from './market/part';
+import { MARKET_PARAM_GROUPS, MARKET_PARAMS } from './market/params';
 import { etlPart } from './etl/part';
 import { indicatorPart } from './indicator/part';
 
@@ -19,6 +20,9 @@ export default defineModule({
   code: 'datagov',
   menus: { Web: [{ ...datagovMenu, after: 'mod.iot' }] },
   tenantTables: [...DATAGOV_TABLES],
+  // parts declare no parameters: the module declares its market part's (integrations' private addresses)
+  params: MARKET_PARAMS,
+  paramGroups: MARKET_PARAM_GROUPS,
   migrations: () => import('./migrations').then((m) => m.default),
   server: () => import('./server'),
   parts: [lineagePart, qualityPart, marketPart, etlPart, indicatorPart],

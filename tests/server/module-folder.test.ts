@@ -57,7 +57,7 @@ describe('a module’s own table', () => {
 describe('a module’s tenant parameter', () => {
   it('is listed in its own group on 参数配置, before the core’s groups', async () => {
     const groups = ok(await srv.call<Array<{ group: string; name: string; params: Array<{ key: string; value: unknown }> }>>(admin, 'system.Config', 'list', []));
-    expect(groups.map((g) => g.group)).toEqual(['flow', 'iot', 'notes', 'security', 'print']);
+    expect(groups.map((g) => g.group)).toEqual(['flow', 'iot', 'datagov', 'notes', 'security', 'print']);
     expect(groups.find((g) => g.group === 'notes')).toMatchObject({ name: '便签', params: [{ key: 'notesMaxPins', value: 3 }] });
   });
 

@@ -37,6 +37,8 @@ async function knownTables(ctx: CallContext, sourceId: number, kind: string): Pr
 
 export interface Prepared {
   run: (limits: { rows: number; timeoutMs: number }) => Promise<ConsoleAnswer>;
+  /** output names the caller sees masked (an API publishing the statement refuses them) */
+  maskedOutputs: ReadonlySet<string>;
 }
 
 /** Judges a console run for the caller and answers how to run it (the console and its export share it). */
@@ -66,6 +68,7 @@ export async function prepareConsole(ctx: CallContext, r: ConsoleRun): Promise<P
   }
   const driver = await driverOf(ctx.env, s.db, spec);
   return {
+    maskedOutputs: judged.maskedOutputs,
     async run(limits) {
       const started = Date.now();
       try {

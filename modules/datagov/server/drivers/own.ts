@@ -56,10 +56,10 @@ export function ownDriver(env: AppEnv, tenantId: string): Driver {
     },
     // counted by the system with the tenant named: the same numbers row security would give
     harvest: () => ownDriverFor(env.db.system, tenantId).harvest(),
-    async query(text, limits) {
+    async query(text, limits, values) {
       const client = await tenantClient(env, tenantId);
       try {
-        return await readOnly(client, text, limits, [`select set_config('role', '${TENANT_ROLE}', true), set_config('app.tenant_id', '${tenantId}', true)`]);
+        return await readOnly(client, text, limits, [`select set_config('role', '${TENANT_ROLE}', true), set_config('app.tenant_id', '${tenantId}', true)`], values);
       } finally {
         client.release();
       }

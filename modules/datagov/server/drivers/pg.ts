@@ -57,14 +57,14 @@ export const HARVEST_SQL = `
 export type HarvestRow = { schema: string; name: string; kind: 'table' | 'view'; comment: string | null; estimate: string | null; size: string | null; columns: HarvestedTable['columns']; definition: string | null };
 
 /** Reads one statement's rows as arrays inside a READ ONLY transaction with a time limit. */
-export async function readOnly(client: pg.ClientBase, text: string, limits: QueryLimits, prepare: string[] = []): Promise<QueryAnswer> {
+export async function readOnly(client: pg.ClientBase, text: string, limits: QueryLimits, prepare: string[] = [], values: readonly unknown[] = []): Promise<QueryAnswer> {
   await client.query('begin transaction isolation level repeatable read read only');
   try {
     await client.query(`set local statement_timeout = ${Math.max(1, Math.floor(limits.timeoutMs))}`);
     for (const p of prepare) await client.query(p);
     // the row limit wraps the statement; the newline keeps a trailing line comment from eating the parenthesis
     const wrapped = `select * from (\n${text.replace(/;\s*$/, '')}\n) as dg_q limit ${limits.rows + 1}`;
-    const r = await client.query({ text: wrapped, rowMode: 'array', queryMode: 'extended' } as pg.QueryConfig & { queryMode: 'extended' });
+    const r = await client.query({ text: wrapped, values: [...values], rowMode: 'array', queryMode: 'extended' } as pg.QueryConfig & { queryMode: 'extended' });
     const rows = r.rows as unknown[][];
     return {
       columns: r.fields.map((f) => ({ name: f.name, type: String(f.dataTypeID) })),
@@ -99,10 +99,10 @@ export function pgDriver(s: SourceSpec): Driver {
       }
       return out;
     },
-    async query(text, limits) {
+    async query(text, limits, values) {
       const client = await pool.connect();
       try {
-        return await readOnly(client, text, limits);
+        return await readOnly(client, text, limits, [], values);
       } finally {
         client.release();
       }

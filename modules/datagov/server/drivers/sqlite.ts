@@ -87,14 +87,14 @@ export function harvestSqlite(db: DatabaseSync, sizes: Map<string, number> = new
   });
 }
 
-export function querySqlite(db: DatabaseSync, text: string, limits: QueryLimits): QueryAnswer {
+export function querySqlite(db: DatabaseSync, text: string, limits: QueryLimits, values: readonly unknown[] = []): QueryAnswer {
   const stmt = db.prepare(text.replace(/;\s*$/, ''));
   (stmt as unknown as { setReturnArrays?: (b: boolean) => void }).setReturnArrays?.(true);
   const columns = (stmt as unknown as { columns(): Array<{ name: string; type: string | null }> }).columns().map((c) => ({ name: c.name, type: c.type ?? '' }));
   const end = Date.now() + limits.timeoutMs;
   const rows: unknown[][] = [];
   let truncated = false;
-  for (const r of stmt.iterate() as Iterable<unknown>) {
+  for (const r of stmt.iterate(...(values as Array<string | number | null>)) as Iterable<unknown>) {
     if (Date.now() > end) throw new QueryTimeout();
     if (rows.length === limits.rows) {
       truncated = true;
@@ -114,8 +114,8 @@ export function sqliteDriver(db: () => Promise<DatabaseSync>, sizes?: () => Map<
     async harvest() {
       return harvestSqlite(await db(), sizes?.());
     },
-    async query(text, limits) {
-      return querySqlite(await db(), text, limits);
+    async query(text, limits, values) {
+      return querySqlite(await db(), text, limits, values);
     },
   };
 }

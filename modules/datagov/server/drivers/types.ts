@@ -35,7 +35,8 @@ export interface Driver {
   /** throws when the source cannot be reached or read */
   check(): Promise<void>;
   harvest(): Promise<HarvestedTable[]>;
-  query(text: string, limits: QueryLimits): Promise<QueryAnswer>;
+  /** `values` fill the statement's positional placeholders ($1 / ?), sent apart from its text */
+  query(text: string, limits: QueryLimits, values?: readonly unknown[]): Promise<QueryAnswer>;
 }
 
 export class QueryTimeout extends Error {}
