@@ -29,12 +29,14 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     )`.execute(db);
   await sql`
     create table dg_lineage_edge (
+      id bigint generated always as identity,
       tenant_id text not null references tenant(id),
       statement_id bigint not null,
       from_node text not null,
       from_column text,
       to_node text not null,
-      to_column text
+      to_column text,
+      primary key (tenant_id, id)
     )`.execute(db);
   await sql`create index dg_lineage_edge_from on dg_lineage_edge (tenant_id, from_node)`.execute(db);
   await sql`create index dg_lineage_edge_to on dg_lineage_edge (tenant_id, to_node)`.execute(db);

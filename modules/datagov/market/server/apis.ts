@@ -16,7 +16,7 @@ import { specOf } from '../../server/sources';
 import { dropStatements, putStatement } from '../../server/statements';
 import type { ApiInput, ApiStatus, ApiView, ParamDef } from '../contracts';
 import { mm } from './messages';
-import { namesIn } from './named';
+import { namesIn, positional } from './named';
 import { dialectOf, runStatement } from './runner';
 import { serviceLog } from './service-log';
 
@@ -133,7 +133,9 @@ export async function saveApi(ctx: CallContext, input: ApiInput): Promise<ApiVie
          where tenant_id = ${T} and id = ${id} and status <> 'Published' ${a.version !== undefined ? sql`and version = ${a.version}` : sql``}`.execute(trx);
       if (!Number(r.numAffectedRows)) throw conflict(mm(lang, 'changedBySomeone'));
     }
-    await putStatement(trx, T, { origin: ORIGIN, originId: String(id), name: `${a.code} ${a.name}`, sourceId: spec.kind === 'own' ? null : a.sourceId, sql: text, dialect: dialectOf(spec.kind) });
+    // registered as it runs: its :named parameters as the engine's placeholders (a SQL parser reads those)
+    const runs = positional(text, dialectOf(spec.kind), new Map()).text;
+    await putStatement(trx, T, { origin: ORIGIN, originId: String(id), name: `${a.code} ${a.name}`, sourceId: spec.kind === 'own' ? null : a.sourceId, sql: runs, dialect: dialectOf(spec.kind) });
     await serviceLog(trx, T, { action: 'save', apiId: id, apiCode: a.code, byName: s.userName });
     return id;
   });

@@ -9,10 +9,11 @@ import crypto from 'node:crypto';
 import { sql } from 'kysely';
 import type { SeedContext } from '../../../../server/modules/types';
 import { putStatement } from '../../server/statements';
+import { positional } from './named';
 import { hashKey } from './keys';
 
 const CUSTOMERS_SQL = `select code, name, contact, phone, address from mdm_customer
- where (:name is null or name like '%' || :name || '%') order by code`;
+ where (:name is null or name like ('%' || :name || '%')) order by code`;
 const OUTPUT_SQL = `select line, day, shift, qty, operator from line_output
  where (:line is null or line = :line) order by day, line`;
 
@@ -33,7 +34,7 @@ export async function seedMarketDemo(ctx: SeedContext): Promise<void> {
       insert into dg_api (tenant_id, code, name, path, source_id, mode, sql, params, fields, page_size_max, status, published_at, create_id, create_name, create_dt)
       values (${T}, ${code}, ${name}, ${path}, ${sourceId}, 'sql', ${text}, ${JSON.stringify(params)}::jsonb, ${fields}, 100, 'Published', ${at(8, 10)}, ${who.id}, ${who.name}, ${at(8, 9)})
       returning id`.execute(db)).rows[0]!.id);
-    await putStatement(db, T, { origin: 'market.api', originId: String(id), name: `${code} ${name}`, sourceId: dialect === 'postgresql' ? null : Number(sourceId), sql: text, dialect });
+    await putStatement(db, T, { origin: 'market.api', originId: String(id), name: `${code} ${name}`, sourceId: dialect === 'postgresql' ? null : Number(sourceId), sql: positional(text, dialect, new Map()).text, dialect });
     for (const [action, when] of [['save', at(8, 9)], ['publish', at(8, 10)]] as const) {
       await sql`insert into dg_service_log (tenant_id, at, action, api_id, api_code, ok, by_name) values (${T}, ${when}, ${action}, ${id}, ${code}, true, ${who.name})`.execute(db);
     }

@@ -1,5 +1,6 @@
 // A service's statement names its parameters (:customer). Before it runs they become the engine's
-// own placeholders — $1::text on PostgreSQL (typed, so an optional one may be null), ? on SQLite —
+// own placeholders — cast($1 as text) on PostgreSQL (typed, so an optional one may be null; the
+// cast written out, which SQL parsers read — lineage parses what is registered), ? on SQLite —
 // and their values travel apart from the text: a value is never spliced into SQL. Strings, quoted
 // names, comments and PostgreSQL's :: casts are read past, not taken for parameters.
 import type { ParamType } from '../contracts';
@@ -26,7 +27,7 @@ export function positional(text: string, dialect: 'postgresql' | 'sqlite', types
     }
     let i = order.indexOf(name);
     if (i < 0) i = order.push(name) - 1;
-    return `$${i + 1}::${PG_TYPE[types.get(name) ?? 'string']}`;
+    return `cast($${i + 1} as ${PG_TYPE[types.get(name) ?? 'string']})`;
   });
   return { text: out, order };
 }
