@@ -9,6 +9,9 @@ import { badRequest, noPermission } from '../../../server/rpc/errors';
 import type { CallContext } from '../../../server/rpc/registry';
 import { session } from '../../../server/rpc/registry';
 import { sql } from 'kysely';
+import { builtinEntities } from '../../../server/modules/catalogue';
+import { callerModel } from '../../../server/records/context';
+import { hiddenFieldsOf } from '../../../server/records/field-visibility';
 import type { ConsoleAnswer, ConsoleRun } from '../contracts';
 import { accessOf, isMasked, seesTable, tableKey } from './auth';
 import { ownCatalogue } from './drivers/own';
@@ -18,6 +21,25 @@ import { driverOf, specOf } from './sources';
 import { inspect, maskValue } from './sql-guard';
 
 export const CONSOLE_TIMEOUT_MS = 15_000;
+/** what a field hidden from the caller's role shows in a result: nothing of its value */
+const HIDDEN_VALUE = '******';
+
+/**
+ * The output names (the columns and their aliases) that carry a field the caller's role may not see
+ * on the pages of the entity whose table the statement reads. Judged like a masked column: naming
+ * one anywhere but as a selected column (a filter, an expression, a join) is refused.
+ */
+async function hiddenColumnsUsed(ctx: CallContext, text: string, tables: ReadonlyArray<[string | null, string]>, lang: Lang): Promise<Set<string>> {
+  const hidden = new Set<string>();
+  for (const [schema, table] of tables) {
+    if (schema && schema.toLowerCase() !== 'public') continue;
+    const entity = builtinEntities().find((e) => e.table === table.toLowerCase());
+    if (!entity) continue;
+    for (const code of await hiddenFieldsOf(ctx, await callerModel(ctx, entity.code))) hidden.add(code.toLowerCase());
+  }
+  if (!hidden.size) return hidden;
+  return (await inspect(text, 'postgresql', hidden, lang)).maskedOutputs;
+}
 
 /** tables of the source the statement may name: "schema.table" → its columns (lower case) */
 async function knownTables(ctx: CallContext, sourceId: number, kind: string): Promise<Map<string, { schema: string; table: string; columns: string[] }>> {
@@ -66,6 +88,9 @@ export async function prepareConsole(ctx: CallContext, r: ConsoleRun): Promise<P
     if (!known.has(key)) throw badRequest(dm(lang, 'tableUnknown', { table: name }));
     if (!seesTable(access, schema ?? defaultSchema, table)) throw noPermission(dm(lang, 'tableHidden', { table: name }));
   }
+  // on the product's database, the fields the caller's role may not see on its pages (hidden by the
+  // allocation) stay hidden here too: never usable in the statement, and blanked wherever selected
+  const hiddenOutputs = spec.kind === 'own' ? await hiddenColumnsUsed(ctx, r.sql, judged.tables, lang) : new Set<string>();
   const driver = await driverOf(ctx.env, s.db, spec);
   return {
     maskedOutputs: judged.maskedOutputs,
@@ -73,10 +98,12 @@ export async function prepareConsole(ctx: CallContext, r: ConsoleRun): Promise<P
       const started = Date.now();
       try {
         const a = await driver.query(r.sql, limits);
-        const masked = a.columns.map((c) => judged.maskedOutputs.has(c.name.toLowerCase()));
+        const hidden = a.columns.map((c) => hiddenOutputs.has(c.name.toLowerCase()));
+        const masked = a.columns.map((c, i) => hidden[i]! || judged.maskedOutputs.has(c.name.toLowerCase()));
+        const shown = (v: unknown, i: number) => (hidden[i] ? (v == null ? v : HIDDEN_VALUE) : masked[i] ? maskValue(v) : typeof v === 'bigint' ? v.toString() : v instanceof Date ? v.toISOString() : v);
         return {
           columns: a.columns.map((c, i) => ({ name: c.name, masked: masked[i]! })),
-          rows: a.rows.map((row) => row.map((v, i) => (masked[i] ? maskValue(v) : typeof v === 'bigint' ? v.toString() : v instanceof Date ? v.toISOString() : v))),
+          rows: a.rows.map((row) => row.map(shown)),
           truncated: a.truncated,
           ms: Date.now() - started,
         };

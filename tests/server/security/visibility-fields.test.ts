@@ -20,7 +20,9 @@ beforeAll(async () => {
   const menus = walk(ok(await srv.call<MenuItem[]>(admin, 'portal.Menu', 'listTree', ['Web'])));
   const list = menus.find((m) => m.url === 'mdm/Material')!;
   const buttons = menus.filter((m) => m.parentId === list.id && m.type === 3).map((m) => m.id);
-  const roleId = await allocate(srv, admin, 'nosaleprice', 'Whole', [list.id]);
+  // and the SQL console of 数据治理, whose product database holds the same materials
+  const console_ = menus.find((m) => m.url === 'meta/SqlConsole')!;
+  const roleId = await allocate(srv, admin, 'nosaleprice', 'Whole', [list.id, console_.id]);
   const alloc = walk(ok(await srv.call<AllocNode[]>(admin, 'portal.MenuAlloc', 'getAllocatedTree', ['Web', roleId]))).find((n) => n.url === 'mdm/Material')!;
   ok(await srv.call(admin, 'portal.MenuAlloc', 'addButton', [{ allocId: alloc.id, menuIds: buttons }]));
   ok(await srv.call(admin, 'portal.MenuAlloc', 'removeFields', [{ allocId: alloc.id, fields: [{ block: 'Table', code: 'sale_price' }, { block: 'Table', code: 'picture' }] }]));
@@ -38,6 +40,27 @@ describe('hidden fields', () => {
     expect((await get(admin)).status).toBe(200);
     expect((await get(user)).status).toBe(404);
     expect(ok(await srv.call<Row>(user, 'datax.MetaDynamic', 'getValue', ['Material', material.id]))).not.toHaveProperty('picture');
+  });
+
+  it('the SQL console on the product database blanks a hidden field wherever it is selected, and refuses it in a filter', async () => {
+    const sources = ok(await srv.call<{ itemList: Array<{ id: number; kind: string }> }>(user, 'datagov.Source', 'summaryPage', [{ pageSize: 100 }])).itemList;
+    const own = sources.find((x) => x.kind === 'own')!;
+    const run = (s: Session, text: string) => srv.call<{ columns: Array<{ name: string; masked: boolean }>; rows: unknown[][] }>(s, 'datagov.Sql', 'run', [{ sourceId: own.id, sql: text }]);
+    const text = "select code, sale_price as p from mdm_material where sale_price is not null order by code limit 3";
+    const mine = ok(await run(admin, text));
+    expect(mine.rows.length).toBeGreaterThan(0);
+    expect(mine.rows.every((r) => r[1] !== '******')).toBe(true);
+    const theirs = ok(await run(user, "select code, sale_price as p from mdm_material order by code limit 3"));
+    expect(theirs.columns).toEqual([{ name: 'code', masked: false }, { name: 'p', masked: true }]);
+    expect(theirs.rows.flatMap((r) => (r[1] == null ? [] : [r[1]]))).toEqual(expect.arrayContaining(['******']));
+    expect(theirs.rows.every((r) => r[1] == null || r[1] === '******')).toBe(true);
+    const star = ok(await run(user, 'select * from mdm_material order by code limit 3'));
+    const at = star.columns.findIndex((c) => c.name === 'sale_price');
+    expect(star.rows.every((r) => r[at] == null || r[at] === '******')).toBe(true);
+    // a filter would answer the hidden value one guess at a time
+    const probe = await run(user, 'select code from mdm_material where sale_price > 10');
+    expect(probe.json.code).toBe(400);
+    expect(probe.json.msg).toContain('sale_price');
   });
 
   it('the role sees materials without their sale price', async () => {
