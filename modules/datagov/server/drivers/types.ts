@@ -34,6 +34,8 @@ export interface Driver {
   check(): Promise<void>;
   harvest(): Promise<HarvestedTable[]>;
   query(text: string, limits: QueryLimits): Promise<QueryAnswer>;
+  /** another PostgreSQL database: a client of its pool, for ETL's COPY in and out (released by the caller) */
+  connect?(): Promise<import('pg').PoolClient>;
 }
 
 export class QueryTimeout extends Error {}
