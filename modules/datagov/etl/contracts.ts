@@ -79,7 +79,7 @@ export const etlRepo = defineService('datagov.EtlRepo', {
 });
 
 const tranInput = z.object({ id: idArg.optional(), repoId: idArg, code, name: text(100).min(1, 'is required'), remark: text(500).nullish(), steps: z.array(tranStep).min(1).max(30), version: z.number().int().optional() });
-export type TranInput = z.input<typeof tranInput>;
+export type TranInput = Omit<z.input<typeof tranInput>, 'id' | 'repoId' | 'steps'> & { id?: number; repoId: number; steps: z.input<typeof tranStep>[] };
 
 export const etlTran = defineService('datagov.EtlTran', {
   summaryPage: call<[{ repoId?: number; text?: string; page?: number; pageSize?: number }], Paged<TranView>>(
@@ -96,12 +96,13 @@ export const etlTran = defineService('datagov.EtlTran', {
 });
 
 const scriptInput = z.object({ id: idArg.optional(), repoId: idArg, code, name: text(100).min(1, 'is required'), sourceId: idArg, sql: z.string().trim().min(1, 'is required').max(20_000), remark: text(500).nullish() });
+export type ScriptInput = Omit<z.input<typeof scriptInput>, 'id' | 'repoId' | 'sourceId'> & { id?: number; repoId: number; sourceId: number };
 export const etlScript = defineService('datagov.EtlScript', {
   summaryPage: call<[{ repoId?: number; text?: string; page?: number; pageSize?: number }], Paged<ScriptView>>(
     args(['query', z.object({ ...paging, repoId: idArg.optional(), text: text(100).optional() })]),
     { anyOf: [{ page: EP.scripts }, { page: EP.jobs }] },
   ),
-  save: call<[z.input<typeof scriptInput>], ScriptView>(args(['script', scriptInput]), ([s]) => ({ page: EP.scripts, op: s.id ? 'update' : 'create' })),
+  save: call<[ScriptInput], ScriptView>(args(['script', scriptInput]), ([s]) => ({ page: EP.scripts, op: s.id ? 'update' : 'create' })),
   remove: call<[number[]], { removed: number }>(args(['ids', z.array(idArg).min(1).max(100)]), { page: EP.scripts, op: 'delete' }),
 });
 
@@ -112,7 +113,7 @@ const jobInput = z.object({
   timeLimitS: z.number().int().min(10).max(6 * 3600).default(600),
   maxAttempts: z.number().int().min(1).max(10).default(3),
 });
-export type JobInput = z.input<typeof jobInput>;
+export type JobInput = Omit<z.input<typeof jobInput>, 'id' | 'repoId' | 'ownerId' | 'steps'> & { id?: number; repoId: number; ownerId?: number | null; steps: Array<{ kind: 'tran' | 'script'; refId: number; when?: JobWhen }> };
 
 export const etlJob = defineService('datagov.EtlJob', {
   summaryPage: call<[{ repoId?: number; text?: string; page?: number; pageSize?: number }], Paged<JobView>>(
@@ -125,9 +126,10 @@ export const etlJob = defineService('datagov.EtlJob', {
 });
 
 const scheduleInput = z.object({ id: idArg.optional(), jobId: idArg, cron: text(100).min(1, 'is required'), remark: text(500).nullish() });
+export type ScheduleInput = Omit<z.input<typeof scheduleInput>, 'id' | 'jobId'> & { id?: number; jobId: number };
 export const etlSchedule = defineService('datagov.EtlSchedule', {
   summaryPage: call<[{ page?: number; pageSize?: number }], Paged<ScheduleView>>(args(['query', z.object(paging)]), { page: EP.schedules }),
-  save: call<[z.input<typeof scheduleInput>], ScheduleView>(args(['schedule', scheduleInput]), ([s]) => ({ page: EP.schedules, op: s.id ? 'update' : 'create' })),
+  save: call<[ScheduleInput], ScheduleView>(args(['schedule', scheduleInput]), ([s]) => ({ page: EP.schedules, op: s.id ? 'update' : 'create' })),
   remove: call<[number[]], { removed: number }>(args(['ids', z.array(idArg).min(1).max(100)]), { page: EP.schedules, op: 'delete' }),
   start: call<[number[]], { changed: number }>(args(['ids', z.array(idArg).min(1).max(100)]), { page: EP.schedules, op: 'start' }),
   stop: call<[number[]], { changed: number }>(args(['ids', z.array(idArg).min(1).max(100)]), { page: EP.schedules, op: 'stop' }),

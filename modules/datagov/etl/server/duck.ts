@@ -53,7 +53,7 @@ export class Duck {
 
   /** is `text` one SELECT (DuckDB's own parser says)? */
   async isOneSelect(text: string): Promise<boolean> {
-    const r = await this.conn.runAndReadAll('select json_serialize_sql($1) as j', [text]);
+    const r = await this.conn.runAndReadAll(`select json_serialize_sql(${lit(text)}::varchar) as j`);
     const parsed = JSON.parse(String(r.getRows()[0]![0])) as { error: boolean; statements?: unknown[] };
     return !parsed.error && parsed.statements?.length === 1;
   }
