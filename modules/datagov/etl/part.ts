@@ -1,7 +1,7 @@
 // ETL与调度 (etldesigner/*, etl/*): transformations and jobs in repositories, scheduled and run by a
 // queue, monitored with logs. A part of 数据治理: its menu entries take the places of the module's
 // planned entries by url; its pages go to the 'all' profile like the module's (no grants).
-import { btn, fnPrefix, list, report, screen } from '../../../schemas/menus/buttons';
+import { btn, detail, fnPrefix, list, report, screen } from '../../../schemas/menus/buttons';
 import { definePart } from '../../../schemas/modules/define';
 
 const TRAN = fnPrefix('etl/Tran');
@@ -18,7 +18,7 @@ export const etlPart = definePart({
         'etldesigner/ScriptList': [list('etldesigner/ScriptList', 'ETL脚本', 'ETL scripts')],
         'etl/RepoList': [list('etl/RepoList', '资源库', 'Repositories')],
         'etl/Job': [list('etl/Job', 'ETL作业', 'ETL jobs', undefined, { extra: [btn(JOB, 'run', '运行', 'Run')] })],
-        'etl/Tran': [list('etl/Tran', 'ETL转换', 'ETL transformations', undefined, { extra: [btn(TRAN, 'run', '运行', 'Run')] })],
+        'etl/Tran': [list('etl/Tran', 'ETL转换', 'ETL transformations', undefined, { extra: [btn(TRAN, 'run', '运行', 'Run')] }), detail('etl/TranDesign', '设计转换', 'Design transformation')],
         'etl/JobSchedule': [
           list('etl/JobSchedule', '作业调度', 'Job scheduling', undefined, {
             extra: [btn('etl.jobSchedule', 'start', '启动', 'Start'), btn('etl.jobSchedule', 'stop', '停止', 'Stop')],
