@@ -9,6 +9,7 @@
 // BENCH_ONLY=load npm run bench: only the load test (scripts/bench-load.ts: 50/100/200 virtual
 // users on one and two instances, then the single process against the baseline commit).
 // BENCH_ONLY=bi npm run bench: only the BI pivot over 1 M lines against its bare SQL (scripts/bench-bi.ts).
+// BENCH_ONLY=etl npm run bench: only the 1 M-row ETL transformation against INSERT … SELECT (scripts/bench-etl.ts).
 // A figure over its budget prints a banner and makes the run exit non-zero (after every figure).
 import { spawn } from 'node:child_process';
 import crypto from 'node:crypto';
@@ -102,6 +103,13 @@ async function serveStatic(dir) {
 }
 
 async function main() {
+  if (process.env.BENCH_ONLY === 'etl') {
+    const { register } = await import('tsx/esm/api');
+    register();
+    console.log('\nETL: 1 000 000 rows from PostgreSQL to another database against INSERT … SELECT');
+    await (await import(path.join(root, 'scripts', 'bench-etl.ts'))).benchEtl(report, budget);
+    return;
+  }
   if (process.env.BENCH_ONLY === 'bi') {
     const { register } = await import('tsx/esm/api');
     register();

@@ -49,7 +49,7 @@ async function fileOf(db: Kysely<DB>, tenantId: string, fileId: number): Promise
 }
 
 /** COPY of one SELECT to a CSV file in a READ ONLY transaction; answers its columns as DuckDB types */
-async function copyOut(client: pg.ClientBase, select: string, file: string, timeoutMs: number, prepare: string[]): Promise<DuckColumn[]> {
+export async function copyOut(client: pg.ClientBase, select: string, file: string, timeoutMs: number, prepare: string[]): Promise<DuckColumn[]> {
   await client.query('begin transaction isolation level repeatable read read only');
   try {
     await client.query(`set local statement_timeout = ${Math.max(1, Math.floor(timeoutMs))}`);

@@ -68,7 +68,7 @@ function checkKeys(columns: DuckColumn[], step: WriteStep) {
   for (const k of step.keys) if (!names.has(k)) throw new Error(em('zh_CN', 'keyNotInRows', { key: k, step: step.input }));
 }
 
-async function writePg(client: pg.ClientBase, duck: Duck, step: WriteStep, columns: DuckColumn[], timeoutMs: number): Promise<void> {
+export async function writePg(client: pg.ClientBase, duck: Duck, step: WriteStep, columns: DuckColumn[], timeoutMs: number): Promise<void> {
   const target = qualified(step.table);
   const cols = columns.map((c) => q(c.name)).join(', ');
   await client.query('begin');
