@@ -42,15 +42,15 @@ export async function benchEtl(report: Report, budget: Budget): Promise<void> {
     const bare = performance.now() - t;
 
     t = performance.now();
-    const duck = await Duck.open();
     const work = fs.mkdtempSync(path.join(os.tmpdir(), 'plantform-bench-etl-duck-'));
+    const duck = await Duck.open(work);
     try {
       const file = path.join(work, 'big.csv');
       const columns = await copyOut(src, 'select * from big', file, 600_000, []);
       await duck.loadCsv('big', file, columns);
       await duck.seal();
       await duck.createAs('out', "select id, code, amount, day, strftime(day, '%Y-%m') as month from big");
-      await writePg(dst, duck, { input: 'out', sourceId: 0, table: 'big_copy', mode: 'create', keys: [] }, await duck.columns('out'), 600_000);
+      await writePg(dst, duck, { input: 'out', sourceId: 0, table: 'big_copy', mode: 'create', keys: [] }, await duck.columns('out'), 600_000, work);
     } finally {
       duck.close();
       fs.rmSync(work, { recursive: true, force: true });

@@ -26,9 +26,12 @@ export class Duck {
     readonly conn: DuckDBConnection,
   ) {}
 
-  static async open(): Promise<Duck> {
+  /** an engine whose files live in `dir` (the run's own temp folder): once sealed, no other file is reachable */
+  static async open(dir: string): Promise<Duck> {
     const instance = await DuckDBInstance.create(':memory:', { threads: '1', memory_limit: DUCK_MEMORY, autoinstall_known_extensions: 'false', autoload_known_extensions: 'false' });
-    return new Duck(instance, await instance.connect());
+    const conn = await instance.connect();
+    await conn.run(`set allowed_directories = [${lit(dir.endsWith('/') ? dir : `${dir}/`)}]`);
+    return new Duck(instance, conn);
   }
 
   /** loads a headerless CSV file with these columns into table `key` */
@@ -46,7 +49,7 @@ export class Duck {
     return this.count(key, schema);
   }
 
-  /** no file is read or written from now on (DuckDB refuses to switch it on again) */
+  /** no file outside the run's folder is read or written from now on (DuckDB refuses to switch it on again) */
   async seal(): Promise<void> {
     await this.conn.run('set enable_external_access = false');
   }
@@ -83,6 +86,11 @@ export class Duck {
       if (!chunk || chunk.rowCount === 0) return;
       yield chunk.getRows() as Array<Array<string | null>>;
     }
+  }
+
+  /** the rows of `key` as a headerless CSV file in the run's folder (DuckDB's own writer: exact decimals, "" for an empty text, nothing for null) */
+  async exportCsv(key: string, columns: DuckColumn[], file: string): Promise<void> {
+    await this.conn.run(`copy (select ${columns.map((c) => ident(c.name)).join(', ')} from ${ref(key)}) to ${lit(file)} (format csv, header false)`);
   }
 
   /** stops what runs now (a run's time limit) */

@@ -8,7 +8,6 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { DatabaseSync } from 'node:sqlite';
 import { type Kysely, sql } from 'kysely';
@@ -53,22 +52,12 @@ export function sqliteTypeOf(duck: string): string {
   return p === 'bigint' || p === 'boolean' ? 'INTEGER' : p === 'double precision' ? 'REAL' : 'TEXT';
 }
 
-const csvField = (v: string | null) => (v === null ? '' : v === '' || /[",\r\n]/.test(v) ? `"${v.replace(/"/g, '""')}"` : v);
-
-async function* csvOf(duck: Duck, key: string, columns: DuckColumn[]): AsyncGenerator<string> {
-  for await (const rows of duck.chunks(key, columns)) {
-    let block = '';
-    for (const r of rows) block += `${r.map(csvField).join(',')}\n`;
-    yield block;
-  }
-}
-
 function checkKeys(columns: DuckColumn[], step: WriteStep) {
   const names = new Set(columns.map((c) => c.name));
   for (const k of step.keys) if (!names.has(k)) throw new Error(em('zh_CN', 'keyNotInRows', { key: k, step: step.input }));
 }
 
-export async function writePg(client: pg.ClientBase, duck: Duck, step: WriteStep, columns: DuckColumn[], timeoutMs: number): Promise<void> {
+export async function writePg(client: pg.ClientBase, duck: Duck, step: WriteStep, columns: DuckColumn[], timeoutMs: number, dir: string): Promise<void> {
   const target = qualified(step.table);
   const cols = columns.map((c) => q(c.name)).join(', ');
   await client.query('begin');
@@ -83,7 +72,10 @@ export async function writePg(client: pg.ClientBase, duck: Duck, step: WriteStep
     if (step.mode === 'truncate') await client.query(`truncate ${target}`);
     const into = step.mode === 'upsert' ? 'dg_etl_in' : target;
     if (step.mode === 'upsert') await client.query(`create temp table dg_etl_in (${columns.map((c) => `${q(c.name)} ${pgTypeOf(c.type)}`).join(', ')}) on commit drop`);
-    await pipeline(Readable.from(csvOf(duck, step.input, columns)), client.query(copyFrom(`copy ${into} (${cols}) from stdin with (format csv)`)));
+    // DuckDB writes the rows as CSV into the run's folder; the file streams into COPY
+    const file = path.join(dir, `${step.input}.out.csv`);
+    await duck.exportCsv(step.input, columns, file);
+    await pipeline(fs.createReadStream(file), client.query(copyFrom(`copy ${into} (${cols}) from stdin with (format csv)`)));
     if (step.mode === 'upsert') {
       await client.query(`delete from ${target} t using dg_etl_in i where ${step.keys.map((k) => `t.${q(k)} is not distinct from i.${q(k)}`).join(' and ')}`);
       await client.query(`insert into ${target} (${cols}) select ${cols} from dg_etl_in`);
@@ -186,7 +178,7 @@ export async function writeFrom(env: AppEnv, db: Kysely<DB>, tenantId: string, s
   if (spec.kind === 'pg') {
     const client = await (await driverOf(env, db, spec)).connect!();
     try {
-      await writePg(client, duck, step, columns, timeoutMs);
+      await writePg(client, duck, step, columns, timeoutMs, dir);
     } finally {
       client.release();
     }

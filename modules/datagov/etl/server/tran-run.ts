@@ -25,8 +25,8 @@ export class RunTimeout extends Error {}
 /** Runs the steps; answers the rows written. Throws the failing step's error (already logged). */
 export async function runTransformation(env: AppEnv, db: Kysely<DB>, tenantId: string, name: string, steps: readonly TranStep[], deadline: number, log: StepLog, limitS: number): Promise<number> {
   const order = ordered(steps, 'zh_CN');
-  const duck = await Duck.open();
   const dir = await fs.promises.mkdtemp(path.join(os.tmpdir(), 'plantform-etl-'));
+  const duck = await Duck.open(dir);
   let timedOut = false;
   const timer = setTimeout(() => {
     timedOut = true;

@@ -101,6 +101,23 @@ afterAll(async () => {
   await sql.raw(`drop database if exists ${other} with (force)`).execute(sys).catch(() => {});
 });
 
+describe('the demo', () => {
+  it('has a repository with two transformations, two scheduled jobs and two weeks of runs, retried ones and one failed for good', async () => {
+    const trans = ok(await call<{ itemList: TranView[] }>('EtlTran', 'summaryPage', [{ repoId: undefined, text: 'MONTHLY' }])).itemList;
+    expect(trans.map((t) => t.code)).toEqual(['SALES-MONTHLY']);
+    const jobs = ok(await call<{ itemList: JobView[] }>('EtlJob', 'summaryPage', [{ text: 'NIGHTLY' }])).itemList;
+    expect(jobs.map((j) => [j.code, j.steps.map((s) => s.when)])).toEqual([['NIGHTLY-LINE', ['success', 'always']], ['NIGHTLY-SALES', ['success']]]);
+    const schedules = ok(await call<{ itemList: Array<{ enabled: boolean; nextAt: string | null }> }>('EtlSchedule', 'summaryPage', [{}])).itemList;
+    expect(schedules.map((x) => x.enabled && !!x.nextAt)).toEqual([true, true]);
+    const runs = ok(await call<{ total: number; itemList: RunView[] }>('EtlRun', 'page', [{ pageSize: 200, text: '夜间' }]));
+    expect(runs.total).toBe(28);
+    expect(runs.itemList.filter((r) => r.status === 'Failed').map((r) => [r.name, r.attempt])).toEqual([['夜间产线汇总', 3]]);
+    expect(runs.itemList.filter((r) => r.status === 'Succeeded' && r.attempt === 2)).toHaveLength(3);
+    // the target tables hold what the runs wrote
+    expect((await sqliteRows(lite, 'select count(*) as n from line_daily'))[0]).toEqual({ n: 60 });
+  });
+});
+
 describe('a transformation', () => {
   it('moves the tenant\'s sales orders from the product database into a new SQLite table, amounts exact to the cent', async () => {
     const t = ok(await call<TranView>('EtlTran', 'save', [{
