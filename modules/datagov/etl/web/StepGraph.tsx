@@ -50,22 +50,25 @@ export default function StepGraph({ steps, selected, onSelect, label }: { steps:
   }, []);
   useEffect(() => {
     if (!graph) return;
-    graph.clearCells();
+    // the cells are replaced as a whole (resetCells): the steps' keys are the nodes' ids, so adding
+    // them one by one after a clear could meet a view of the same id not yet gone
     const d = depths(steps);
     const rowOf = new Map<number, number>();
-    for (const s of steps) {
+    const nodes = steps.map((s) => {
       const col = d.get(s.key) ?? 0;
       const row = rowOf.get(col) ?? 0;
       rowOf.set(col, row + 1);
-      graph.addNode({
+      return graph.createNode({
         id: s.key, x: 30 + col * 230, y: 30 + row * 100, width: 170, height: 56,
         attrs: {
           body: { fill: COLORS[s.kind], stroke: s.key === selected ? '#1677ff' : '#8c8c8c', strokeWidth: s.key === selected ? 3 : 1, rx: 6, ry: 6 },
           label: { text: `${s.name}\n${s.key}`, fontSize: 12 },
         },
       });
-    }
-    for (const s of steps) for (const i of inputsOf(s)) if (steps.some((x) => x.key === i)) graph.addEdge({ source: i, target: s.key, attrs: { line: { stroke: '#8c8c8c' } } });
+    });
+    const keys = new Set(steps.map((s) => s.key));
+    const edges = steps.flatMap((s) => inputsOf(s).filter((i) => keys.has(i)).map((i) => graph.createEdge({ source: i, target: s.key, attrs: { line: { stroke: '#8c8c8c' } } })));
+    graph.resetCells([...nodes, ...edges]);
     for (const n of graph.getNodes()) graph.findViewByCell(n)?.container.setAttribute('tabindex', '0');
   }, [graph, steps, selected]);
   return <div ref={host} role="img" aria-label={label} data-testid="etl-graph" style={{ width: '100%', height: 320, border: '1px solid #f0f0f0' }} />;
