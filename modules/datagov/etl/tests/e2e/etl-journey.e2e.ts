@@ -1,8 +1,8 @@
 // ETL与调度's journey in Chromium on the demo as it starts: a transformation designed on the canvas
 // (read the tenant's sales orders, keep the priced ones, write them into the MES file), saved, run,
 // and its run found in 调度日志 with each step's rows.
-import { expect, test } from '../../../../tests/e2e/fixtures';
-import { login } from '../../../../tests/e2e/journey-kit';
+import { expect, test } from '../../../../../tests/e2e/fixtures';
+import { login } from '../../../../../tests/e2e/journey-kit';
 
 const pick = async (page: import('@playwright/test').Page, testId: string, option: string | RegExp) => {
   await page.getByTestId(testId).click();
