@@ -79,7 +79,7 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'server',
-          include: ['tests/server/**/*.test.ts', 'server/**/*.test.ts', 'modules/*/tests/server/**/*.test.ts'],
+          include: ['tests/server/**/*.test.ts', 'server/**/*.test.ts', 'modules/*/tests/server/**/*.test.ts', 'modules/*/*/tests/server/**/*.test.ts'],
           environment: 'node',
           globalSetup: ['tests/kit/global-setup.ts'],
           setupFiles: ['tests/install-modules.ts'],

@@ -9,6 +9,7 @@
 // BENCH_ONLY=load npm run bench: only the load test (scripts/bench-load.ts: 50/100/200 virtual
 // users on one and two instances, then the single process against the baseline commit).
 // BENCH_ONLY=bi npm run bench: only the BI pivot over 1 M lines against its bare SQL (scripts/bench-bi.ts).
+// BENCH_ONLY=lineage npm run bench: only 数据血缘's lineage of 1 000 statements (scripts/bench-lineage.ts).
 // BENCH_ONLY=etl npm run bench: only the 1 M-row ETL transformation against INSERT … SELECT (scripts/bench-etl.ts).
 // A figure over its budget prints a banner and makes the run exit non-zero (after every figure).
 import { spawn } from 'node:child_process';
@@ -126,6 +127,12 @@ async function main() {
     const { register } = await import('tsx/esm/api');
     register();
     await measureLoad();
+    return;
+  }
+  if (process.env.BENCH_ONLY === 'lineage') {
+    const { register } = await import('tsx/esm/api');
+    register();
+    await measureLineage();
     return;
   }
   if (process.env.BENCH_ONLY === 'iot') {
@@ -246,9 +253,18 @@ async function main() {
   const { benchSpc } = await import(path.join(root, 'scripts', 'bench-spc.ts'));
   await benchSpc(report, budget);
 
+  await measureLineage();
+
   await measureSearch();
 
   await measureLoad();
+}
+
+/** 数据血缘: the lineage of 1 000 statements, parsed and turned into edges (scripts/bench-lineage.ts; tsx registered by the caller). */
+async function measureLineage() {
+  console.log('\nData lineage: 1 000 statements');
+  const { benchLineage } = await import(path.join(root, 'scripts', 'bench-lineage.ts'));
+  await benchLineage(report, budget);
 }
 
 /** BI分析: a pivot over 1 M delivery lines against the same bare SQL (scripts/bench-bi.ts; tsx registered by the caller). */

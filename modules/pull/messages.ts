@@ -9,7 +9,6 @@ export const MESSAGES = {
   orderNotRunning: ['工单{{order}}{{state}}，不能叫料（仅已下达未完工的工单）', 'Work order {{order}} is {{state}}: only released, unfinished orders call material'],
   noOperation: ['工单{{order}}没有该工序', 'Work order {{order}} has no such operation'],
   notInBom: ['物料{{material}}不在工单{{order}}工序{{process}}的用料中', 'Material {{material}} is not used at operation {{process}} of work order {{order}}'],
-  quantityPositive: ['叫料数量必须大于0', 'The quantity must be greater than 0'],
   minAboveMax: ['最低库存不能大于最高库存', 'The minimum cannot be above the maximum'],
   notLineSide: ['发料仓库不能是线边库位{{position}}所在的仓库', 'The issuing warehouse cannot be the warehouse of line-side position {{position}}'],
   noRule: ['产线{{line}}没有物料{{material}}的拉动规则，不能叫料，请先维护拉动规则', 'Line {{line}} has no pull rule for {{material}}: add one before calling material'],

@@ -20,6 +20,7 @@ import { recomputeStored } from './computed';
 import { entityChanged } from './count-memo';
 import { ACTION_NAMES, rm } from './messages';
 import { builtinModel, type EntityModel } from './model';
+import type { Visibility } from './data-scope';
 import { readRecord } from './read';
 import { declaredDefault } from './validate';
 import { recordPaths } from './receipt-paths';
@@ -245,11 +246,21 @@ export async function guardSource(db: AnyDb, w: LinkWriter & { lang: Lang }, mod
  * link declares, each row with what remains of its source row (what other live documents have
  * not taken; the document being edited, `handleBillId`, left out), computed fields filled.
  */
-export async function draftFrom(db: AnyDb, w: LinkWriter, model: EntityModel, linkCode: string, sourceId: number, handleBillId: number | null): Promise<RecordValue> {
+export async function draftFrom(
+  db: AnyDb,
+  w: LinkWriter,
+  model: EntityModel,
+  linkCode: string,
+  sourceId: number,
+  handleBillId: number | null,
+  sourceVisibility: (source: EntityModel) => Promise<Visibility>,
+): Promise<RecordValue> {
   const link = model.def.links?.find((l) => l.code === linkCode);
   if (!link) throw notFound(`${model.def.code}: no conversion ${linkCode}`);
   const srcModel = builtinModel(link.source.entity)!;
-  const src = (await readRecord(db, srcModel, sourceId, w.lang)) as Record<string, unknown>;
+  // the source is read as the caller may read it (data scope, row limit): a document outside it is
+  // not found, as a missing one — a draft copies its parties, lines and prices
+  const src = (await readRecord(db, srcModel, sourceId, w.lang, await sourceVisibility(srcModel))) as Record<string, unknown>;
   const status = (src.status_dict as { dict: string }).dict;
   if (!(link.from ?? ['Audit']).includes(status as ReceiptStatus)) throw conflict(rm(w.lang, 'sourceStatus', { code: String(src.code ?? sourceId), status: statusName(status, w.lang) }));
   const header: Row = {};

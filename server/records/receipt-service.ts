@@ -80,6 +80,6 @@ export function conversionHandler(entityCode: string, linkCode: string, sourceKe
   return async (ctx: CallContext, [arg]: [Record<string, number | null | undefined>]) => {
     const model = await callerModel(ctx, entityCode);
     const w = await writerOf(ctx, model);
-    return draftFrom(w.db, w, model, linkCode, Number(arg[sourceKey]), arg.handleBillId ?? null);
+    return draftFrom(w.db, w, model, linkCode, Number(arg[sourceKey]), arg.handleBillId ?? null, async (source) => visibilityOf(ctx, await callerModel(ctx, source.def.code)));
   };
 }

@@ -29,7 +29,7 @@ if (!process.env.PLAYWRIGHT_WORKER) {
 export default defineConfig({
   // the shell's browser tests and each module's (modules/<code>/tests/e2e)
   testDir: root,
-  testMatch: ['tests/e2e/**/*.e2e.ts', 'modules/*/tests/e2e/**/*.e2e.ts'],
+  testMatch: ['tests/e2e/**/*.e2e.ts', 'modules/*/tests/e2e/**/*.e2e.ts', 'modules/*/*/tests/e2e/**/*.e2e.ts'],
   timeout: 60_000,
   // a page's first render loads its chunks and parses them: on a slow CI machine the first list of a
   // module took 11 s (finance/Expense, trace of the CI run); waiting longer costs nothing when it is quick

@@ -7,6 +7,7 @@ import { type Kysely, sql } from 'kysely';
 import type { DB } from '../../../server/db/types';
 import type { ChangeView, HarvestView } from '../contracts';
 import type { HarvestedTable } from './drivers/types';
+import { dropStatements, putStatement } from './statements';
 
 type Change = Pick<ChangeView, 'changeType' | 'schema' | 'table' | 'column' | 'oldType' | 'newType'>;
 
@@ -88,6 +89,18 @@ export async function storeHarvest(db: Kysely<DB>, tenantId: string, sourceId: n
                as c("changeType" text, schema text, "table" text, "column" text, "oldType" text, "newType" text)`.execute(trx);
     }
     await sql`update dg_source set harvested_at = now() where tenant_id = ${tenantId} and id = ${sourceId}`.execute(trx);
+    await registerViews(trx, tenantId, sourceId, tables);
     return { harvestId, tables: tables.length, columns, changes: changes.length };
   });
+}
+
+/** A source's views are statements that make tables: their definitions as harvested replace the source's in the registry (lineage reads them). */
+async function registerViews(trx: Kysely<DB>, tenantId: string, sourceId: number, tables: HarvestedTable[]): Promise<void> {
+  const kind = (await sql<{ kind: string }>`select kind from dg_source where tenant_id = ${tenantId} and id = ${sourceId}`.execute(trx)).rows[0]?.kind;
+  await dropStatements(trx, tenantId, 'view', [String(sourceId)]);
+  for (const t of tables) {
+    if (t.kind !== 'view' || !t.definition) continue;
+    const name = `${t.schema}.${t.name}`;
+    await putStatement(trx, tenantId, { origin: 'view', originId: `${sourceId}/${name}`, name, sourceId, target: { sourceId, table: name }, sql: t.definition, dialect: kind === 'own' || kind === 'pg' ? 'postgresql' : 'sqlite' });
+  }
 }

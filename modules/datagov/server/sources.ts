@@ -17,6 +17,7 @@ import { FILE_LIMIT_MB, openSqliteBytes, sqliteDriver, sqliteOf } from './driver
 import { loadSheets, parseCsv, readXlsx } from './drivers/files';
 import type { Driver, SourceSpec } from './drivers/types';
 import { dm } from './messages';
+import { dropStatements } from './statements';
 import { isProductDatabase } from './own-server';
 import { openSecret, sealSecret } from '../../../server/secrets/sealed';
 
@@ -183,6 +184,8 @@ export async function removeSources(db: Kysely<DB>, tenantId: string, ids: numbe
     for (const t of ['dg_table', 'dg_change', 'dg_harvest', 'dg_auth', 'dg_source_secret']) {
       await sql`delete from ${sql.table(t)} where tenant_id = ${tenantId} and source_id = any(${ids})`.execute(trx);
     }
+    // the views harvested from them leave the registry with them
+    await dropStatements(trx, tenantId, 'view', ids.map(String));
     const r = await sql`delete from dg_source where tenant_id = ${tenantId} and id = any(${ids})`.execute(trx);
     return Number(r.numAffectedRows ?? 0);
   });

@@ -30,13 +30,24 @@ export interface Generated {
 
 const READING_COLUMNS = ['item_name', 'kind', 'standard_value', 'lower_limit', 'upper_limit', 'unit_name', 'method'] as const;
 
-/** Generates the check tasks of the period holding `day` (any day: a missed period is made later by naming it) for the tenant's enabled plans (`ids`: only those). */
-export async function generateTasks(db: AnyDb, tenantId: string, day: string, who: { id: number | null; name: string | null }, ids: readonly number[] = []): Promise<Generated> {
+/**
+ * Generates the check tasks of the period holding `day` (any day: a missed period is made later by
+ * naming it) for the tenant's enabled plans (`ids`: only those; `visible`: only the plans a caller
+ * may see, a condition over `p` — the daily job sees them all).
+ */
+export async function generateTasks(
+  db: AnyDb,
+  tenantId: string,
+  day: string,
+  who: { id: number | null; name: string | null },
+  ids: readonly number[] = [],
+  visible = sql<boolean>`true`,
+): Promise<Generated> {
   const plans = (
     await sql<PlanRow>`select p.id::int as id, p.code, p.cycle, p.every_days::int as every_days, to_char(p.start_date, 'YYYY-MM-DD') as start_date,
         p.template_id::int as template_id, p.equipment_id::int as equipment_id, coalesce(p.equipment_type, t.equipment_type) as equipment_type, p.depart_id::int as depart_id
       from ${sql.table(MaintenancePlan.table)} p join ${sql.table(CheckTemplate.table)} t on t.tenant_id = p.tenant_id and t.id = p.template_id
-     where p.tenant_id = ${tenantId} and p.status = 'Enable' and t.status = 'Enable' ${ids.length ? sql`and p.id in (${sql.join([...ids])})` : sql``}
+     where p.tenant_id = ${tenantId} and p.status = 'Enable' and t.status = 'Enable' and ${visible} ${ids.length ? sql`and p.id in (${sql.join([...ids])})` : sql``}
      order by p.id`.execute(db)
   ).rows;
   let created = 0;

@@ -9,6 +9,7 @@ import type { Paged } from '../../../schemas/rpc/define';
 import type { RecordValue } from '../../../schemas/rpc/datax';
 import type { EntityModel } from '../../../server/records/model';
 import { pagedSql } from '../../../server/records/paged-query';
+import { withoutHidden } from '../../../server/records/field-visibility';
 import { readRecord } from '../../../server/records/read';
 import type { AnyTrx, Writer } from '../../../server/records/write';
 import { lockOrders } from './locks';
@@ -23,7 +24,8 @@ export interface OrderProgress {
 const percentOf = (done: string, plan: string) => (new Big(plan).gt(0) ? Math.min(100, Number(new Big(done).times(100).div(plan).toFixed(1))) : 0);
 
 export async function orderProgress(db: AnyTrx, w: Writer, model: EntityModel, id: number): Promise<OrderProgress> {
-  const order = await readRecord(db, model, id, w.lang);
+  // the order as the caller may read it: outside its data scope it is not found (11)
+  const order = withoutHidden(await readRecord(db, model, id, w.lang, w.scope), w.hiddenFields);
   const rows = (
     await sql<{ id: number; seq: number; process_id: number; name: string; done: string; plan: string }>`
       select p.id::int as id, p.seq::int as seq, p.process_id::int as process_id, coalesce(m.name, '') as name, p.done_qty::text as done, o.plan_qty::text as plan

@@ -4,6 +4,8 @@
 import { sql } from 'kysely';
 import { REPORT_EXPORT_URL } from '../../../schemas/reports/columns';
 import { defineServerModule, implement } from '../../../server/modules/types';
+import { callerModel } from '../../../server/records/context';
+import { visibilityOf, visibleFlag } from '../../../server/records/data-scope';
 import { implementDocument } from '../../../server/records/document-service';
 import { pagedSql } from '../../../server/records/paged-query';
 import { session } from '../../../server/rpc/registry';
@@ -30,13 +32,16 @@ export default defineServerModule({
       suggestPositions: (ctx, [a]) => suggestEntryPositions(ctx, a.ids, a.strategy),
       async fuzzyArrivalNotFinishedPage(ctx, [q]) {
         const s = session(ctx);
+        // the arrivals the caller may read on 采购到货单 (data scope, the page's row limit): a keeper
+        // of one plant is not offered another plant's goods
+        const visible = visibleFlag(await visibilityOf(ctx, await callerModel(ctx, 'PurchaseArrival')), 'a');
         const like = q.keyword ? `%${q.keyword.replace(/[%_\\]/g, (c) => `\\${c}`)}%` : null;
         const open = sql`
           from erp_purchase_arrival a
           left join mdm_supplier sp on sp.tenant_id = a.tenant_id and sp.id = a.supplier_id
           join (select owner_id, sum(quantity - coalesce(entered_qty, 0)) as remaining
                   from erp_purchase_arrival_item where tenant_id = ${s.tenantId} group by owner_id) r on r.owner_id = a.id
-         where a.tenant_id = ${s.tenantId} and a.status_dict in ('Audit', 'Finish') and r.remaining > 0
+         where a.tenant_id = ${s.tenantId} and a.status_dict in ('Audit', 'Finish') and r.remaining > 0 and ${visible}
            ${like ? sql`and (a.code ilike ${like} or sp.name ilike ${like} or sp.code ilike ${like})` : sql``}`;
         return pagedSql<ArrivalToEnter>(s.db, q, {
           select: sql`a.id::int as id, a.code, a.arrival_date::text as "arrivalDate", a.supplier_id::int as "supplierId", sp.name as "supplierName",

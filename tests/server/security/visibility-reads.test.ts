@@ -2,6 +2,7 @@
 // and hidden fields, whatever the call. The calls come from the server's registry (the read kinds:
 // lists, line lists, reports, lookups), so a read added later is walked too. Each check counts the
 // calls with the hole and names them.
+import { sql } from 'kysely';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { builtinEntities, builtinReports, entityByCode, pagesOfEntity } from '../../../server/modules/catalogue';
 import { TRACK_PAGE } from '../../../modules/production/execution/contracts';
@@ -135,6 +136,58 @@ describe('a Self-scope viewer reads only its own records', () => {
     expect((await srv.call(admin, 'meta.ReceiptPath', 'gainReceiptRoutes', [id])).json.code).toBe(200);
     expect((await srv.call(self, 'meta.ReceiptPath', 'gainReceiptRoutes', [id])).json.code).toBe(11);
   });
+
+  it('conversion drafts (生成到货单 …): a source document outside the scope is not drafted from (11), as a missing one', async () => {
+    const leaks: string[] = [];
+    const tried: string[] = [];
+    for (const [path, b] of calls) {
+      if (b.contract.args.names[0] !== 'conversion') continue;
+      const target = entityByCode(String(accessOf(b)?.entity))!;
+      const method = path.slice(path.lastIndexOf('/') + 1);
+      const links = target.links ?? [];
+      const link = links.find((l) => l.code === method) ?? (links.length === 1 ? links[0] : undefined);
+      expect(link, `${path}: its link`).toBeTruthy();
+      const source = entityByCode(link!.source.entity)!;
+      // the argument's key carrying the source id (conversionCall: { [sourceKey], handleBillId })
+      const shape = (b.contract.args.schema as unknown as { _zod: { def: { items: Array<{ _zod: { def: { shape: Record<string, unknown> } } }> } } })._zod.def.items[0]!._zod.def.shape;
+      const key = Object.keys(shape).find((k) => k !== 'handleBillId')!;
+      const [row] = (await sql<{ id: string }>`select id from ${sql.table(source.table)} where tenant_id = ${admin.tenant.id} and status_dict = any(${link!.from ?? ['Audit']}::text[]) and create_id <> ${self.user.id} order by id desc limit 1`.execute(srv.db.system)).rows;
+      if (!row) continue;
+      tried.push(path);
+      const [service, call] = [path.slice(0, path.lastIndexOf('/')), method];
+      const r = await srv.call(self, service, call, [{ [key]: Number(row.id) }]);
+      if (r.json.code !== 11) leaks.push(`${path} from ${source.code} ${row.id}: ${r.json.code}`);
+    }
+    expect(tried.length, tried.join(', ')).toBeGreaterThan(3);
+    expect(leaks).toEqual([]);
+  });
+
+  it('every call taking one record by its id (bare, or {id} with the rest optional): a record outside the scope is not answered', async () => {
+    const answered: string[] = [];
+    const tried: string[] = [];
+    for (const [path, b] of calls) {
+      const names = b.contract.args.names;
+      if (names.length !== 1 || b.multipart) continue;
+      const bare = names[0] === 'id';
+      // an object argument naming the record by `id` (kept by its schema: a list's query drops it)
+      const parsed = bare ? null : b.contract.args.schema.safeParse([{ id: 1 }]);
+      if (!bare && !(parsed?.success && (parsed.data as Array<{ id?: unknown }>)[0]?.id === 1)) continue;
+      const access = accessOf(b);
+      const entityCode = typeof access?.entity === 'string' ? access.entity : typeof access?.page === 'string' ? builtinEntities().find((e) => pagesOfEntity(e.code).some((p) => p.url === access.page))?.code : undefined;
+      const entity = entityCode ? entityByCode(entityCode) : undefined;
+      if (!entity) continue;
+      const [row] = (await sql<{ id: string; code: string | null }>`select id, to_jsonb(t)->>'code' as code from ${sql.table(entity.table)} t where tenant_id = ${admin.tenant.id} and create_id is distinct from ${self.user.id} order by id desc limit 1`.execute(srv.db.system)).rows;
+      if (!row) continue;
+      tried.push(path);
+      const r = await srv.call(self, path.slice(0, path.lastIndexOf('/')), path.slice(path.lastIndexOf('/') + 1), [bare ? Number(row.id) : { id: Number(row.id) }]);
+      // a leak answers the record: its id as a record's id, or its number
+      const text = JSON.stringify(r.json.body ?? null);
+      const named = new RegExp(`"id":${row.id}[,}]`).test(text) || (!!row.code && text.includes(JSON.stringify(row.code)));
+      if (r.json.code === 200 && named) answered.push(`${path} ${entity.code} ${row.id}`);
+    }
+    expect(tried.length, tried.join(', ')).toBeGreaterThan(10);
+    expect(answered).toEqual([]);
+  }, 240_000);
 
   it('trace graphs: the orders outside the scope are neither offered nor drawn', async () => {
     const offered = ok(await srv.call<Array<{ id: number }>>(admin, 'dcm.Track', 'orders', []));

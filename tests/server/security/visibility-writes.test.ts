@@ -1,6 +1,6 @@
 // Operations outside the record layer's save (a work order's dispatch, a task finished on the shop
 // floor, a plan turned into orders, a stock count started, a cutter's install, a scheme's status
-// switch, a material call's cancel, a settlement account made the default) change records by id. A Self-scope user holding those
+// switch, a material call's cancel, a settlement account made the default, a plan's check tasks) change records by id. A Self-scope user holding those
 // functions may change only what it made: a record of someone else is, to it, one that does not
 // exist (11) — as a save or a get of it is — and stays as it was.
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -13,7 +13,7 @@ import { allocate, makeUser } from './visibility-kit';
 
 const srv = await fileServer({}, { withoutFlows: true });
 const admin = await srv.session('demo', 'admin');
-const PAGES = ['task/Order', 'task/OrderTask', 'plan/productionPlan', 'warehouse/Count', 'cutter/File', 'quality/table', 'pull/process', 'mdm/settlement'];
+const PAGES = ['task/Order', 'task/OrderTask', 'plan/productionPlan', 'warehouse/Count', 'cutter/File', 'quality/table', 'pull/process', 'mdm/settlement', 'equipment/plan'];
 let self: Session;
 
 async function firstId(entityCode: string, filterMap: Record<string, unknown> = {}): Promise<number> {
@@ -57,6 +57,8 @@ describe('an operation on a record outside the caller’s data scope', () => {
       ['quality.InspectScheme', 'statusSwitch', [{ ids: [await firstId('InspectScheme')], status: 'Stop' }]],
       ['pull.ProcessCall', 'cancel', [[await firstId('PullCall')]]],
       ['erp.Account', 'updateDefault', [await firstId('Settlement', { is_default: false })]],
+      // a maintenance plan's check tasks (生成点检任务)
+      ['equipment.Plan', 'generateTasks', [{ ids: [await firstId('MaintenancePlan')] }]],
     ];
     const answers: Array<[string, number]> = [];
     for (const [service, method, args] of cases) answers.push([`${service}/${method}`, (await srv.call(self, service, method, args)).json.code]);

@@ -44,6 +44,7 @@ export const HARVEST_SQL = `
          obj_description(c.oid, 'pg_class') as comment,
          case when c.relkind in ('r', 'p') and c.reltuples >= 0 then c.reltuples::bigint end as estimate,
          case when c.relkind in ('r', 'p') then pg_total_relation_size(c.oid) end as size,
+         case when c.relkind in ('v', 'm') then pg_get_viewdef(c.oid) end as definition,
          coalesce(json_agg(json_build_object('name', a.attname, 'type', format_type(a.atttypid, a.atttypmod), 'nullable', not a.attnotnull,
                   'comment', col_description(c.oid, a.attnum)) order by a.attnum) filter (where a.attnum is not null), '[]') as columns
     from pg_class c
@@ -53,7 +54,7 @@ export const HARVEST_SQL = `
      and n.nspname not in ('pg_catalog', 'information_schema', 'pg_toast') and n.nspname not like 'pg_temp%'
      and has_table_privilege(c.oid, 'select')`;
 
-export type HarvestRow = { schema: string; name: string; kind: 'table' | 'view'; comment: string | null; estimate: string | null; size: string | null; columns: HarvestedTable['columns'] };
+export type HarvestRow = { schema: string; name: string; kind: 'table' | 'view'; comment: string | null; estimate: string | null; size: string | null; columns: HarvestedTable['columns']; definition: string | null };
 
 /** Reads one statement's rows as arrays inside a READ ONLY transaction with a time limit. */
 export async function readOnly(client: pg.ClientBase, text: string, limits: QueryLimits, prepare: string[] = []): Promise<QueryAnswer> {
@@ -95,7 +96,7 @@ export function pgDriver(s: SourceSpec): Driver {
           const c = await pool.query<{ n: string }>(`select count(*) as n from ${pg.escapeIdentifier(r.schema)}.${pg.escapeIdentifier(r.name)}`);
           rowCount = Number(c.rows[0]!.n);
         }
-        out.push({ schema: r.schema, name: r.name, kind: r.kind, comment: r.comment, rowCount, sizeBytes: r.size === null ? null : Number(r.size), columns: r.columns });
+        out.push({ schema: r.schema, name: r.name, kind: r.kind, comment: r.comment, rowCount, sizeBytes: r.size === null ? null : Number(r.size), columns: r.columns, definition: r.definition });
       }
       return out;
     },

@@ -70,7 +70,7 @@ export async function openSqliteBytes(bytes: Buffer): Promise<Opened> {
 const q = (name: string) => `"${name.replace(/"/g, '""')}"`;
 
 export function harvestSqlite(db: DatabaseSync, sizes: Map<string, number> = new Map()): HarvestedTable[] {
-  const tables = db.prepare(`select name, type from sqlite_master where type in ('table', 'view') and name not like 'sqlite_%' order by name`).all() as Array<{ name: string; type: string }>;
+  const tables = db.prepare(`select name, type, sql from sqlite_master where type in ('table', 'view') and name not like 'sqlite_%' order by name`).all() as Array<{ name: string; type: string; sql: string | null }>;
   return tables.map((t) => {
     const cols = db.prepare(`select name, type, "notnull" as nn from pragma_table_info(?) order by cid`).all(t.name) as Array<{ name: string; type: string; nn: number }>;
     const n = t.type === 'table' ? Number((db.prepare(`select count(*) as n from ${q(t.name)}`).get() as { n: number }).n) : null;
@@ -82,6 +82,7 @@ export function harvestSqlite(db: DatabaseSync, sizes: Map<string, number> = new
       rowCount: n,
       sizeBytes: sizes.get(t.name) ?? null,
       columns: cols.map((c) => ({ name: c.name, type: c.type || 'ANY', nullable: !c.nn, comment: null })),
+      definition: t.type === 'view' ? t.sql : null,
     } satisfies HarvestedTable;
   });
 }

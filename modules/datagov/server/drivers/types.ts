@@ -15,6 +15,8 @@ export interface HarvestedTable {
   rowCount: number | null;
   sizeBytes: number | null;
   columns: HarvestedColumn[];
+  /** a view's defining SQL: the harvest registers it for lineage (origin 'view') */
+  definition?: string | null;
 }
 
 export interface QueryLimits {

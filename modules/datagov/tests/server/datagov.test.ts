@@ -28,6 +28,10 @@ describe('the demo', () => {
     expect(changes.map((c) => `${c.changeType} ${c.table}${c.column ? `.${c.column}` : ''}`).sort()).toEqual([
       'ColumnAdded line_output.scrap_qty',
       'TableAdded energy_use',
+      // 数据血缘's demo adds the MES's reporting views (lineage/server/demo.ts)
+      'TableAdded v_line_daily',
+      'TableAdded v_line_month',
+      'TableAdded v_line_yield',
       'TableRemoved legacy_flag',
       'TypeChanged quality_note.score',
     ]);

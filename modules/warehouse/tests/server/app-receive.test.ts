@@ -37,6 +37,23 @@ describe('收货 and 上架 on the App, as the keeper', () => {
     expect(draft.items.length).toBeGreaterThan(0);
   });
 
+  it('lists only the arrivals of the keeper’s data scope (its organisation): another plant’s are not offered', async () => {
+    const scoped = async (who: typeof keeper) => (ok(await srv.call<{ itemList: Rec[] }>(who, 'wms.Entry', 'fuzzyArrivalNotFinishedPage', [{ page: 1, pageSize: 100 }])).itemList as Rec[]).map((a) => a.code as string);
+    const { rows } = await sql<{ code: string; organ: string | null }>`
+      select a.code, o.code as organ from erp_purchase_arrival a
+        left join department d on d.tenant_id = a.tenant_id and d.id = a.depart_id left join organ o on o.id = d.organ_id
+       where a.tenant_id = ${keeper.tenant.id}`.execute(srv.db.system);
+    const organOf = new Map(rows.map((r) => [r.code, r.organ]));
+    const all = await scoped(admin);
+    const mine = await scoped(keeper);
+    expect(all.filter((c) => organOf.get(c) !== 'SZPM').length, 'the demo has waiting arrivals outside the keeper’s plant').toBeGreaterThan(0);
+    expect(mine.length).toBeGreaterThan(0);
+    expect(mine).toEqual(all.filter((c) => organOf.get(c) === 'SZPM'));
+    // nor can its entry be drafted by the arrival's id
+    const other = (ok(await srv.call<{ itemList: Rec[] }>(admin, 'wms.Entry', 'fuzzyArrivalNotFinishedPage', [{ page: 1, pageSize: 100 }])).itemList as Rec[]).find((a) => organOf.get(a.code) !== 'SZPM')!;
+    refused(await call('wms.Entry', 'arrivalToEntry', { arrivalId: other.id }), 11);
+  });
+
   it('refuses the arrivals waiting to a role that neither reads arrivals nor creates entries', async () => {
     refused(await srv.call(operator, 'wms.Entry', 'fuzzyArrivalNotFinishedPage', [{ page: 1, pageSize: 5 }]), 4003);
   });
