@@ -91,10 +91,11 @@ export async function seedEtlDemo(ctx: SeedContext): Promise<void> {
   };
   const sales = await tran('SALES-MONTHLY', '销售订单月汇总', salesSteps, '本系统销售订单按月汇总到旧 MES 库');
   const line = await tran('LINE-DAILY', '产线日产量汇总', lineSteps, '旧 MES 产线产量按日按线汇总到日汇总表');
-  const cleanSql = "delete from etl_audit where run_day < date('now', '-90 day')";
+  // a script that moves data (lineage draws line_daily → etl_audit): the day the summary reached
+  const cleanSql = "replace into etl_audit (run_day, note) select max(day), '日汇总已更新' from line_daily";
   const script = await insertId(ctx, sql<{ id: string }>`insert into dg_etl_script (tenant_id, repo_id, code, name, source_id, sql, remark, create_id, create_name)
-    values (${T}, ${repo}, 'MES-CLEAN', '清理审计记录', ${mes}, ${cleanSql}, '删除 90 天前的审计记录', ${who.id}, ${who.name}) returning id`);
-  await putStatement(ctx.db, T, { origin: 'etl.script', originId: String(script), name: '清理审计记录', sourceId: mes, sql: cleanSql, dialect: 'sqlite' });
+    values (${T}, ${repo}, 'MES-AUDIT', '记录汇总审计', ${mes}, ${cleanSql}, '记下日汇总已更新到哪一天', ${who.id}, ${who.name}) returning id`);
+  await putStatement(ctx.db, T, { origin: 'etl.script', originId: String(script), name: '记录汇总审计', sourceId: mes, sql: cleanSql, dialect: 'sqlite' });
 
   const job = async (code: string, name: string, steps: object[]) =>
     insertId(ctx, sql<{ id: string }>`insert into dg_etl_job (tenant_id, repo_id, code, name, steps, owner_id, owner_name, time_limit_s, max_attempts, create_id, create_name)
@@ -116,7 +117,7 @@ async function seedHistory(ctx: SeedContext, d: { nightly: number; lineJob: numb
   const dayStart = (back: number) => new Date(new Date(`${today}T02:00:00Z`).getTime() - back * 86_400_000);
   const jobs = [
     { id: d.nightly, name: '夜间销售汇总', tran: '销售订单月汇总', steps: d.salesSteps, rows: [48, 12, 12], script: null as string | null, minute: 0 },
-    { id: d.lineJob, name: '夜间产线汇总', tran: '产线日产量汇总', steps: d.lineSteps, rows: [60, 60, 60], script: '清理审计记录', minute: 30 },
+    { id: d.lineJob, name: '夜间产线汇总', tran: '产线日产量汇总', steps: d.lineSteps, rows: [60, 60, 60], script: '记录汇总审计', minute: 30 },
   ];
   for (let back = 14; back >= 1; back--) {
     for (const [k, j] of jobs.entries()) {

@@ -48,6 +48,8 @@ describe('the demo lineage', () => {
     const node = await nodeOf('line_output');
     const rows = ok(await call<ImpactRow[]>(demo, 'impact', { node, column: 'scrap_qty' }));
     expect(rows.map((r) => `${r.depth} ${r.label.split(' · ')[1] ?? r.label}.${r.column} ← ${r.origin} ${r.statementName}`)).toEqual([
+      // ETL与调度's demo transformation reads the column too (its read step, registered as etl.step)
+      '1 产线日产量汇总 / 读取产线产量.scrap_qty ← etl.step 产线日产量汇总 / 读取产线产量',
       '1 main.v_line_daily.scrap ← view main.v_line_daily',
       '2 main.v_line_yield.scrap ← view main.v_line_yield',
       '2 main.v_line_yield.yield_rate ← view main.v_line_yield',
@@ -55,8 +57,8 @@ describe('the demo lineage', () => {
       '4 产线月度产量与良率.良率 ← console.query 产线月度产量与良率',
     ]);
     const tables = ok(await call<ImpactRow[]>(demo, 'impact', { node }));
-    expect(tables.map((r) => `${r.depth} ${r.statementName}`)).toEqual(['1 main.v_line_daily', '2 main.v_line_yield', '3 main.v_line_month', '4 产线月度产量与良率']);
-    const sqlOf = ok(await call<StatementView>(demo, 'statement', rows[0]!.statementId));
+    expect(tables.map((r) => `${r.depth} ${r.statementName}`)).toEqual(['1 产线日产量汇总 / 读取产线产量', '1 main.v_line_daily', '2 main.v_line_yield', '3 main.v_line_month', '4 产线月度产量与良率']);
+    const sqlOf = ok(await call<StatementView>(demo, 'statement', rows[1]!.statementId));
     expect(sqlOf.sql).toContain('CREATE VIEW v_line_daily AS');
     expect(sqlOf).toMatchObject({ origin: 'view', dialect: 'sqlite', target: '旧MES产线数据 · main.v_line_daily', error: null });
   });
