@@ -1,7 +1,7 @@
 // What a caller may put in a transformation or a script, judged when it is saved and again when the
 // caller runs it: every source is one the caller's role may use (DataAuth); a read step's SELECT
 // passes the SQL console's judgement (one read-only statement on tables the role sees; the own
-// database for whole-scope roles only); a write goes to a PostgreSQL or SQLite source only.
+// database for whole-scope roles only) and moves no column masked for the role; a write goes to a PostgreSQL or SQLite source only.
 import type { CallContext } from '../../../../server/rpc/registry';
 import { session } from '../../../../server/rpc/registry';
 import { badRequest, noPermission } from '../../../../server/rpc/errors';
@@ -27,7 +27,12 @@ export async function usableSource(ctx: CallContext, sourceId: number) {
 export async function judgeSteps(ctx: CallContext, steps: readonly TranStep[]): Promise<TranStep[]> {
   const order = ordered(steps, ctx.lang);
   for (const st of order) {
-    if (st.kind === 'read') await prepareConsole(ctx, { sourceId: st.sourceId, sql: st.sql, limit: 1 });
+    if (st.kind === 'read') {
+      // a column DataAuth masks for the caller is never moved unmasked: the statement's output is asked (no rows read)
+      const answer = await (await prepareConsole(ctx, { sourceId: st.sourceId, sql: st.sql, limit: 1 })).run({ rows: 0, timeoutMs: 5000 });
+      const masked = answer.columns.find((c) => c.masked);
+      if (masked) throw noPermission(em(ctx.lang, 'maskedRead', { step: st.name, column: masked.name }));
+    }
     if (st.kind === 'write') {
       const spec = await usableSource(ctx, st.sourceId);
       if (spec.kind === 'own') throw badRequest(em(ctx.lang, 'ownNotTarget', { step: st.name }));

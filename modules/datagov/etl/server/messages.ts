@@ -22,6 +22,7 @@ const texts = {
   transformSelect: ['步骤 {step}：转换SQL必须是一条SELECT语句', 'Step {step}: a transform must be one SELECT statement'],
   ownNotTarget: ['步骤 {step}：本系统数据库不能作为写入目标（它的数据只由本系统的业务规则写入）', 'Step {step}: the product database cannot be a write target (only its own rules write it)'],
   targetReadOnly: ['数据源 {source} 只读，不能写入（只有 PostgreSQL 和 SQLite 数据源可写）', 'The source {source} is read-only (only PostgreSQL and SQLite sources can be written)'],
+  maskedRead: ['步骤 {step}：列 {column} 对你的角色脱敏，不能经ETL搬运', 'Step {step}: the column {column} is masked for your role and cannot be moved by ETL'],
   noTargetTable: ['目标表 {table} 不存在', 'The target table {table} does not exist'],
   keyNotInRows: ['主键列 {key} 不在步骤 {step} 的结果中', 'The key column {key} is not in the rows of step {step}'],
   scriptOnOwn: ['ETL脚本不能在本系统数据库上运行：本系统数据库只由本系统的业务规则写入', 'ETL scripts cannot run on the product database: only its own rules write it'],

@@ -281,6 +281,10 @@ describe('walls', () => {
     }
   });
 
+  it('never moves a column DataAuth masks for the caller', async () => {
+    refused(await call('EtlTran', 'save', [{ repoId: repo.id, code: 'T-MASKED', name: '脱敏列', steps: [read('a', lite, 'select line, operator_phone from line_output'), write('w', 'a', target, 't_m', 'create')] }]), 4003, '步骤 读取a：列 operator_phone 对你的角色脱敏，不能经ETL搬运');
+  });
+
   it('never writes the product database with a script: refused when saved and when run', async () => {
     refused(await call('EtlScript', 'save', [{ repoId: repo.id, code: 'S-OWN', name: '改本库', sourceId: own, sql: 'delete from erp_sale' }]), 400, 'ETL脚本不能在本系统数据库上运行：本系统数据库只由本系统的业务规则写入');
     const before = (await sql<{ n: number }>`select count(*)::int as n from erp_sale where tenant_id = ${T}`.execute(sys)).rows[0]!.n;
