@@ -11,6 +11,7 @@
 // BENCH_ONLY=bi npm run bench: only the BI pivot over 1 M lines against its bare SQL (scripts/bench-bi.ts).
 // BENCH_ONLY=lineage npm run bench: only 数据血缘's lineage of 1 000 statements (scripts/bench-lineage.ts).
 // BENCH_ONLY=quality npm run bench: only a data quality run of 7 rules over 1 M rows (scripts/bench-quality.ts).
+// BENCH_ONLY=etl npm run bench: only the 1 M-row ETL transformation against INSERT … SELECT (scripts/bench-etl.ts).
 // A figure over its budget prints a banner and makes the run exit non-zero (after every figure).
 import { spawn } from 'node:child_process';
 import crypto from 'node:crypto';
@@ -104,6 +105,12 @@ async function serveStatic(dir) {
 }
 
 async function main() {
+  if (process.env.BENCH_ONLY === 'etl') {
+    const { register } = await import('tsx/esm/api');
+    register();
+    await measureEtl();
+    return;
+  }
   if (process.env.BENCH_ONLY === 'bi') {
     const { register } = await import('tsx/esm/api');
     register();
@@ -250,6 +257,8 @@ async function main() {
 
   await measureQuality();
 
+  await measureEtl();
+
   console.log('\nQuality: control chart');
   const { benchSpc } = await import(path.join(root, 'scripts', 'bench-spc.ts'));
   await benchSpc(report, budget);
@@ -259,6 +268,12 @@ async function main() {
   await measureSearch();
 
   await measureLoad();
+}
+
+/** ETL与调度: a 1 M-row transformation from PostgreSQL to another database against INSERT … SELECT (scripts/bench-etl.ts; tsx registered by the caller). */
+async function measureEtl() {
+  console.log('\nETL: 1 000 000 rows from PostgreSQL to another database against INSERT … SELECT');
+  await (await import(path.join(root, 'scripts', 'bench-etl.ts'))).benchEtl(report, budget);
 }
 
 /** 数据血缘: the lineage of 1 000 statements, parsed and turned into edges (scripts/bench-lineage.ts; tsx registered by the caller). */

@@ -85,6 +85,7 @@ export function pgDriver(s: SourceSpec): Driver {
     async check() {
       await pool.query('select 1');
     },
+    connect: () => pool.connect(),
     async harvest() {
       const { rows } = await pool.query<HarvestRow>(`${HARVEST_SQL} group by n.nspname, c.relname, c.relkind, c.oid, c.reltuples order by 1, 2`);
       const out: HarvestedTable[] = [];

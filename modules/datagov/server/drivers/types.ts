@@ -37,6 +37,8 @@ export interface Driver {
   harvest(): Promise<HarvestedTable[]>;
   /** `values` fill the statement's positional placeholders ($1 / ?), sent apart from its text */
   query(text: string, limits: QueryLimits, values?: readonly unknown[]): Promise<QueryAnswer>;
+  /** another PostgreSQL database: a client of its pool, for ETL's COPY in and out (released by the caller) */
+  connect?(): Promise<import('pg').PoolClient>;
 }
 
 export class QueryTimeout extends Error {}

@@ -58,6 +58,9 @@ describe('the demo lineage', () => {
     ]);
     const tables = ok(await call<ImpactRow[]>(demo, 'impact', { node })).filter(ours);
     expect(tables.map((r) => `${r.depth} ${r.statementName}`)).toEqual(['1 main.v_line_daily', '2 main.v_line_yield', '3 main.v_line_month', '4 产线月度产量与良率']);
+    // ETL与调度's demo transformation reads the column too (its read step, registered as etl.step)
+    const all = ok(await call<ImpactRow[]>(demo, 'impact', { node, column: 'scrap_qty' }));
+    expect(all.map((r) => `${r.depth} ${r.origin} ${r.statementName}`)).toContain('1 etl.step 产线日产量汇总 / 读取产线产量');
     const sqlOf = ok(await call<StatementView>(demo, 'statement', rows[0]!.statementId));
     expect(sqlOf.sql).toContain('CREATE VIEW v_line_daily AS');
     expect(sqlOf).toMatchObject({ origin: 'view', dialect: 'sqlite', target: '旧MES产线数据 · main.v_line_daily', error: null });

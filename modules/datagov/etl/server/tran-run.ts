@@ -1,0 +1,91 @@
+// A transformation run: its steps in order in one DuckDB of the run's own (reads, then the engine is
+// sealed, then transforms and writes), each step logged with its rows and time. The time limit stops
+// the engine mid-statement and the PostgreSQL reads by their statement_timeout.
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { Kysely } from 'kysely';
+import type { DB } from '../../../../server/db/types';
+import type { AppEnv } from '../../../../server/env';
+import type { TranStep } from '../contracts';
+import { Duck } from './duck';
+import { readInto } from './extract';
+import { ordered } from './graph';
+import { writeFrom } from './load';
+import { em } from './messages';
+
+export interface StepLog {
+  start(name: string, kind: string): Promise<number>;
+  finish(id: number, rows: number, log: string): Promise<void>;
+  fail(id: number, error: string): Promise<void>;
+}
+
+export class RunTimeout extends Error {}
+
+/** Runs the steps; answers the rows written. Throws the failing step's error (already logged). */
+export async function runTransformation(env: AppEnv, db: Kysely<DB>, tenantId: string, name: string, steps: readonly TranStep[], deadline: number, log: StepLog, limitS: number): Promise<number> {
+  const order = ordered(steps, 'zh_CN');
+  const dir = await fs.promises.mkdtemp(path.join(os.tmpdir(), 'plantform-etl-'));
+  const duck = await Duck.open(dir);
+  let timedOut = false;
+  const timer = setTimeout(() => {
+    timedOut = true;
+    duck.interrupt();
+  }, Math.max(1, deadline - Date.now()));
+  let moved = 0;
+  const failWith = async (id: number, e: unknown): Promise<never> => {
+    const error = timedOut ? em('zh_CN', 'timeLimit', { seconds: limitS }) : String((e as Error).message || e).slice(0, 2000);
+    await log.fail(id, error);
+    throw timedOut ? new RunTimeout(error) : new Error(error);
+  };
+  const checkTime = () => {
+    if (timedOut || Date.now() > deadline) throw new RunTimeout(em('zh_CN', 'timeLimit', { seconds: limitS }));
+  };
+  try {
+    // the reads bring every input in while the engine may still read files (the temp files they wrote)
+    const reads: Array<{ id: number; started: number; finish: () => Promise<number> }> = [];
+    for (const s of order) {
+      if (s.kind !== 'read') continue;
+      const id = await log.start(`${name} / ${s.name}`, s.kind);
+      try {
+        checkTime();
+        reads.push({ id, started: Date.now(), finish: await readInto(env, db, tenantId, s, duck, dir, deadline - Date.now()) });
+      } catch (e) {
+        await failWith(id, e);
+      }
+    }
+    await duck.seal();
+    for (const r of reads) {
+      try {
+        const rows = await r.finish();
+        await log.finish(r.id, rows, `读取 ${rows} 行，用时 ${Date.now() - r.started} ms`);
+      } catch (e) {
+        await failWith(r.id, e);
+      }
+    }
+    for (const s of order) {
+      if (s.kind === 'read') continue;
+      const id = await log.start(`${name} / ${s.name}`, s.kind);
+      const started = Date.now();
+      try {
+        checkTime();
+        let rows: number;
+        if (s.kind === 'transform') {
+          if (!(await duck.isOneSelect(s.sql))) throw new Error(em('zh_CN', 'transformSelect', { step: s.name }));
+          rows = await duck.createAs(s.key, s.sql);
+        } else {
+          rows = await writeFrom(env, db, tenantId, s, duck, dir, deadline - Date.now());
+          moved += rows;
+        }
+        await log.finish(id, rows, `${s.kind === 'transform' ? '转换得到' : '写入'} ${rows} 行，用时 ${Date.now() - started} ms`);
+      } catch (e) {
+        await failWith(id, e);
+      }
+    }
+    return moved;
+  } finally {
+    clearTimeout(timer);
+    duck.close();
+    await fs.promises.rm(dir, { recursive: true, force: true });
+  }
+}

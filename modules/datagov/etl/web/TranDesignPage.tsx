@@ -1,0 +1,137 @@
+// etl/TranDesign (设计转换): the designer. The transformation's name, code and repository above; its
+// steps as a left-to-right graph (X6) with buttons adding a read, a transform or a write; the
+// selected step's form beside it. 保存 sends the whole graph (the server judges every step and
+// answers the first refusal), 运行 queues a run of the saved transformation.
+import { App, Button, Card, Col, Empty, Form, Input, Row, Select, Skeleton, Space, Spin } from 'antd';
+import { lazy, Suspense, useCallback, useEffect, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router-dom';
+import { errorMessage } from '../../../../src/api/errors';
+import { useOpenPage } from '../../../../src/templates/shared/useOpenPage';
+import type { TranStep } from '../contracts';
+import { repoOptions, sourceOptions, TranApi, useOptions } from './api';
+import { StepForm } from './StepForm';
+
+const StepGraph = lazy(() => import('./StepGraph'));
+const E = 'datagov.etl';
+const loadChoices = () => Promise.all([repoOptions(), sourceOptions()]);
+
+function newStep(kind: TranStep['kind'], steps: readonly TranStep[], name: string): TranStep {
+  let n = steps.length + 1;
+  while (steps.some((s) => s.key === `${kind}${n}`)) n++;
+  const key = `${kind}${n}`;
+  const last = [...steps].reverse().find((s) => s.kind !== 'write')?.key ?? '';
+  if (kind === 'read') return { kind, key, name, x: 0, y: 0, sourceId: 0, sql: '' };
+  if (kind === 'transform') return { kind, key, name, x: 0, y: 0, inputs: last ? [last] : [], sql: last ? `select * from ${last}` : '' };
+  return { kind, key, name, x: 0, y: 0, input: last, sourceId: 0, table: '', mode: 'create', keys: [] };
+}
+
+export default function TranDesignPage() {
+  const { t } = useTranslation();
+  const { message } = App.useApp();
+  const open = useOpenPage();
+  const [params] = useSearchParams();
+  const choices = useOptions(loadChoices);
+  const opened = params.get('id') ? Number(params.get('id')) : null;
+  const [id, setId] = useState<number | null>(opened);
+  const [head, setHead] = useState({ repoId: 0, code: '', name: '', remark: '' as string | null });
+  const [version, setVersion] = useState<number | undefined>(undefined);
+  const [steps, setSteps] = useState<TranStep[]>([]);
+  const [selected, setSelected] = useState<string | null>(null);
+  const [loading, setLoading] = useState(!!id);
+  const [busy, setBusy] = useState(false);
+
+  useEffect(() => {
+    if (!opened) return;
+    TranApi.detail([opened], { ignoreError: true }).then(
+      (v) => {
+        setHead({ repoId: v.repoId, code: v.code, name: v.name, remark: v.remark });
+        setVersion(v.version);
+        setSteps(v.steps);
+        setSelected(v.steps[0]?.key ?? null);
+        setLoading(false);
+      },
+      (e) => {
+        message.error(errorMessage(e, t('datagov.loadFailed')));
+        setLoading(false);
+      },
+    );
+  }, [opened, message, t]);
+
+  const add = (kind: TranStep['kind']) => {
+    const s = newStep(kind, steps, t(`${E}.kinds.${kind}`));
+    setSteps([...steps, s]);
+    setSelected(s.key);
+  };
+  const change = useCallback(
+    (next: TranStep) => {
+      setSteps((all) => all.map((s) => (s.key === selected ? next : s)));
+      setSelected(next.key);
+    },
+    [selected],
+  );
+  const remove = () => {
+    setSteps(steps.filter((s) => s.key !== selected));
+    setSelected(null);
+  };
+  const save = async () => {
+    setBusy(true);
+    try {
+      const v = await TranApi.save([{ id: id ?? undefined, ...head, version, steps }], { ignoreError: true });
+      setId(v.id);
+      setVersion(v.version);
+      message.success(t('datagov.saved'));
+    } catch (e) {
+      message.error(errorMessage(e, t('datagov.failed')));
+    } finally {
+      setBusy(false);
+    }
+  };
+  const run = async () => {
+    if (!id) return;
+    try {
+      await TranApi.run([id], { ignoreError: true });
+      message.success(t(`${E}.queued`));
+    } catch (e) {
+      message.error(errorMessage(e, t('datagov.failed')));
+    }
+  };
+  const current = useMemo(() => steps.find((s) => s.key === selected) ?? null, [steps, selected]);
+  if (!choices || loading) return <Skeleton active />;
+  return (
+    <Card variant="borderless" title={id ? `${t(`${E}.designTitle`)}：${head.name}` : t(`${E}.newTran`)}>
+      <Form layout="inline" style={{ marginBottom: 12, rowGap: 8 }}>
+        <Form.Item label={t(`${E}.repo`)} required>
+          <Select style={{ width: 200 }} value={head.repoId || undefined} options={choices[0]} onChange={(v) => setHead({ ...head, repoId: v })} data-testid="etl-tran-repo" />
+        </Form.Item>
+        <Form.Item label={t('datagov.code')} required>
+          <Input value={head.code} maxLength={64} onChange={(e) => setHead({ ...head, code: e.target.value })} data-testid="etl-tran-code" />
+        </Form.Item>
+        <Form.Item label={t('datagov.name')} required>
+          <Input value={head.name} maxLength={100} onChange={(e) => setHead({ ...head, name: e.target.value })} data-testid="etl-tran-name" />
+        </Form.Item>
+      </Form>
+      <Space style={{ marginBottom: 12 }} wrap>
+        <Button onClick={() => add('read')} data-testid="etl-add-read">{t(`${E}.addRead`)}</Button>
+        <Button onClick={() => add('transform')} data-testid="etl-add-transform">{t(`${E}.addTransform`)}</Button>
+        <Button onClick={() => add('write')} data-testid="etl-add-write">{t(`${E}.addWrite`)}</Button>
+        <Button danger disabled={!current} onClick={remove} data-testid="etl-remove-step">{t(`${E}.removeStep`)}</Button>
+        <Button type="primary" loading={busy} onClick={save} data-testid="etl-save">{t(`${E}.save`)}</Button>
+        <Button disabled={!id} onClick={run} data-testid="etl-run">{t(`${E}.run`)}</Button>
+        <Button onClick={() => open('etl/ScheduleLog')}>{t(`${E}.toLog`)}</Button>
+      </Space>
+      <Row gutter={16}>
+        <Col xs={24} lg={14}>
+          {steps.length ? (
+            <Suspense fallback={<Spin />}>
+              <StepGraph steps={steps} selected={selected} onSelect={setSelected} label={t(`${E}.graph`)} />
+            </Suspense>
+          ) : (
+            <Empty description={t(`${E}.noSteps`)} />
+          )}
+        </Col>
+        <Col xs={24} lg={10}>{current ? <StepForm step={current} steps={steps} sources={choices[1]} onChange={change} /> : <Empty description={t(`${E}.pickStep`)} />}</Col>
+      </Row>
+    </Card>
+  );
+}
