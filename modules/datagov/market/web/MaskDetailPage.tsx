@@ -5,6 +5,7 @@ import { Alert, Button, Card, Descriptions, Select, Skeleton, Space, Table, Tag,
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
+import { NoRecordPrompt } from '../../../../src/templates/shared/NoRecordPrompt';
 import type { ApiView, MaskView } from '../contracts';
 import { errorMessage } from '../../../../src/api/errors';
 import { useOpenPage } from '../../../../src/templates/shared/useOpenPage';
@@ -26,6 +27,7 @@ export default function MaskDetailPage() {
   const [previewError, setPreviewError] = useState<string | null>(null);
 
   useEffect(() => {
+    if (!id) return;
     Promise.all([MarketApiApi.detail([id], { ignoreError: true }), MarketMaskApi.summaryPage([{ apiId: id, page: 1, pageSize: 200 }], { ignoreError: true }), keyOptions()]).then(
       ([a, m, k]) => {
         setApi(a);
@@ -36,11 +38,14 @@ export default function MaskDetailPage() {
     );
   }, [id, t]);
   useEffect(() => {
+    if (!id) return;
     setPreview(null);
     setPreviewError(null);
     MarketMaskApi.preview([{ apiId: id, keyId: keyId ? Number(keyId) : null }], { ignoreError: true }).then(setPreview, (e) => setPreviewError(errorMessage(e, t('datagov.loadFailed'))));
   }, [id, keyId, t]);
 
+  // opened without a service (from the menu, a bookmark): the list to choose one from
+  if (!id) return <NoRecordPrompt lists={['market/Mask']} />;
   if (error) return <Alert type="error" showIcon message={error} />;
   if (!api) return <Skeleton active />;
   const group = keys.find((k) => k.value === keyId)?.group ?? null;
