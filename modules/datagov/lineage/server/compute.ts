@@ -51,11 +51,23 @@ function targetName(text: string, schema: string): TableName {
 export async function computeLineage(statements: readonly StatementRow[], catalogue: readonly CatalogueTable[], kinds: ReadonlyMap<number, string>, ownId: number): Promise<Computed> {
   const tables = new Map(catalogue.map((t) => [tableNode(t.sourceId, t), t]));
   const out: Computed = { statements: [], edges: [] };
-  for (const s of statements) {
+  // The steps of one registered record (origin ids "<record>/<step>", e.g. an ETL transformation's
+  // read → transform → write) name each other's results by their step keys: a statement reading
+  // a bare name that is an earlier step of its record reads that step's result (its node, its
+  // columns), so a column is followed from the read through the transforms to the written table.
+  const steps = new Map<string, { node: string; columns: string[] }>();
+  const stepOf = (s: StatementRow) => {
+    const slash = s.originId.lastIndexOf('/');
+    return slash < 0 ? null : { record: `${s.origin}|${s.originId.slice(0, slash)}`, key: s.originId.slice(slash + 1).toLowerCase() };
+  };
+  for (const s of [...statements].sort((a, b) => a.id - b.id)) {
     const source = s.sourceId ?? ownId;
     const schema = defaultSchemaOf(kinds.get(source), s.dialect);
+    const step = stepOf(s);
+    const sibling = (t: TableName) => (step && t.schema.toLowerCase() === schema ? steps.get(`${step.record}|${t.table.toLowerCase()}`) : undefined);
+    const nodeOf = (t: TableName) => sibling(t)?.node ?? tableNode(source, t);
     try {
-      const parsed = await parseLineage(s.sql, s.dialect as ParseDialect, schema, (t) => tables.get(tableNode(source, t))?.columns ?? null);
+      const parsed = await parseLineage(s.sql, s.dialect as ParseDialect, schema, (t) => sibling(t)?.columns ?? tables.get(tableNode(source, t))?.columns ?? null);
       let targetNode: string | null = null;
       for (const p of parsed) {
         // a registered target (an ETL step writing another source) wins over the statement's own
@@ -67,11 +79,12 @@ export async function computeLineage(statements: readonly StatementRow[], catalo
               ? tableNode(source, p.target)
               : queryNode(s.id);
         targetNode ??= target;
-        for (const r of p.reads) out.edges.push({ statementId: s.id, from: tableNode(source, r), fromColumn: null, to: target, toColumn: null });
+        for (const r of p.reads) out.edges.push({ statementId: s.id, from: nodeOf(r), fromColumn: null, to: target, toColumn: null });
         for (const o of p.outputs) {
-          for (const i of o.inputs) out.edges.push({ statementId: s.id, from: tableNode(source, i), fromColumn: i.column, to: target, toColumn: o.name });
+          for (const i of o.inputs) out.edges.push({ statementId: s.id, from: nodeOf(i), fromColumn: i.column, to: target, toColumn: o.name });
         }
       }
+      if (step && targetNode) steps.set(`${step.record}|${step.key}`, { node: targetNode, columns: parsed.flatMap((p) => p.outputs.map((o) => o.name)) });
       out.statements.push({ id: s.id, targetNode, error: null });
     } catch (e) {
       out.statements.push({ id: s.id, targetNode: null, error: String((e as Error).message || e).slice(0, 500) });

@@ -1,6 +1,7 @@
 // ETL与调度's journey in Chromium on the demo as it starts: a transformation designed on the canvas
 // (read the tenant's sales orders, keep the priced ones, write them into the MES file), saved, run,
-// and its run found in 调度日志 with each step's rows.
+// and its run found in 调度日志 with each step's rows; 数据血缘 follows the orders' price through the
+// steps to the MES table.
 import { expect, test } from '../../../../../tests/e2e/fixtures';
 import { login } from '../../../../../tests/e2e/journey-kit';
 
@@ -48,4 +49,15 @@ test('a transformation is designed, saved, run, and its run is logged step by st
   const steps = page.getByTestId('etl-run-steps');
   await expect(steps.getByRole('row', { name: /有价订单到MES \/ 读取.*成功/ })).toBeVisible();
   await expect(steps.getByRole('row', { name: /有价订单到MES \/ 写入.*成功.*写入 \d+ 行/ })).toBeVisible();
+
+  // 数据血缘: the sales orders' real_price is followed through the three steps to the MES table
+  await page.goto('/demo/meta/DataBlood');
+  const box = page.getByTestId('dl-find').locator('input');
+  await box.fill('erp_sale');
+  await page.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: /本系统数据库 · public\.erp_sale$/ }).first().click();
+  const lineage = page.getByTestId('dl-graph');
+  await lineage.getByRole('button', { name: '选择字段 erp_sale.real_price' }).click();
+  const impact = page.getByTestId('dl-impact');
+  await expect(impact.getByRole('row', { name: /有价订单到MES \/ 读取/ }).first()).toBeVisible();
+  await expect(impact.getByRole('row', { name: /e2e_priced\s*real_price.*有价订单到MES \/ 写入/ }).first()).toBeVisible();
 });

@@ -98,6 +98,23 @@ describe('the registry as it moves', () => {
     expect(g.columnEdges.filter((e) => e.to === dw.key).map((e) => `${e.fromColumn}→${e.toColumn}`).sort()).toEqual(['line→line', 'month→month', 'qty→output_qty']);
   });
 
+  it('follows a column through the steps of one record (an ETL read → transform → write) to the table written', async () => {
+    const mes = await mesId();
+    const step = (key: string, name: string, text: string, more: object = {}) =>
+      putStatement(sys, demo.tenant.id, { origin: 'etl.step', originId: `lt-9/${key}`, name: `有价订单 / ${name}`, sourceId: null, sql: text, ...more });
+    await step('read1', '读取', 'select code, real_price from erp_sale');
+    await step('transform2', '转换', 'select code, real_price * 2 as doubled from read1 where real_price > 0', { dialect: 'duckdb' });
+    await step('write3', '写入', 'insert into "lt_priced" select * from "transform2"', { dialect: 'duckdb', target: { sourceId: mes, table: 'lt_priced' } });
+    const node = (await find('erp_sale')).find((h) => h.column === null && h.label.endsWith('.erp_sale'))!.key;
+    const rows = ok(await call<ImpactRow[]>(demo, 'impact', { node, column: 'real_price' })).filter((r) => r.statementName.startsWith('有价订单'));
+    expect(rows.map((r) => `${r.depth} ${r.column} ← ${r.statementName}`)).toEqual([
+      '1 real_price ← 有价订单 / 读取',
+      '2 doubled ← 有价订单 / 转换',
+      '3 doubled ← 有价订单 / 写入',
+    ]);
+    expect(rows[2]!.label).toContain('lt_priced');
+  });
+
   it('recomputes on 重新解析 and says what it read', async () => {
     const state = ok(await call<LineageState>(demo, 'reparse'));
     expect(state.failed).toBe(1);
