@@ -15,6 +15,7 @@ import { badRequest, notFound } from '../../../../server/rpc/errors';
 import type { CallContext } from '../../../../server/rpc/registry';
 import { session } from '../../../../server/rpc/registry';
 import { pagedSql } from '../../../../server/records/paged-query';
+import { openSecret, sealSecret } from '../../../../server/secrets/sealed';
 import type { IntegrationInput, IntegrationView, ParamDef } from '../contracts';
 import { applyMasks, rulesFor } from './mask';
 import { mm } from './messages';
@@ -44,8 +45,34 @@ type Row = {
 const SELECT = sql`i.id, i.name, i.api_id, a.name as api_name, i.url, i.secret_headers, i.params, i.trigger, i.cron, i.timeout_ms, i.retries, i.enabled, i.next_run_at, i.last_run_at, i.last_status`;
 const FROM = (T: string, where = sql`true`) => sql`from dg_integration i left join dg_api a on a.tenant_id = i.tenant_id and a.id = i.api_id where i.tenant_id = ${T} and ${where}`;
 const iso = (d: Date | null) => (d ? new Date(d).toISOString() : null);
+/**
+ * An integration's headers often carry a credential (Authorization, a token): they are kept sealed
+ * at rest (the engine's sealed secrets, bound to the tenant and the integration: copied to another
+ * row they do not open) and answered by name only, the value starred. A save that sends a header
+ * back as it was shown keeps the stored value.
+ */
+export const KEPT_HEADER = '******';
+const headerPlace = (id: number) => `dg-integration-headers:${id}`;
+const shownHeaders = (stored: Record<string, string>) => Object.fromEntries(Object.keys(stored).map((k) => [k, KEPT_HEADER]));
+
+/** The headers to store: new values sealed, starred ones kept from what is stored. */
+function sealedHeaders(env: AppEnv, T: string, id: number, input: Record<string, string>, stored: Record<string, string>): Record<string, string> {
+  return Object.fromEntries(
+    Object.entries(input).flatMap(([name, value]) => {
+      if (value !== KEPT_HEADER) return [[name, sealSecret(env.keys, T, headerPlace(id), value)]];
+      const kept = Object.entries(stored).find(([k]) => k.toLowerCase() === name.toLowerCase());
+      return kept ? [[name, kept[1]]] : [];
+    }),
+  );
+}
+
+/** The headers in clear, for the outgoing call only. */
+function openedHeaders(env: AppEnv, T: string, id: number, stored: Record<string, string>): Record<string, string> {
+  return Object.fromEntries(Object.entries(stored).map(([name, value]) => [name, openSecret(env.keys, T, headerPlace(id), value)]));
+}
+
 const viewOf = (r: Row): IntegrationView => ({
-  id: Number(r.id), name: r.name, apiId: Number(r.api_id), apiName: r.api_name ?? '', url: r.url, headers: r.secret_headers, params: r.params, trigger: r.trigger,
+  id: Number(r.id), name: r.name, apiId: Number(r.api_id), apiName: r.api_name ?? '', url: r.url, headers: shownHeaders(r.secret_headers), params: r.params, trigger: r.trigger,
   cron: r.cron, timeoutMs: r.timeout_ms, retries: r.retries, enabled: r.enabled, nextRunAt: iso(r.next_run_at), lastRunAt: iso(r.last_run_at), lastStatus: r.last_status,
 });
 
@@ -74,17 +101,25 @@ export async function saveIntegration(ctx: CallContext, i: IntegrationInput): Pr
   const { isPrivateAddress } = await import('./outbound');
   const bare = url.hostname.replace(/^\[|\]$/g, '');
   if (!allow && (bare === 'localhost' || ((await import('node:net')).isIP(bare) && isPrivateAddress(bare)))) throw badRequest(mm(ctx.lang, 'privateUrl', { host: bare }));
-  const cols = sql`${i.name}, ${i.apiId}, ${i.url}, ${JSON.stringify(i.headers ?? {})}::jsonb, ${JSON.stringify(i.params ?? {})}::jsonb, ${i.trigger}, ${i.trigger === 'schedule' ? (i.cron ?? null) : null},
+  const cols = sql`${i.name}, ${i.apiId}, ${i.url}, ${JSON.stringify(i.params ?? {})}::jsonb, ${i.trigger}, ${i.trigger === 'schedule' ? (i.cron ?? null) : null},
     ${i.timeoutMs ?? 10_000}, ${i.retries ?? 0}, ${i.enabled ?? true}, ${next}`;
-  let id = i.id;
-  if (id) {
-    const r = await sql`update dg_integration set (name, api_id, url, secret_headers, params, trigger, cron, timeout_ms, retries, enabled, next_run_at) = (${cols}) where tenant_id = ${T} and id = ${id}`.execute(s.db);
-    if (!Number(r.numAffectedRows)) throw notFound(mm(ctx.lang, 'noIntegration', { id }));
-  } else {
-    const r = await sql<{ id: string }>`insert into dg_integration (tenant_id, name, api_id, url, secret_headers, params, trigger, cron, timeout_ms, retries, enabled, next_run_at, create_id, create_name)
-      values (${T}, ${cols}, ${s.userId}, ${s.userName}) returning id`.execute(s.db);
-    id = Number(r.rows[0]!.id);
-  }
+  const id = await s.db.transaction().execute(async (trx) => {
+    let id = i.id;
+    let stored: Record<string, string> = {};
+    if (id) {
+      const r = await sql<{ secret_headers: Record<string, string> }>`update dg_integration set (name, api_id, url, params, trigger, cron, timeout_ms, retries, enabled, next_run_at) = (${cols})
+        where tenant_id = ${T} and id = ${id} returning (select secret_headers from dg_integration where tenant_id = ${T} and id = ${id}) as secret_headers`.execute(trx);
+      if (!r.rows.length) throw notFound(mm(ctx.lang, 'noIntegration', { id }));
+      stored = r.rows[0]!.secret_headers ?? {};
+    } else {
+      const r = await sql<{ id: string }>`insert into dg_integration (tenant_id, name, api_id, url, params, trigger, cron, timeout_ms, retries, enabled, next_run_at, create_id, create_name)
+        values (${T}, ${cols}, ${s.userId}, ${s.userName}) returning id`.execute(trx);
+      id = Number(r.rows[0]!.id);
+    }
+    const headers = sealedHeaders(ctx.env, T, id, i.headers ?? {}, stored);
+    await sql`update dg_integration set secret_headers = ${JSON.stringify(headers)}::jsonb where tenant_id = ${T} and id = ${id}`.execute(trx);
+    return id;
+  });
   return one(s.db, T, id, ctx.lang);
 }
 
@@ -113,10 +148,12 @@ export async function runIntegration(env: AppEnv, T: string, id: number, byName:
     const masked = applyMasks(page.fields, page.rows, await rulesFor(db, T, Number(api.id), null));
     const body = { service: api.code, runAt: new Date().toISOString(), total: page.total, rows: masked.rows };
     const allow = await tenantConfig(db, T, 'DatagovAllowPrivateUrls');
+    const stored = (await sql<{ h: Record<string, string> }>`select secret_headers as h from dg_integration where tenant_id = ${T} and id = ${id}`.execute(db)).rows[0]?.h ?? {};
+    const headers = openedHeaders(env, T, id, stored);
     for (;;) {
       attempts++;
       try {
-        const r = await postJson(it.url, it.headers, body, it.timeoutMs, allow);
+        const r = await postJson(it.url, headers, body, it.timeoutMs, allow);
         status = r.status;
         if (r.status >= 200 && r.status < 300) {
           message = null;

@@ -365,4 +365,29 @@ describe('integrations', () => {
     const refusedRun = ok(await call<ServiceLogView>(demo, 'MarketIntegration', 'run', [it1.id]));
     expect(refusedRun).toMatchObject({ ok: false, message: 'integration.url: 不允许调用内网或本机地址：127.0.0.1（参数配置可放开）' });
   });
+
+  it('keeps its headers sealed at rest and never answers their values; a value left as shown keeps the stored one', async () => {
+    ok(await srv.call(demo, 'system.Config', 'update', [{ DatagovAllowPrivateUrls: true }]));
+    const api = (ok(await call<{ itemList: ApiView[] }>(demo, 'MarketApi', 'summaryPage', [{ text: 'customers' }])).itemList)[0]!;
+    const saved = ok(await call<IntegrationView>(demo, 'MarketIntegration', 'save', [{ name: '带令牌', apiId: api.id, url: await url(), trigger: 'publish', headers: { Authorization: 'Bearer s3cret-token' } }]));
+    expect(saved.headers).toEqual({ Authorization: '******' });
+    const listed = ok(await call<{ itemList: IntegrationView[] }>(demo, 'MarketIntegration', 'summaryPage', [{ text: '带令牌' }])).itemList[0]!;
+    expect(JSON.stringify(listed)).not.toContain('s3cret');
+    const stored = (await sql<{ h: string }>`select secret_headers::text as h from dg_integration where tenant_id = ${demo.tenant.id} and id = ${saved.id}`.execute(srv.db.system)).rows[0]!.h;
+    expect(stored).not.toContain('s3cret');
+    // saved again as the form shows it (the value starred) plus a new header: the token is kept
+    ok(await call(demo, 'MarketIntegration', 'save', [{ id: saved.id, name: '带令牌', apiId: api.id, url: await url(), trigger: 'publish', headers: { Authorization: '******', 'X-Tenant': 'demo' } }]));
+    received = [];
+    ok(await call(demo, 'MarketIntegration', 'run', [saved.id]));
+    expect(received[0]!.headers.authorization).toBe('Bearer s3cret-token');
+    expect(received[0]!.headers['x-tenant']).toBe('demo');
+    // sealed for this integration of this tenant: copied to another row it does not open
+    const other = ok(await call<IntegrationView>(demo, 'MarketIntegration', 'save', [{ name: '另一个', apiId: api.id, url: await url(), trigger: 'publish' }]));
+    await sql`update dg_integration set secret_headers = (select secret_headers from dg_integration where tenant_id = ${demo.tenant.id} and id = ${saved.id}) where tenant_id = ${demo.tenant.id} and id = ${other.id}`.execute(srv.db.system);
+    received = [];
+    const copied = ok(await call<ServiceLogView>(demo, 'MarketIntegration', 'run', [other.id]));
+    expect(copied.ok).toBe(false);
+    expect(received).toHaveLength(0);
+    ok(await srv.call(demo, 'system.Config', 'update', [{ DatagovAllowPrivateUrls: false }]));
+  });
 });

@@ -71,7 +71,7 @@ export default {
   triggers: { schedule: 'Scheduled', publish: 'When published' },
   cron: 'Cron expression',
   cronHint: '5 fields: minute hour day month weekday, e.g. 0 2 * * *',
-  headers: 'Headers (a line each: Name: value)',
+  headers: 'Headers (a line each: Name: value; a stored value shows as ****** and is kept as it is)',
   callParams: 'Parameters',
   timeoutMs: 'Time limit (ms)',
   retries: 'Retries',

@@ -71,7 +71,7 @@ export default {
   triggers: { schedule: '定时', publish: '服务发布时' },
   cron: 'cron 表达式',
   cronHint: '5 段：分 时 日 月 周，如 0 2 * * *',
-  headers: '请求头（每行 名称: 值）',
+  headers: '请求头（每行 名称: 值；已保存的值显示为 ******，原样保留即不变）',
   callParams: '参数',
   timeoutMs: '超时（毫秒）',
   retries: '失败重试次数',
