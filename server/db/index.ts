@@ -5,6 +5,7 @@ import { DRAW_SERIAL_SQL, type SerialDrawer } from '../records/auto-code';
 import { createModuleViews, dropModuleViews, ensureEntityTables } from '../records/ddl';
 import { buildMigrationIndexes, migrateToLatest } from './migrate';
 import { TenantGuardPlugin, TenantScopePlugin, tenantTables } from './scope';
+import { survivesLostClients } from './client-errors';
 import { WalledPool, raiseTenantWall } from './tenant-wall';
 import type { DB } from './types';
 
@@ -60,7 +61,7 @@ export function openDatabase(url: string, opts: { max?: number; pooler?: 'transa
   let serialPool: pg.Pool | null = null;
   const drawSerial: SerialDrawer = async (tenantId, series, stem, floor) => {
     if (!serialPool) {
-      serialPool = new pg.Pool({ connectionString: url, max: 2, application_name: 'plantform-serials' });
+      serialPool = survivesLostClients(new pg.Pool({ connectionString: url, max: 2, application_name: 'plantform-serials' }));
       serialPool.on('error', () => {});
     }
     const { rows } = await serialPool.query<{ last: number }>(DRAW_SERIAL_SQL, [tenantId, series, stem, floor]);

@@ -13,6 +13,7 @@
 // transactions, so there the role and tenant are set inside every transaction instead.
 import { type Kysely, sql } from 'kysely';
 import pg from 'pg';
+import { survivesLostClients } from './client-errors';
 
 export const TENANT_ROLE = 'plantform_tenant';
 const POLICY = 'tenant_wall';
@@ -121,6 +122,7 @@ export class WalledPool extends pg.Pool {
   constructor(config: pg.PoolConfig & { pooler?: 'transaction' | null }) {
     const { pooler, ...rest } = config;
     super(rest);
+    survivesLostClients(this);
     this.perTransaction = pooler === 'transaction';
   }
 

@@ -2,6 +2,7 @@
 // minute), a connect time limit, and every console statement in a READ ONLY transaction with a
 // statement_timeout, sent by the extended protocol (which refuses a second statement).
 import pg from 'pg';
+import { survivesLostClients } from '../../../../server/db/client-errors';
 import { CONNECT_TIMEOUT_MS, type Driver, type HarvestedTable, type QueryAnswer, type QueryLimits, QueryTimeout, type SourceSpec } from './types';
 
 const pools = new Map<string, pg.Pool>();
@@ -28,6 +29,7 @@ function poolOf(s: SourceSpec): pg.Pool {
   }) as pg.Pool & { tag?: string };
   pool.tag = tag;
   pool.on('error', () => {});
+  survivesLostClients(pool);
   pools.set(key, pool);
   return pool;
 }
