@@ -34,6 +34,17 @@ const reportUrls = () => new Set(builtinReports().map((r) => r.url));
 const entityUrls = () => new Set(builtinEntities().flatMap((e) => pagesOfEntity(e.code).flatMap((p) => [p.url, p.detailUrl])));
 const accessOf = (b: Binding) => (typeof b.contract.access === 'object' ? (b.contract.access as Record<string, unknown>) : null);
 
+/**
+ * Figures of the whole tenant with no department or maker to give them (数据治理's standards'
+ * coverage, quality runs over whole source tables, stored indicator series): their views are open
+ * to roles of the Whole data scope only, by design — a narrower role gets an indicator computed
+ * through its own visibility on 指标详情, and DataAuth, not data scope, governs sources.
+ */
+const WHOLE_TENANT_FIGURES = new Set(['datagov.ContrastStatistics', 'datagov.IndicatorValues', 'datagov.IndicatorLatest']);
+
+/** A report with a page of its own (the ones only a dashboard reads are read through report.Dashboard/data). */
+const onPage = (def: ReportDef) => menus.some((m) => m.url === def.url);
+
 /** A report query asking for every date. */
 const reportQuery = (def: ReportDef) => ({ page: 1, pageSize: 200, filterMap: {}, fuzzyMap: {}, rangeMap: def.dateField ? { [def.dateField]: {} } : {} });
 
@@ -90,8 +101,12 @@ describe('a Self-scope viewer reads only its own records', () => {
   it('every report (report.Report/page and each module call bound to one): none of the documents it cannot read count', async () => {
     const problems: string[] = [];
     const check = (path: string, r: Answer) => {
-      // every view a report reads carries its rows' department and maker: none is refused as open only to Whole scopes
-      if (r.json.code !== 200) problems.push(`${path}: ${r.json.code} ${r.json.msg}`);
+      // every view a report reads carries its rows' department and maker: none is refused as open only
+      // to Whole scopes — but the whole tenant's figures that have neither, which are refused (4003)
+      const code = path.slice(path.lastIndexOf(' ') + 1);
+      if (WHOLE_TENANT_FIGURES.has(code)) {
+        if (r.json.code !== 4003) problems.push(`${path}: ${r.json.code} (open only to Whole scopes, expected 4003)`);
+      } else if (r.json.code !== 200) problems.push(`${path}: ${r.json.code} ${r.json.msg}`);
       else {
         // a page of rows, or a live screen's list (equipment.Machine/live)
         const rows = Array.isArray(r.json.body) ? r.json.body.length : (r.json.body as Page).total;
@@ -99,7 +114,7 @@ describe('a Self-scope viewer reads only its own records', () => {
       }
     };
     const tasks = [
-      ...builtinReports().map((def) => async () => check(`report.Report/page ${def.code}`, await srv.call(self, 'report.Report', 'page', [def.code, reportQuery(def)]))),
+      ...builtinReports().filter(onPage).map((def) => async () => check(`report.Report/page ${def.code}`, await srv.call(self, 'report.Report', 'page', [def.code, reportQuery(def)]))),
       ...reportCalls().map(([path, def]) => async () => check(path, await srv.call(self, ...(path.split('/') as [string, string]), [reportQuery(def)]))),
     ].map((t) => async () => {
       await t();
@@ -238,7 +253,7 @@ describe('menu row limits', () => {
     const holes: string[] = [];
     let checked = 0;
     await pooled(
-      builtinReports().map((def) => async () => {
+      builtinReports().filter(onPage).map((def) => async () => {
         const r = await srv.call<Page>(limited, 'report.Report', 'page', [def.code, reportQuery(def)]);
         expect(r.json.code === 200 ? 200 : `${def.code}: ${r.json.code} ${r.json.msg}`).toBe(200);
         checked++;
@@ -248,7 +263,7 @@ describe('menu row limits', () => {
       }),
       4,
     );
-    expect(checked).toBe(builtinReports().length);
+    expect(checked).toBe(builtinReports().filter(onPage).length);
     expect(holes).toEqual([]);
   }, 240_000);
 

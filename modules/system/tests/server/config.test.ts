@@ -25,6 +25,7 @@ describe('the parameters', () => {
     expect(groups.map((g) => [g.group, g.name, g.params.map((p) => p.key)])).toEqual([
       ['flow', '审批流程', ['FlowCompleteEditAllow', 'WmsApplyReviewers']],
       ['iot', '物联网', ['IotSimulator', 'IotRetentionDays']],
+      ['datagov', '数据治理', ['DatagovAllowPrivateUrls']],
       ['security', '安全', ['loginMaxFailures', 'loginLockMinutes', 'passwordMinLength']],
       ['print', '打印', ['companyShortName']],
     ]);
