@@ -1,11 +1,8 @@
 // The traceability graph (x6): documents as 170×80 nodes, "made into" links as arrows, laid out
 // left to right by dagre (layout.ts). Clicking a node, or Enter / Space on a focused one, opens
 // its document. Heavy (x6): pages import this file lazily, never the main bundle.
-import CompressOutlined from '@ant-design/icons/CompressOutlined';
-import ZoomInOutlined from '@ant-design/icons/ZoomInOutlined';
-import ZoomOutOutlined from '@ant-design/icons/ZoomOutOutlined';
 import { Graph } from '@antv/x6';
-import { Button, Space, Tooltip } from 'antd';
+import { ZoomBar } from './ZoomBar';
 import { useEffect, useRef, useState } from 'react';
 import type { RouteReceipt } from '../../schemas/rpc/receiptPath';
 import { layoutTrace, type TraceLink } from './layout';
@@ -110,17 +107,7 @@ export function TraceGraph({ receipts, paths, focusId, canOpen, onOpen, labels, 
       <style>{FOCUS_CSS}</style>
       {/* biome-ignore lint/a11y/useSemanticElements: the graph library draws into this box; a fieldset would announce a set of form controls */}
       <div ref={containerRef} role="group" aria-label={labels.graph} style={{ position: 'absolute', inset: 0 }} />
-      <Space.Compact style={{ position: 'absolute', top: 8, right: 8 }}>
-        <Tooltip title={labels.zoomIn}>
-          <Button aria-label={labels.zoomIn} icon={<ZoomInOutlined />} onClick={() => zoom(ZOOM_STEP)} />
-        </Tooltip>
-        <Tooltip title={labels.zoomOut}>
-          <Button aria-label={labels.zoomOut} icon={<ZoomOutOutlined />} onClick={() => zoom(-ZOOM_STEP)} />
-        </Tooltip>
-        <Tooltip title={labels.fit}>
-          <Button aria-label={labels.fit} icon={<CompressOutlined />} onClick={fit} />
-        </Tooltip>
-      </Space.Compact>
+      <ZoomBar labels={labels} step={ZOOM_STEP} onZoom={zoom} onFit={fit} />
     </div>
   );
 }

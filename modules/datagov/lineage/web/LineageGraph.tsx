@@ -2,11 +2,8 @@
 // upstream before downstream. A header click (or Enter on it) expands a node to its columns; a
 // column click (or Enter) chooses that column, and its column edges up and down are drawn blue.
 // Double-clicking a header makes that node the page's focus. Zoom buttons and fit as the trace graph.
-import CompressOutlined from '@ant-design/icons/CompressOutlined';
-import ZoomInOutlined from '@ant-design/icons/ZoomInOutlined';
-import ZoomOutOutlined from '@ant-design/icons/ZoomOutOutlined';
 import { Graph } from '@antv/x6';
-import { Button, Space, Tooltip } from 'antd';
+import { ZoomBar } from '../../../../renderers/trace-graph/ZoomBar';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import type { LineageGraph as Answer } from '../contracts';
 import { columnEdgeCell, nodeCell, tableEdgeCell } from './cells';
@@ -128,17 +125,7 @@ export function LineageGraph({ answer, expanded, chosen, onToggle, onChoose, onF
       <style>{FOCUS_CSS}</style>
       {/* biome-ignore lint/a11y/useSemanticElements: the graph library draws into this box; a fieldset would announce a set of form controls */}
       <div ref={box} role="group" aria-label={labels.graph} style={{ position: 'absolute', inset: 0 }} />
-      <Space.Compact style={{ position: 'absolute', top: 8, right: 8 }}>
-        <Tooltip title={labels.zoomIn}>
-          <Button aria-label={labels.zoomIn} icon={<ZoomInOutlined />} onClick={() => zoom(0.1)} />
-        </Tooltip>
-        <Tooltip title={labels.zoomOut}>
-          <Button aria-label={labels.zoomOut} icon={<ZoomOutOutlined />} onClick={() => zoom(-0.1)} />
-        </Tooltip>
-        <Tooltip title={labels.fit}>
-          <Button aria-label={labels.fit} icon={<CompressOutlined />} onClick={fit} />
-        </Tooltip>
-      </Space.Compact>
+      <ZoomBar labels={labels} step={0.1} onZoom={zoom} onFit={fit} />
     </div>
   );
 }
