@@ -2,7 +2,8 @@
 import { type RawBuilder, sql } from 'kysely';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../../../server/db/types';
-import { conflict } from '../../../../server/rpc/errors';
+import { badRequest, conflict } from '../../../../server/rpc/errors';
+import { dropStatements } from '../../server/statements';
 import type { Paged } from '../../../../schemas/rpc/define';
 import type { Lang } from '../../../../server/i18n';
 import { em } from './messages';
@@ -29,3 +30,20 @@ export async function codeFree(db: Kysely<DB>, table: string, tenantId: string, 
 /** text search over code and name */
 export const textLike = (text: string | undefined, alias: string) =>
   text ? sql`(${sql.ref(`${alias}.code`)} ilike ${`%${text}%`} or ${sql.ref(`${alias}.name`)} ilike ${`%${text}%`})` : sql`true`;
+
+/**
+ * Removes transformations or scripts (a job's step kinds) with their registered statements, in one
+ * transaction — refused while a job still runs one of them, naming both.
+ */
+export async function removeJobSteps(db: Kysely<DB>, T: string, ids: number[], lang: Lang, step: { kind: 'tran' | 'script'; table: 'dg_etl_tran' | 'dg_etl_script'; origin: string }): Promise<{ removed: number }> {
+  const used = (await sql<{ name: string; job: string }>`
+    select x.name, j.name as job from dg_etl_job j cross join lateral jsonb_array_elements(j.steps) e
+      join ${sql.table(step.table)} x on x.tenant_id = j.tenant_id and x.id = (e->>'refId')::bigint
+     where j.tenant_id = ${T} and e->>'kind' = ${step.kind} and x.id = any(${ids}) limit 1`.execute(db)).rows[0];
+  if (used) throw badRequest(em(lang, 'inUse', { name: used.name, job: used.job }));
+  return db.transaction().execute(async (trx) => {
+    await dropStatements(trx, T, step.origin, ids.map(String));
+    const d = await sql`delete from ${sql.table(step.table)} where tenant_id = ${T} and id = any(${ids})`.execute(trx);
+    return { removed: Number(d.numAffectedRows ?? 0) };
+  });
+}

@@ -5,10 +5,10 @@ import { sql } from 'kysely';
 import { implement } from '../../../../server/modules/types';
 import { badRequest, notFound } from '../../../../server/rpc/errors';
 import { session } from '../../../../server/rpc/registry';
-import { dropStatements, putStatement } from '../../server/statements';
+import { putStatement } from '../../server/statements';
 import { type ScriptView, etlScript } from '../contracts';
 import { judgeScript } from './check';
-import { codeFree, pageOf, textLike } from './common';
+import { codeFree, pageOf, removeJobSteps, textLike } from './common';
 import { em } from './messages';
 
 type Row = { id: string; repo_id: string; repo_name: string; code: string; name: string; source_id: string; source_name: string; sql: string; remark: string | null };
@@ -47,18 +47,5 @@ export const scriptImpl = implement(etlScript, {
     });
     return view((await rows(T, sql`x.id = ${id}`).execute(s.db)).rows[0]!);
   },
-  async remove(ctx, [ids]) {
-    const s = session(ctx);
-    const T = s.tenantId;
-    const used = (await sql<{ script: string; job: string }>`
-      select x.name as script, j.name as job from dg_etl_job j cross join lateral jsonb_array_elements(j.steps) e
-        join dg_etl_script x on x.tenant_id = j.tenant_id and x.id = (e->>'refId')::bigint
-       where j.tenant_id = ${T} and e->>'kind' = 'script' and x.id = any(${ids}) limit 1`.execute(s.db)).rows[0];
-    if (used) throw badRequest(em(ctx.lang, 'inUse', { name: used.script, job: used.job }));
-    return s.db.transaction().execute(async (trx) => {
-      await dropStatements(trx, T, 'etl.script', ids.map(String));
-      const d = await sql`delete from dg_etl_script where tenant_id = ${T} and id = any(${ids})`.execute(trx);
-      return { removed: Number(d.numAffectedRows ?? 0) };
-    });
-  },
+  remove: (ctx, [ids]) => removeJobSteps(session(ctx).db, session(ctx).tenantId, ids, ctx.lang, { kind: 'script', table: 'dg_etl_script', origin: 'etl.script' }),
 });

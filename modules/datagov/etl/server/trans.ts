@@ -12,7 +12,7 @@ import { specOf } from '../../server/sources';
 import { dropStatements, putStatement, type StatementDialect } from '../../server/statements';
 import { type TranStep, type TranView, etlTran } from '../contracts';
 import { judgeSteps } from './check';
-import { codeFree, iso, pageOf, textLike } from './common';
+import { codeFree, iso, pageOf, removeJobSteps, textLike } from './common';
 import { em } from './messages';
 import { queueRun, runView } from './runs';
 
@@ -88,20 +88,7 @@ export const tranImpl = implement(etlTran, {
     });
     return view((await rows(T, sql`t.id = ${id}`).execute(s.db)).rows[0]!);
   },
-  async remove(ctx, [ids]) {
-    const s = session(ctx);
-    const T = s.tenantId;
-    const used = (await sql<{ tran: string; job: string }>`
-      select t.name as tran, j.name as job from dg_etl_job j cross join lateral jsonb_array_elements(j.steps) e
-        join dg_etl_tran t on t.tenant_id = j.tenant_id and t.id = (e->>'refId')::bigint
-       where j.tenant_id = ${T} and e->>'kind' = 'tran' and t.id = any(${ids}) limit 1`.execute(s.db)).rows[0];
-    if (used) throw badRequest(em(ctx.lang, 'inUse', { name: used.tran, job: used.job }));
-    return s.db.transaction().execute(async (trx) => {
-      await dropStatements(trx, T, 'etl.step', ids.map(String));
-      const d = await sql`delete from dg_etl_tran where tenant_id = ${T} and id = any(${ids})`.execute(trx);
-      return { removed: Number(d.numAffectedRows ?? 0) };
-    });
-  },
+  remove: (ctx, [ids]) => removeJobSteps(session(ctx).db, session(ctx).tenantId, ids, ctx.lang, { kind: 'tran', table: 'dg_etl_tran', origin: 'etl.step' }),
   async run(ctx, [id]) {
     const s = session(ctx);
     const r = (await rows(s.tenantId, sql`t.id = ${id}`).execute(s.db)).rows[0];
