@@ -174,6 +174,11 @@ describe('a transformation', () => {
       [`${t.id}/w`, null, target, 'sale_lineage', 'duckdb'],
     ]);
     expect(mine[0]!.sql).toBe('select code, real_price from erp_sale');
+    // not while a job runs it
+    const job = ok(await call<JobView>('EtlJob', 'save', [{ repoId: repo.id, code: 'J-LINEAGE', name: '血缘作业', steps: [{ kind: 'tran', refId: t.id }] }]));
+    refused(await call('EtlTran', 'remove', [[t.id]]), 400, '血缘 被作业 血缘作业 使用，不能删除');
+    expect((await statementsOf(sys, T, 'etl.step')).filter((s) => s.originId.startsWith(`${t.id}/`))).toHaveLength(2);
+    ok(await call('EtlJob', 'remove', [[job.id]]));
     ok(await call('EtlTran', 'remove', [[t.id]]));
     expect((await statementsOf(sys, T, 'etl.step')).filter((s) => s.originId.startsWith(`${t.id}/`))).toEqual([]);
   });
