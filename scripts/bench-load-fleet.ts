@@ -7,6 +7,7 @@ import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { spawnStart } from './start-child';
+import { treeCpuMs } from './bench-load-cpu';
 import { freePort } from '../server/db/embedded';
 import { LoadStats } from './bench-load-stats';
 import { type LoadWorld, VirtualUser } from './bench-load-user';
@@ -111,6 +112,8 @@ export interface StepOptions {
   seconds: number;
   /** called every `everySeconds` while measuring (the soak's samples) */
   tick?: { everySeconds: number; fn: () => Promise<void> };
+  /** processes whose CPU time (with everything below them) is measured over the measured seconds */
+  cpuOf?: readonly number[];
 }
 
 /**
@@ -128,6 +131,7 @@ export async function runStep(bases: string[], opts: StepOptions): Promise<LoadS
   await inBatches(vus, 20, (vu) => vu.openSocket());
   for (const vu of vus) vu.start(world);
   await sleep(opts.warmSeconds * 1000);
+  const cpuBefore = opts.cpuOf ? treeCpuMs(opts.cpuOf) : null;
   stats.start();
   const end = Date.now() + opts.seconds * 1000;
   while (Date.now() < end) {
@@ -136,6 +140,8 @@ export async function runStep(bases: string[], opts: StepOptions): Promise<LoadS
     if (opts.tick && Date.now() < end - 1000) await opts.tick.fn();
   }
   stats.stop();
+  const cpuAfter = opts.cpuOf ? treeCpuMs(opts.cpuOf) : null;
+  if (cpuBefore !== null && cpuAfter !== null) stats.cpuMs = cpuAfter - cpuBefore;
   await Promise.all(vus.map((vu) => vu.stop()));
   return stats;
 }

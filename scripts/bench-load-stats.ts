@@ -21,6 +21,8 @@ export class LoadStats {
   private readonly errors = new Map<CallClass, number>();
   /** the first few error messages per class, so that a failing class says why */
   readonly samples = new Map<CallClass, string[]>();
+  /** CPU milliseconds the measured instances spent over the measured seconds, when asked (runStep's cpuOf) */
+  cpuMs: number | null = null;
   private recording = false;
   private startedAt = 0;
   private seconds = 0;

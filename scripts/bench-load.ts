@@ -67,8 +67,8 @@ async function againstBaseline(report: Report, budget: Budget): Promise<void> {
     return;
   }
   const sides = [
-    { name: `baseline ${BASELINE_REF}`, checkout: tree.dir, dataDir: dataDirFor('baseline'), totals: [] as ClassSummary[], broken: '' },
-    { name: 'current', checkout: root, dataDir: dataDirFor('current'), totals: [] as ClassSummary[], broken: '' },
+    { name: `baseline ${BASELINE_REF}`, checkout: tree.dir, dataDir: dataDirFor('baseline'), totals: [] as ClassSummary[], cpuPerCall: [] as number[], broken: '' },
+    { name: 'current', checkout: root, dataDir: dataDirFor('current'), totals: [] as ClassSummary[], cpuPerCall: [] as number[], broken: '' },
   ];
   console.log(`\nOne process, plain npm start (embedded PostgreSQL), ${VUS} VUs: baseline and current in turn, two rounds\n${HEADER}`);
   try {
@@ -85,9 +85,11 @@ async function againstBaseline(report: Report, budget: Budget): Promise<void> {
         }
         try {
           await ensureLoadUsers(embeddedDatabaseUrl(side.dataDir), VUS);
-          const stats = await runStep([instance.base], { vus: VUS, warmSeconds: WARM_SECONDS, seconds: SECONDS });
-          console.log(`(${side.name}, round ${round + 1})`);
-          side.totals.push(printStep(stats, VUS, 1));
+          const stats = await runStep([instance.base], { vus: VUS, warmSeconds: WARM_SECONDS, seconds: SECONDS, cpuOf: [instance.pid] });
+          const total = printStep(stats, VUS, 1);
+          side.totals.push(total);
+          if (stats.cpuMs !== null && total.calls) side.cpuPerCall.push(stats.cpuMs / total.calls);
+          console.log(`(${side.name}, round ${round + 1}${stats.cpuMs === null ? '' : `; server and database CPU ${(stats.cpuMs / total.calls).toFixed(2)} ms per call`})`);
         } finally {
           await instance.stop();
         }
@@ -109,6 +111,16 @@ async function againstBaseline(report: Report, budget: Budget): Promise<void> {
   report(`load ${VUS} VUs, one process: p95 current/baseline`, p95.toFixed(2), 'x', `${mean(current.totals, 'p95').toFixed(1)} / ${mean(base.totals, 'p95').toFixed(1)} ms (lower is better)`);
   // on a shared machine two rounds differ by some per cent: only a clear loss breaks the budget
   budget(`load ${VUS} VUs, one process: p95 current/baseline`, Number(p95.toFixed(2)), 1.2, 'x');
+  // what a call costs the server and its database, in CPU. Throughput on these two shared cores
+  // moves with whatever else runs: beside other busy processes the same two checkouts measured
+  // 1.23x and 1.17x in throughput, an order of the noise this budget is meant to see, while the CPU
+  // per call measured 0.90x and 0.84x (the processes' own time, not their wait for a core)
+  const avg = (xs: number[]) => xs.reduce((a, x) => a + x, 0) / xs.length;
+  if (base.cpuPerCall.length && current.cpuPerCall.length) {
+    const cpu = avg(current.cpuPerCall) / avg(base.cpuPerCall);
+    report(`load ${VUS} VUs, one process: CPU per call current/baseline`, cpu.toFixed(2), 'x', `${avg(current.cpuPerCall).toFixed(2)} / ${avg(base.cpuPerCall).toFixed(2)} ms (Node and its PostgreSQL; lower is better)`);
+    budget(`load ${VUS} VUs, one process: CPU per call current/baseline`, Number(cpu.toFixed(2)), 1.05, 'x');
+  }
   // the issue's rule: nothing in the single process gets slower. The baseline's two rounds agree
   // within about one per cent (206.4 and 206.6 calls/s): a loss over 5 % is real
   budget(`load ${VUS} VUs, one process: throughput baseline/current`, Number((1 / rate).toFixed(2)), 1.05, 'x');

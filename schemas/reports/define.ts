@@ -27,7 +27,20 @@ export interface ViewColumn {
  * Where rows come from: a document's header (`entity`), its lines joined to their header
  * (`entity` + `child`; header fields are addressed as `header.x`), or a view.
  */
-export type ReportSource = { entity: string; child?: string } | { view: string; columns: ViewColumn[] };
+export type ReportSource = { entity: string; child?: string } | ViewSource;
+
+/**
+ * A view's rows are scoped like documents when they carry the department and maker of the record
+ * they come from (depart_id, create_id). A view of figures of the whole tenant, which have neither,
+ * says why in `wholeTenant`: it is then open only to roles whose data scope is Whole. A view with
+ * neither owner columns nor this reason is refused to everyone narrower than Whole all the same,
+ * and the catalogue's test names it.
+ */
+export interface ViewSource {
+  view: string;
+  columns: ViewColumn[];
+  wholeTenant?: string;
+}
 
 /**
  * A grouping column: a field of the source (`material_id`, `header.customer_id`), or a date bucket

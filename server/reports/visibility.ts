@@ -2,8 +2,9 @@
 //   documents  the source's header rows within the caller's data scope and the header entity's
 //              menu limits; a filter or sort naming a header field the role may not see is a 400
 //   views      a view whose rows carry the department and maker of the record they come from
-//              (depart_id, create_id) is scoped like documents; a view without them (stock
-//              balances, the ledger of moves) is open only to roles whose data scope is Whole
+//              (depart_id, create_id) is scoped like documents; a view without them is open only
+//              to roles whose data scope is Whole — figures of the whole tenant declare why
+//              (ViewSource.wholeTenant), and the catalogue's test names an undeclared one
 //   references a source row naming a record the role's menu limits leave out (an order of a
 //              supplier the role may not see) is left out, whatever the source
 import { sql } from 'kysely';

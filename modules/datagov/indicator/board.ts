@@ -26,6 +26,9 @@ export const INDICATOR_VIEWS: ReadonlyArray<readonly [string, string]> = [
   ],
 ];
 
+/** why the stored series have no department or maker (a narrower role computes an indicator through its own visibility on 指标详情) */
+const WHOLE_SERIES = 'an indicator is computed once over the whole tenant and stored';
+
 const code = col('indicator_code', '指标编码', 'Indicator code', 'String');
 const name = col('indicator_name', '指标', 'Indicator', 'String');
 const period = col('period_start', '周期', 'Period', 'DateTime', { column: 'date' });
@@ -38,7 +41,7 @@ export const indicatorReports = {
     url: 'ops/IndicatorValues',
     name: '指标数值',
     nameEn: 'Indicator values',
-    source: { view: 'dg_indicator_series', columns: [code, name, period, value, unit] },
+    source: { view: 'dg_indicator_series', columns: [code, name, period, value, unit], wholeTenant: WHOLE_SERIES },
     dimensions: [{ field: 'period_start', bucket: 'day' }, { field: 'indicator_code' }, { field: 'indicator_name' }, { field: 'unit' }],
     measures: [{ code: 'value', name: '数值', nameEn: 'Value', agg: 'sum', of: 'value', scale: 4 }],
     filters: [{ field: 'indicator_code', kind: 'eq' }, { field: 'indicator_name', kind: 'fuzzy' }, { field: 'period_start', kind: 'dateRange' }],
@@ -51,7 +54,7 @@ export const indicatorReports = {
     url: 'ops/IndicatorLatest',
     name: '指标最新值',
     nameEn: 'Latest indicator values',
-    source: { view: 'dg_indicator_latest', columns: [code, name, period, value, col('target', '目标值', 'Target', 'Number', { scale: 4 }), unit] },
+    source: { view: 'dg_indicator_latest', columns: [code, name, period, value, col('target', '目标值', 'Target', 'Number', { scale: 4 }), unit], wholeTenant: WHOLE_SERIES },
     detail: true,
     dimensions: [{ field: 'indicator_code' }, { field: 'indicator_name' }, { field: 'period_start' }, { field: 'unit' }],
     measures: [{ code: 'value', name: '数值', nameEn: 'Value', agg: 'sum', of: 'value', scale: 4 }, { code: 'target', name: '目标值', nameEn: 'Target', agg: 'sum', of: 'target', scale: 4 }],

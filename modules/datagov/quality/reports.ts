@@ -58,6 +58,7 @@ const runMeasures: ReportMeasure[] = [
 ];
 const runSource = {
   view: 'dg_q_run_view',
+  wholeTenant: 'a quality run checks a whole source table; sources are governed by DataAuth, not data scope',
   columns: [
     col('started_at', '运行时间', 'Run at', 'DateTime'),
     col('week', '周', 'Week', 'DateTime', { column: 'date' }),
@@ -82,6 +83,7 @@ export const qualityReports = {
     nameEn: 'Mapping statistics',
     source: {
       view: 'dg_std_stat_view',
+      wholeTenant: 'coverage of a standard over whole source tables; sources are governed by DataAuth, not data scope',
       columns: [
         col('dict_name', '标准', 'Standard', 'String'),
         col('source_name', '数据源', 'Source', 'String'),

@@ -34,13 +34,8 @@ const reportUrls = () => new Set(builtinReports().map((r) => r.url));
 const entityUrls = () => new Set(builtinEntities().flatMap((e) => pagesOfEntity(e.code).flatMap((p) => [p.url, p.detailUrl])));
 const accessOf = (b: Binding) => (typeof b.contract.access === 'object' ? (b.contract.access as Record<string, unknown>) : null);
 
-/**
- * Figures of the whole tenant with no department or maker to give them (数据治理's standards'
- * coverage, quality runs over whole source tables, stored indicator series): their views are open
- * to roles of the Whole data scope only, by design — a narrower role gets an indicator computed
- * through its own visibility on 指标详情, and DataAuth, not data scope, governs sources.
- */
-const WHOLE_TENANT_FIGURES = new Set(['datagov.ContrastStatistics', 'datagov.IndicatorValues', 'datagov.IndicatorLatest']);
+/** Figures of the whole tenant, declared so with a reason (the view has no department or maker): open to Whole scopes only. */
+const wholeTenantFigures = () => new Set(builtinReports().filter((r) => 'view' in r.source && r.source.wholeTenant).map((r) => r.code));
 
 /** A report with a page of its own (the ones only a dashboard reads are read through report.Dashboard/data). */
 const onPage = (def: ReportDef) => menus.some((m) => m.url === def.url);
@@ -100,11 +95,13 @@ describe('a Self-scope viewer reads only its own records', () => {
 
   it('every report (report.Report/page and each module call bound to one): none of the documents it cannot read count', async () => {
     const problems: string[] = [];
+    const whole = wholeTenantFigures();
+    expect(whole.size).toBeGreaterThan(0);
     const check = (path: string, r: Answer) => {
       // every view a report reads carries its rows' department and maker: none is refused as open only
       // to Whole scopes — but the whole tenant's figures that have neither, which are refused (4003)
       const code = path.slice(path.lastIndexOf(' ') + 1);
-      if (WHOLE_TENANT_FIGURES.has(code)) {
+      if (whole.has(code)) {
         if (r.json.code !== 4003) problems.push(`${path}: ${r.json.code} (open only to Whole scopes, expected 4003)`);
       } else if (r.json.code !== 200) problems.push(`${path}: ${r.json.code} ${r.json.msg}`);
       else {
@@ -124,6 +121,20 @@ describe('a Self-scope viewer reads only its own records', () => {
     await pooled(tasks, 4);
     expect(problems).toEqual([]);
   }, 240_000);
+
+  it("every report view carries its rows' department and maker, or declares why its figures are the whole tenant's (and then carries neither)", async () => {
+    const views = builtinReports().flatMap((r) => ('view' in r.source ? [{ code: r.code, view: r.source.view, reason: r.source.wholeTenant }] : []));
+    const { rows } = await sql<{ view: string; n: string }>`select table_name as view, count(*) as n from information_schema.columns
+        where table_schema = current_schema() and column_name in ('depart_id', 'create_id') group by table_name`.execute(srv.db.system);
+    const owners = new Map(rows.map((r) => [r.view, Number(r.n)]));
+    const wrong = views.flatMap((v) => {
+      const n = owners.get(v.view) ?? 0;
+      if (v.reason) return n === 0 ? [] : [`${v.code}: declared whole-tenant, but ${v.view} carries ${n} of depart_id/create_id`];
+      return n === 2 ? [] : [`${v.code}: ${v.view} carries ${n} of depart_id/create_id and declares no wholeTenant reason`];
+    });
+    expect(views.length).toBeGreaterThan(5);
+    expect(wrong).toEqual([]);
+  });
 
   it('every lookup: documents (whatever their lookup) follow the read scope; master data open to the tenant stays open', async () => {
     const lookups = [...calls].filter(([path, b]) => /fuzzyPage$/.test(path) && (typeof b.contract.access === 'function' || accessOf(b)?.op === 'lookup'));
