@@ -14,6 +14,8 @@ declare module 'node:sqlite' {
     exec(sql: string): void;
     prepare(sql: string): StatementSync;
     close(): void;
+    /** a scalar SQL function written in JavaScript (SQLite's REGEXP operator calls `regexp`) */
+    function(name: string, options: { deterministic?: boolean; varargs?: boolean }, fn: (...args: Value[]) => Value): void;
   }
   export type { Value };
 }

@@ -44,6 +44,8 @@ export const ident = (name: string) => `"${name.replace(/"/g, '""')}"`;
 export const literal = (v: string) => `'${v.replace(/'/g, "''")}'`;
 const tableOf = (schema: string, table: string) => `${ident(schema)}.${ident(table)}`;
 const num = (v: unknown) => (v === null || v === undefined ? 0 : Number(v));
+/** PostgreSQL's own regular expressions; on SQLite the REGEXP operator the driver gives it (RE2, drivers/sqlite-regexp.ts) */
+const notMatching = (d: Dialect, text: string, pattern: string) => (d === 'postgresql' ? `${text} !~ ${pattern}` : `not (${text} regexp ${pattern})`);
 const asText = (d: Dialect, expr: string) => (d === 'postgresql' ? `${expr}::text` : `cast(${expr} as text)`);
 
 /** The time a freshness check read (a Date from PostgreSQL, text or a number of seconds from SQLite). */
@@ -79,7 +81,7 @@ export function planCheck(t: CheckTarget): CheckPlan {
       const wrong = [
         p.min !== undefined ? `${c} < ${new Big(p.min).toString()}` : null,
         p.max !== undefined ? `${c} > ${new Big(p.max).toString()}` : null,
-        p.pattern !== undefined ? `${asText(t.dialect, c)} !~ ${literal(p.pattern)}` : null,
+        p.pattern !== undefined ? notMatching(t.dialect, asText(t.dialect, c), literal(p.pattern)) : null,
       ].filter(Boolean);
       return { sql: `select count(${c}) as checked, count(*) filter (where ${c} is not null and (${wrong.join(' or ')})) as failed from ${from}`, read: counted };
     }

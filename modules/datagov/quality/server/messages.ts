@@ -21,7 +21,6 @@ const texts = {
   needRange: ['rule.params: 范围规则须填写最小值、最大值或正则表达式', 'rule.params: a range rule needs a minimum, a maximum or a pattern'],
   minOverMax: ['rule.params: 最小值不能大于最大值', 'rule.params: the minimum is greater than the maximum'],
   badPattern: ['rule.params: 正则表达式无效：{error}', 'rule.params: the pattern is not a valid regular expression: {error}'],
-  patternPgOnly: ['rule.params: 正则校验仅支持 PostgreSQL 数据源（本系统数据库、PostgreSQL）', 'rule.params: patterns are checked on PostgreSQL sources only (the product database, PostgreSQL)'],
   needRef: ['rule.params: 参照规则须填写参照表和参照列', 'rule.params: a referential rule needs the referenced table and column'],
   needHours: ['rule.params: 及时性规则须填写小时数', 'rule.params: a freshness rule needs a number of hours'],
   needSql: ['rule.params: 自定义规则须填写 SQL', 'rule.params: a custom rule needs its SQL'],

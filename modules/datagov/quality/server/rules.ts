@@ -17,6 +17,7 @@ import { callerAccess, checkCallerPlace, harvested, sees } from './columns';
 import { nextRun } from './cron';
 import { qm } from './messages';
 import { dialectOf, judgeCustom, RUN_COLUMNS, runView, splitTable } from './runs';
+import { compilePattern } from '../../server/drivers/sqlite-regexp';
 
 export const STATEMENT_ORIGIN = 'quality.rule';
 
@@ -84,10 +85,10 @@ async function checkKind(ctx: CallContext, r: RuleInput, sourceKind: string): Pr
       if (p.min === undefined && p.max === undefined && p.pattern === undefined) throw badRequest(qm(lang, 'needRange'));
       if (p.min !== undefined && p.max !== undefined && Number(p.min) > Number(p.max)) throw badRequest(qm(lang, 'minOverMax'));
       if (p.pattern !== undefined) {
-        if (dialect !== 'postgresql') throw badRequest(qm(lang, 'patternPgOnly'));
-        // PostgreSQL judges its own regular expressions (no row is read)
+        // each engine judges its own regular expressions (no row is read): PostgreSQL's, or RE2 on SQLite
         try {
-          await sql`select '' ~ ${p.pattern}`.execute(s.db);
+          if (dialect === 'postgresql') await sql`select '' ~ ${p.pattern}`.execute(s.db);
+          else compilePattern(p.pattern);
         } catch (e) {
           throw badRequest(qm(lang, 'badPattern', { error: String((e as Error).message).slice(0, 200) }));
         }

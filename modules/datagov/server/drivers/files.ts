@@ -6,6 +6,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
 import { Utf8SafeWorkbookReader } from '../../../../server/records/excel/reader';
+import { withRegexp } from './sqlite-regexp';
 
 export type Sheet = { name: string; rows: unknown[][] };
 
@@ -76,7 +77,7 @@ function typeOf(values: unknown[]): 'INTEGER' | 'REAL' | 'TEXT' {
 
 /** Loads sheets into a new in-memory SQLite database, one table per sheet. */
 export function loadSheets(sheets: Sheet[]): DatabaseSync {
-  const db = new DatabaseSync(':memory:');
+  const db = withRegexp(new DatabaseSync(':memory:'));
   for (const sheet of sheets) {
     const [head = [], ...body] = sheet.rows;
     const names = head.map((h, i) => String(h ?? '').trim() || `column${i + 1}`);

@@ -11,6 +11,7 @@ import path from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
 import type { Driver, HarvestedTable, QueryAnswer, QueryLimits } from './types';
 import { QueryTimeout } from './types';
+import { withRegexp } from './sqlite-regexp';
 
 export const FILE_LIMIT_MB = 50;
 
@@ -58,7 +59,7 @@ export async function openSqliteBytes(bytes: Buffer): Promise<Opened> {
   const file = path.join(dir, 'source.sqlite');
   await fs.promises.writeFile(file, bytes);
   try {
-    const db = new DatabaseSync(file, { readOnly: true });
+    const db = withRegexp(new DatabaseSync(file, { readOnly: true }));
     db.prepare('select count(*) from sqlite_master').get();
     return { db, dir };
   } catch (e) {
