@@ -14,6 +14,11 @@ export function setRecordHooks(hooks: readonly RecordHooks[]): void {
   wildcards = hooks.filter((h) => h.entity === ANY_ENTITY);
 }
 
+/** The hooks in force (a test takes one out and puts it back). */
+export function recordHooks(): readonly RecordHooks[] {
+  return [...registered, ...wildcards];
+}
+
 const runsFor = (h: RecordHooks, action: WriteAction) => !h.actions || h.actions.includes(action);
 
 /** The entity's own hooks for the action (wildcard hooks not included). */
