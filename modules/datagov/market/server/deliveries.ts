@@ -16,7 +16,7 @@ import { withoutHidden } from '../../../../server/records/field-visibility';
 import { readRecord } from '../../../../server/records/read';
 import { modelFor } from '../../../../server/records/tenant-models';
 import type { CallContext } from '../../../../server/rpc/registry';
-import { RpcError } from '../../../../server/rpc/errors';
+import { Code, RpcError } from '../../../../server/rpc/errors';
 import { integrationOne } from './integrations';
 import { mm } from './messages';
 import { postRun } from './posting';
@@ -69,7 +69,7 @@ async function eventParams(env: AppEnv, T: string, d: Claimed, params: Record<st
   try {
     rec = withoutHidden(await readRecord(db, model, d.recordId, lang, vis), vis.hidden) as Record<string, unknown>;
   } catch (e) {
-    if (e instanceof RpcError && e.code === 404) return { refused: mm(lang, 'recordUnseen', { entity: d.entity, id: d.recordId }) };
+    if (e instanceof RpcError && e.code === Code.NotFound) return { refused: mm(lang, 'recordUnseen', { entity: d.entity, id: d.recordId }) };
     throw e;
   }
   const fromRecord = Object.entries(rec).flatMap(([k, v]) => {

@@ -15,7 +15,7 @@ import { builtinModel } from '../../../../../server/records/model';
 import { createRecord, modifyRecord, type Writer } from '../../../../../server/records/write';
 import type { ApiView, IntegrationView, ServiceLogView } from '../../contracts';
 import { sweepDeliveries } from '../../server/deliveries';
-import { recordEventHook } from '../../server/record-events';
+import { entitiesOf, recordEventHook } from '../../server/record-events';
 
 const srv = await fileServer({}, { withoutFlows: true });
 const demo = await srv.session('demo', 'admin');
@@ -146,6 +146,37 @@ describe('服务集成 on a record event', () => {
     expect(taken[0] + taken[1]).toBe(3);
     expect(received).toHaveLength(3);
     expect(new Set(received.map((r) => r.event.id)).size).toBe(3);
+    await off(it1);
+  });
+
+  it('reads the record as the integration\'s creator sees it: a record outside its data scope, or an entity its role no longer sees, is not posted', async () => {
+    const it1 = await integration({});
+    const roles = (await sql<{ id: string }>`select id from role where tenant_id = ${T} order by id`.execute(srv.db.system)).rows.map((r) => Number(r.id));
+    const seeing: number[] = [];
+    const blind: number[] = [];
+    for (const r of roles) ((await entitiesOf(srv.env, T, r, 'zh_CN')).some((e) => e.code === 'Process') ? seeing : blind).push(r);
+    const other = (await sql<{ id: string }>`select id from app_user where tenant_id = ${T} and id <> ${demo.user.id} order by id limit 1`.execute(srv.db.system)).rows[0]!.id;
+    const scope = (await sql<{ data_scope: string }>`select data_scope from role where tenant_id = ${T} and id = ${seeing[0]!}`.execute(srv.db.system)).rows[0]!.data_scope;
+    // the creator: another user, in a role that sees 工序 but only its own records
+    await sql`update dg_integration set create_id = ${other}, owner_role_id = ${seeing[0]!} where tenant_id = ${T} and id = ${it1.id}`.execute(srv.db.system);
+    await sql`update role set data_scope = 'Self' where tenant_id = ${T} and id = ${seeing[0]!}`.execute(srv.db.system);
+    received = [];
+    try {
+      const p = await newProcess();
+      expect(await sweep()).toBe(1);
+      expect(received).toHaveLength(0);
+      const log = ok(await call<{ itemList: ServiceLogView[] }>(demo, 'datagov.MarketLog', 'servicePage', [{ action: 'event' }])).itemList[0]!;
+      expect(log).toMatchObject({ ok: false, message: `Process #${p.id} create: 记录 Process #${p.id} 对集成的创建人不可见或已删除，未推送` });
+    } finally {
+      await sql`update role set data_scope = ${scope} where tenant_id = ${T} and id = ${seeing[0]!}`.execute(srv.db.system);
+    }
+    expect(blind.length).toBeGreaterThan(0);
+    await sql`update dg_integration set owner_role_id = ${blind[0]!} where tenant_id = ${T} and id = ${it1.id}`.execute(srv.db.system);
+    const p2 = await newProcess();
+    expect(await sweep()).toBe(1);
+    expect(received).toHaveLength(0);
+    const log = ok(await call<{ itemList: ServiceLogView[] }>(demo, 'datagov.MarketLog', 'servicePage', [{ action: 'event' }])).itemList[0]!;
+    expect(log.message).toBe(`Process #${p2.id} create: 集成的创建人已无权查看实体 Process，未推送`);
     await off(it1);
   });
 
