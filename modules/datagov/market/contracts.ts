@@ -134,11 +134,9 @@ const maskInput = z.object({
 });
 export type MaskInput = Omit<z.input<typeof maskInput>, 'id' | 'apiId' | 'keyId'> & { id?: number; apiId: number; keyId?: number | null };
 
-export const INTEGRATION_TRIGGERS = ['schedule', 'publish', 'record'] as const;
-export type IntegrationTrigger = (typeof INTEGRATION_TRIGGERS)[number];
-/** the writes of a record an integration on record events may listen to */
-export const EVENT_ACTIONS = ['create', 'modify', 'audit', 'remove'] as const;
-export type EventAction = (typeof EVENT_ACTIONS)[number];
+import { EVENT_ACTIONS, type EventAction, INTEGRATION_TRIGGERS, type IntegrationTrigger } from './triggers';
+
+export { EVENT_ACTIONS, type EventAction, INTEGRATION_TRIGGERS, type IntegrationTrigger };
 
 export interface IntegrationView {
   id: number;
