@@ -56,6 +56,14 @@ async function integration(more: Record<string, unknown>): Promise<IntegrationVi
 const off = (i: IntegrationView) => call(demo, 'datagov.MarketIntegration', 'save', [{ ...i, headers: {}, enabled: false }]);
 
 describe('服务集成 on a record event', () => {
+  it('has a demo: an audit integration on 销售订单 (disabled) with three events delivered', async () => {
+    const demoIt = ok(await call<{ itemList: IntegrationView[] }>(demo, 'datagov.MarketIntegration', 'summaryPage', [{ text: '销售订单审核' }])).itemList[0]!;
+    expect(demoIt).toMatchObject({ trigger: 'record', entityCode: 'SaleOrder', entityName: '销售订单', actions: ['audit'], enabled: false });
+    const events = ok(await call<{ total: number; itemList: ServiceLogView[] }>(demo, 'datagov.MarketLog', 'servicePage', [{ action: 'event' }]));
+    expect(events.total).toBe(3);
+    expect(events.itemList.every((e) => e.ok && e.integrationId === demoIt.id && /^SaleOrder #\d+ audit$/.test(e.message ?? ''))).toBe(true);
+  });
+
   it('is set up: private addresses allowed, a service that reads a process by its code', async () => {
     ok(await srv.call(demo, 'system.Config', 'update', [{ DatagovAllowPrivateUrls: true }]));
     const own = ok(await call<{ itemList: Array<{ id: number; code: string }> }>(demo, 'datagov.Source', 'summaryPage', [{ pageSize: 100 }])).itemList.find((x) => x.code === 'PLANTFORM')!.id;
