@@ -42,7 +42,9 @@ export function FormModal<Row>({ def, testId, open, editing, failedText = 'templ
   }, [open, editing, form, def]);
 
   const submit = async () => {
-    const values = await form.validateFields();
+    // a field the form refused shows its message beside it (no unhandled rejection)
+    const values = await form.validateFields().catch(() => null);
+    if (!values) return;
     setSaving(true);
     setError(null);
     try {
