@@ -122,24 +122,30 @@ export async function sweepDeliveries(env: AppEnv, only?: string, lang: Lang = '
 
 /**
  * Soon after a write that left deliveries (its commit is not seen from here: a few looks, then the
- * tick's): one sweep of the tenant at a time on this instance.
+ * tick's): one sweep of the tenant at a time on this instance. `stop` drops the looks not yet taken.
  */
-export function deliverSoon(env: AppEnv): (T: string) => void {
+export function deliverSoon(env: AppEnv): { nudge: (T: string) => void; stop: () => Promise<void> } {
   const running = new Map<string, Promise<unknown>>();
   // a burst of writes asks once per look
-  const asked = new Set<string>();
-  return (T) => {
+  const asked = new Map<string, NodeJS.Timeout>();
+  const nudge = (T: string) => {
     for (const ms of [50, 1000, 5000]) {
       const key = `${T}|${ms}`;
       if (asked.has(key)) continue;
-      asked.add(key);
-      setTimeout(() => {
+      const timer = setTimeout(() => {
         asked.delete(key);
-        const prev = running.get(T) ?? Promise.resolve();
-        const next = prev.then(() => sweepDeliveries(env, T)).catch((err) => env.log.error({ err }, 'market: a record event sweep failed'));
+        const next = (running.get(T) ?? Promise.resolve()).then(() => sweepDeliveries(env, T)).catch((err) => env.log.error({ err }, 'market: a record event sweep failed'));
         running.set(T, next);
         void next.finally(() => running.get(T) === next && running.delete(T));
-      }, ms).unref();
+      }, ms);
+      timer.unref();
+      asked.set(key, timer);
     }
   };
+  const stop = async () => {
+    for (const t of asked.values()) clearTimeout(t);
+    asked.clear();
+    await Promise.all(running.values());
+  };
+  return { nudge, stop };
 }

@@ -83,10 +83,12 @@ export default {
       : null;
     timer?.unref();
     // a record event is posted soon after its write where the tick runs (else a test sweeps itself)
-    if (timer) onDelivery(deliverSoon(env));
+    const soon = timer ? deliverSoon(env) : null;
+    onDelivery(soon?.nudge ?? null);
     return async () => {
       if (timer) clearInterval(timer);
       onDelivery(null);
+      await soon?.stop();
       await ticking;
     };
   },
