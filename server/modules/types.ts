@@ -37,6 +37,12 @@ export interface HookContext {
  * other documents through `ctx.trx`. Both run inside the write's transaction, in module order.
  */
 export interface RecordHooks {
+  /**
+   * the entity's code, or ANY_ENTITY ('*'): a hook on every entity's writes (a module reacting to
+   * writes the tenant chooses, like 服务集成's record events). A wildcard hook runs only where its
+   * `listens` answers yes, and it costs a write nothing beyond that answer: the stored record is
+   * read for it only when it says `readsStored`.
+   */
   entity: string;
   /** the actions the hooks run for (default: all) */
   actions?: readonly WriteAction[];
@@ -44,7 +50,18 @@ export interface RecordHooks {
   after?: (ctx: HookContext) => Promise<void> | void;
   /** the after hook writes elsewhere only, never the record itself (the caller's answer need not be read again) */
   keepsRecord?: boolean;
+  /**
+   * wildcard hooks: does the hook run for this tenant's write of this entity? Asked on every write of
+   * every entity, so it must answer from memory (a promise only when it must load, once); absent: always
+   */
+  // biome-ignore lint/suspicious/noExplicitAny: the write's transaction (or the tenant's database, for a bulk path asking ahead)
+  listens?: (tenantId: string, entity: string, action: WriteAction, db: Kysely<any>) => boolean | Promise<boolean>;
+  /** wildcard hooks: the hook reads ctx.before (the stored record is read for it, when it listens) */
+  readsStored?: boolean;
 }
+
+/** RecordHooks.entity of a hook on every entity's writes */
+export const ANY_ENTITY = '*';
 
 // biome-ignore lint/suspicious/noExplicitAny: a map of every call's contract (a contract's argument type is both read and written, so only any matches them all)
 type AnyCalls = Record<string, CallContract<any, any>>;

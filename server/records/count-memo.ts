@@ -31,6 +31,14 @@ export function countsStale(tenantId: string, entityCode: string): void {
   generations.set(k, (generations.get(k) ?? 0) + 1);
 }
 
+/**
+ * How many times the entity has changed here or on another instance since the process started: a
+ * cache derived from its rows keeps the number it was made at and is stale once it moved.
+ */
+export function entityGeneration(tenantId: string, entityCode: string): number {
+  return generations.get(entityKey(tenantId, entityCode)) ?? 0;
+}
+
 /** Call after any write to an entity's rows: stale here, and on the other instances. */
 export function entityChanged(tenantId: string, entityCode: string): void {
   // the bus marks them stale here too, as it applies its events where they are published

@@ -11,7 +11,7 @@ import { allowed, type ReceiptAction, STATUS_NAMES, TRANSITIONS } from '../../sc
 import type { RecordValue } from '../../schemas/rpc/datax';
 import type { Lang } from '../i18n';
 import { badRequest, conflict, notFound, RpcError } from '../rpc/errors';
-import { hooksFor, runHooks } from '../modules/hooks';
+import { readsStored, runHooks } from '../modules/hooks';
 import type { HookContext, WriteAction } from '../modules/types';
 import { dbChecks } from './checks';
 import { checkScopedReferences } from './scoped-refs';
@@ -121,7 +121,7 @@ function hookContext(trx: AnyTrx, w: Writer, model: EntityModel, action: WriteAc
 }
 
 async function withStored(ctx: HookContext): Promise<HookContext> {
-  if (ctx.id !== undefined && hooksFor(ctx.model.def.code, ctx.action).length) ctx.before = await readRecord(ctx.trx, ctx.model, ctx.id, ctx.writer.lang);
+  if (ctx.id !== undefined && (await readsStored(ctx))) ctx.before = await readRecord(ctx.trx, ctx.model, ctx.id, ctx.writer.lang);
   return ctx;
 }
 

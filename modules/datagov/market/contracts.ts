@@ -134,6 +134,10 @@ const maskInput = z.object({
 });
 export type MaskInput = Omit<z.input<typeof maskInput>, 'id' | 'apiId' | 'keyId'> & { id?: number; apiId: number; keyId?: number | null };
 
+import { EVENT_ACTIONS, type EventAction, INTEGRATION_TRIGGERS, type IntegrationTrigger } from './triggers';
+
+export { EVENT_ACTIONS, type EventAction, INTEGRATION_TRIGGERS, type IntegrationTrigger };
+
 export interface IntegrationView {
   id: number;
   name: string;
@@ -142,8 +146,12 @@ export interface IntegrationView {
   url: string;
   headers: Record<string, string>;
   params: Record<string, string>;
-  trigger: 'schedule' | 'publish';
+  trigger: IntegrationTrigger;
   cron: string | null;
+  /** trigger 'record': the entity whose writes it posts, its name, and the writes */
+  entityCode: string | null;
+  entityName: string | null;
+  actions: EventAction[];
   timeoutMs: number;
   retries: number;
   enabled: boolean;
@@ -158,8 +166,10 @@ const integrationInput = z.object({
   url: z.string().trim().max(2000).url('must be an http(s) address'),
   headers: z.record(z.string().regex(/^[A-Za-z0-9-]{1,64}$/, 'a header name'), z.string().max(1000)).default({}),
   params: z.record(z.string().regex(NAME), z.string().max(200)).default({}),
-  trigger: z.enum(['schedule', 'publish']),
+  trigger: z.enum(INTEGRATION_TRIGGERS),
   cron: text(100).nullish(),
+  entityCode: text(100).nullish(),
+  actions: z.array(z.enum(EVENT_ACTIONS)).max(EVENT_ACTIONS.length).default([]),
   timeoutMs: z.number().int().min(100).max(60_000).default(10_000),
   retries: z.number().int().min(0).max(5).default(0),
   enabled: z.boolean().default(true),
@@ -244,6 +254,8 @@ export const marketIntegration = defineService('datagov.MarketIntegration', {
   save: call<[IntegrationInput], IntegrationView>(args(['integration', integrationInput]), ([i]) => ({ page: MP.integration, op: i.id ? 'update' : 'create' })),
   remove: call<[number[]], { removed: number }>(args(['ids', ids]), { page: MP.integration, op: 'delete' }),
   run: call<[number], ServiceLogView>(args(['id', idArg]), { page: MP.integration, op: 'run' }),
+  /** the entities whose records the caller may see: what a record-event integration may listen to */
+  entities: call<[], Array<{ code: string; name: string }>>(args(), { page: MP.integration }),
 });
 
 export const marketLog = defineService('datagov.MarketLog', {

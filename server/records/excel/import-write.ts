@@ -1,7 +1,7 @@
 // The write half of an import, one transaction: bulk inserts (1000 rows a statement) and updates —
-// unless a module hooks the entity's creates or modifies: then every row goes through the record
+// unless a module hooks the entity's creates or modifies (its own hooks, or a listening wildcard hook): then every row goes through the record
 // layer (createRecord / modifyRecord), so the hooks' rules and effects apply to imported rows too.
-import { hooksFor } from '../../modules/hooks';
+import { hooked as anyHook } from '../../modules/hooks';
 import { entityChanged } from '../count-memo';
 import type { EntityModel } from '../model';
 import { insertValues, updateValues } from '../storage';
@@ -26,7 +26,7 @@ export async function writeImport(
     row.depart_id = w.departId ?? null;
     return row;
   };
-  const hooked = hooksFor(model.def.code, 'create').length + hooksFor(model.def.code, 'modify').length > 0;
+  const hooked = (await anyHook(w.tenantId, model.def.code, 'create', w.db)) || (await anyHook(w.tenantId, model.def.code, 'modify', w.db));
   try {
     await w.db.transaction().execute(async (trx) => {
       let done = 0;

@@ -1,6 +1,6 @@
 // The modal form of a declared list: adds a row (empty, or with the declared initial values) or
 // edits one; the save call's refusal is shown in the form and nothing typed is lost.
-import { Form, Input, InputNumber, Modal, Select } from 'antd';
+import { Checkbox, Form, Input, InputNumber, Modal, Select } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../api/errors';
@@ -15,13 +15,16 @@ function field(f: FormFieldDef, t: (key: string) => string) {
     case 'number':
       return <InputNumber min={f.min} max={f.max} precision={f.precision} style={{ width: '100%' }} />;
     case 'select':
-      return <Select options={[...f.options(t)]} />;
+      return <Select options={[...f.options(t)]} {...(f.search ? { showSearch: true, optionFilterProp: 'label' } : {})} />;
+    case 'checks':
+      return <Checkbox.Group options={[...f.options(t)]} />;
   }
 }
 
 function rules(f: FormFieldDef, t: (key: string) => string) {
   if (f.kind === 'text') return f.required || f.pattern ? [{ required: f.required, whitespace: f.required, pattern: f.pattern, message: f.hint ? t(f.hint) : undefined }] : undefined;
   if (f.kind === 'select' && f.required) return [{ required: true }];
+  if (f.kind === 'checks' && f.required) return [{ required: true, type: 'array' as const, min: 1 }];
   return undefined;
 }
 
@@ -39,7 +42,9 @@ export function FormModal<Row>({ def, testId, open, editing, failedText = 'templ
   }, [open, editing, form, def]);
 
   const submit = async () => {
-    const values = await form.validateFields();
+    // a field the form refused shows its message beside it (no unhandled rejection)
+    const values = await form.validateFields().catch(() => null);
+    if (!values) return;
     setSaving(true);
     setError(null);
     try {
@@ -54,11 +59,21 @@ export function FormModal<Row>({ def, testId, open, editing, failedText = 'templ
   return (
     <Modal open={open} title={t(editing ? def.editTitle : def.addTitle)} onCancel={onClose} onOk={submit} confirmLoading={saving} okText={t('common.ok')} cancelText={t('common.cancel')} destroyOnHidden>
       <Form form={form} name={`${testId}-form`} layout="vertical">
-        {def.fields.map((f) => (
-          <Form.Item key={f.name} name={f.name} label={t(f.label)} extra={f.kind === 'text' && f.hint ? t(f.hint) : undefined} rules={rules(f, t)}>
-            {field(f, t)}
-          </Form.Item>
-        ))}
+        {def.fields.map((f) => {
+          const item = (
+            <Form.Item key={f.name} name={f.name} label={t(f.label)} extra={f.kind === 'text' && f.hint ? t(f.hint) : undefined} rules={rules(f, t)}>
+              {field(f, t)}
+            </Form.Item>
+          );
+          const shownWhen = f.shownWhen;
+          if (!shownWhen) return item;
+          // drawn again whenever a value changes, so the field follows the one it depends on
+          return (
+            <Form.Item key={f.name} noStyle shouldUpdate>
+              {({ getFieldsValue }) => (shownWhen(getFieldsValue(true)) ? item : null)}
+            </Form.Item>
+          );
+        })}
         {error ? <div className="ant-form-item-explain-error">{error}</div> : null}
       </Form>
     </Modal>

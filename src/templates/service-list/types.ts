@@ -130,12 +130,18 @@ export interface TableOptions {
   actionsFixed?: boolean;
 }
 
-/** A field of the modal form. */
-export type FormFieldDef =
+type Choices = (t: (key: string) => string) => ReadonlyArray<{ value: string; label: string }>;
+
+/** A field of the modal form; `shownWhen`: shown only while the form's values say so (a hidden field is not sent). */
+export type FormFieldDef = (
   | { name: string; label: string; kind: 'text'; required?: boolean; maxLength?: number; pattern?: RegExp; hint?: string }
   | { name: string; label: string; kind: 'textarea'; maxLength?: number; rows?: number }
   | { name: string; label: string; kind: 'number'; min?: number; max?: number; precision?: number }
-  | { name: string; label: string; kind: 'select'; required?: boolean; options: (t: (key: string) => string) => ReadonlyArray<{ value: string; label: string }> };
+  /** `search`: typing filters the options by their labels (long lists) */
+  | { name: string; label: string; kind: 'select'; required?: boolean; search?: boolean; options: Choices }
+  /** several of a few choices, as check boxes (the value is the array of those ticked) */
+  | { name: string; label: string; kind: 'checks'; required?: boolean; options: Choices }
+) & { shownWhen?: (values: Record<string, unknown>) => boolean };
 
 export interface FormDef<Row> {
   /** title keys */

@@ -1,7 +1,8 @@
 // A call-backed list declared as data (src/templates/service-list): what a user sees and what the
 // calls receive — the page's rows with the total, filters sent without empty values (a date range
 // as two days), actions the role lacks hidden, a destructive action asked first, the modal form's
-// save (a refusal shown in the form, the typed values kept), and a failed load shown as such.
+// save (a refusal shown in the form, the typed values kept; a field shown by another's value; check
+// boxes required), and a failed load shown as such.
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Paged } from '../../../schemas/rpc/define';
@@ -109,6 +110,37 @@ describe('a declared call-backed list', () => {
     fireEvent.click(within(dialog).getByRole('button', { name: /确\s*定|OK/ }));
     await waitFor(() => expect(save).toHaveBeenCalledTimes(2));
     expect(save).toHaveBeenLastCalledWith({ code: 'C3' });
+  });
+
+  it('shows a field only while the value it depends on says so, and requires a tick of its check boxes', async () => {
+    const { def, save } = declared({
+      form: {
+        addTitle: 'templates.add',
+        editTitle: 'templates.edit',
+        fields: [
+          { name: 'kind', label: 'templates.status', kind: 'select', options: () => [{ value: 'plain', label: '普通' }, { value: 'event', label: '事件' }] },
+          { name: 'actions', label: 'templates.detail', kind: 'checks', required: true, options: () => [{ value: 'create', label: '新增动作' }, { value: 'audit', label: '审核动作' }], shownWhen: (v) => v.kind === 'event' },
+        ],
+        initial: { kind: 'plain' },
+        save: (v) => save(v),
+        saved: 'templates.actionDone',
+      },
+    });
+    show(def, ['things.create']);
+    await screen.findByText('A1');
+    fireEvent.click(screen.getByRole('button', { name: /新\s*增/ }));
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).queryByText('审核动作')).toBeNull();
+    fireEvent.mouseDown(within(dialog).getByRole('combobox'));
+    fireEvent.click(await screen.findByTitle('事件'));
+    expect(await within(dialog).findByText('审核动作')).toBeTruthy();
+    fireEvent.click(within(dialog).getByRole('button', { name: /确\s*定|OK/ }));
+    // nothing ticked: refused in the form, never sent
+    await waitFor(() => expect(dialog.querySelector('.ant-form-item-explain-error')).toBeTruthy());
+    expect(save).not.toHaveBeenCalled();
+    fireEvent.click(within(dialog).getByLabelText('审核动作'));
+    fireEvent.click(within(dialog).getByRole('button', { name: /确\s*定|OK/ }));
+    await waitFor(() => expect(save).toHaveBeenCalledWith({ kind: 'event', actions: ['audit'] }));
   });
 
   it('shows the notice an answer asks for, with rows keyed as declared', async () => {

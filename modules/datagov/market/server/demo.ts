@@ -3,7 +3,9 @@
 // the CRM's key, contacts replaced for the keys of the group 外部系统) and the old MES's line output (operators hashed) — one key per service with its
 // quota, a week of calls in API调用日志 (a few refused: over the rate, a bad parameter), and a
 // nightly integration posting customers to the CRM with a week of runs in 服务日志 (kept disabled:
-// a demo does not post to other systems). The keys' values were never shown: create a key to call.
+// a demo does not post to other systems), and one posting audited sales orders to the ERP with
+// their last three deliveries (record-events.ts; kept disabled too). The keys' values were never
+// shown: create a key to call.
 // Times are counted back from the demo's day, so every day's demo looks the same.
 import crypto from 'node:crypto';
 import { sql } from 'kysely';
@@ -11,6 +13,7 @@ import type { SeedContext } from '../../../../server/modules/types';
 import { putStatement } from '../../server/statements';
 import { positional } from './named';
 import { hashKey } from './keys';
+import { seedRecordEvents } from './demo-events';
 
 const CUSTOMERS_SQL = `select code, name, contact, phone, address from mdm_customer
  where (:name is null or name like ('%' || :name || '%')) order by code`;
@@ -83,6 +86,8 @@ export async function seedMarketDemo(ctx: SeedContext): Promise<void> {
       values (${T}, ${at(d, 2)}, 'run', ${customers}, 'CUSTOMERS', ${integration}, '客户信息同步到CRM', ${!failed}, ${failed ? 3 : 1}, ${failed ? 503 : 200},
               ${failed ? 10_950 : 320 + d * 11}, ${failed ? 'HTTP 503 Service Unavailable' : null})`.execute(db);
   }
+
+  await seedRecordEvents(ctx, customers, at);
 
   async function log(when: Date, keyId: number, keyName: string, apiId: number, apiCode: string, path: string, params: object, status: number, rows: number | null, ms: number, error: string | null = null) {
     await sql`insert into dg_api_log (tenant_id, at, key_id, key_name, api_id, api_code, path, params, status, row_count, ms, ip, error)

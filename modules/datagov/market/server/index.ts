@@ -1,13 +1,16 @@
 // The server part of 数据服务: the calls of its pages, the open HTTP endpoint of the published
-// services, its demo, and the tick that runs scheduled integrations (off in test servers unless
-// MARKET_TICK=on; MARKET_TICK=off stops it on an instance).
+// services, its demo, its hook on record events, and the tick that runs scheduled integrations and
+// posts record events (off in test servers unless MARKET_TICK=on; MARKET_TICK=off stops it on an instance).
 import { implement } from '../../../../server/modules/types';
 import type { PartServer } from '../../../../schemas/modules/define';
 import { session } from '../../../../server/rpc/registry';
 import { marketApi, marketIntegration, marketKey, marketLog, marketMask } from '../contracts';
 import { apiOne, apiPage, moveApi, removeApis, saveApi } from './apis';
 import { seedMarketDemo } from './demo';
-import { integrationPage, onPublished, removeIntegrations, runIntegration, saveIntegration, tick } from './integrations';
+import { deliverSoon } from './deliveries';
+import { integrationPage, removeIntegrations, saveIntegration } from './integrations';
+import { entitiesOf, onDelivery, recordEventHook } from './record-events';
+import { onPublished, runIntegration, tick } from './runs';
 import { keyPage, removeKeys, saveKey } from './keys';
 import { apiLogPage, serviceLogPage } from './logs';
 import { maskPage, previewMask, removeMasks, saveMask } from './masks';
@@ -57,6 +60,7 @@ const integrationImpl = implement(marketIntegration, {
     const logId = await runIntegration(ctx.env, s.tenantId, id, s.userName, ctx.lang);
     return (await serviceLogPage(ctx, { page: 1, pageSize: 1, id: logId })).itemList[0]!;
   },
+  entities: (ctx) => entitiesOf(ctx.env, session(ctx).tenantId, session(ctx).roleId, ctx.lang),
 });
 
 const logImpl = implement(marketLog, {
@@ -66,6 +70,8 @@ const logImpl = implement(marketLog, {
 
 export default {
   services: [apiImpl, keyImpl, maskImpl, integrationImpl, logImpl],
+  // 服务集成 on record events: a hook on every entity's writes, asking memory first (record-events.ts)
+  hooks: [recordEventHook],
   routes: registerOpenApi,
   seed: seedMarketDemo,
   async start(env) {
@@ -76,8 +82,13 @@ export default {
         }, TICK_MS)
       : null;
     timer?.unref();
+    // a record event is posted soon after its write where the tick runs (else a test sweeps itself)
+    const soon = timer ? deliverSoon(env) : null;
+    onDelivery(soon?.nudge ?? null);
     return async () => {
       if (timer) clearInterval(timer);
+      onDelivery(null);
+      await soon?.stop();
       await ticking;
     };
   },

@@ -28,6 +28,11 @@ const texts = {
   noIntegration: ['服务集成不存在：{id}', 'No such integration: {id}'],
   needCron: ['integration.cron: 定时触发须填写 cron 表达式（5 段）', 'integration.cron: a scheduled integration needs a cron expression (5 fields)'],
   privateUrl: ['integration.url: 不允许调用内网或本机地址：{host}（参数配置可放开）', 'integration.url: private or loopback addresses are refused: {host} (a tenant parameter may allow them)'],
+  needEntity: ['integration.entityCode: 记录事件触发须选择实体', 'integration.entityCode: a record-event integration needs its entity'],
+  needActions: ['integration.actions: 记录事件触发须至少选择一个动作', 'integration.actions: choose at least one action for a record-event integration'],
+  entityUnseen: ['integration.entityCode: 无权查看实体：{entity}', 'integration.entityCode: you may not see the entity {entity}'],
+  ownerLostEntity: ['集成的创建人已无权查看实体 {entity}，未推送', 'The integration\'s creator may no longer see the entity {entity}: nothing was posted'],
+  recordUnseen: ['记录 {entity} #{id} 对集成的创建人不可见或已删除，未推送', 'The record {entity} #{id} is not visible to the integration\'s creator or is gone: nothing was posted'],
   badUrl: ['integration.url: 地址无法解析：{host}', 'integration.url: the address does not resolve: {host}'],
   // the open API's answers (HTTP status beside)
   keyMissing: ['缺少 X-Api-Key 请求头', 'The X-Api-Key header is missing'],

@@ -1,12 +1,13 @@
 // 服务日志 (market/ServiceLog): what happened to the services — saved, published, taken offline,
-// removed — and every run of an integration (attempts, the answer's HTTP status, time, error).
+// removed — and every run of an integration (attempts, the answer's HTTP status, time, error):
+// 'run' (now, published, scheduled) or 'event' (a record event, deliveries.ts).
 import { type Kysely, sql } from 'kysely';
 
 // biome-ignore lint/suspicious/noExplicitAny: written from a tenant's Kysely or a transaction
 type Db = Kysely<any>;
 
 export interface ServiceLogEntry {
-  action: 'save' | 'publish' | 'offline' | 'remove' | 'run';
+  action: 'save' | 'publish' | 'offline' | 'remove' | 'run' | 'event';
   apiId?: number | null;
   apiCode?: string | null;
   integrationId?: number | null;

@@ -44,7 +44,7 @@ const serviceLog = defineServiceList<ServiceLogView, ServiceFilters>({
   testId: 'mk-service-log',
   load: (q) => MarketLogApi.servicePage([q], { ignoreError: true }),
   filters: [
-    { name: 'action', label: 'datagov.market.action', kind: 'select', width: 140, options: ['save', 'publish', 'offline', 'remove', 'run'].map((a) => ({ value: a, label: `datagov.market.actions.${a}` })) },
+    { name: 'action', label: 'datagov.market.action', kind: 'select', width: 140, options: ['save', 'publish', 'offline', 'remove', 'run', 'event'].map((a) => ({ value: a, label: `datagov.market.actions.${a}` })) },
     { name: 'ok', label: 'datagov.market.outcome', kind: 'select', width: 120, options: [{ value: true, label: 'datagov.market.runStatuses.ok' }, { value: false, label: 'datagov.market.runStatuses.failed' }] },
     { name: 'at', label: 'datagov.market.at', kind: 'dateRange' },
   ],

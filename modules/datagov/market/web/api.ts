@@ -17,6 +17,12 @@ export async function apiOptions(): Promise<Option[]> {
   return page.itemList.map((a) => ({ value: String(a.id), label: `${a.name}（${a.code}）` }));
 }
 
+/** the entities the caller sees, for a record-event integration (value: the entity's code) */
+export async function entityOptions(): Promise<Option[]> {
+  const list = await MarketIntegrationApi.entities([], { ignoreError: true });
+  return list.map((e) => ({ value: e.code, label: `${e.name}（${e.code}）` }));
+}
+
 /** the tenant's keys as select options (value: id) */
 export async function keyOptions(): Promise<Option[]> {
   const page = await MarketKeyApi.summaryPage([{ page: 1, pageSize: 200 }], { ignoreError: true });

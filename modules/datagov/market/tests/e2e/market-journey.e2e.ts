@@ -1,7 +1,8 @@
 // 数据服务's journey in Chromium on the demo as it starts: a saved query on the old MES published as
 // an API, a masking rule for its operator field, a key made (its value shown once) and the API
 // called with it through Playwright's request — masked values returned, a call over the key's
-// quota refused with 429 — and the calls seen in API调用日志.
+// quota refused with 429 — and the calls seen in API调用日志; an integration on a record event made
+// through its form (entity picked, actions ticked).
 import { expect, test } from '../../../../../tests/e2e/fixtures';
 import { login } from '../../../../../tests/e2e/journey-kit';
 
@@ -85,6 +86,26 @@ test('a masked API is published, a key made and the API called with it: masked v
   await expect(page.getByTestId('mk-preview')).toContainText(/\d{3}\*{4}\d{4}/);
   await page.goto('/demo/market/Integration');
   await expect(page.getByTestId('mk-integrations-table')).toContainText('客户信息同步到CRM');
+  await expect(page.getByTestId('mk-integrations-table')).toContainText('记录事件 销售订单：审核');
+  // an integration on a record event: the entity and the actions appear once 记录事件 is chosen, the actions are required
+  await page.getByTestId('mk-integrations-add').click();
+  await page.locator('#mk-integrations-form_name').fill('E2E 工序推送');
+  await pick(page, 'mk-integrations-form_apiId', '客户信息查询');
+  await page.locator('#mk-integrations-form_url').fill('https://mes.example.com/hooks/process');
+  await expect(page.locator('#mk-integrations-form_cron')).toBeVisible();
+  // a select showing a value: its shown value takes the click
+  await page.locator('.ant-select', { has: page.locator('#mk-integrations-form_trigger') }).click();
+  await page.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: '记录事件' }).click();
+  await expect(page.locator('#mk-integrations-form_cron')).toHaveCount(0);
+  await page.locator('#mk-integrations-form_entityCode').fill('工序');
+  await page.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: '工序（Process）' }).click();
+  await page.locator('.ant-modal:visible .ant-btn-primary').click();
+  await expect(page.locator('.ant-modal:visible .ant-form-item-explain-error')).toHaveCount(1);
+  await page.locator('.ant-modal:visible').getByLabel('新增').check();
+  await page.locator('.ant-modal:visible').getByLabel('审核').check();
+  await page.locator('.ant-modal:visible .ant-btn-primary').click();
+  await expect(page.locator('.ant-modal:visible')).toHaveCount(0);
+  await expect(page.getByTestId('mk-integrations-table').getByRole('row', { name: /E2E 工序推送.*记录事件 工序：新增、审核/ })).toBeVisible();
   await page.goto('/demo/market/ServiceLog');
   await expect(page.getByTestId('mk-service-log-table')).toContainText('集成执行');
 });

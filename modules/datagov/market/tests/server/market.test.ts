@@ -8,7 +8,7 @@ import { sql } from 'kysely';
 import { afterAll, describe, expect, it } from 'vitest';
 import { fileServer, ok, refused } from '../../../../../tests/kit';
 import type { ApiLogView, ApiView, IntegrationView, KeyView, MaskView, ServiceLogView } from '../../contracts';
-import { tick } from '../../server/integrations';
+import { tick } from '../../server/runs';
 import { namesIn, positional } from '../../server/named';
 import { isPrivateAddress } from '../../server/outbound';
 
