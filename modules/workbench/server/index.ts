@@ -1,5 +1,5 @@
 // The workbench's server part: BI (sources, pivots, filter values, saved analyses, the .xlsx export), the big screens a role may
-// show, home's figures and open documents, the 3D factory's layout, and the demo analysis.
+// show, home's figures, open documents and the cards users pin, the 3D factory's layout, and the demo analysis.
 import { defineServerModule } from '../../../server/modules/types';
 import { registerBiExport } from './bi-export';
 import { biImpl } from './bi-service';
@@ -7,9 +7,10 @@ import { seedWorkbenchDemo } from './demo';
 import { displayImpl } from './display-service';
 import { factoryImpl } from './factory-service';
 import { homeImpl } from './home-service';
+import { pinImpl } from './pin-service';
 
 export default defineServerModule({
   seed: seedWorkbenchDemo,
-  services: [biImpl, displayImpl, homeImpl, factoryImpl],
+  services: [biImpl, displayImpl, homeImpl, pinImpl, factoryImpl],
   routes: registerBiExport,
 });
