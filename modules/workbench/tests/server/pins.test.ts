@@ -1,11 +1,13 @@
 // Cards users pin on home (workbench.Pins) on a real database: the demo admin's three indicator
 // cards; pin, reorder and unpin; only an indicator the caller may read is pinned (refused in the
 // caller's language); another user never sees nor moves my pins; and a pinned indicator whose read
-// is lost (removed, or its source closed to my role) answers nothing of it.
+// is lost (removed, or its source closed to my role) answers nothing of it. 我的大屏 leads the big
+// screens of a user with pins.
 import { sql } from 'kysely';
 import { afterAll, describe, expect, it } from 'vitest';
 import { fileServer, ok, refused } from '../../../../tests/kit';
-import type { PinChoice, PinnedCard } from '../../pins';
+import type { DisplayScreen } from '../../contracts';
+import { MY_SCREEN, type PinChoice, type PinnedCard } from '../../pins';
 
 const srv = await fileServer({}, { withoutFlows: true });
 const admin = await srv.session('demo', 'admin');
@@ -109,5 +111,13 @@ describe('pinned cards', () => {
     expect(gone).toEqual({ id: amount.id, kind: 'indicator', code: 'SALES-AMOUNT', figure: null });
     // the card of something gone is still mine to remove
     ok(await srv.call(admin, 'workbench.Pins', 'unpin', [amount.id]));
+  });
+
+  it('我的大屏 leads the big screens of a user with pins, and goes with the last pin', async () => {
+    const screens = async (who: S) => ok(await srv.call<DisplayScreen[]>(who, 'workbench.Display', 'screens', [])).map((d) => d.code);
+    expect((await screens(acme))[0]).toBe(MY_SCREEN);
+    for (const c of await cards(acme)) ok(await srv.call(acme, 'workbench.Pins', 'unpin', [c.id]));
+    expect(await screens(acme)).not.toContain(MY_SCREEN);
+    expect((await screens(admin))[0]).toBe(MY_SCREEN);
   });
 });

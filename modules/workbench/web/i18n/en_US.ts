@@ -33,6 +33,8 @@ export default {
       pages: 'Pages',
       todo: 'To-do',
       messages: 'Messages',
+      myScreen: 'My screen',
+      myScreenEmpty: 'My screen shows the cards you add on home: first choose "Add indicator card" there',
     },
     bi: {
       title: 'BI analysis',

@@ -33,6 +33,8 @@ export default {
       pages: '页面',
       todo: '待办',
       messages: '消息',
+      myScreen: '我的大屏',
+      myScreenEmpty: '我的大屏展示您在首页添加的卡片：请先在首页“添加指标卡片”',
     },
     bi: {
       title: 'BI分析',
