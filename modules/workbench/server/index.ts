@@ -6,8 +6,13 @@ import { biImpl } from './bi-service';
 import { seedWorkbenchDemo } from './demo';
 import { displayImpl } from './display-service';
 import { factoryImpl } from './factory-service';
+import { figurePinKind } from './figure-pins';
 import { homeImpl } from './home-service';
+import { registerPinKind } from './pin-kinds';
 import { pinImpl } from './pin-service';
+
+// the dashboards' figures are a kind of card of the workbench's own; other modules register theirs (the indicators)
+registerPinKind(figurePinKind);
 
 export default defineServerModule({
   seed: seedWorkbenchDemo,

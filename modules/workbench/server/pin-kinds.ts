@@ -10,6 +10,8 @@ import type { PinChoice, PinFigure } from '../pins';
 export interface PinKind {
   kind: string;
   name: Record<Lang, string>;
+  /** where the picker lists the kind among the others (lower first) */
+  order: number;
   /** what the caller may pin, in the order the picker lists them */
   choices: (ctx: CallContext) => Promise<Array<Omit<PinChoice, 'pinned'>>>;
   /** the figures of these codes the caller may read now (a code left out: gone or not readable) */
@@ -23,4 +25,4 @@ export function registerPinKind(k: PinKind): void {
 }
 
 export const pinKind = (kind: string): PinKind | undefined => kinds.get(kind);
-export const pinKinds = (): PinKind[] => [...kinds.values()];
+export const pinKinds = (): PinKind[] => [...kinds.values()].sort((a, b) => a.order - b.order || a.kind.localeCompare(b.kind));

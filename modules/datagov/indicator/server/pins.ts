@@ -32,9 +32,9 @@ async function holds(ctx: CallContext, page: string): Promise<boolean> {
 type Sight = 'whole' | 'narrow' | 'none';
 
 /** the indicators of these codes (all when none named) the caller may read, with how much it sees of each model */
-async function readable(ctx: CallContext, codes: readonly string[] | null): Promise<Array<{ v: IndicatorView; sight: Sight }>> {
+async function readable(ctx: CallContext, codes: readonly string[] | null): Promise<{ found: Array<{ v: IndicatorView; sight: Sight }>; detail: boolean }> {
   const [list, detail] = await Promise.all([holds(ctx, IP.indicators), holds(ctx, IP.detail)]);
-  if (!list && !detail) return [];
+  if (!list && !detail) return { found: [], detail };
   const s = session(ctx);
   const views = await indicatorViews(s.db, s.tenantId, codes ? sql`i.code = any(${codes as string[]})` : sql`true`, async () => true);
   const sights = new Map<number, Promise<Sight>>();
@@ -52,7 +52,7 @@ async function readable(ctx: CallContext, codes: readonly string[] | null): Prom
     return hit;
   };
   const out = await Promise.all(views.map(async (v) => ({ v, sight: await sightOf(v.modelId) })));
-  return out.filter((o) => o.sight !== 'none');
+  return { found: out.filter((o) => o.sight !== 'none'), detail };
 }
 
 /** the last TREND_PERIODS stored totals of each indicator, oldest first, in one statement */
@@ -72,13 +72,13 @@ async function trends(ctx: CallContext, ids: number[]): Promise<Map<number, PinF
 export const indicatorPinKind: PinKind = {
   kind: INDICATOR_PIN,
   name: { zh_CN: '指标', en_US: 'indicator' },
+  order: 10,
   async choices(ctx) {
-    return (await readable(ctx, null)).map(({ v }) => ({ code: v.code, name: v.name, hint: v.modelName }));
+    return (await readable(ctx, null)).found.map(({ v }) => ({ code: v.code, name: v.name, hint: v.modelName }));
   },
   async figures(ctx, codes) {
-    const found = await readable(ctx, codes);
+    const { found, detail } = await readable(ctx, codes);
     const series = await trends(ctx, found.filter((f) => f.sight === 'whole').map((f) => f.v.id));
-    const detail = await holds(ctx, IP.detail);
     const unit = (v: IndicatorView) => v.unit ?? (v.percent ? '%' : null);
     return new Map(
       found.map(({ v, sight }): [string, Omit<PinFigure, 'ofTarget'>] => {

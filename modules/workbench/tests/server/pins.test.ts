@@ -120,4 +120,18 @@ describe('pinned cards', () => {
     expect(await screens(acme)).not.toContain(MY_SCREEN);
     expect((await screens(admin))[0]).toBe(MY_SCREEN);
   });
+
+  it('a second kind: a dashboard\'s figure, pinned by `dashboard/widget` and read as its dashboard reads it', async () => {
+    expect(ok(await srv.call<Array<{ kind: string }>>(admin, 'workbench.Pins', 'kinds', [])).map((k) => k.kind)).toEqual(['indicator', 'figure']);
+    const offered = ok(await srv.call<PinChoice[]>(admin, 'workbench.Pins', 'choices', ['figure']));
+    const first = offered[0]!;
+    const [dashboard, widget] = first.code.split('/');
+    const pinned = ok(await srv.call<PinnedCard[]>(admin, 'workbench.Pins', 'pin', [{ kind: 'figure', code: first.code }]));
+    const board = ok(await srv.call<{ widgets: Record<string, { value?: string | null }> }>(admin, 'report.Dashboard', 'data', [dashboard]));
+    expect(card(pinned, first.code).figure).toMatchObject({ name: first.name, value: board.widgets[widget!]!.value, target: null, ofTarget: null, status: 'none' });
+    // the purchaser holds no dashboard: offered none, refused the pin
+    expect(ok(await srv.call<PinChoice[]>(buyer, 'workbench.Pins', 'choices', ['figure']))).toEqual([]);
+    refused(await srv.call(buyer, 'workbench.Pins', 'pin', [{ kind: 'figure', code: first.code }]), 400, `pin.code: 看板数字 ${first.code} 不存在或无权查看，不能添加到首页`);
+  });
 });
+

@@ -93,7 +93,7 @@ export default {
       saveAsNew: 'Save as a new analysis',
     },
     pins: {
-      title: 'My indicator cards',
+      title: 'My cards',
       add: 'Add indicator card',
       search: 'Search by name or code',
       pin: 'Add',
@@ -101,7 +101,7 @@ export default {
       added: 'Added to home',
       removed: 'Removed from home',
       close: 'Close',
-      noChoices: 'No indicators to add',
+      noChoices: 'Nothing to add',
       empty: 'No cards yet: choose "Add indicator card" to keep the indicators you watch on home',
       full: 'Home holds at most {{n}} cards',
       unavailable: '{{kind}} unavailable',

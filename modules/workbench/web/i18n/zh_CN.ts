@@ -93,7 +93,7 @@ export default {
       saveAsNew: '另存为新的分析',
     },
     pins: {
-      title: '我的指标卡片',
+      title: '我的卡片',
       add: '添加指标卡片',
       search: '搜索名称或编码',
       pin: '添加',
@@ -101,7 +101,7 @@ export default {
       added: '已添加到首页',
       removed: '已从首页移除',
       close: '关闭',
-      noChoices: '暂无可添加的指标',
+      noChoices: '暂无可添加的卡片',
       empty: '还没有卡片：点击“添加指标卡片”，把常看的指标放到首页',
       full: '首页最多放 {{n}} 张卡片',
       unavailable: '{{kind}}不可用',
