@@ -37,7 +37,7 @@ describe('PinCard', () => {
     expect(screen.getByTestId('pin-value').textContent).toBe('1,380');
     expect(within(c).getByText('件')).toBeTruthy();
     expect(screen.getByTestId('pin-target').textContent).toBe('目标 1,450');
-    expect(screen.getByTestId('pin-of-target').textContent).toBe('达成 95.2%');
+    expect(screen.getByTestId('pin-of-target').textContent).toBe('目标的 95.2%');
     expect(screen.getByTestId('pin-period').textContent).toBe('2026-10-20');
     expect(within(c).getByText('预警')).toBeTruthy();
     expect(screen.getByRole('img', { name: '近 3 期趋势' })).toBeTruthy();

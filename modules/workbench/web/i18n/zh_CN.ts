@@ -107,7 +107,7 @@ export default {
       unavailable: '{{kind}}不可用',
       unavailableHint: '已删除，或您已无权查看',
       target: '目标 {{value}}',
-      ofTarget: '达成 {{value}}%',
+      ofTarget: '目标的 {{value}}%',
       weekOf: '{{date}} 当周',
       trend: '近 {{n}} 期趋势',
       status: { good: '达标', warn: '预警', bad: '未达标' },

@@ -30,9 +30,11 @@ export function PinCard({ card, kindName, extra, screen, onOpen }: { card: Pinne
   const text = screen ? SCREEN.text : token.colorText;
   const dim = screen ? SCREEN.dim : token.colorTextSecondary;
   const style = screen ? { background: SCREEN.panel, borderColor: SCREEN.border, height: '100%' } : { height: '100%' };
+  // on the big screen the card reads from across a workshop: a large title on the dark panel
+  const styles = screen ? { header: { color: SCREEN.text, fontSize: 26, borderColor: SCREEN.border, minHeight: 56 }, body: { padding: 20 } } : undefined;
   if (!f) {
     return (
-      <Card size="small" style={style} extra={extra} data-testid="pin-card" data-code={card.code} data-unavailable="true" title={<span style={{ color: dim }}>{t('workbench.pins.unavailable', { kind: kindName })}</span>}>
+      <Card size="small" style={style} styles={styles} extra={extra} data-testid="pin-card" data-code={card.code} data-unavailable="true" title={<span style={{ color: dim }}>{t('workbench.pins.unavailable', { kind: kindName })}</span>}>
         <Typography.Text style={{ color: dim }}>{t('workbench.pins.unavailableHint')}</Typography.Text>
       </Card>
     );
@@ -41,7 +43,7 @@ export function PinCard({ card, kindName, extra, screen, onOpen }: { card: Pinne
   const value = f.value == null ? '—' : groupDigits(f.value);
   const title = f.url && onOpen ? <Typography.Link onClick={() => onOpen(f.url!)}>{f.name}</Typography.Link> : <span style={{ color: text }}>{f.name}</span>;
   return (
-    <Card size="small" style={style} extra={extra} title={title} data-testid="pin-card" data-code={card.code} data-status={f.status}>
+    <Card size="small" style={style} styles={styles} extra={extra} title={title} data-testid="pin-card" data-code={card.code} data-status={f.status}>
       <Space direction="vertical" size={4} style={{ width: '100%' }}>
         <div>
           <span data-testid="pin-value" style={{ color, fontSize: screen ? 48 : 28, fontWeight: 600, fontVariantNumeric: 'tabular-nums' }}>{value}</span>
