@@ -24,6 +24,9 @@ test('admin pins an indicator on home, sees its value, reorders and removes it',
   await picker.getByTestId('pin-choose-ORDER-COUNT').click();
   await expect(picker.getByTestId('pin-choose-ORDER-COUNT')).toHaveText('已添加');
   await page.getByRole('button', { name: /关\s*闭/ }).click();
+  // the closed dialog gives the focus back to 添加指标卡片 first
+  await expect(picker).toBeHidden();
+  await expect(page.locator('.ant-modal-wrap')).toBeHidden();
 
   const added = pins.locator('[data-testid="pin-card"][data-code="ORDER-COUNT"]');
   await expect(added).toContainText('订单数');
@@ -32,7 +35,9 @@ test('admin pins an indicator on home, sees its value, reorders and removes it',
   expect(await order()).toEqual(['SALES-AMOUNT', 'LINE-OUTPUT', 'SCRAP-RATE', 'ORDER-COUNT']);
 
   // up by keyboard, twice: the focus stays on the moved card's button
-  await added.getByRole('button', { name: '上移' }).focus();
+  const up = added.getByRole('button', { name: '上移' });
+  await up.focus();
+  await expect(up).toBeFocused();
   await page.keyboard.press('Enter');
   await expect.poll(order).toEqual(['SALES-AMOUNT', 'LINE-OUTPUT', 'ORDER-COUNT', 'SCRAP-RATE']);
   await page.keyboard.press('Enter');
