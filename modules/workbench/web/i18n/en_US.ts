@@ -104,7 +104,7 @@ export default {
       noChoices: 'Nothing to add',
       empty: 'No cards yet: choose "Add indicator card" to keep the indicators you watch on home',
       full: 'Home holds at most {{n}} cards',
-      unavailable: '{{kind}} unavailable',
+      unavailable: 'This {{kind}} is unavailable',
       unavailableHint: 'Removed, or you may no longer read it',
       target: 'Target {{value}}',
       ofTarget: '{{value}}% of target',
