@@ -9,7 +9,7 @@ import { workbenchMenu } from './menus';
 export default defineModule({
   code: 'workbench',
   menus: { Web: [{ ...workbenchMenu, first: true }] },
-  tenantTables: ['wb_bi_analysis'],
+  tenantTables: ['wb_bi_analysis', 'wb_pin'],
   migrations: async () => (await import('./migrations')).default,
   grants: {
     // every profile has home (the core's rule); readers also see the screens and analyses of the reports they hold

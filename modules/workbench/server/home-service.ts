@@ -8,15 +8,13 @@ import { callerModel } from '../../../server/records/context';
 import { visibilityOf, whereVisible } from '../../../server/records/data-scope';
 import { RpcError } from '../../../server/rpc/errors';
 import { type CallContext, session } from '../../../server/rpc/registry';
-import { widgetQuery } from '../../../server/reports/dashboard';
-import { reportOr404, reportPageOf } from '../../../server/reports/service';
-import { builtinEntityOf } from '../../../server/reports/run';
-import { reportVisibility } from '../../../server/reports/visibility';
+import type { FigureWidget } from '../../../schemas/dashboards/define';
 import type { EntityDef } from '../../../schemas/entities/define';
 import { type HomeFigure, homeService, type WaitingDocuments } from '../contracts';
 import type { AnyDb } from '../../../server/reports/source';
 import { holds } from './bi-service';
 import { dashboardsHeld } from './display-service';
+import { figureValue } from './figure-pins';
 
 /** Figures shown on home, at most. */
 export const HOME_FIGURES = 4;
@@ -55,15 +53,12 @@ export const homeImpl = implement(homeService, {
   },
   async figures(ctx) {
     const now = new Date();
-    const picked = (await dashboardsHeld(ctx)).flatMap((d) => d.widgets.filter((w) => w.kind === 'figure').map((w) => ({ d, w }))).slice(0, HOME_FIGURES);
+    const picked = (await dashboardsHeld(ctx)).flatMap((d) => d.widgets.filter((w): w is FigureWidget => w.kind === 'figure').map((w) => ({ d, w }))).slice(0, HOME_FIGURES);
     return Promise.all(
       picked.map(async ({ d, w }): Promise<HomeFigure> => {
-        const base = { dashboard: d.code, url: d.url, code: w.code, name: w.name, nameEn: w.nameEn, ...(w.kind === 'figure' && w.unit ? { unit: w.unit, unitEn: w.unitEn ?? w.unit } : {}) };
+        const base = { dashboard: d.code, url: d.url, code: w.code, name: w.name, nameEn: w.nameEn, ...(w.unit ? { unit: w.unit, unitEn: w.unitEn ?? w.unit } : {}) };
         try {
-          const report = reportOr404(w.report, ctx.lang);
-          const page = await reportPageOf(ctx, report, widgetQuery(w, report, now), reportVisibility(ctx, report, builtinEntityOf));
-          const measure = w.kind === 'figure' ? w.measure : '';
-          return { ...base, data: { value: (page.totals?.[measure] as string | null | undefined) ?? null } };
+          return { ...base, data: { value: await figureValue(ctx, w, now) } };
         } catch (e) {
           if (e instanceof RpcError) return { ...base, data: { error: { code: e.code, msg: e.message } } };
           throw e;

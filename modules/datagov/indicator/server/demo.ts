@@ -4,16 +4,22 @@
 // over them with targets, each computed at the seed from the seeded rows, so every page shows real
 // figures: the sales demo spans the year before the first start (its dates are relative to it),
 // the MES file its twenty days of October 2026. Targets are the rounded averages of the seeded
-// series (sales) or fixed (MES), so the same on every day it seeds.
+// series (sales) or fixed (MES), so the same on every day it seeds. The tenant's admin finds three
+// of them pinned as cards on home (工作台's pins).
 import { Big } from '../../../../schemas/compute/decimal';
 import { sql } from 'kysely';
 import type { AppEnv } from '../../../../server/env';
 import type { SeedContext } from '../../../../server/modules/types';
+import { seedPins } from '../../../workbench/server/public';
 import { DEMO_SQLITE } from '../../server/demo';
 import type { IndicatorInput, ModelInput } from '../contracts';
 import { storeComputation } from './compute';
 import { ruleOf, saveIndicator } from './indicators';
 import { modelOf, saveModel } from './models';
+import { INDICATOR_PIN } from './pins';
+
+/** the admin's three cards on home: the first three of these the tenant has, in this order */
+export const DEMO_PINS = ['SALES-AMOUNT', 'LINE-OUTPUT', 'SCRAP-RATE', 'ORDER-COUNT', 'SALES-QTY'];
 
 // the seed has no running server: the file sources' drivers read the stored file and need none of it
 const SEED_ENV = {} as AppEnv;
@@ -80,4 +86,7 @@ export async function seedIndicatorDemo(ctx: SeedContext): Promise<void> {
     // the schedule's first run is an hour after the seed: the seeded series stands as computed
     await sql`update dg_indicator set next_run_at = now() + interval '1 hour' where tenant_id = ${T} and id = ${saved.id}`.execute(ctx.db);
   }
+  const admin = (await sql<{ id: string }>`select id from app_user where tenant_id = ${T} and code = 'admin'`.execute(ctx.db)).rows[0];
+  const pinned = DEMO_PINS.filter((c) => indicators.some((i) => i.code === c)).slice(0, 3);
+  if (admin) await seedPins(ctx.db, { tenantId: T, userId: Number(admin.id) }, pinned.map((code) => ({ kind: INDICATOR_PIN, code })));
 }

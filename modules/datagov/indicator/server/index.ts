@@ -8,6 +8,7 @@ import { badRequest } from '../../../../server/rpc/errors';
 import { pageOfList } from '../../../../server/records/paged-query';
 import { type CallContext, session } from '../../../../server/rpc/registry';
 import type { AnyDb } from '../../../../server/reports/source';
+import { registerPinKind } from '../../../workbench/server/public';
 import { maskValue } from '../../server/sql-guard';
 import { dgIndicator, dgModel, type IndicatorSeries, type ModelRows } from '../contracts';
 import { computeIndicator, storeComputation } from './compute';
@@ -17,6 +18,7 @@ import { im } from './messages';
 import { modelOf, modelView, modelViews, originColumns, origins, removeModels, saveModel } from './models';
 import { checkUsable, readingFor } from './reading';
 import { reportOf, reportRows } from './report-reader';
+import { indicatorPinKind } from './pins';
 import { startIndicatorSchedule } from './schedule';
 import { tableRows } from './table-reader';
 
@@ -121,6 +123,9 @@ const indicatorImpl = implement(dgIndicator, {
     return { basis: 'stored', points, breakdown, breakdownPeriod: last, dimensionLabels };
   },
 });
+
+// indicators are the first kind of card users pin on 工作台's home
+registerPinKind(indicatorPinKind);
 
 export default {
   services: [modelImpl, indicatorImpl],

@@ -26,6 +26,7 @@ const texts = {
   computeFailed: ['计算失败：{error}', 'The computation failed: {error}'],
   alarmSide: ['indicator.alarm: 告警阈值应在目标值的{side}', 'indicator.alarm: the alarm threshold must lie {side} the target'],
   wholeOnly: ['只有数据范围为“全部”的角色可以计算指标（计算结果为全租户共享）', 'Only a role whose data scope is Whole may compute an indicator (its figures are the whole tenant\'s)'],
+  pinNarrow: ['按您的数据范围，请在指标详情中查看', 'For your data scope, see the indicator\'s detail'],
   stale: ['该指标已被他人修改，请刷新后重试', 'The indicator was changed by someone else: reload and try again'],
 } as const;
 

@@ -1,4 +1,5 @@
-// The big screens: the dashboards the role may open (big screens first), several chosen to rotate
+// The big screens: 我的大屏 (my pinned cards, once I have any) and the dashboards the role may open
+// (big screens first), several chosen to rotate
 // every so many seconds (paused by hand), drawn on a 1920×1080 stage scaled to fit, full screen on
 // demand. The choice is kept in this browser so a wall display reopens on the same screens.
 import FullscreenExitOutlined from '@ant-design/icons/FullscreenExitOutlined';
@@ -15,6 +16,8 @@ import { SCREEN } from '../../../../src/templates/dashboard/screenColours';
 import { currentLanguage } from '../../../../src/i18n';
 import type { DisplayScreen } from '../../contracts';
 import { DisplayApi } from '../api';
+import { MY_SCREEN } from '../../pins';
+import { MyScreen } from './MyScreen';
 import { ProductGlance } from './ProductGlance';
 import { ScreenBoard } from './ScreenBoard';
 import { STAGE, useFitScale } from './useFitScale';
@@ -101,7 +104,13 @@ export function ScreenRotation() {
       <div ref={fullHost} style={{ background: SCREEN.background, borderRadius: full ? 0 : 8, height: full ? '100vh' : undefined, display: 'flex', alignItems: 'center', justifyContent: 'center' }}>
         <div ref={host} style={{ width: '100%', height: STAGE.height * scale, overflow: 'hidden', position: 'relative' }}>
           <div style={{ width: STAGE.width, height: STAGE.height, transform: `scale(${scale})`, transformOrigin: 'top left', position: 'absolute', left: Math.max(0, ((host.current?.clientWidth ?? 0) - STAGE.width * scale) / 2), top: 0 }}>
-            {current ? <ScreenBoard key={current} code={current} language={language} clock={clock} /> : <ProductGlance language={language} />}
+            {current === MY_SCREEN ? (
+              <MyScreen clock={clock} />
+            ) : current ? (
+              <ScreenBoard key={current} code={current} language={language} clock={clock} />
+            ) : (
+              <ProductGlance language={language} />
+            )}
           </div>
         </div>
       </div>

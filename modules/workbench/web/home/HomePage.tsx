@@ -1,6 +1,6 @@
-// home: the workbench — who is logged in where, the figures of my role, my flow tasks, my documents
-// still open (Saved or Commit) and my unread messages; each card loads on its own and says when it
-// is empty or failed.
+// home: the workbench — who is logged in where, the figures of my role, the cards I pinned, my flow
+// tasks, my documents still open (Saved or Commit) and my unread messages; each card loads on its own
+// and says when it is empty or failed.
 import BankOutlined from '@ant-design/icons/BankOutlined';
 import IdcardOutlined from '@ant-design/icons/IdcardOutlined';
 import UserOutlined from '@ant-design/icons/UserOutlined';
@@ -11,6 +11,7 @@ import { useShell } from '../../../../src/app/shell/ShellContext';
 import { currentLanguage, localName } from '../../../../src/i18n';
 import { AlertsCard, DocumentsCard, TasksCard } from './cards';
 import { FiguresRow } from './FiguresRow';
+import { PinnedCards } from './PinnedCards';
 
 export default function HomePage() {
   const { t } = useTranslation();
@@ -36,6 +37,7 @@ export default function HomePage() {
         </Space>
       </Card>
       <FiguresRow language={language} />
+      <PinnedCards />
       <Row gutter={[16, 16]}>
         <Col xs={24} xl={10}>
           <TasksCard />

@@ -1,0 +1,72 @@
+// The caller's cards and the kinds there are, with pin, unpin and move: each write answers the cards
+// anew (in the server's order), so what shows is always what is stored.
+import { App } from 'antd';
+import { useCallback, useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { errorMessage } from '../../../../src/api/errors';
+import type { PinKindInfo, PinnedCard } from '../../pins';
+import { PinApi } from '../api';
+
+const quiet = { ignoreError: true, cancelPrevious: false } as const;
+
+/** the ids in their new order when the card at `from` moves by `by` (−1 up, +1 down); null past either end */
+export function movedIds(cards: readonly PinnedCard[], from: number, by: number): number[] | null {
+  const to = from + by;
+  if (from < 0 || from >= cards.length || to < 0 || to >= cards.length) return null;
+  const ids = cards.map((c) => c.id);
+  const [moved] = ids.splice(from, 1);
+  ids.splice(to, 0, moved!);
+  return ids;
+}
+
+export function usePins() {
+  const { t } = useTranslation();
+  const { message } = App.useApp();
+  const [cards, setCards] = useState<PinnedCard[] | null>(null);
+  const [kinds, setKinds] = useState<PinKindInfo[]>([]);
+  const [error, setError] = useState<unknown>(null);
+  const [tick, setTick] = useState(0);
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: tick asks again
+  useEffect(() => {
+    let live = true;
+    setError(null);
+    Promise.all([PinApi.cards([], quiet), PinApi.kinds([], quiet)])
+      .then(([c, k]) => {
+        if (!live) return;
+        setCards(c);
+        setKinds(k);
+      })
+      .catch((e: unknown) => live && setError(e));
+    return () => {
+      live = false;
+    };
+  }, [tick]);
+
+  const write = useCallback(
+    async (answer: Promise<PinnedCard[]>, done?: string) => {
+      try {
+        setCards(await answer);
+        if (done) void message.success(done);
+      } catch (e) {
+        void message.error(errorMessage(e, t('workbench.pins.failed')));
+        throw e;
+      }
+    },
+    [message, t],
+  );
+
+  return {
+    cards,
+    kinds,
+    error,
+    reload: useCallback(() => setTick((n) => n + 1), []),
+    kindName: (kind: string) => kinds.find((k) => k.kind === kind)?.name ?? kind,
+    pin: (kind: string, code: string) => write(PinApi.pin([{ kind, code }], quiet), t('workbench.pins.added')),
+    unpin: (id: number) => write(PinApi.unpin([id], quiet), t('workbench.pins.removed')).catch(() => undefined),
+    move: (from: number, by: number) => {
+      const ids = cards && movedIds(cards, from, by);
+      return ids ? write(PinApi.reorder([ids], quiet)).catch(() => undefined) : Promise.resolve();
+    },
+  };
+}
