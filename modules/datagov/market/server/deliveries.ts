@@ -149,3 +149,18 @@ export function deliverSoon(env: AppEnv): { nudge: (T: string) => void; stop: ()
   };
   return { nudge, stop };
 }
+
+/** How long a sent or failed delivery is kept (its outcome stays in 服务日志, which has its own retention). */
+export const DELIVERY_KEEP_DAYS = 30;
+const PURGE_BATCH = 5000;
+
+/** Removes deliveries done more than DELIVERY_KEEP_DAYS ago, a batch per tick (the table would grow with every listened write). */
+export async function purgeDeliveries(env: AppEnv): Promise<number> {
+  const { rows } = await sql<{ n: number }>`with old as (
+      select tenant_id, id from dg_integration_delivery
+       where tenant_id is not null and state <> 'pending' and at < now() - ${DELIVERY_KEEP_DAYS} * interval '1 day'
+       limit ${PURGE_BATCH})
+    , gone as (delete from dg_integration_delivery d using old where d.tenant_id = old.tenant_id and d.id = old.id returning 1)
+    select count(*)::int as n from gone`.execute(env.db.system);
+  return rows[0]?.n ?? 0;
+}

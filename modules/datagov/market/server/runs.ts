@@ -5,7 +5,7 @@
 import { sql } from 'kysely';
 import type { AppEnv } from '../../../../server/env';
 import type { Lang } from '../../../../server/i18n';
-import { sweepDeliveries } from './deliveries';
+import { purgeDeliveries, sweepDeliveries } from './deliveries';
 import { integrationOne, nextRunOf } from './integrations';
 import { postRun } from './posting';
 import { sweepCounters } from './quota';
@@ -22,7 +22,7 @@ export async function onPublished(env: AppEnv, T: string, apiId: number, byName:
   for (const r of rows) await runIntegration(env, T, Number(r.id), byName);
 }
 
-/** One tick: each tenant's due scheduled integrations, taken once across instances, then run; record events left waiting posted; old rate counters swept. */
+/** One tick: each tenant's due scheduled integrations, taken once across instances, then run; record events left waiting posted and old ones removed; old rate counters swept. */
 export async function tick(env: AppEnv, now = new Date()): Promise<number> {
   const { rows: tenants } = await sql<{ tenant_id: string }>`select distinct tenant_id from dg_integration
     where tenant_id is not null and enabled and trigger = 'schedule' and next_run_at <= ${now}`.execute(env.db.system);
@@ -35,6 +35,7 @@ export async function tick(env: AppEnv, now = new Date()): Promise<number> {
     }
   }
   await sweepDeliveries(env);
+  await purgeDeliveries(env);
   const { rows: counted } = await sql<{ tenant_id: string }>`select distinct tenant_id from dg_api_counter where tenant_id is not null and window_start < now() - interval '2 days'`.execute(env.db.system);
   for (const { tenant_id: T } of counted) await sweepCounters(env.db.forTenant(T), T);
   return ran;

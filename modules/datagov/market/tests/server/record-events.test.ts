@@ -14,7 +14,7 @@ import { recordHooks, setRecordHooks } from '../../../../../server/modules/hooks
 import { builtinModel } from '../../../../../server/records/model';
 import { createRecord, modifyRecord, type Writer } from '../../../../../server/records/write';
 import type { ApiView, IntegrationView, ServiceLogView } from '../../contracts';
-import { sweepDeliveries } from '../../server/deliveries';
+import { DELIVERY_KEEP_DAYS, purgeDeliveries, sweepDeliveries } from '../../server/deliveries';
 import { entitiesOf, recordEventHook } from '../../server/record-events';
 
 const srv = await fileServer({}, { withoutFlows: true });
@@ -143,6 +143,21 @@ describe('服务集成 on a record event', () => {
     log = ok(await call<{ itemList: ServiceLogView[] }>(demo, 'datagov.MarketLog', 'servicePage', [{ action: 'event' }])).itemList[0]!;
     expect(log).toMatchObject({ ok: false, attempts: 2, httpStatus: 503, message: 'HTTP 503 busy' });
     expect((await sql<{ state: string }>`select state from dg_integration_delivery where tenant_id = ${T} order by id desc limit 1`.execute(srv.db.system)).rows[0]!.state).toBe('failed');
+    await off(it1);
+  });
+
+  it('removes deliveries done more than the kept days ago, and keeps recent and pending ones', async () => {
+    const it1 = await integration({ retries: 0 });
+    const [a, b, c] = [await newProcess(), await newProcess(), await newProcess()];
+    const ofThese = sql`integration_id = ${it1.id} and record_id in (${a.id}, ${b.id}, ${c.id})`;
+    // a sent long ago, b sent recently, c still pending long ago
+    await sql`update dg_integration_delivery set state = case record_id when ${c.id} then 'pending' else 'sent' end,
+        at = case record_id when ${b.id} then now() - interval '1 day' else now() - ${DELIVERY_KEEP_DAYS + 1} * interval '1 day' end
+      where tenant_id = ${T} and ${ofThese}`.execute(srv.db.system);
+    expect(await purgeDeliveries(srv.env)).toBeGreaterThanOrEqual(1);
+    const left = await sql<{ record_id: string }>`select record_id from dg_integration_delivery where tenant_id = ${T} and ${ofThese} order by record_id`.execute(srv.db.system);
+    expect(left.rows.map((r) => Number(r.record_id))).toEqual([b.id, c.id]);
+    await sql`delete from dg_integration_delivery where tenant_id = ${T} and ${ofThese}`.execute(srv.db.system);
     await off(it1);
   });
 
