@@ -14,7 +14,7 @@ import { systemReference } from '../records/model';
 import { modelFor } from '../records/tenant-models';
 import { PLATFORM_TENANT_ID } from '../services/nav-tree';
 import type { RoleGrants } from './grants';
-import { noPermission, notFound } from './errors';
+import { noPermission, notFound, RpcError } from './errors';
 import { type CallContext, session } from './registry';
 
 export const TENANT_DATA_PAGES = ['meta/Entity', 'meta/AppDataDetail'];
@@ -145,6 +145,17 @@ export async function requireAccess(ctx: CallContext, reqs: Requirement | readon
   for (const req of Array.isArray(reqs) ? reqs : [reqs]) {
     const verdict = await judge(ctx, grants, req as Requirement);
     if (!verdict.ok) throw noPermission(t(ctx.lang, 'noPermission', { fn: verdict.missing }));
+  }
+}
+
+/** Does the caller meet the requirement (a page held, a function granted)? requireAccess's judgement, answered instead of thrown. */
+export async function holdsAccess(ctx: CallContext, req: Requirement): Promise<boolean> {
+  try {
+    await requireAccess(ctx, req);
+    return true;
+  } catch (e) {
+    if (e instanceof RpcError) return false;
+    throw e;
   }
 }
 

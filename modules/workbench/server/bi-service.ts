@@ -5,7 +5,7 @@
 import { type Kysely, sql } from 'kysely';
 import { builtinReports } from '../../../server/modules/catalogue';
 import { implement } from '../../../server/modules/types';
-import { requireAccess } from '../../../server/rpc/access';
+import { holdsAccess, requireAccess } from '../../../server/rpc/access';
 import { badRequest, noPermission, notFound, RpcError } from '../../../server/rpc/errors';
 import { type CallContext, session } from '../../../server/rpc/registry';
 import { builtinEntityOf, runReport } from '../../../server/reports/run';
@@ -22,16 +22,8 @@ import { biText } from './messages';
 // biome-ignore lint/suspicious/noExplicitAny: the module's own table is not in the core's DB type
 type Db = Kysely<any>;
 
-/** Does the caller hold the page? (the route's own judge, answered instead of thrown) */
-export async function holds(ctx: CallContext, page: string): Promise<boolean> {
-  try {
-    await requireAccess(ctx, { page });
-    return true;
-  } catch (e) {
-    if (e instanceof RpcError) return false;
-    throw e;
-  }
-}
+/** Does the caller hold the page? */
+export const holds = (ctx: CallContext, page: string): Promise<boolean> => holdsAccess(ctx, { page });
 
 async function sourceOf(ctx: CallContext, def: ReportDef): Promise<BiSource | null> {
   if (!(await holds(ctx, def.url))) return null;

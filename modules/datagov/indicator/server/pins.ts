@@ -6,7 +6,7 @@
 // shows nothing of it.
 import { sql } from 'kysely';
 import { RpcError } from '../../../../server/rpc/errors';
-import { requireAccess } from '../../../../server/rpc/access';
+import { holdsAccess } from '../../../../server/rpc/access';
 import { type CallContext, session } from '../../../../server/rpc/registry';
 import { type PinFigure, TREND_PERIODS } from '../../../workbench/public';
 import type { PinKind } from '../../../workbench/server/public';
@@ -19,15 +19,8 @@ import { readingFor } from './reading';
 
 export const INDICATOR_PIN = 'indicator';
 
-async function holds(ctx: CallContext, page: string): Promise<boolean> {
-  try {
-    await requireAccess(ctx, { page });
-    return true;
-  } catch (e) {
-    if (e instanceof RpcError) return false;
-    throw e;
-  }
-}
+/** Does the caller hold the page? */
+const holds = (ctx: CallContext, page: string): Promise<boolean> => holdsAccess(ctx, { page });
 
 type Sight = 'whole' | 'narrow' | 'none';
 
