@@ -23,7 +23,8 @@ export default {
     "Running": "Running",
     "Succeeded": "Succeeded",
     "Failed": "Failed",
-    "Skipped": "Skipped"
+    "Skipped": "Skipped",
+    "Stopped": "Stopped"
   },
   "kinds": {
     "read": "Read",
@@ -98,6 +99,9 @@ export default {
   },
   "startedAt": "Started at",
   "monitorTitle": "{{running}} running, {{queued}} queued",
+  "runStop": "Stop",
+  "runStopConfirm": "Stop the run {{name}}? Nothing half-written is kept.",
+  "runStopAsked": "Stop asked: the run stops within seconds",
   "nothingRunning": "Nothing is running or queued",
   "dueAt": "Due at",
   "runs": "Runs",
