@@ -102,6 +102,13 @@ export default {
   "runStop": "Stop",
   "runStopConfirm": "Stop the run {{name}}? Nothing half-written is kept.",
   "runStopAsked": "Stop asked: the run stops within seconds",
+  "connect": {
+    "readNoInput": "A read step has no input: nothing can be connected into it",
+    "writeNoOutput": "A write step has no output: nothing can be connected from it",
+    "cycle": "This edge would close a cycle",
+    "already": "These steps are already connected",
+    "tooMany": "A transform step takes at most 10 inputs"
+  },
   "nothingRunning": "Nothing is running or queued",
   "dueAt": "Due at",
   "runs": "Runs",

@@ -1,7 +1,8 @@
-// 停止 and the live monitor: a stop asked through any instance (a flag on the run's row) stops a
+// 停止, the live monitor and the designer's places: a stop asked through any instance (a flag on the run's row) stops a
 // running run within seconds — 已停止, its open step closed, nothing of the half-done write kept in
 // the target — and a queued run at once; a finished run cannot be stopped. Every change of a run
-// is pushed to the sockets of its tenant, and to no other tenant's.
+// is pushed to the sockets of its tenant, and to no other tenant's. A step's place on the canvas is
+// saved with the graph and is not a statement: moving steps leaves lineage's registry as it was.
 import { DatabaseSync } from 'node:sqlite';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -14,6 +15,7 @@ import { fileServer, ok, refused } from '../../../../../tests/kit';
 import { upload } from '../../../../../tests/kit/upload';
 import type { SourceView } from '../../../contracts';
 import type { RepoView, RunStepView, RunView, TranView } from '../../contracts';
+import { statementsOf } from '../../../server/statements';
 import { pollRunsOnce } from '../../server/queue';
 
 const srv = await fileServer({}, { withoutFlows: true });
@@ -134,5 +136,20 @@ describe('live monitor', () => {
       mine.ws.close();
       theirs.ws.close();
     }
+  });
+});
+
+describe('designer', () => {
+  it("saves the steps' places with the transformation; the registered statements stay the same", async () => {
+    // what a statement says (not when it was written)
+    const registered = async () =>
+      (await statementsOf(sys, T, 'etl.step')).filter((x) => x.originId.startsWith(`${tran.id}/`)).map((x) => [x.originId, x.name, x.sourceId, x.targetTable, x.sql, x.dialect]);
+    const before = await registered();
+    expect(before).toHaveLength(2);
+    const placed = tran.steps.map((st, i) => ({ ...st, x: 400 + i * 10, y: 120 }));
+    const saved = ok(await call<TranView>('EtlTran', 'save', [{ id: tran.id, repoId: repo.id, code: tran.code, name: tran.name, version: tran.version, steps: placed }]));
+    const again = ok(await call<TranView>('EtlTran', 'detail', [saved.id]));
+    expect(again.steps.map((st) => [st.key, st.x, st.y])).toEqual([['src', 400, 120], ['out', 410, 120]]);
+    expect(await registered()).toEqual(before);
   });
 });
