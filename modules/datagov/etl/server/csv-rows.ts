@@ -55,7 +55,11 @@ export function forEachCsvRow(file: string, width: number, each: (row: Array<str
     }
   };
   try {
-    for (let n; (n = fs.readSync(fd, buf, 0, buf.length, null)) > 0; ) take(decoder.decode(buf.subarray(0, n), { stream: true }));
+    for (;;) {
+      const n = fs.readSync(fd, buf, 0, buf.length, null);
+      if (n <= 0) break;
+      take(decoder.decode(buf.subarray(0, n), { stream: true }));
+    }
     take(decoder.decode());
     if (pendingQuote) quoted = false;
     if (!fresh) {

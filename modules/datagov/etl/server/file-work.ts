@@ -64,7 +64,10 @@ function writeRows(lite: DatabaseSync, job: Extract<FileJob, { op: 'write' }>): 
   const prepared = new Map<number, ReturnType<DatabaseSync['prepare']>>();
   const insert = (n: number) => {
     let s = prepared.get(n);
-    if (!s) prepared.set(n, (s = lite.prepare(`insert into ${into} (${cols}) values ${Array.from({ length: n }, () => one).join(', ')}`)));
+    if (!s) {
+      s = lite.prepare(`insert into ${into} (${cols}) values ${Array.from({ length: n }, () => one).join(', ')}`);
+      prepared.set(n, s);
+    }
     return s;
   };
   // one INSERT per block of rows, not per row
