@@ -18,6 +18,7 @@ import { bytesOf } from '../../../../server/services/file-store';
 import { driverOf, specOf } from '../../server/sources';
 import { type Duck, type DuckColumn, MAX_STEP_ROWS } from './duck';
 import { inFileThread } from './file-pool';
+import { cancelOnStop } from './pg-stop';
 import { em } from './messages';
 
 /** a SQLite or .xlsx step's rows as CSV may not be larger than this */
@@ -80,21 +81,27 @@ export async function readInto(env: AppEnv, db: Kysely<DB>, tenantId: string, st
   const file = path.join(dir, `${step.key}.csv`);
   if (spec.kind === 'own' || spec.kind === 'pg') {
     let client: pg.PoolClient;
+    let another: () => Promise<pg.PoolClient>;
     const prepare: string[] = [];
     if (spec.kind === 'own') {
       if (!/^[0-9]+$/.test(tenantId)) throw new Error('tenant id');
-      client = await (env.db.pool as WalledPool).forTenant(tenantId).connect();
+      const pool = (env.db.pool as WalledPool).forTenant(tenantId);
+      client = await pool.connect();
+      another = () => pool.connect();
       // the tenant's own rows only: the tenant role under row security, as the SQL console reads
       prepare.push(`select set_config('role', '${TENANT_ROLE}', true), set_config('app.tenant_id', '${tenantId}', true)`);
     } else {
       const driver = await driverOf(env, db, spec);
       client = await driver.connect!();
+      another = () => driver.connect!();
     }
+    const unhook = cancelOnStop(signal, client, another);
     try {
       const columns = await copyOut(client, step.sql, file, timeoutMs, prepare);
       const n = await duck.loadCsv(step.key, file, columns);
       return async () => n;
     } finally {
+      unhook();
       client.release();
     }
   }

@@ -20,6 +20,7 @@ import type { WriteMode } from '../contracts';
 import { pgTypeOf } from './column-types';
 import type { Duck, DuckColumn } from './duck';
 import { inFileThread } from './file-pool';
+import { cancelOnStop } from './pg-stop';
 import { em } from './messages';
 
 export interface WriteStep {
@@ -118,10 +119,13 @@ export async function writeFrom(env: AppEnv, db: Kysely<DB>, tenantId: string, s
   checkKeys(columns, step);
   const n = await duck.count(step.input);
   if (spec.kind === 'pg') {
-    const client = await (await driverOf(env, db, spec)).connect!();
+    const driver = await driverOf(env, db, spec);
+    const client = await driver.connect!();
+    const unhook = cancelOnStop(signal, client, () => driver.connect!());
     try {
       await writePg(client, duck, step, columns, timeoutMs, dir);
     } finally {
+      unhook();
       client.release();
     }
   } else {

@@ -13,6 +13,7 @@ import type { Lang } from '../../../../server/i18n';
 import { driverOf, specOf } from '../../server/sources';
 import { inFileThread } from './file-pool';
 import { editSqliteFile } from './load';
+import { cancelOnStop } from './pg-stop';
 import { em } from './messages';
 
 /** the refusal of a script on a source of this kind, or null when it may run there */
@@ -28,7 +29,9 @@ export async function runScript(env: AppEnv, db: Kysely<DB>, tenantId: string, s
   const refused = scriptRefusal(spec.kind, 'zh_CN');
   if (refused) throw new Error(refused);
   if (spec.kind === 'pg') {
-    const client = await (await driverOf(env, db, spec)).connect!();
+    const driver = await driverOf(env, db, spec);
+    const client = await driver.connect!();
+    const unhook = cancelOnStop(signal, client, () => driver.connect!());
     try {
       await client.query('begin');
       await client.query(`set local statement_timeout = ${Math.max(1, Math.floor(timeoutMs))}`);
@@ -40,6 +43,7 @@ export async function runScript(env: AppEnv, db: Kysely<DB>, tenantId: string, s
       await client.query('rollback').catch(() => {});
       throw e;
     } finally {
+      unhook();
       client.release();
     }
   }

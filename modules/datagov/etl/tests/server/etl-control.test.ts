@@ -8,13 +8,15 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { sql } from 'kysely';
-import { describe, expect, it } from 'vitest';
+import pg from 'pg';
+import { afterAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import type { Session, WsServerFrame } from '../../../../../schemas/rpc/portal';
 import { fileServer, ok, refused } from '../../../../../tests/kit';
 import { upload } from '../../../../../tests/kit/upload';
 import type { SourceView } from '../../../contracts';
-import type { RepoView, RunStepView, RunView, TranView } from '../../contracts';
+import type { JobView, RepoView, RunStepView, RunView, ScriptView, TranView } from '../../contracts';
+import { closePgPools } from '../../../server/drivers/pg';
 import { statementsOf } from '../../../server/statements';
 import { pollRunsOnce } from '../../server/queue';
 
@@ -110,6 +112,49 @@ describe('停止', () => {
     refused(await call('EtlRun', 'stop', [run.id]), 400, `运行 ${run.id} 已结束，不能停止`);
     // another tenant's run is not there for acme
     refused(await call('EtlRun', 'stop', [run.id], acme), 11, `运行记录不存在：${run.id}`);
+  });
+});
+
+describe('停止 on PostgreSQL', () => {
+  const other = `dg_etl_stop_${process.pid}`;
+  const otherUrl = (() => {
+    const u = new URL(srv.databaseUrl);
+    u.pathname = `/${other}`;
+    return u.toString();
+  })();
+  const onOther = async (text: string) => {
+    const c = new pg.Client({ connectionString: otherUrl });
+    await c.connect();
+    try {
+      return (await c.query(text)).rows;
+    } finally {
+      await c.end();
+    }
+  };
+  afterAll(async () => {
+    await closePgPools();
+    await sql.raw(`drop database if exists ${other} with (force)`).execute(sys).catch(() => {});
+  });
+
+  it('cancels a statement in flight on another database: the script stops at once and its insert is rolled back', async () => {
+    await sql.raw(`create database ${other}`).execute(sys);
+    await onOther('create table stop_log (what text not null)');
+    const url = new URL(srv.databaseUrl);
+    const dw = ok(await call<SourceView>('Source', 'save', [{ code: 'STOP-DW', name: '停止数仓', kind: 'pg', host: url.hostname, port: Number(url.port), database: other, user: decodeURIComponent(url.username), password: decodeURIComponent(url.password) }])).id;
+    const script = ok(await call<ScriptView>('EtlScript', 'save', [{ repoId: repo.id, code: 'S-SLOW', name: '慢脚本', sourceId: dw, sql: "insert into stop_log values ('half'); select pg_sleep(120)" }]));
+    const job = ok(await call<JobView>('EtlJob', 'save', [{ repoId: repo.id, code: 'J-SLOW', name: '慢作业', maxAttempts: 3, steps: [{ kind: 'script', refId: script.id, when: 'success' }] }]));
+    const run = ok(await call<RunView>('EtlJob', 'run', [job.id]));
+    const worker = pollRunsOnce(srv.env, 'instance-A');
+    await until(async () => (await stepsOf(run.id)).some((s) => s.status === 'Running'));
+    await new Promise((r) => setTimeout(r, 300)); // the script is in pg_sleep
+    const asked = Date.now();
+    ok(await call('EtlRun', 'stop', [run.id]));
+    await worker;
+    expect(Date.now() - asked).toBeLessThan(5000);
+    // stopped, not retried however many attempts are left
+    expect((await runRow(run.id)).status).toBe('Stopped');
+    expect((await stepsOf(run.id)).map((s) => s.status)).toEqual(['Stopped']);
+    expect(await onOther('select what from stop_log')).toEqual([]);
   });
 });
 
