@@ -59,6 +59,16 @@ type Told = { tenantId: string; user: number; id: number; title: string } | null
 async function settleFailure(trx: Kysely<DB>, run: Claimed, worker: string | null, error: string, now: Date): Promise<Told> {
   const T = run.tenant_id;
   const holder = worker === null ? sql`status = 'Running'` : sql`status = 'Running' and worker = ${worker}`;
+  // a run someone asked to stop is not retried: it ends 已停止, its open step with it (stopped mid-way,
+  // its worker lost, or failed before the stop was seen — a step that failed stays failed)
+  const asked = (await sql<{ stop_by: string | null }>`select stop_by from dg_etl_run where tenant_id = ${T} and id = ${run.id} and ${holder}`.execute(trx)).rows[0]?.stop_by;
+  if (asked) {
+    const text = em('zh_CN', 'stopped', { by: asked });
+    await sql`update dg_etl_run set status = 'Stopped', finished_at = ${now}, worker = null, locked_until = null, error = ${text} where tenant_id = ${T} and id = ${run.id} and ${holder}`.execute(trx);
+    await sql`update dg_etl_run_step set status = 'Stopped', finished_at = coalesce(finished_at, ${now}), error = ${text}
+               where tenant_id = ${T} and run_id = ${run.id} and attempt = ${run.attempt} and status = 'Running'`.execute(trx);
+    return null;
+  }
   if (run.attempt < run.max_attempts) {
     await sql`update dg_etl_run set status = 'Queued', attempt = attempt + 1, run_at = ${new Date(now.getTime() + backoff(run.attempt))},
                      worker = null, locked_until = null, error = ${error}
@@ -184,19 +194,6 @@ async function work(env: AppEnv, run: Claimed, deadline: number, signal: AbortSi
 /** how often a running run's stop flag is read (a stop asked on any instance is seen within this) */
 export const STOP_POLL_MS = 1000;
 
-/** A stopped run: its open steps and the run 已停止, the stop's asker named; never retried. */
-async function settleStopped(env: AppEnv, run: Claimed, worker: string): Promise<void> {
-  const T = run.tenant_id;
-  await env.db.system.transaction().execute(async (trx) => {
-    const r = await sql<{ stop_by: string }>`update dg_etl_run set status = 'Stopped', finished_at = now(), worker = null, locked_until = null
-                      where tenant_id = ${T} and id = ${run.id} and status = 'Running' and worker = ${worker} returning stop_by`.execute(trx);
-    const text = em('zh_CN', 'stopped', { by: r.rows[0]?.stop_by ?? '' });
-    await sql`update dg_etl_run set error = ${text} where tenant_id = ${T} and id = ${run.id} and status = 'Stopped'`.execute(trx);
-    await sql`update dg_etl_run_step set status = 'Stopped', finished_at = coalesce(finished_at, now()), error = ${text}
-               where tenant_id = ${T} and run_id = ${run.id} and attempt = ${run.attempt} and status = 'Running'`.execute(trx);
-  });
-}
-
 /** Runs one claimed run to its end (its lease renewed, its stop flag read meanwhile). */
 export async function executeRun(env: AppEnv, run: Claimed, worker: string): Promise<void> {
   const T = run.tenant_id;
@@ -220,8 +217,8 @@ export async function executeRun(env: AppEnv, run: Claimed, worker: string): Pro
     await sql`update dg_etl_run set status = 'Succeeded', finished_at = now(), worker = null, locked_until = null, rows_moved = ${moved}, error = null
                where tenant_id = ${T} and id = ${run.id} and status = 'Running' and worker = ${worker}`.execute(env.db.system);
   } catch (e) {
-    if (stop.signal.aborted) await settleStopped(env, run, worker);
-    else await failRun(env, run, worker, String((e as Error).message || e).slice(0, 2000));
+    // a stopped run ends here too: settleFailure sees the stop asked for and ends it 已停止, not retried
+    await failRun(env, run, worker, String((e as Error).message || e).slice(0, 2000));
   } finally {
     clearInterval(renew);
     clearInterval(watch);

@@ -18,7 +18,7 @@ import type { SourceView } from '../../../contracts';
 import type { JobView, RepoView, RunStepView, RunView, ScriptView, TranView } from '../../contracts';
 import { closePgPools } from '../../../server/drivers/pg';
 import { statementsOf } from '../../../server/statements';
-import { pollRunsOnce } from '../../server/queue';
+import { LEASE_MS, claimRun, pollRunsOnce, reclaimLost } from '../../server/queue';
 
 const srv = await fileServer({}, { withoutFlows: true });
 const demo = await srv.session('demo', 'admin');
@@ -52,7 +52,7 @@ const tran = ok(await call<TranView>('EtlTran', 'save', [{
   repoId: repo.id, code: 'T-STOP', name: '大表复制',
   steps: [
     { kind: 'read', key: 'src', name: '读取', sourceId: big, sql: 'select id, code, amount from reading' },
-    { kind: 'write', key: 'out', name: '写入', input: 'src', sourceId: target, table: 'reading', mode: 'append', keys: [] },
+    { kind: 'write', key: 'out', name: '写入', input: 'src', sourceId: target, table: 'reading_all', mode: 'create', keys: [] },
   ],
 }]));
 
@@ -98,7 +98,7 @@ describe('停止', () => {
     expect(took).toBeLessThan(5000);
     expect(await runRow(run.id)).toEqual({ status: 'Stopped', error: `已由 ${demo.user.name} 停止` });
     const steps = await stepsOf(run.id);
-    expect(steps.map((s) => [s.kind, s.status])).toEqual([['read', 'Succeeded'], ['write', 'Stopped']]);
+    expect(steps.map((s) => [s.kind, s.status, s.status === 'Failed' ? s.error : ''])).toEqual([['read', 'Succeeded', ''], ['write', 'Stopped', '']]);
     // nothing half-written: the target's file is the one it had (its version did not move, its 3 rows only)
     expect(await version(target)).toBe(before);
     const listed = ok(await call<{ itemList: RunView[] }>('EtlRun', 'page', [{ status: 'Stopped' }])).itemList;
@@ -112,6 +112,16 @@ describe('停止', () => {
     refused(await call('EtlRun', 'stop', [run.id]), 400, `运行 ${run.id} 已结束，不能停止`);
     // another tenant's run is not there for acme
     refused(await call('EtlRun', 'stop', [run.id], acme), 11, `运行记录不存在：${run.id}`);
+  });
+
+  it('ends a run asked to stop whose instance was lost 已停止, not retried', async () => {
+    const run = ok(await call<RunView>('EtlTran', 'run', [tran.id]));
+    const now = new Date();
+    const claimed = await claimRun(sys, 'instance-gone', now);
+    expect(claimed?.id).toBe(run.id);
+    ok(await call('EtlRun', 'stop', [run.id]));
+    expect(await reclaimLost(srv.env, new Date(now.getTime() + LEASE_MS + 1000))).toBe(1);
+    expect(await runRow(run.id)).toEqual({ status: 'Stopped', error: `已由 ${demo.user.name} 停止` });
   });
 });
 
