@@ -4,7 +4,6 @@
 import fs from 'node:fs';
 import { DatabaseSync, constants } from 'node:sqlite';
 import { parentPort, workerData } from 'node:worker_threads';
-import { loadSheets, readXlsx } from '../../server/drivers/files';
 import { forEachCsvRow } from './csv-rows';
 import type { FileJob } from './file-pool';
 import { sqliteTypeOf } from './column-types';
@@ -121,7 +120,9 @@ function edit(file: string, use: (lite: DatabaseSync) => number): number {
 
 async function perform(job: FileJob): Promise<number> {
   if (job.op === 'read') {
-    const db = job.kind === 'sqlite' ? new DatabaseSync(job.file, { readOnly: true }) : loadSheets(await readXlsx(fs.readFileSync(job.file)));
+    // the workbook reader (exceljs) is loaded only for a workbook: a thread's start stays short
+    const xlsx = job.kind === 'xlsx' ? await import('../../server/drivers/files') : null;
+    const db = xlsx ? xlsx.loadSheets(await xlsx.readXlsx(fs.readFileSync(job.file))) : new DatabaseSync(job.file, { readOnly: true });
     try {
       return selectToCsv(db, job.select, job.out, job.maxRows, job.maxBytes);
     } finally {
