@@ -53,7 +53,7 @@ export interface JobView {
   ownerId: number | null; ownerName: string | null; timeLimitS: number; maxAttempts: number; lastStatus: RunStatus | null;
 }
 export interface ScheduleView { id: number; jobId: number; jobName: string; cron: string; enabled: boolean; nextAt: string | null; lastAt: string | null; remark: string | null }
-export type RunStatus = 'Queued' | 'Running' | 'Succeeded' | 'Failed';
+export type RunStatus = 'Queued' | 'Running' | 'Succeeded' | 'Failed' | 'Stopped';
 export interface RunView {
   id: number; name: string; jobId: number | null; tranId: number | null; trigger: 'manual' | 'schedule'; status: RunStatus; attempt: number; maxAttempts: number;
   runAt: string; startedAt: string | null; finishedAt: string | null; ms: number | null; rowsMoved: string; error: string | null; createName: string | null;
@@ -65,7 +65,7 @@ export interface Overview {
   longest: Array<{ name: string; runs: number; avgMs: number; maxMs: number }>;
 }
 
-const runQuery = z.object({ ...paging, status: z.enum(['Queued', 'Running', 'Succeeded', 'Failed']).optional(), text: text(100).optional(), jobId: idArg.optional(), tranId: idArg.optional() });
+const runQuery = z.object({ ...paging, status: z.enum(['Queued', 'Running', 'Succeeded', 'Failed', 'Stopped']).optional(), text: text(100).optional(), jobId: idArg.optional(), tranId: idArg.optional() });
 
 export const etlRepo = defineService('datagov.EtlRepo', {
   summaryPage: call<[{ text?: string; page?: number; pageSize?: number }], Paged<RepoView>>(args(['query', z.object({ ...paging, text: text(100).optional() })]), {
@@ -141,4 +141,6 @@ export const etlRun = defineService('datagov.EtlRun', {
   /** the queued and running runs with their latest steps (调度监控 polls it) */
   live: call<[], Array<RunView & { steps: RunStepView[] }>>(args(), { page: EP.monitor }),
   overview: call<[], Overview>(args(), { page: EP.display }),
+  /** 停止: a queued run at once, a running one within seconds on whichever instance runs it (nothing half-written kept) */
+  stop: call<[number], RunView>(args(['id', idArg]), { anyOf: [{ page: EP.monitor, op: 'stop' }, { page: EP.log, op: 'stop' }] }),
 });

@@ -2,12 +2,12 @@
 // own database as the tenant, under its row security, or another database) stream the SELECT out by
 // COPY … TO STDOUT into a temp file that DuckDB reads with the columns' own types (numeric(p,s) →
 // DECIMAL(p,s): amounts stay exact). A CSV file is read by DuckDB itself; SQLite and .xlsx files
-// answer through SQLite (as the console reads them) and their rows are written as CSV for DuckDB.
+// answer through SQLite (as the console reads them), in a file thread (file-pool.ts), and their rows
+// are written as CSV for DuckDB.
 // Every read is in a READ ONLY transaction with the run's time limit.
 import fs from 'node:fs';
 import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
-import type { DatabaseSync } from 'node:sqlite';
 import { type Kysely, sql } from 'kysely';
 import type pg from 'pg';
 import { to as copyTo } from 'pg-copy-streams';
@@ -15,12 +15,14 @@ import type { DB } from '../../../../server/db/types';
 import { TENANT_ROLE, type WalledPool } from '../../../../server/db/tenant-wall';
 import type { AppEnv } from '../../../../server/env';
 import { bytesOf } from '../../../../server/services/file-store';
-import { loadSheets, readXlsx } from '../../server/drivers/files';
-import { openSqliteBytes } from '../../server/drivers/sqlite';
 import { driverOf, specOf } from '../../server/sources';
-import type { DuckColumn } from './duck';
-import type { Duck } from './duck';
+import { type Duck, type DuckColumn, MAX_STEP_ROWS } from './duck';
+import { inFileThread } from './file-pool';
+import { cancelOnStop } from './pg-stop';
 import { em } from './messages';
+
+/** a SQLite or .xlsx step's rows as CSV may not be larger than this */
+export const MAX_READ_BYTES = 4 * 1024 ** 3;
 
 /** PostgreSQL type (oid, typmod) → DuckDB type; anything without an exact DuckDB twin is read as text */
 export function duckTypeOf(oid: number, typmod: number): string {
@@ -64,29 +66,6 @@ export async function copyOut(client: pg.ClientBase, select: string, file: strin
   }
 }
 
-const csvField = (v: unknown): string => {
-  if (v === null || v === undefined) return '';
-  const s = v instanceof Uint8Array ? Buffer.from(v).toString('base64') : String(v);
-  return s === '' || /[",\r\n]/.test(s) ? `"${s.replace(/"/g, '""')}"` : s;
-};
-
-/** a SQLite statement's rows to a CSV file with a header (written in blocks) */
-async function sqliteToCsv(db: DatabaseSync, select: string, file: string): Promise<void> {
-  const stmt = db.prepare(select.replace(/;\s*$/, ''));
-  const columns = (stmt as unknown as { columns(): Array<{ name: string }> }).columns().map((c) => c.name);
-  (stmt as unknown as { setReturnArrays?: (b: boolean) => void }).setReturnArrays?.(true);
-  const out = fs.createWriteStream(file);
-  let block = `${columns.map(csvField).join(',')}\n`;
-  for (const r of stmt.iterate() as Iterable<unknown>) {
-    block += `${(Array.isArray(r) ? r : Object.values(r as object)).map(csvField).join(',')}\n`;
-    if (block.length > 1 << 20) {
-      if (!out.write(block)) await new Promise<void>((ok) => out.once('drain', () => ok()));
-      block = '';
-    }
-  }
-  await new Promise<void>((ok, fail) => out.end(block, () => ok()).once('error', fail));
-}
-
 export interface ReadStep {
   key: string;
   sourceId: number;
@@ -97,26 +76,32 @@ export interface ReadStep {
  * Reads a step's rows into the run's DuckDB; answers what finishes it once the engine is sealed (a
  * CSV step's SELECT runs in DuckDB, so only then), which answers the step's row count.
  */
-export async function readInto(env: AppEnv, db: Kysely<DB>, tenantId: string, step: ReadStep, duck: Duck, dir: string, timeoutMs: number): Promise<() => Promise<number>> {
+export async function readInto(env: AppEnv, db: Kysely<DB>, tenantId: string, step: ReadStep, duck: Duck, dir: string, timeoutMs: number, signal?: AbortSignal): Promise<() => Promise<number>> {
   const spec = await specOf(db, tenantId, step.sourceId, 'zh_CN');
   const file = path.join(dir, `${step.key}.csv`);
   if (spec.kind === 'own' || spec.kind === 'pg') {
     let client: pg.PoolClient;
+    let another: () => Promise<pg.PoolClient>;
     const prepare: string[] = [];
     if (spec.kind === 'own') {
       if (!/^[0-9]+$/.test(tenantId)) throw new Error('tenant id');
-      client = await (env.db.pool as WalledPool).forTenant(tenantId).connect();
+      const pool = (env.db.pool as WalledPool).forTenant(tenantId);
+      client = await pool.connect();
+      another = () => pool.connect();
       // the tenant's own rows only: the tenant role under row security, as the SQL console reads
       prepare.push(`select set_config('role', '${TENANT_ROLE}', true), set_config('app.tenant_id', '${tenantId}', true)`);
     } else {
       const driver = await driverOf(env, db, spec);
       client = await driver.connect!();
+      another = () => driver.connect!();
     }
+    const unhook = cancelOnStop(signal, client, another);
     try {
       const columns = await copyOut(client, step.sql, file, timeoutMs, prepare);
       const n = await duck.loadCsv(step.key, file, columns);
       return async () => n;
     } finally {
+      unhook();
       client.release();
     }
   }
@@ -138,13 +123,10 @@ export async function readInto(env: AppEnv, db: Kysely<DB>, tenantId: string, st
       }
     };
   }
-  const opened = spec.kind === 'sqlite' ? await openSqliteBytes(f.bytes) : { db: loadSheets(await readXlsx(f.bytes)), dir: null };
-  try {
-    await sqliteToCsv(opened.db, step.sql, file);
-  } finally {
-    opened.db.close();
-    if (opened.dir) await fs.promises.rm(opened.dir, { recursive: true, force: true });
-  }
+  // SQLite and .xlsx are read synchronously: in a file thread, never on the server's main thread
+  const source = path.join(dir, `${step.key}.source.${spec.kind}`);
+  await fs.promises.writeFile(source, f.bytes);
+  await inFileThread({ op: 'read', kind: spec.kind === 'sqlite' ? 'sqlite' : 'xlsx', file: source, select: step.sql, out: file, maxRows: MAX_STEP_ROWS, maxBytes: MAX_READ_BYTES }, Date.now() + timeoutMs, signal);
   const n = await duck.loadCsvFile(step.key, file);
   return async () => n;
 }

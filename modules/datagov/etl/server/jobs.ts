@@ -10,6 +10,7 @@ import { type JobStep, type JobView, type ScheduleView, type TranStep, etlJob, e
 import { judgeScript, judgeSteps } from './check';
 import { codeFree, iso, pageOf, textLike } from './common';
 import { em } from './messages';
+import { runMoved } from './live';
 import { queueRun, runView } from './runs';
 import { nextOf } from './schedule';
 
@@ -91,6 +92,7 @@ export const jobImpl = implement(etlJob, {
     if (!j) throw notFound(em(ctx.lang, 'noJob', { id }));
     await judgeJob(ctx, j.steps);
     const runId = await queueRun(s.db, s.tenantId, { jobId: id, name: j.name, maxAttempts: j.max_attempts, timeLimitS: j.time_limit_s, ownerId: j.owner_id ? Number(j.owner_id) : s.userId, createName: s.userName });
+    runMoved(ctx.env, s.tenantId, runId);
     return runView(s.db, s.tenantId, runId, ctx.lang);
   },
 });

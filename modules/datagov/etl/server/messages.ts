@@ -32,6 +32,8 @@ const texts = {
   noOwner: ['负责人不存在：{id}', 'No such owner: {id}'],
   timeLimit: ['运行超过时限（{seconds} 秒）', 'The run took longer than its limit ({seconds} s)'],
   lostWorker: ['运行中断（服务停止或重启），按重试处理', 'The run was cut off (the server stopped or restarted): retried'],
+  stopped: ['已由 {by} 停止', 'Stopped by {by}'],
+  notStoppable: ['运行 {id} 已结束，不能停止', 'The run {id} is over: it cannot be stopped'],
   runFailedTitle: ['ETL作业运行失败：{name}', 'ETL run failed: {name}'],
   runFailedBody: ['{name} 第 {attempt} 次运行失败，不再重试：{error}', '{name} failed on attempt {attempt} and will not be retried: {error}'],
 } as const;

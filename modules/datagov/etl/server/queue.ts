@@ -17,7 +17,8 @@ import { pushTodoCount } from '../../../../server/services/todo';
 import type { JobStep, TranStep } from '../contracts';
 import { em } from './messages';
 import { runScript } from './script-run';
-import { runTransformation, type StepLog } from './tran-run';
+import { runMoved } from './live';
+import { RunStopped, STOP_REASON, runTransformation, type StepLog } from './tran-run';
 
 export const LEASE_MS = 60_000;
 export const BACKOFF_MS = 30_000;
@@ -58,6 +59,16 @@ type Told = { tenantId: string; user: number; id: number; title: string } | null
 async function settleFailure(trx: Kysely<DB>, run: Claimed, worker: string | null, error: string, now: Date): Promise<Told> {
   const T = run.tenant_id;
   const holder = worker === null ? sql`status = 'Running'` : sql`status = 'Running' and worker = ${worker}`;
+  // a run someone asked to stop is not retried: it ends 已停止, its open step with it (stopped mid-way,
+  // its worker lost, or failed before the stop was seen — a step that failed stays failed)
+  const asked = (await sql<{ stop_by: string | null }>`select stop_by from dg_etl_run where tenant_id = ${T} and id = ${run.id} and ${holder}`.execute(trx)).rows[0]?.stop_by;
+  if (asked) {
+    const text = em('zh_CN', 'stopped', { by: asked });
+    await sql`update dg_etl_run set status = 'Stopped', finished_at = ${now}, worker = null, locked_until = null, error = ${text} where tenant_id = ${T} and id = ${run.id} and ${holder}`.execute(trx);
+    await sql`update dg_etl_run_step set status = 'Stopped', finished_at = coalesce(finished_at, ${now}), error = ${text}
+               where tenant_id = ${T} and run_id = ${run.id} and attempt = ${run.attempt} and status = 'Running'`.execute(trx);
+    return null;
+  }
   if (run.attempt < run.max_attempts) {
     await sql`update dg_etl_run set status = 'Queued', attempt = attempt + 1, run_at = ${new Date(now.getTime() + backoff(run.attempt))},
                      worker = null, locked_until = null, error = ${error}
@@ -86,25 +97,31 @@ async function failRun(env: AppEnv, run: Claimed, worker: string, error: string,
   await tell(env, await env.db.system.transaction().execute((trx) => settleFailure(trx, run, worker, error, now)));
 }
 
-/** The step log of a run's attempt (each row written at once: 调度监控 reads them while the run goes). */
-function stepLog(system: Kysely<DB>, run: Claimed): StepLog & { seq: number; skip(name: string, kind: string, why: string): Promise<void> } {
+/** The step log of a run's attempt (each row written at once and pushed: 调度监控 shows them while the run goes). */
+function stepLog(env: AppEnv, run: Claimed): StepLog & { seq: number; skip(name: string, kind: string, why: string): Promise<void> } {
   const T = run.tenant_id;
+  const system = env.db.system;
+  const moved = () => runMoved(env, T, run.id);
   const log = {
     seq: 0,
     async start(name: string, kind: string) {
       const r = await sql<{ id: number }>`insert into dg_etl_run_step (tenant_id, run_id, attempt, seq, name, kind, status)
         values (${T}, ${run.id}, ${run.attempt}, ${++log.seq}, ${name}, ${kind}, 'Running') returning id::int as id`.execute(system);
+      moved();
       return r.rows[0]!.id;
     },
     async finish(id: number, rows: number, text: string) {
       await sql`update dg_etl_run_step set status = 'Succeeded', finished_at = now(), rows = ${rows}, log = ${text} where tenant_id = ${T} and id = ${id}`.execute(system);
+      moved();
     },
     async fail(id: number, error: string) {
       await sql`update dg_etl_run_step set status = 'Failed', finished_at = now(), error = ${error} where tenant_id = ${T} and id = ${id}`.execute(system);
+      moved();
     },
     async skip(name: string, kind: string, why: string) {
       await sql`insert into dg_etl_run_step (tenant_id, run_id, attempt, seq, name, kind, status, finished_at, log)
         values (${T}, ${run.id}, ${run.attempt}, ${++log.seq}, ${name}, ${kind}, 'Skipped', now(), ${why})`.execute(system);
+      moved();
     },
   };
   return log;
@@ -115,21 +132,23 @@ async function tranOf(db: Kysely<DB>, T: string, id: number) {
 }
 
 /** Runs the claimed run's work; answers the rows moved, or throws the first failure (after the steps its conditions still run). */
-async function work(env: AppEnv, run: Claimed, deadline: number): Promise<number> {
+async function work(env: AppEnv, run: Claimed, deadline: number, signal: AbortSignal): Promise<number> {
   const T = run.tenant_id;
   const db = env.db.forTenant(T);
-  const log = stepLog(env.db.system, run);
+  const log = stepLog(env, run);
   const limit = run.time_limit_s;
   if (run.tran_id) {
     const t = await tranOf(db, T, Number(run.tran_id));
     if (!t) throw new Error(em('zh_CN', 'noTran', { id: run.tran_id }));
-    return runTransformation(env, db, T, t.name, t.graph.steps, deadline, log, limit);
+    return runTransformation(env, db, T, t.name, t.graph.steps, deadline, log, limit, signal);
   }
   const job = (await sql<{ steps: JobStep[] }>`select steps from dg_etl_job where tenant_id = ${T} and id = ${run.job_id}`.execute(db)).rows[0];
   if (!job) throw new Error(em('zh_CN', 'noJob', { id: run.job_id ?? '' }));
   let moved = 0;
   let firstError: string | null = null;
   for (const step of job.steps) {
+    // a stopped run starts no further step, whatever its condition
+    if (signal.aborted) throw new RunStopped(STOP_REASON);
     // a step's condition is read against the run so far: success = nothing failed yet
     const runs = step.when === 'always' || (step.when === 'success') === (firstError === null);
     if (step.kind === 'tran') {
@@ -141,8 +160,9 @@ async function work(env: AppEnv, run: Claimed, deadline: number): Promise<number
       }
       try {
         if (!t) throw new Error(em('zh_CN', 'noTran', { id: step.refId }));
-        moved += await runTransformation(env, db, T, t.name, t.graph.steps, deadline, log, limit);
+        moved += await runTransformation(env, db, T, t.name, t.graph.steps, deadline, log, limit, signal);
       } catch (e) {
+        if (e instanceof RunStopped) throw e;
         firstError ??= (e as Error).message;
       }
     } else {
@@ -157,9 +177,10 @@ async function work(env: AppEnv, run: Claimed, deadline: number): Promise<number
       try {
         if (!s) throw new Error(em('zh_CN', 'noScript', { id: step.refId }));
         if (Date.now() > deadline) throw new Error(em('zh_CN', 'timeLimit', { seconds: limit }));
-        const n = await runScript(env, db, T, Number(s.source_id), s.sql, deadline - Date.now());
+        const n = await runScript(env, db, T, Number(s.source_id), s.sql, deadline - Date.now(), signal);
         await log.finish(id, n, `脚本影响 ${n} 行，用时 ${Date.now() - started} ms`);
       } catch (e) {
+        if (signal.aborted) throw new RunStopped(STOP_REASON);
         const error = String((e as Error).message || e).slice(0, 2000);
         await log.fail(id, error);
         firstError ??= error;
@@ -170,23 +191,38 @@ async function work(env: AppEnv, run: Claimed, deadline: number): Promise<number
   return moved;
 }
 
-/** Runs one claimed run to its end (its lease renewed meanwhile). */
+/** how often a running run's stop flag is read (a stop asked on any instance is seen within this) */
+export const STOP_POLL_MS = 1000;
+
+/** Runs one claimed run to its end (its lease renewed, its stop flag read meanwhile). */
 export async function executeRun(env: AppEnv, run: Claimed, worker: string): Promise<void> {
   const T = run.tenant_id;
+  runMoved(env, T, run.id);
   const renew = setInterval(() => {
     void sql`update dg_etl_run set locked_until = ${new Date(Date.now() + LEASE_MS)} where tenant_id = ${T} and id = ${run.id} and worker = ${worker} and status = 'Running'`
       .execute(env.db.system)
       .catch(() => {});
   }, LEASE_MS / 3);
   renew.unref();
+  // the stop flag may be set by any instance: read from the database, not from memory
+  const stop = new AbortController();
+  const watch = setInterval(() => {
+    void sql<{ stop_by: string | null }>`select stop_by from dg_etl_run where tenant_id = ${T} and id = ${run.id}`
+      .execute(env.db.system)
+      .then((r) => r.rows[0]?.stop_by && stop.abort(STOP_REASON), () => {});
+  }, STOP_POLL_MS);
+  watch.unref();
   try {
-    const moved = await work(env, run, Date.now() + run.time_limit_s * 1000);
+    const moved = await work(env, run, Date.now() + run.time_limit_s * 1000, stop.signal);
     await sql`update dg_etl_run set status = 'Succeeded', finished_at = now(), worker = null, locked_until = null, rows_moved = ${moved}, error = null
                where tenant_id = ${T} and id = ${run.id} and status = 'Running' and worker = ${worker}`.execute(env.db.system);
   } catch (e) {
+    // a stopped run ends here too: settleFailure sees the stop asked for and ends it 已停止, not retried
     await failRun(env, run, worker, String((e as Error).message || e).slice(0, 2000));
   } finally {
     clearInterval(renew);
+    clearInterval(watch);
+    runMoved(env, T, run.id);
   }
 }
 

@@ -4,10 +4,11 @@ import { type Kysely, sql } from 'kysely';
 import type { DB } from '../../../../server/db/types';
 import type { Lang } from '../../../../server/i18n';
 import { implement } from '../../../../server/modules/types';
-import { notFound } from '../../../../server/rpc/errors';
+import { badRequest, notFound } from '../../../../server/rpc/errors';
 import { session } from '../../../../server/rpc/registry';
 import { type Overview, type RunStepView, type RunView, etlRun } from '../contracts';
 import { iso, pageOf } from './common';
+import { runMoved } from './live';
 import { em } from './messages';
 
 type Row = {
@@ -95,4 +96,20 @@ export const runImpl = implement(etlRun, {
     return list.map((r) => ({ ...r, steps: (steps.get(r.id) ?? []).filter((x) => x.attempt === r.attempt) }));
   },
   overview: (ctx) => overview(session(ctx).db, session(ctx).tenantId),
+  async stop(ctx, [id]) {
+    const s = session(ctx);
+    const T = s.tenantId;
+    // a queued run stops here and now; a running one is flagged, and the instance running it stops it within seconds
+    const queued = await sql`update dg_etl_run set status = 'Stopped', finished_at = now(), stop_by = ${s.userName}, error = ${em('zh_CN', 'stopped', { by: s.userName })}
+                              where tenant_id = ${T} and id = ${id} and status = 'Queued'`.execute(s.db);
+    if (!Number(queued.numAffectedRows)) {
+      const running = await sql`update dg_etl_run set stop_by = ${s.userName} where tenant_id = ${T} and id = ${id} and status = 'Running'`.execute(s.db);
+      if (!Number(running.numAffectedRows)) {
+        await runView(s.db, T, id, ctx.lang);
+        throw badRequest(em(ctx.lang, 'notStoppable', { id }));
+      }
+    }
+    runMoved(ctx.env, T, id);
+    return runView(s.db, T, id, ctx.lang);
+  },
 });

@@ -6,13 +6,14 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { constants } from 'node:sqlite';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../../../server/db/types';
 import type { AppEnv } from '../../../../server/env';
 import type { Lang } from '../../../../server/i18n';
 import { driverOf, specOf } from '../../server/sources';
+import { inFileThread } from './file-pool';
 import { editSqliteFile } from './load';
+import { cancelOnStop } from './pg-stop';
 import { em } from './messages';
 
 /** the refusal of a script on a source of this kind, or null when it may run there */
@@ -23,12 +24,14 @@ export function scriptRefusal(kind: string, lang: Lang): string | null {
 }
 
 /** Runs the script; answers the rows its last statement touched (PostgreSQL) or changed in all (SQLite). */
-export async function runScript(env: AppEnv, db: Kysely<DB>, tenantId: string, sourceId: number, text: string, timeoutMs: number): Promise<number> {
+export async function runScript(env: AppEnv, db: Kysely<DB>, tenantId: string, sourceId: number, text: string, timeoutMs: number, signal?: AbortSignal): Promise<number> {
   const spec = await specOf(db, tenantId, sourceId, 'zh_CN');
   const refused = scriptRefusal(spec.kind, 'zh_CN');
   if (refused) throw new Error(refused);
   if (spec.kind === 'pg') {
-    const client = await (await driverOf(env, db, spec)).connect!();
+    const driver = await driverOf(env, db, spec);
+    const client = await driver.connect!();
+    const unhook = cancelOnStop(signal, client, () => driver.connect!());
     try {
       await client.query('begin');
       await client.query(`set local statement_timeout = ${Math.max(1, Math.floor(timeoutMs))}`);
@@ -40,22 +43,16 @@ export async function runScript(env: AppEnv, db: Kysely<DB>, tenantId: string, s
       await client.query('rollback').catch(() => {});
       throw e;
     } finally {
+      unhook();
       client.release();
     }
   }
   const dir = await fs.promises.mkdtemp(path.join(os.tmpdir(), 'plantform-etl-'));
   try {
     let changed = 0;
-    await editSqliteFile(db, tenantId, sourceId, spec.config.fileId!, dir, async (lite) => {
-      // the script works inside the file only: no other file attached, no pragma, no transaction of its own (VACUUM INTO is an attach)
-      const denied = new Set([constants.SQLITE_ATTACH, constants.SQLITE_DETACH, constants.SQLITE_PRAGMA, constants.SQLITE_TRANSACTION]);
-      lite.setAuthorizer((action) => (denied.has(action) ? constants.SQLITE_DENY : constants.SQLITE_OK));
-      try {
-        lite.exec(text);
-      } finally {
-        lite.setAuthorizer(null);
-      }
-      changed = Number((lite.prepare('select total_changes() as n').get() as { n: number }).n);
+    await editSqliteFile(db, tenantId, sourceId, spec.config.fileId!, dir, async (file) => {
+      // in a file thread, inside the file only (no attach, pragma or transaction of its own)
+      changed = await inFileThread({ op: 'script', file, text }, Date.now() + timeoutMs, signal);
     });
     return changed;
   } finally {

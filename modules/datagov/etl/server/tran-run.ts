@@ -1,6 +1,7 @@
 // A transformation run: its steps in order in one DuckDB of the run's own (reads, then the engine is
 // sealed, then transforms and writes), each step logged with its rows and time. The time limit stops
-// the engine mid-statement and the PostgreSQL reads by their statement_timeout.
+// the engine mid-statement and the PostgreSQL reads by their statement_timeout; a stop (the signal)
+// interrupts the engine and terminates a file thread, and no further step starts.
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -21,9 +22,12 @@ export interface StepLog {
 }
 
 export class RunTimeout extends Error {}
+/** the run was stopped (停止): its open step is left for the stop to close, nothing more is done */
+export class RunStopped extends Error {}
+export const STOP_REASON = 'stopped';
 
 /** Runs the steps; answers the rows written. Throws the failing step's error (already logged). */
-export async function runTransformation(env: AppEnv, db: Kysely<DB>, tenantId: string, name: string, steps: readonly TranStep[], deadline: number, log: StepLog, limitS: number): Promise<number> {
+export async function runTransformation(env: AppEnv, db: Kysely<DB>, tenantId: string, name: string, steps: readonly TranStep[], deadline: number, log: StepLog, limitS: number, signal?: AbortSignal): Promise<number> {
   const order = ordered(steps, 'zh_CN');
   const dir = await fs.promises.mkdtemp(path.join(os.tmpdir(), 'plantform-etl-'));
   const duck = await Duck.open(dir);
@@ -32,13 +36,18 @@ export async function runTransformation(env: AppEnv, db: Kysely<DB>, tenantId: s
     timedOut = true;
     duck.interrupt();
   }, Math.max(1, deadline - Date.now()));
+  // a stop interrupts DuckDB mid-statement; a file thread is terminated by the same signal
+  const interrupt = () => duck.interrupt();
+  signal?.addEventListener('abort', interrupt, { once: true });
   let moved = 0;
   const failWith = async (id: number, e: unknown): Promise<never> => {
+    if (signal?.aborted) throw new RunStopped(STOP_REASON);
     const error = timedOut ? em('zh_CN', 'timeLimit', { seconds: limitS }) : String((e as Error).message || e).slice(0, 2000);
     await log.fail(id, error);
     throw timedOut ? new RunTimeout(error) : new Error(error);
   };
   const checkTime = () => {
+    if (signal?.aborted) throw new RunStopped(STOP_REASON);
     if (timedOut || Date.now() > deadline) throw new RunTimeout(em('zh_CN', 'timeLimit', { seconds: limitS }));
   };
   try {
@@ -49,7 +58,7 @@ export async function runTransformation(env: AppEnv, db: Kysely<DB>, tenantId: s
       const id = await log.start(`${name} / ${s.name}`, s.kind);
       try {
         checkTime();
-        reads.push({ id, started: Date.now(), finish: await readInto(env, db, tenantId, s, duck, dir, deadline - Date.now()) });
+        reads.push({ id, started: Date.now(), finish: await readInto(env, db, tenantId, s, duck, dir, deadline - Date.now(), signal) });
       } catch (e) {
         await failWith(id, e);
       }
@@ -74,7 +83,7 @@ export async function runTransformation(env: AppEnv, db: Kysely<DB>, tenantId: s
           if (!(await duck.isOneSelect(s.sql))) throw new Error(em('zh_CN', 'transformSelect', { step: s.name }));
           rows = await duck.createAs(s.key, s.sql);
         } else {
-          rows = await writeFrom(env, db, tenantId, s, duck, dir, deadline - Date.now());
+          rows = await writeFrom(env, db, tenantId, s, duck, dir, deadline - Date.now(), signal);
           moved += rows;
         }
         await log.finish(id, rows, `${s.kind === 'transform' ? '转换得到' : '写入'} ${rows} 行，用时 ${Date.now() - started} ms`);
@@ -85,6 +94,7 @@ export async function runTransformation(env: AppEnv, db: Kysely<DB>, tenantId: s
     return moved;
   } finally {
     clearTimeout(timer);
+    signal?.removeEventListener('abort', interrupt);
     duck.close();
     await fs.promises.rm(dir, { recursive: true, force: true });
   }

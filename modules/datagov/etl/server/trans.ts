@@ -14,6 +14,7 @@ import { type TranStep, type TranView, etlTran } from '../contracts';
 import { judgeSteps } from './check';
 import { codeFree, iso, pageOf, removeJobSteps, textLike } from './common';
 import { em } from './messages';
+import { runMoved } from './live';
 import { queueRun, runView } from './runs';
 
 type Row = { id: string; repo_id: string; repo_name: string; code: string; name: string; remark: string | null; graph: { steps: TranStep[] }; version: number; modify_dt: Date | null; last_status: TranView['lastStatus'] };
@@ -96,6 +97,7 @@ export const tranImpl = implement(etlTran, {
     // the caller runs it: judged again for the caller's role as it is now
     await judgeSteps(ctx, r.graph.steps);
     const runId = await queueRun(s.db, s.tenantId, { tranId: id, name: r.name, maxAttempts: 1, timeLimitS: 600, ownerId: s.userId, createName: s.userName });
+    runMoved(ctx.env, s.tenantId, runId);
     return runView(s.db, s.tenantId, runId, ctx.lang);
   },
   async sources(ctx) {

@@ -1,16 +1,16 @@
 // etl/ScheduleLog (调度日志): every run, newest first, filtered by state or name; a run's 日志 opens
-// its steps (each attempt's) with rows, durations and errors.
+// its steps (each attempt's) with rows, durations and errors; 停止 (confirmed) stops a queued or running run.
 import { Drawer, Skeleton, Tag } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { RunStepView, RunView } from '../contracts';
 import { ServiceListPage } from '../../../../src/templates/service-list/ServiceListPage';
 import { defineServiceList, type ModalProps } from '../../../../src/templates/service-list/types';
-import { RunApi, STATUS_COLOR } from './api';
+import { RunApi, STATUS_COLOR, STOP_FN } from './api';
 import { RunSteps } from './RunSteps';
 
 const E = 'datagov.etl';
-const STATES = ['Queued', 'Running', 'Succeeded', 'Failed'] as const;
+const STATES = ['Queued', 'Running', 'Succeeded', 'Failed', 'Stopped'] as const;
 
 function StepsDrawer({ run, open, onClose }: { run: RunView } & ModalProps) {
   const { t } = useTranslation();
@@ -44,8 +44,14 @@ export const logList = defineServiceList<RunView, { status?: string; text?: stri
     { title: `${E}.rows`, field: 'rowsMoved', width: 90, align: 'right' },
     { title: `${E}.error`, field: 'error', ellipsis: true },
   ],
-  rowActions: [{ label: `${E}.log`, modal: (r, p) => <StepsDrawer run={r} {...p} />, testId: (r) => `etl-log-open-${r.id}` }],
-  actionsWidth: 80,
+  rowActions: [
+    { label: `${E}.log`, modal: (r, p) => <StepsDrawer run={r} {...p} />, testId: (r) => `etl-log-open-${r.id}` },
+    {
+      label: `${E}.runStop`, fn: STOP_FN.log, danger: true, visible: (r) => r.status === 'Queued' || r.status === 'Running',
+      confirm: (r, t) => t(`${E}.runStopConfirm`, { name: r.name }), run: (r) => RunApi.stop([r.id]), done: `${E}.runStopAsked`, testId: (r) => `etl-log-stop-${r.id}`,
+    },
+  ],
+  actionsWidth: 120,
   totalText: 'datagov.total',
   failedText: 'datagov.failed',
 });

@@ -1,30 +1,33 @@
 // etl/ScheduleMonitor (调度监控): the runs queued and running now, each with its current attempt's
-// steps and rows so far, polled every two seconds while the page is open.
-import { Badge, Card, Empty, Skeleton, Space, Tag } from 'antd';
-import { useEffect, useState } from 'react';
+// steps and rows so far. Live: the server pushes every change of a run over the web socket ('etl'
+// frames) and the page reloads on it; a slow refresh covers a socket that is down. 停止 (with a
+// confirmation) stops a run, wherever it runs.
+import { App, Badge, Button, Card, Empty, Popconfirm, Skeleton, Space, Tag } from 'antd';
+import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { RunStepView, RunView } from '../contracts';
-import { RunApi, STATUS_COLOR } from './api';
+import { usePermission } from '../../../../src/engine/PermissionContext';
+import { useLiveData } from '../../../../src/templates/dashboard/useLiveData';
+import { RunApi, STATUS_COLOR, STOP_FN } from './api';
 import { RunSteps } from './RunSteps';
 
 const E = 'datagov.etl';
-const POLL_MS = 2000;
+/** the refresh when no push comes (a socket down or reconnecting) */
+const FALLBACK_SECONDS = 30;
+const PUSH = ['etl'];
 
 export default function MonitorPage() {
   const { t } = useTranslation();
-  const [runs, setRuns] = useState<Array<RunView & { steps: RunStepView[] }> | null>(null);
-  useEffect(() => {
-    let live = true;
-    const load = () => RunApi.live([], { ignoreError: true }).then((r) => live && setRuns(r), () => live && setRuns((x) => x ?? []));
-    void load();
-    const h = setInterval(load, POLL_MS);
-    return () => {
-      live = false;
-      clearInterval(h);
-    };
-  }, []);
+  const { message } = App.useApp();
+  const can = usePermission();
+  const load = useCallback(() => RunApi.live([], { ignoreError: true }), []);
+  const { data: runs, reload } = useLiveData(load, FALLBACK_SECONDS, PUSH);
   if (!runs) return <Skeleton active />;
   const running = runs.filter((r) => r.status === 'Running').length;
+  const stop = async (id: number) => {
+    await RunApi.stop([id]);
+    message.success(t(`${E}.runStopAsked`));
+    reload();
+  };
   return (
     <Card variant="borderless" title={<Space><Badge status="processing" />{t(`${E}.monitorTitle`, { running, queued: runs.length - running })}</Space>}>
       {!runs.length ? <Empty description={t(`${E}.nothingRunning`)} data-testid="etl-monitor-empty" /> : null}
@@ -32,7 +35,16 @@ export default function MonitorPage() {
         {runs.map((r) => (
           <Card key={r.id} size="small" data-testid={`etl-live-${r.id}`}
             title={<Space>{r.name}<Tag color={STATUS_COLOR[r.status]}>{t(`${E}.status.${r.status}`)}</Tag>{`${t(`${E}.attempt`)} ${r.attempt}/${r.maxAttempts}`}</Space>}
-            extra={r.status === 'Queued' ? `${t(`${E}.dueAt`)} ${new Date(r.runAt).toLocaleString()}` : `${t(`${E}.rows`)} ${r.steps.reduce((n, s) => n + Number(s.rows), 0)}`}>
+            extra={
+              <Space>
+                <span data-testid={`etl-live-rows-${r.id}`}>{r.status === 'Queued' ? `${t(`${E}.dueAt`)} ${new Date(r.runAt).toLocaleString()}` : `${t(`${E}.rows`)} ${r.steps.reduce((n, s) => n + Number(s.rows), 0)}`}</span>
+                {can(STOP_FN.monitor) ? (
+                  <Popconfirm title={t(`${E}.runStopConfirm`, { name: r.name })} okButtonProps={{ danger: true }} onConfirm={() => stop(r.id)}>
+                    <Button size="small" danger data-testid={`etl-stop-${r.id}`}>{t(`${E}.runStop`)}</Button>
+                  </Popconfirm>
+                ) : null}
+              </Space>
+            }>
             <RunSteps steps={r.steps} />
           </Card>
         ))}

@@ -1,11 +1,17 @@
 // The transformation's steps drawn left to right with X6 (loaded with the designer's first graph):
-// a column per depth (reads first), an edge from each input; a click or Enter on a step selects it.
-import { Graph } from '@antv/x6';
+// a step stands where it was last moved to (its x, y, saved with the graph), or, never moved, in a
+// column per depth (reads first); an edge from each input; a click or Enter on a step selects it.
+// Dragging from a step's output port (right) onto another step draws an edge — the designer judges
+// it (connect.ts) and answers a refusal in words; dragging a step moves it.
+import { Graph, type Edge } from '@antv/x6';
 import { useEffect, useRef, useState } from 'react';
 import type { TranStep } from '../contracts';
+import { inputsOf } from './connect';
 
 const COLORS = { read: '#e6f4ff', transform: '#f6ffed', write: '#fff7e6' } as const;
-const inputsOf = (s: TranStep) => (s.kind === 'read' ? [] : s.kind === 'transform' ? s.inputs : [s.input]);
+const port = (position: 'left' | 'right') => ({ position, attrs: { circle: { r: 6, magnet: true, stroke: '#1677ff', fill: '#fff', strokeWidth: 1 } } });
+/** a read has no input port, a write no output port */
+const portsOf = (s: TranStep) => [...(s.kind === 'read' ? [] : [{ id: 'in', group: 'in' }]), ...(s.kind === 'write' ? [] : [{ id: 'out', group: 'out' }])];
 
 /** each step's column: one after its deepest input */
 export function depths(steps: readonly TranStep[]): Map<string, number> {
@@ -24,20 +30,51 @@ export function depths(steps: readonly TranStep[]): Map<string, number> {
   return out;
 }
 
-export default function StepGraph({ steps, selected, onSelect, label }: { steps: readonly TranStep[]; selected: string | null; onSelect: (key: string) => void; label: string }) {
+interface Props {
+  steps: readonly TranStep[];
+  selected: string | null;
+  onSelect: (key: string) => void;
+  /** an edge drawn from → to (the designer keeps it or says why not) */
+  onConnect: (from: string, to: string) => void;
+  /** a step dragged to (x, y) */
+  onMove: (key: string, x: number, y: number) => void;
+  label: string;
+}
+
+export default function StepGraph({ steps, selected, onSelect, onConnect, onMove, label }: Props) {
   const host = useRef<HTMLDivElement>(null);
   const [graph, setGraph] = useState<Graph | null>(null);
-  const select = useRef(onSelect);
-  select.current = onSelect;
+  const calls = useRef({ onSelect, onConnect, onMove });
+  calls.current = { onSelect, onConnect, onMove };
   useEffect(() => {
     if (!host.current) return;
-    const g = new Graph({ container: host.current, autoResize: true, background: { color: '#fafafa' }, panning: true, interacting: false });
-    g.on('node:click', ({ node }) => select.current(String(node.id)));
+    const g: Graph = new Graph({
+      container: host.current, autoResize: true, background: { color: '#fafafa' }, panning: true,
+      interacting: { nodeMovable: true, edgeMovable: false, magnetConnectable: true },
+      connecting: {
+        // an edge ends on a step (anywhere on it): the designer, not the canvas, judges it and says why not
+        allowBlank: false, allowLoop: true, allowNode: true, allowPort: true, allowEdge: false, allowMulti: true, snap: true, highlight: true,
+        createEdge: (): Edge => g.createEdge({ attrs: { line: { stroke: '#1677ff', strokeDasharray: '4 2' } } }),
+        validateMagnet: ({ magnet }) => magnet.getAttribute('port-group') === 'out',
+      },
+    });
+    g.on('node:click', ({ node }) => calls.current.onSelect(String(node.id)));
+    g.on('edge:connected', ({ edge }: { edge: Edge }) => {
+      const from = edge.getSourceCellId();
+      const to = edge.getTargetCellId();
+      // the drawn edge goes; the steps, once changed, draw the edges again
+      edge.remove();
+      if (from && to) calls.current.onConnect(String(from), String(to));
+    });
+    g.on('node:moved', ({ node }) => {
+      const p = node.getPosition();
+      calls.current.onMove(String(node.id), p.x, p.y);
+    });
     const onKey = (e: KeyboardEvent) => {
       const cell = (e.target as Element | null)?.closest?.('[data-cell-id]');
       if (cell && (e.key === 'Enter' || e.key === ' ')) {
         e.preventDefault();
-        select.current(cell.getAttribute('data-cell-id')!);
+        calls.current.onSelect(cell.getAttribute('data-cell-id')!);
       }
     };
     host.current.addEventListener('keydown', onKey);
@@ -58,8 +95,10 @@ export default function StepGraph({ steps, selected, onSelect, label }: { steps:
       const col = d.get(s.key) ?? 0;
       const row = rowOf.get(col) ?? 0;
       rowOf.set(col, row + 1);
+      const placed = s.x !== 0 || s.y !== 0;
       return graph.createNode({
-        id: s.key, x: 30 + col * 230, y: 30 + row * 100, width: 170, height: 56,
+        id: s.key, x: placed ? s.x : 30 + col * 230, y: placed ? s.y : 30 + row * 100, width: 170, height: 56,
+        ports: { groups: { in: port('left'), out: port('right') }, items: portsOf(s) },
         attrs: {
           body: { fill: COLORS[s.kind], stroke: s.key === selected ? '#1677ff' : '#8c8c8c', strokeWidth: s.key === selected ? 3 : 1, rx: 6, ry: 6 },
           label: { text: `${s.name}\n${s.key}`, fontSize: 12 },
@@ -67,7 +106,9 @@ export default function StepGraph({ steps, selected, onSelect, label }: { steps:
       });
     });
     const keys = new Set(steps.map((s) => s.key));
-    const edges = steps.flatMap((s) => inputsOf(s).filter((i) => keys.has(i)).map((i) => graph.createEdge({ source: i, target: s.key, attrs: { line: { stroke: '#8c8c8c' } } })));
+    const edges = steps.flatMap((s) =>
+      inputsOf(s).filter((i) => keys.has(i)).map((i) => graph.createEdge({ source: { cell: i, port: 'out' }, target: { cell: s.key, port: 'in' }, attrs: { line: { stroke: '#8c8c8c' } } })),
+    );
     graph.resetCells([...nodes, ...edges]);
     for (const n of graph.getNodes()) graph.findViewByCell(n)?.container.setAttribute('tabindex', '0');
   }, [graph, steps, selected]);

@@ -1,5 +1,6 @@
 // etl/TranDesign (设计转换): the designer. The transformation's name, code and repository above; its
-// steps as a left-to-right graph (X6) with buttons adding a read, a transform or a write; the
+// steps as a left-to-right graph (X6) with buttons adding a read, a transform or a write, edges drawn
+// by dragging from a step's output, steps moved by dragging (their places saved with the graph); the
 // selected step's form beside it. 保存 sends the whole graph (the server judges every step and
 // answers the first refusal), 运行 queues a run of the saved transformation.
 import { App, Button, Card, Col, Empty, Form, Input, Row, Select, Skeleton, Space, Spin } from 'antd';
@@ -10,6 +11,7 @@ import { errorMessage } from '../../../../src/api/errors';
 import { useOpenPage } from '../../../../src/templates/shared/useOpenPage';
 import type { TranStep } from '../contracts';
 import { repoOptions, sourceOptions, TranApi, useOptions } from './api';
+import { connect, moveStep } from './connect';
 import { StepForm } from './StepForm';
 
 const StepGraph = lazy(() => import('./StepGraph'));
@@ -70,6 +72,16 @@ export default function TranDesignPage() {
     },
     [selected],
   );
+  // an edge dragged in the graph, judged by the designer's rules (a refusal said in words)
+  const connectSteps = useCallback(
+    (from: string, to: string) => {
+      const r = connect(steps, from, to);
+      if ('refused' in r) message.warning(t(`${E}.connect.${r.refused}`));
+      else setSteps(r.steps);
+    },
+    [steps, message, t],
+  );
+  const move = useCallback((key: string, x: number, y: number) => setSteps((all) => moveStep(all, key, x, y)), []);
   const remove = () => {
     setSteps(steps.filter((s) => s.key !== selected));
     setSelected(null);
@@ -124,7 +136,7 @@ export default function TranDesignPage() {
         <Col xs={24} lg={14}>
           {steps.length ? (
             <Suspense fallback={<Spin />}>
-              <StepGraph steps={steps} selected={selected} onSelect={setSelected} label={t(`${E}.graph`)} />
+              <StepGraph steps={steps} selected={selected} onSelect={setSelected} onConnect={connectSteps} onMove={move} label={t(`${E}.graph`)} />
             </Suspense>
           ) : (
             <Empty description={t(`${E}.noSteps`)} />

@@ -28,7 +28,10 @@ export async function jobOptions(): Promise<Option[]> {
   return (await JobApi.summaryPage([{ pageSize: 200 }], { ignoreError: true })).itemList.map((r) => ({ value: r.id, label: r.name }));
 }
 
-export const STATUS_COLOR = { Queued: 'default', Running: 'processing', Succeeded: 'green', Failed: 'red', Skipped: 'default' } as const;
+export const STATUS_COLOR = { Queued: 'default', Running: 'processing', Succeeded: 'green', Failed: 'red', Skipped: 'default', Stopped: 'orange' } as const;
+
+/** the function codes of 停止 on 调度监控 and 调度日志 */
+export const STOP_FN = { monitor: 'etl.scheduleMonitor.stop', log: 'etl.scheduleLog.stop' } as const;
 
 /** loads the choices once for a page (null while loading) */
 import { useEffect, useState } from 'react';

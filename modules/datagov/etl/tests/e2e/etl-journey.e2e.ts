@@ -1,9 +1,9 @@
 // ETL与调度's journey in Chromium on the demo as it starts: a transformation designed on the canvas
 // (read the tenant's sales orders, keep the priced ones, write them into the MES file), saved, run,
 // and its run found in 调度日志 with each step's rows; 数据血缘 follows the orders' price through the
-// steps to the MES table.
+// steps to the MES table. 调度监控 follows a run live over the web socket, and 停止 stops it.
 import { expect, test } from '../../../../../tests/e2e/fixtures';
-import { login } from '../../../../../tests/e2e/journey-kit';
+import { apiLogin, login } from '../../../../../tests/e2e/journey-kit';
 
 const pick = async (page: import('@playwright/test').Page, testId: string, option: string | RegExp) => {
   await page.getByTestId(testId).click();
@@ -60,4 +60,88 @@ test('a transformation is designed, saved, run, and its run is logged step by st
   const impact = page.getByTestId('dl-impact');
   await expect(impact.getByRole('row', { name: /有价订单到MES \/ 读取/ }).first()).toBeVisible();
   await expect(impact.getByRole('row', { name: /e2e_priced\s*real_price.*有价订单到MES \/ 写入/ }).first()).toBeVisible();
+});
+
+test('调度监控 follows a run live, without reloading, and 停止 stops it', async ({ page, request }) => {
+  test.setTimeout(180_000);
+  const call = await apiLogin(request);
+  const repo = (await call('datagov.EtlRepo', 'summaryPage', [{ pageSize: 200 }])).itemList.find((r: { code: string }) => r.code === 'DEMO');
+  const sources: Array<{ id: number; code: string; kind: string }> = await call('datagov.EtlTran', 'sources', []);
+  const own = sources.find((s) => s.kind === 'own')!;
+  const mes = sources.find((s) => s.code === 'MES-LEGACY')!;
+  // a transformation whose transform keeps DuckDB busy for minutes: it is still running when stopped
+  const tran = await call('datagov.EtlTran', 'save', [{
+    repoId: repo.id, code: 'E2E-SLOW', name: '慢转换',
+    steps: [
+      { kind: 'read', key: 'src', name: '读取', sourceId: own.id, sql: 'select code from erp_sale' },
+      { kind: 'transform', key: 'slow', name: '慢计算', inputs: ['src'], sql: 'select count(*) as n from src cross join range(10000000000) r' },
+      { kind: 'write', key: 'out', name: '写入', input: 'slow', sourceId: mes.id, table: 'e2e_slow', mode: 'create', keys: [] },
+    ],
+  }]);
+  await login(page);
+  await page.goto('/demo/etl/ScheduleMonitor');
+  await expect(page.getByTestId('etl-monitor-empty').or(page.locator('[data-testid^="etl-live-"]').first())).toBeVisible();
+  const run = await call('datagov.EtlTran', 'run', [tran.id]);
+  // pushed over the socket: the run shows and moves to its running step without a reload (the fallback refresh is 30 s)
+  const card = page.getByTestId(`etl-live-${run.id}`);
+  await expect(card).toBeVisible({ timeout: 10_000 });
+  await expect(card.getByRole('row', { name: /慢转换 \/ 慢计算.*运行中/ })).toBeVisible({ timeout: 20_000 });
+  await card.getByTestId(`etl-stop-${run.id}`).click();
+  await page.locator('.ant-popconfirm').getByRole('button', { name: /确\s*定|OK/ }).click();
+  await expect(page.locator('.ant-message')).toContainText('已请求停止');
+  await expect(card).toBeHidden({ timeout: 15_000 });
+
+  await page.goto('/demo/etl/ScheduleLog');
+  const row = page.getByRole('row', { name: /慢转换/ }).first();
+  await expect(row).toContainText('已停止');
+  await expect(row).toContainText('已由');
+});
+
+test('the designer draws an edge by dragging, refuses one into a read in words, and keeps a moved step where it was put', async ({ page, request }) => {
+  test.setTimeout(120_000);
+  const call = await apiLogin(request);
+  const repo = (await call('datagov.EtlRepo', 'summaryPage', [{ pageSize: 200 }])).itemList.find((r: { code: string }) => r.code === 'DEMO');
+  const sources: Array<{ id: number; code: string; kind: string }> = await call('datagov.EtlTran', 'sources', []);
+  const own = sources.find((s) => s.kind === 'own')!;
+  const mes = sources.find((s) => s.code === 'MES-LEGACY')!;
+  const tran = await call('datagov.EtlTran', 'save', [{
+    repoId: repo.id, code: 'E2E-DRAW', name: '连线转换',
+    steps: [
+      { kind: 'read', key: 'a', name: '订单', sourceId: own.id, sql: 'select code from erp_sale' },
+      { kind: 'read', key: 'b', name: '订单二', sourceId: own.id, sql: 'select code from erp_sale' },
+      { kind: 'transform', key: 't', name: '合并', inputs: ['a'], sql: 'select code from a union all select code from b' },
+      { kind: 'write', key: 'w', name: '写入', input: 't', sourceId: mes.id, table: 'e2e_draw', mode: 'create', keys: [] },
+    ],
+  }]);
+  await login(page);
+  await page.goto(`/demo/etl/TranDesign?id=${tran.id}`);
+  const graph = page.getByTestId('etl-graph');
+  await expect(graph.getByText('合并', { exact: false })).toBeVisible();
+  const drag = async (from: import('@playwright/test').Locator, to: import('@playwright/test').Locator, dy = 0) => {
+    const a = (await from.boundingBox())!;
+    const b = (await to.boundingBox())!;
+    await page.mouse.move(a.x + a.width / 2, a.y + a.height / 2);
+    await page.mouse.down();
+    await page.mouse.move(b.x + b.width / 2, b.y + b.height / 2 + dy, { steps: 12 });
+    await page.mouse.up();
+  };
+  const node = (key: string) => graph.locator(`[data-cell-id="${key}"]`);
+  const edges = graph.locator('.x6-edge');
+  await expect(edges).toHaveCount(2);
+  // b's output onto the transform: b becomes one of its inputs
+  await drag(node('b').locator('[port-group="out"]').first(), node('t').locator('rect').first());
+  await expect(edges).toHaveCount(3);
+  // the transform's output onto a read: refused, in words
+  await drag(node('t').locator('[port-group="out"]').first(), node('a').locator('rect').first());
+  await expect(page.locator('.ant-message')).toContainText('读取步骤没有输入，不能连入');
+  await expect(edges).toHaveCount(3);
+  // the second read moved down by 120 px, saved, and found there after a reload
+  const before = (await node('b').boundingBox())!;
+  await drag(node('b').locator('rect').first(), node('b').locator('rect').first(), 120);
+  await page.getByTestId('etl-save').click();
+  await expect(page.locator('.ant-message')).toContainText('已保存');
+  await page.reload();
+  await expect(edges).toHaveCount(3);
+  const after = (await node('b').boundingBox())!;
+  expect(Math.round(after.y - before.y)).toBeGreaterThan(100);
 });

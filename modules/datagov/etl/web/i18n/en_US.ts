@@ -23,7 +23,8 @@ export default {
     "Running": "Running",
     "Succeeded": "Succeeded",
     "Failed": "Failed",
-    "Skipped": "Skipped"
+    "Skipped": "Skipped",
+    "Stopped": "Stopped"
   },
   "kinds": {
     "read": "Read",
@@ -98,6 +99,16 @@ export default {
   },
   "startedAt": "Started at",
   "monitorTitle": "{{running}} running, {{queued}} queued",
+  "runStop": "Stop",
+  "runStopConfirm": "Stop the run {{name}}? Nothing half-written is kept.",
+  "runStopAsked": "Stop asked: the run stops within seconds",
+  "connect": {
+    "readNoInput": "A read step has no input: nothing can be connected into it",
+    "writeNoOutput": "A write step has no output: nothing can be connected from it",
+    "cycle": "This edge would close a cycle",
+    "already": "These steps are already connected",
+    "tooMany": "A transform step takes at most 10 inputs"
+  },
   "nothingRunning": "Nothing is running or queued",
   "dueAt": "Due at",
   "runs": "Runs",

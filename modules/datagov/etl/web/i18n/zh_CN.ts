@@ -23,7 +23,8 @@ export default {
     "Running": "运行中",
     "Succeeded": "成功",
     "Failed": "失败",
-    "Skipped": "跳过"
+    "Skipped": "跳过",
+    "Stopped": "已停止"
   },
   "kinds": {
     "read": "读取",
@@ -98,6 +99,16 @@ export default {
   },
   "startedAt": "开始时间",
   "monitorTitle": "运行中 {{running}} 个，排队 {{queued}} 个",
+  "runStop": "停止",
+  "runStopConfirm": "停止运行 {{name}}？已写入一半的数据不会保留。",
+  "runStopAsked": "已请求停止，运行将在几秒内停下",
+  "connect": {
+    "readNoInput": "读取步骤没有输入，不能连入",
+    "writeNoOutput": "写入步骤没有输出，不能从它连出",
+    "cycle": "这条连线会构成环",
+    "already": "这两个步骤已经相连",
+    "tooMany": "一个转换步骤最多 10 个输入"
+  },
   "nothingRunning": "当前没有运行或排队的作业",
   "dueAt": "计划于",
   "runs": "运行次数",
