@@ -2,6 +2,7 @@
 // (read the tenant's sales orders, keep the priced ones, write them into the MES file), saved, run,
 // and its run found in 调度日志 with each step's rows; 数据血缘 follows the orders' price through the
 // steps to the MES table. 调度监控 follows a run live over the web socket, and 停止 stops it.
+import type { APIRequestContext } from '@playwright/test';
 import { expect, test } from '../../../../../tests/e2e/fixtures';
 import { apiLogin, login } from '../../../../../tests/e2e/journey-kit';
 
@@ -62,13 +63,17 @@ test('a transformation is designed, saved, run, and its run is logged step by st
   await expect(impact.getByRole('row', { name: /e2e_priced\s*real_price.*有价订单到MES \/ 写入/ }).first()).toBeVisible();
 });
 
-test('调度监控 follows a run live, without reloading, and 停止 stops it', async ({ page, request }) => {
-  test.setTimeout(180_000);
+/** The API as the admin, the demo repository, and the two demo sources a test transformation reads and writes. */
+async function demoPlaces(request: APIRequestContext) {
   const call = await apiLogin(request);
   const repo = (await call('datagov.EtlRepo', 'summaryPage', [{ pageSize: 200 }])).itemList.find((r: { code: string }) => r.code === 'DEMO');
   const sources: Array<{ id: number; code: string; kind: string }> = await call('datagov.EtlTran', 'sources', []);
-  const own = sources.find((s) => s.kind === 'own')!;
-  const mes = sources.find((s) => s.code === 'MES-LEGACY')!;
+  return { call, repo, own: sources.find((s) => s.kind === 'own')!, mes: sources.find((s) => s.code === 'MES-LEGACY')! };
+}
+
+test('调度监控 follows a run live, without reloading, and 停止 stops it', async ({ page, request }) => {
+  test.setTimeout(180_000);
+  const { call, repo, own, mes } = await demoPlaces(request);
   // a transformation whose transform keeps DuckDB busy for minutes: it is still running when stopped
   const tran = await call('datagov.EtlTran', 'save', [{
     repoId: repo.id, code: 'E2E-SLOW', name: '慢转换',
@@ -99,11 +104,7 @@ test('调度监控 follows a run live, without reloading, and 停止 stops it', 
 
 test('the designer draws an edge by dragging, refuses one into a read in words, and keeps a moved step where it was put', async ({ page, request }) => {
   test.setTimeout(120_000);
-  const call = await apiLogin(request);
-  const repo = (await call('datagov.EtlRepo', 'summaryPage', [{ pageSize: 200 }])).itemList.find((r: { code: string }) => r.code === 'DEMO');
-  const sources: Array<{ id: number; code: string; kind: string }> = await call('datagov.EtlTran', 'sources', []);
-  const own = sources.find((s) => s.kind === 'own')!;
-  const mes = sources.find((s) => s.code === 'MES-LEGACY')!;
+  const { call, repo, own, mes } = await demoPlaces(request);
   const tran = await call('datagov.EtlTran', 'save', [{
     repoId: repo.id, code: 'E2E-DRAW', name: '连线转换',
     steps: [
