@@ -29,6 +29,12 @@ function stage(name, cmd, args, env = {}) {
   if (r.status !== 0) failedStages.push(name);
   return r.status === 0;
 }
+/** What the test cluster's PostgreSQL said of a crash or a forced stop (its log, kept by tests/kit/global-setup.ts). */
+function crashLines(file) {
+  if (!fs.existsSync(file)) return [];
+  const said = fs.readFileSync(file, 'utf8').split('\n').filter((l) => /PANIC|terminated by signal|was terminated|exited with exit code|all server processes terminated|out of memory/i.test(l));
+  return said.slice(0, 20).map((l) => `PostgreSQL (test cluster): ${l}`);
+}
 const minutes = (ms) => `${(ms / 60_000).toFixed(1)} min`;
 
 // CI stops the whole run at 90 minutes; the suite is meant to stay under half of that. Said loudly,
@@ -119,8 +125,10 @@ if (!only || only === 'typecheck') stage('type check', bin('tsc'), ['--noEmit', 
 if (!only || only === 'vitest') {
   ensureServerTools();
   const out = path.join(reports, 'vitest.json');
-  stage('unit and server tests (vitest)', bin('vitest'), ['run', '--reporter=default', '--reporter=json', `--outputFile.json=${out}`]);
+  const pgLog = path.join(reports, 'postgres.log');
+  const passed = stage('unit and server tests (vitest)', bin('vitest'), ['run', '--reporter=default', '--reporter=json', `--outputFile.json=${out}`], { PLANTFORM_PG_LOG: pgLog });
   countVitest(out);
+  if (!passed) notPassed.push(...crashLines(pgLog));
 }
 if (!only || only === 'e2e') {
   const chromium = ensureChromium();

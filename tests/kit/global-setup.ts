@@ -37,7 +37,11 @@ function keepVitestExitCode() {
 
 export default async function setup(project: TestProject) {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'plantform-test-pg-'));
-  const server = await startEmbedded(path.join(dir, 'pg'));
+  // npm test keeps the cluster's log (PLANTFORM_PG_LOG) and, after a failed run, prints what
+  // PostgreSQL said of a crash: a backend that died takes every concurrent test file down with
+  // "the database system is in recovery mode", and only its log says why
+  const logFile = process.env.PLANTFORM_PG_LOG;
+  const server = await startEmbedded(path.join(dir, 'pg'), logFile ? { log: (line) => fs.appendFileSync(logFile, `${line}\n`) } : {});
   keepVitestExitCode();
   const admin = new pg.Client(server.url);
   await admin.connect();
