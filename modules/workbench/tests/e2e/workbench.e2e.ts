@@ -72,8 +72,11 @@ test('a pivot filtered to a customer picked from its values exports to .xlsx and
   await page.getByTestId('bi-add-filter').click();
   const filter = page.getByTestId('bi-filters').locator('[data-testid^="bi-filter-"]').first();
   // the first field offered may be any: choose 客户, filtered by picked values
+  // chosen by typing (the field picker searches): a click on its option raced the dropdown's own opening
   await filter.locator('.ant-select').first().click();
-  await page.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: /^客户$/ }).first().click();
+  await page.keyboard.type('客户');
+  await expect(page.locator('.ant-select-dropdown:visible .ant-select-item-option-active')).toHaveText('客户');
+  await page.keyboard.press('Enter');
   await page.getByTestId('bi-filter-values').click();
   const firstValue = page.locator('.ant-select-dropdown:visible .ant-select-item-option').first();
   const customer = ((await firstValue.textContent()) ?? '').trim();
