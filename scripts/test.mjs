@@ -32,7 +32,11 @@ function stage(name, cmd, args, env = {}) {
 /** What the test cluster's PostgreSQL said of a crash or a forced stop (its log, kept by tests/kit/global-setup.ts). */
 function crashLines(file) {
   if (!fs.existsSync(file)) return [];
-  const said = fs.readFileSync(file, 'utf8').split('\n').filter((l) => /PANIC|terminated by signal|was terminated|exited with exit code|all server processes terminated|out of memory/i.test(l));
+  // the logical replication launcher exits with code 1 at every shutdown: not a crash
+  const said = fs
+    .readFileSync(file, 'utf8')
+    .split('\n')
+    .filter((l) => /PANIC|terminated by signal|was terminated|exited with exit code|all server processes terminated|out of memory/i.test(l) && !/logical replication launcher/.test(l));
   return said.slice(0, 20).map((l) => `PostgreSQL (test cluster): ${l}`);
 }
 const minutes = (ms) => `${(ms / 60_000).toFixed(1)} min`;
@@ -48,6 +52,14 @@ function reportTime() {
   }
 }
 
+/** the first lines of a failure, indented under its test: CI keeps only the output's tail */
+function why(message) {
+  if (!message) return '';
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: colour codes are what is stripped
+  const lines = String(message).replace(/\u001b\[[0-9;]*m/g, '').split('\n').map((l) => l.trimEnd()).filter((l) => l.trim());
+  return `\n      ${lines.slice(0, 12).map((l) => l.slice(0, 200)).join('\n      ')}`;
+}
+
 function countVitest(file) {
   if (!fs.existsSync(file)) return failedStages.push('vitest wrote no report');
   const j = JSON.parse(fs.readFileSync(file, 'utf8'));
@@ -58,7 +70,7 @@ function countVitest(file) {
   // that stopped under it): neither passed, so both are named
   for (const file of j.testResults ?? []) {
     for (const t of file.assertionResults ?? []) {
-      if (t.status !== 'passed') notPassed.push(`vitest ${t.status}: ${path.relative(root, file.name)} › ${t.fullName}`);
+      if (t.status !== 'passed') notPassed.push(`vitest ${t.status}: ${path.relative(root, file.name)} › ${t.fullName}${why(t.failureMessages?.[0])}`);
     }
     if (file.status === 'failed' && !(file.assertionResults ?? []).some((t) => t.status === 'failed')) {
       notPassed.push(`vitest file failed: ${path.relative(root, file.name)}: ${String(file.message ?? '').slice(0, 300)}`);
@@ -75,7 +87,10 @@ function countPlaywright(file) {
   const walk = (suite, titles) => {
     for (const spec of suite.specs ?? []) {
       for (const t of spec.tests ?? []) {
-        if (t.status !== 'expected') notPassed.push(`Playwright ${t.status}: ${spec.file} › ${[...titles, spec.title].join(' › ')}`);
+        if (t.status !== 'expected') {
+          const error = t.results?.find((r) => r.error)?.error?.message;
+          notPassed.push(`Playwright ${t.status}: ${spec.file} › ${[...titles, spec.title].join(' › ')}${why(error)}`);
+        }
       }
     }
     for (const child of suite.suites ?? []) walk(child, child.title && !child.title.endsWith('.ts') ? [...titles, child.title] : titles);

@@ -107,6 +107,7 @@ export function checkReport(def: ReportDef, entityOf: EntityLookup): string[] {
   if (def.sort && !keys.has(def.sort.field) && !(measures.has(def.sort.field) && !measures.get(def.sort.field)!.formula)) {
     fail(`sort ${def.sort.field}: not a dimension or an aggregate measure`);
   }
+  for (const t of def.thenBy ?? []) if (!keys.has(t.field)) fail(`thenBy ${t.field}: not a dimension`);
   if (def.rank) {
     if (def.detail) fail('a detail report has no rank');
     const m = measures.get(def.rank.measure);

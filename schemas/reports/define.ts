@@ -138,6 +138,11 @@ export interface ReportDef {
   /** the order when the query asks for none: a dimension key or an aggregate measure (ties: the dimensions; detail: newest first) */
   sort?: { field: string; order: 'asc' | 'desc' };
   /**
+   * how rows equal in the order (asked for or declared) follow each other, before the set's own
+   * tie-break: dimension keys (a day's operations by start, then sequence, not newest first)
+   */
+  thenBy?: ReadonlyArray<{ field: string; order: 'asc' | 'desc' }>;
+  /**
    * top N by a measure, per rank type (sale RankReport: ByMaterial / ByCustomer swap the
    * dimension; the first type is the default). The measure must be an aggregate, not a formula.
    * `labels`: the switch's names of each type.

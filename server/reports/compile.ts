@@ -245,18 +245,20 @@ export function compileReport(db: AnyDb, def: ReportDef, q: ResolvedQuery, entit
   // ---- order: asked for, else declared, else the set's own ------------------------------------
   const sort = q.sort ?? (def.sort ? { key: def.sort.field, dir: def.sort.order } : null);
   const sortBy: Array<[string, 'asc' | 'desc']> = [];
-  if (sort) {
-    const di = plan.dimensions.findIndex((d) => d.key === sort.key);
+  const byKey = (key: string, dir: 'asc' | 'desc') => {
+    const di = plan.dimensions.findIndex((d) => d.key === key);
     if (di >= 0) {
-      if (plan.dimensions[di].reference) sortBy.push([`d${di}__n`, sort.dir]);
-      sortBy.push([`d${di}`, sort.dir]);
+      if (plan.dimensions[di].reference) sortBy.push([`d${di}__n`, dir]);
+      sortBy.push([`d${di}`, dir]);
     } else {
-      const alias = plan.measures.find((m) => m.measure.code === sort.key)?.alias;
-      if (alias) sortBy.push([alias, sort.dir]);
+      const alias = plan.measures.find((m) => m.measure.code === key)?.alias;
+      if (alias) sortBy.push([alias, dir]);
     }
-  }
+  };
+  if (sort) byKey(sort.key, sort.dir);
+  for (const t of def.thenBy ?? []) if (t.field !== sort?.key) byKey(t.field, t.order);
   // the set's own order breaks ties, so pages never repeat or skip a row
-  const orderBy = [...sortBy, ...tiebreak.filter(([a]) => !sortBy.some(([b]) => a === b))];
+  const orderBy = [...sortBy.filter(([a], i) => sortBy.findIndex(([b]) => a === b) === i), ...tiebreak.filter(([a]) => !sortBy.some(([b]) => a === b))];
   const rows = (limit: number, offset: number) => {
     let qb = db.selectFrom(set.as('r')).selectAll('r');
     for (const [alias, dir] of orderBy) qb = qb.orderBy(sql`${col('r', alias)} ${sql.raw(dir === 'asc' ? 'asc' : 'desc')} nulls last`);

@@ -76,5 +76,6 @@ export const planningDetails = {
     dateField: 'day',
     defaultRange: 'next14',
     sort: { field: 'day', order: 'asc' },
+    thenBy: [{ field: 'plan_start', order: 'asc' }, { field: 'seq', order: 'asc' }],
   }),
 };
