@@ -90,7 +90,7 @@ export default defineConfig({
           include: ['tests/server/**/*.test.ts', 'server/**/*.test.ts', 'modules/*/tests/server/**/*.test.ts', 'modules/*/*/tests/server/**/*.test.ts'],
           environment: 'node',
           globalSetup: ['tests/kit/global-setup.ts'],
-          setupFiles: ['tests/install-modules.ts'],
+          setupFiles: ['tests/install-modules.ts', 'tests/kit/drop-clones.ts'],
           testTimeout: 30_000,
           hookTimeout: 120_000,
           pool: 'forks',

@@ -44,9 +44,13 @@ export function authHeaders(s: Session): Record<string, string> {
   };
 }
 
+/** the databases this test file cloned: dropped when it ends (a full run's clones once filled the disk) */
+const clones = new Set<string>();
+
 export async function cloneTemplate(): Promise<string> {
   const serverUrl = inject('pgServerUrl');
   const name = `t_${crypto.randomBytes(6).toString('hex')}`;
+  clones.add(name);
   const admin = new pg.Client(serverUrl);
   await admin.connect();
   try {
@@ -66,6 +70,23 @@ export async function cloneTemplate(): Promise<string> {
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
   return url.toString();
+}
+
+/**
+ * Drops the file's clones (tests/kit/drop-clones.ts runs it after each server test file, after the
+ * file's own afterAll hooks closed its servers); with force, so a server a test left open does not
+ * keep its database. A restart within the file reuses its database, so nothing drops earlier.
+ */
+export async function dropClones(): Promise<void> {
+  if (!clones.size) return;
+  const admin = new pg.Client(inject('pgServerUrl'));
+  await admin.connect();
+  try {
+    for (const name of clones) await admin.query(`drop database if exists ${name} with (force)`);
+    clones.clear();
+  } finally {
+    await admin.end();
+  }
 }
 
 export interface StartOptions {
