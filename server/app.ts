@@ -27,6 +27,7 @@ import { NavCache } from './services/nav-cache';
 import { WsHub } from './ws/hub';
 import { forgetProcessCaches } from './db/process-caches';
 import { ClusterBus } from './cluster/bus';
+import { cacheStale, relayCacheChanges } from './cluster/cache-generations';
 import { countsStale, relayEntityChanges } from './records/count-memo';
 
 export interface AppOptions {
@@ -62,13 +63,16 @@ export async function buildApp(opts: AppOptions): Promise<{ app: FastifyInstance
     genReqId: () => crypto.randomUUID(),
     trustProxy: opts.config.trustProxy,
   });
-  // pushes, disconnects and stale counts reach the other instances on the database through the bus
+  // pushes, disconnects, stale counts and stale named caches reach the other instances on the database through the bus
   const bus = new ClusterBus(opts.busUrl ?? null, opts.db.pool, app.log);
   bus.on((e) => e.kind === 'entityChanged' && countsStale(e.tenantId, e.entityCode));
+  bus.on((e) => e.kind === 'cacheChanged' && cacheStale(e.tenantId, e.cacheName));
   const unrelay = relayEntityChanges((tenantId, entityCode) => bus.publish({ kind: 'entityChanged', tenantId, entityCode }));
+  const unrelayCaches = relayCacheChanges((tenantId, cacheName) => bus.publish({ kind: 'cacheChanged', tenantId, cacheName }));
   await bus.start();
   app.addHook('onClose', async () => {
     unrelay();
+    unrelayCaches();
     await bus.stop();
   });
   const env: AppEnv = {

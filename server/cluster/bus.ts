@@ -1,6 +1,6 @@
 // What one server instance must tell the others on the same database: web socket pushes for
 // sockets another instance holds, sockets to close (logout, a locked tenant), entities whose cached
-// counts are stale. Carried by PostgreSQL's LISTEN/NOTIFY, so no other service is needed.
+// counts are stale, named caches to load again (cache-generations.ts). Carried by PostgreSQL's LISTEN/NOTIFY, so no other service is needed.
 //
 // Each instance applies its own events at once, in process (a single instance behaves exactly as
 // without the bus), and publishes them; the listener applies what other instances published and
@@ -22,7 +22,8 @@ export type BusEvent =
   | { kind: 'broadcast'; tenantId: string; frame: unknown }
   | { kind: 'disconnect'; tenantId: string; userId: number; reason: string }
   | { kind: 'disconnectTenant'; tenantId: string; reason: string }
-  | { kind: 'entityChanged'; tenantId: string; entityCode: string };
+  | { kind: 'entityChanged'; tenantId: string; entityCode: string }
+  | { kind: 'cacheChanged'; tenantId: string; cacheName: string };
 
 type Handler = (e: BusEvent) => void;
 
@@ -65,12 +66,12 @@ export function pack(from: string, events: BusEvent[]): { payloads: string[]; to
   return { payloads, tooBig };
 }
 
-/** One entityChanged per tenant and entity in a batch (an import changes the same entity ten thousand times). */
+/** One entityChanged per tenant and entity, one cacheChanged per tenant and cache, in a batch (an import changes the same entity ten thousand times). */
 function dedupe(events: BusEvent[]): BusEvent[] {
   const seen = new Set<string>();
   return events.filter((e) => {
-    if (e.kind !== 'entityChanged') return true;
-    const key = `${e.tenantId}|${e.entityCode}`;
+    if (e.kind !== 'entityChanged' && e.kind !== 'cacheChanged') return true;
+    const key = e.kind === 'entityChanged' ? `e|${e.tenantId}|${e.entityCode}` : `c|${e.tenantId}|${e.cacheName}`;
     if (seen.has(key)) return false;
     seen.add(key);
     return true;

@@ -1,8 +1,10 @@
 // The cluster bus on its own: envelopes that fit PostgreSQL's payload limit, one instance's events
-// at the others (not echoed back), and a listener that comes back after its connection is killed.
+// at the others (not echoed back), a named cache declared changed on one instance stale on the
+// other, and a listener that comes back after its connection is killed.
 import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
 import { type BusEvent, ClusterBus, pack } from '../../server/cluster/bus';
+import { cacheChanged, cacheGeneration, cacheStale, relayCacheChanges } from '../../server/cluster/cache-generations';
 import { cloneTemplate } from '../kit/server';
 
 const quiet = { warn: () => {}, error: () => {} };
@@ -55,6 +57,27 @@ describe('two buses on one database', async () => {
     await until(() => seenB.length >= 2);
     await new Promise((r) => setTimeout(r, 100));
     expect(seenB.map((e) => (e as { entityCode: string }).entityCode)).toEqual(['Supplier', 'Material']);
+  });
+
+  it('a cache declared changed on A moves its generation on B, once for a burst, and not another tenant\'s', async () => {
+    // A relays as server/app.ts wires it; only B applies what it hears to the generations (in one
+    // process both share them: A's own handler would move them without the bus)
+    const unrelay = relayCacheChanges((tenantId, cacheName) => a.publish({ kind: 'cacheChanged', tenantId, cacheName }));
+    b.on((e) => e.kind === 'cacheChanged' && cacheStale(e.tenantId, e.cacheName));
+    try {
+      seenB.length = 0;
+      const before = cacheGeneration('t1', 'dg_integration');
+      for (let i = 0; i < 5; i++) cacheChanged('t1', 'dg_integration');
+      expect(cacheGeneration('t1', 'dg_integration')).toBe(before);
+      await until(() => cacheGeneration('t1', 'dg_integration') > before);
+      await new Promise((r) => setTimeout(r, 100));
+      expect(cacheGeneration('t1', 'dg_integration')).toBe(before + 1);
+      expect(cacheGeneration('t2', 'dg_integration')).toBe(0);
+      expect(cacheGeneration('t1', 'other')).toBe(0);
+      expect(seenB).toEqual([{ kind: 'cacheChanged', tenantId: 't1', cacheName: 'dg_integration' }]);
+    } finally {
+      unrelay();
+    }
   });
 
   it('listens again after its connection is killed', async () => {

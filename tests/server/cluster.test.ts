@@ -149,6 +149,27 @@ describe('two instances on one database', () => {
     expect(seen).toBe(before + 1);
   });
 
+  it('an integration on a record event saved on A is heard by B’s next write at once (not after B’s set of listened writes ages out)', async () => {
+    const admin = await login('demo', 'admin', 'Admin@123', 0);
+    const newProcess = () => call<{ id: number }>(admin, 'datax.MetaDynamic/saveValue', ['Process', { code: `EVT-${crypto.randomBytes(3).toString('hex')}`, name: '集群事件工序' }], 1);
+    // B loads the tenant's listened writes (none on 工序's create) and keeps them
+    expect((await newProcess()).code).toBe(200);
+    const api = (await call<{ itemList: Array<{ id: number }> }>(admin, 'datagov.MarketApi/summaryPage', [{ page: 1, pageSize: 1 }], 0)).body.itemList[0]!;
+    const saved = await call<{ id: number }>(admin, 'datagov.MarketIntegration/save', [{ name: '集群工序推送', apiId: api.id, url: 'https://erp.example.com/hooks/process', trigger: 'record', entityCode: 'Process', actions: ['create'] }], 0);
+    expect(saved.code, saved.msg).toBe(200);
+    const deliveries = async () => Number((await db.query('select count(*) as n from dg_integration_delivery where integration_id = $1', [saved.body.id])).rows[0].n);
+    let made = 0;
+    for (let i = 0; i < 20 && (await deliveries()) === 0; i++) {
+      await new Promise((r) => setTimeout(r, 50));
+      const p = await newProcess();
+      expect(p.servedBy).toBe('1');
+      made++;
+    }
+    expect(await deliveries()).toBeGreaterThan(0);
+    expect(made).toBeLessThan(20);
+    await call(admin, 'datagov.MarketIntegration/remove', [[saved.body.id]], 0);
+  });
+
   it('a timer that falls due fires once, whichever instance’s poller finds it', async () => {
     const [admin, lina] = [await login('demo', 'admin', 'Admin@123', 0), await login('demo', 'lina', 'Demo@123', 1)];
     const flow = (from: string, to: string) => `<sequenceFlow id="f_${from}_${to}" sourceRef="${from}" targetRef="${to}"/>`;

@@ -254,8 +254,8 @@ export const marketIntegration = defineService('datagov.MarketIntegration', {
   save: call<[IntegrationInput], IntegrationView>(args(['integration', integrationInput]), ([i]) => ({ page: MP.integration, op: i.id ? 'update' : 'create' })),
   remove: call<[number[]], { removed: number }>(args(['ids', ids]), { page: MP.integration, op: 'delete' }),
   run: call<[number], ServiceLogView>(args(['id', idArg]), { page: MP.integration, op: 'run' }),
-  /** the entities whose records the caller may see: what a record-event integration may listen to */
-  entities: call<[], Array<{ code: string; name: string }>>(args(), { page: MP.integration }),
+  /** the entities whose records the caller may see, with the actions each makes: what a record-event integration may listen to */
+  entities: call<[], Array<{ code: string; name: string; actions: EventAction[] }>>(args(), { page: MP.integration }),
 });
 
 export const marketLog = defineService('datagov.MarketLog', {

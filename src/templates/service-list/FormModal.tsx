@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../api/errors';
 import type { FormDef, FormFieldDef } from './types';
 
-function field(f: FormFieldDef, t: (key: string) => string) {
+function field(f: FormFieldDef, t: (key: string) => string, values: Record<string, unknown>) {
   switch (f.kind) {
     case 'text':
       return <Input maxLength={f.maxLength} />;
@@ -15,9 +15,9 @@ function field(f: FormFieldDef, t: (key: string) => string) {
     case 'number':
       return <InputNumber min={f.min} max={f.max} precision={f.precision} style={{ width: '100%' }} />;
     case 'select':
-      return <Select options={[...f.options(t)]} {...(f.search ? { showSearch: true, optionFilterProp: 'label' } : {})} />;
+      return <Select options={[...f.options(t, values)]} {...(f.search ? { showSearch: true, optionFilterProp: 'label' } : {})} />;
     case 'checks':
-      return <Checkbox.Group options={[...f.options(t)]} />;
+      return <Checkbox.Group options={[...f.options(t, values)]} />;
   }
 }
 
@@ -60,17 +60,20 @@ export function FormModal<Row>({ def, testId, open, editing, failedText = 'templ
     <Modal open={open} title={t(editing ? def.editTitle : def.addTitle)} onCancel={onClose} onOk={submit} confirmLoading={saving} okText={t('common.ok')} cancelText={t('common.cancel')} destroyOnHidden>
       <Form form={form} name={`${testId}-form`} layout="vertical">
         {def.fields.map((f) => {
-          const item = (
+          const item = (values: Record<string, unknown>) => (
             <Form.Item key={f.name} name={f.name} label={t(f.label)} extra={f.kind === 'text' && f.hint ? t(f.hint) : undefined} rules={rules(f, t)}>
-              {field(f, t)}
+              {field(f, t, values)}
             </Form.Item>
           );
           const shownWhen = f.shownWhen;
-          if (!shownWhen) return item;
+          if (!shownWhen && !('follows' in f && f.follows)) return item({});
           // drawn again whenever a value changes, so the field follows the one it depends on
           return (
             <Form.Item key={f.name} noStyle shouldUpdate>
-              {({ getFieldsValue }) => (shownWhen(getFieldsValue(true)) ? item : null)}
+              {({ getFieldsValue }) => {
+                const values = getFieldsValue(true) as Record<string, unknown>;
+                return !shownWhen || shownWhen(values) ? item(values) : null;
+              }}
             </Form.Item>
           );
         })}

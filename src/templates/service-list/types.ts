@@ -130,17 +130,21 @@ export interface TableOptions {
   actionsFixed?: boolean;
 }
 
-type Choices = (t: (key: string) => string) => ReadonlyArray<{ value: string; label: string }>;
+/** the choices of a field; `values`: the form's values, for a field whose choices follow another's (`follows`) */
+type Choices = (t: (key: string) => string, values: Record<string, unknown>) => ReadonlyArray<{ value: string; label: string }>;
 
-/** A field of the modal form; `shownWhen`: shown only while the form's values say so (a hidden field is not sent). */
+/**
+ * A field of the modal form; `shownWhen`: shown only while the form's values say so (a hidden field
+ * is not sent); `follows`: its choices depend on that field's value and are drawn again when it changes.
+ */
 export type FormFieldDef = (
   | { name: string; label: string; kind: 'text'; required?: boolean; maxLength?: number; pattern?: RegExp; hint?: string }
   | { name: string; label: string; kind: 'textarea'; maxLength?: number; rows?: number }
   | { name: string; label: string; kind: 'number'; min?: number; max?: number; precision?: number }
   /** `search`: typing filters the options by their labels (long lists) */
-  | { name: string; label: string; kind: 'select'; required?: boolean; search?: boolean; options: Choices }
+  | { name: string; label: string; kind: 'select'; required?: boolean; search?: boolean; options: Choices; follows?: string }
   /** several of a few choices, as check boxes (the value is the array of those ticked) */
-  | { name: string; label: string; kind: 'checks'; required?: boolean; options: Choices }
+  | { name: string; label: string; kind: 'checks'; required?: boolean; options: Choices; follows?: string }
 ) & { shownWhen?: (values: Record<string, unknown>) => boolean };
 
 export interface FormDef<Row> {

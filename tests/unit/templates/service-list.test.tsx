@@ -143,6 +143,36 @@ describe('a declared call-backed list', () => {
     await waitFor(() => expect(save).toHaveBeenCalledWith({ kind: 'event', actions: ['audit'] }));
   });
 
+  it('offers the choices of a field that follows another as that field\'s value says, drawn again when it changes', async () => {
+    const { def, save } = declared({
+      form: {
+        addTitle: 'templates.add',
+        editTitle: 'templates.edit',
+        fields: [
+          { name: 'kind', label: 'templates.status', kind: 'select', options: () => [{ value: 'plain', label: '普通' }, { value: 'document', label: '单据' }] },
+          {
+            name: 'actions', label: 'templates.detail', kind: 'checks', follows: 'kind',
+            options: (_t, v) => [{ value: 'audit', label: '审核动作' }, ...(v.kind === 'document' ? [{ value: 'commit', label: '提交动作' }] : [])],
+          },
+        ],
+        initial: { kind: 'plain' },
+        save: (v) => save(v),
+        saved: 'templates.actionDone',
+      },
+    });
+    show(def, ['things.create']);
+    await screen.findByText('A1');
+    fireEvent.click(screen.getByRole('button', { name: /新\s*增/ }));
+    const dialog = await screen.findByRole('dialog');
+    expect(await within(dialog).findByText('审核动作')).toBeTruthy();
+    expect(within(dialog).queryByText('提交动作')).toBeNull();
+    fireEvent.mouseDown(within(dialog).getByRole('combobox'));
+    fireEvent.click(await screen.findByTitle('单据'));
+    fireEvent.click(await within(dialog).findByLabelText('提交动作'));
+    fireEvent.click(within(dialog).getByRole('button', { name: /确\s*定|OK/ }));
+    await waitFor(() => expect(save).toHaveBeenCalledWith({ kind: 'document', actions: ['commit'] }));
+  });
+
   it('shows the notice an answer asks for, with rows keyed as declared', async () => {
     const { def } = declared({
       load: async () => ({ ...page(rows), available: false }),

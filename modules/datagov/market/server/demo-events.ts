@@ -1,5 +1,6 @@
 // 数据服务's demo of an integration on a record event: 销售订单审核推送ERP posts each audited sales
-// order (with the customers service's answer) to the ERP; the three newest audited orders of the
+// order (with the customers service's answer) to the ERP, and each un-audited one (反审核: the ERP
+// must take it back); the three newest audited orders of the
 // demo were delivered, a day apart, each logged in 服务日志 as an 'event'. Disabled like the
 // scheduled one: a demo does not post to other systems.
 import { sql } from 'kysely';
@@ -12,7 +13,7 @@ export async function seedRecordEvents(ctx: SeedContext, customersApi: number, a
   const role = (await sql<{ role_id: string }>`select role_id from user_role where tenant_id = ${T} and user_id = ${who.id} order by role_id limit 1`.execute(db)).rows[0]?.role_id ?? null;
   const integration = Number((await sql<{ id: string }>`
     insert into dg_integration (tenant_id, name, api_id, url, secret_headers, params, trigger, entity_code, actions, timeout_ms, retries, enabled, last_run_at, last_status, create_id, create_name, create_dt, owner_role_id)
-    values (${T}, '销售订单审核推送ERP', ${customersApi}, 'https://erp.example.com/hooks/sale-orders', '{}'::jsonb, '{}'::jsonb, 'record', 'SaleOrder', ${['audit']}::text[],
+    values (${T}, '销售订单审核推送ERP', ${customersApi}, 'https://erp.example.com/hooks/sale-orders', '{}'::jsonb, '{}'::jsonb, 'record', 'SaleOrder', ${['audit', 'deApproval']}::text[],
             10000, 1, false, ${at(1, 10, 15)}, 'ok', ${who.id}, ${who.name}, ${at(8, 12, 30)}, ${role}) returning id`.execute(db)).rows[0]!.id);
   const orders = (await sql<{ id: string }>`select id from erp_sale where tenant_id = ${T} and status_dict = 'Audit' order by id desc limit 3`.execute(db)).rows;
   for (const [i, o] of orders.entries()) {

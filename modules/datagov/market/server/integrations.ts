@@ -1,6 +1,6 @@
 // 服务集成 (market/Integration): a service's answer posted to another system — on a schedule (a
 // five-field cron, in the server's zone), when its service is published, or when a record of a
-// chosen entity is created, modified, audited or removed (record-events.ts, deliveries.ts). A run
+// chosen entity is written or its document moved — the actions chosen (record-events.ts, deliveries.ts). A run
 // reads the service's first page with the integration's parameters (no key: the service's rules for
 // every key apply), posts it with the integration's headers and time limit, tries again up to its
 // retries, and writes the outcome to 服务日志 (posting.ts, runs.ts). Here: the list and the saves.
@@ -15,8 +15,8 @@ import type { CallContext } from '../../../../server/rpc/registry';
 import { session } from '../../../../server/rpc/registry';
 import { pagedSql } from '../../../../server/records/paged-query';
 import { sealSecret } from '../../../../server/secrets/sealed';
-import type { EventAction, IntegrationInput, IntegrationTrigger, IntegrationView } from '../contracts';
-import { mm } from './messages';
+import { EVENT_ACTIONS, type EventAction, type IntegrationInput, type IntegrationTrigger, type IntegrationView } from '../contracts';
+import { actionsText, mm } from './messages';
 import { headerPlace } from './posting';
 import { entitiesOf, integrationsChanged } from './record-events';
 
@@ -91,8 +91,12 @@ export async function saveIntegration(ctx: CallContext, i: IntegrationInput): Pr
   if (i.trigger === 'schedule' && !next) throw badRequest(mm(ctx.lang, 'needCron'));
   const record = i.trigger === 'record';
   if (record && !i.entityCode) throw badRequest(mm(ctx.lang, 'needEntity'));
-  if (record && !(await entitiesOf(ctx.env, T, s.roleId, ctx.lang)).some((e) => e.code === i.entityCode)) throw badRequest(mm(ctx.lang, 'entityUnseen', { entity: i.entityCode ?? '' }));
+  const entity = record ? (await entitiesOf(ctx.env, T, s.roleId, ctx.lang)).find((e) => e.code === i.entityCode) : undefined;
+  if (record && !entity) throw badRequest(mm(ctx.lang, 'entityUnseen', { entity: i.entityCode ?? '' }));
   if (record && !i.actions?.length) throw badRequest(mm(ctx.lang, 'needActions'));
+  // a move the entity never makes would be listened to in vain: a plain entity is not submitted, finished or voided
+  const unmade = entity ? (i.actions ?? []).filter((a) => !entity.actions.includes(a)) : [];
+  if (unmade.length) throw badRequest(mm(ctx.lang, 'notDocument', { entity: entity!.name, actions: actionsText(ctx.lang, unmade) }));
   const url = new URL(i.url);
   if (!['http:', 'https:'].includes(url.protocol)) throw badRequest('integration.url: must be an http(s) address');
   const allow = await tenantConfig(s.db, T, 'DatagovAllowPrivateUrls');
@@ -101,7 +105,7 @@ export async function saveIntegration(ctx: CallContext, i: IntegrationInput): Pr
   const bare = url.hostname.replace(/^\[|\]$/g, '');
   if (!allow && (bare === 'localhost' || ((await import('node:net')).isIP(bare) && isPrivateAddress(bare)))) throw badRequest(mm(ctx.lang, 'privateUrl', { host: bare }));
   const cols = sql`${i.name}, ${i.apiId}, ${i.url}, ${JSON.stringify(i.params ?? {})}::jsonb, ${i.trigger}, ${i.trigger === 'schedule' ? (i.cron ?? null) : null},
-    ${record ? i.entityCode : null}, ${record ? [...new Set(i.actions)] : []}::text[], ${i.timeoutMs ?? 10_000}, ${i.retries ?? 0}, ${i.enabled ?? true}, ${next}`;
+    ${record ? i.entityCode : null}, ${record ? EVENT_ACTIONS.filter((a) => i.actions?.includes(a)) : []}::text[], ${i.timeoutMs ?? 10_000}, ${i.retries ?? 0}, ${i.enabled ?? true}, ${next}`;
   const id = await s.db.transaction().execute(async (trx) => {
     let id = i.id;
     let stored: Record<string, string> = {};

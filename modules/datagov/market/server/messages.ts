@@ -1,5 +1,7 @@
 // Messages of 数据服务, in the caller's language (the tests assert these texts).
 import type { Lang } from '../../../../server/i18n';
+import { OPERATIONS } from '../../../../schemas/menus/buttons';
+import type { EventAction } from '../triggers';
 
 const texts = {
   noApi: ['API服务不存在：{id}', 'No such API service: {id}'],
@@ -30,6 +32,7 @@ const texts = {
   privateUrl: ['integration.url: 不允许调用内网或本机地址：{host}（参数配置可放开）', 'integration.url: private or loopback addresses are refused: {host} (a tenant parameter may allow them)'],
   needEntity: ['integration.entityCode: 记录事件触发须选择实体', 'integration.entityCode: a record-event integration needs its entity'],
   needActions: ['integration.actions: 记录事件触发须至少选择一个动作', 'integration.actions: choose at least one action for a record-event integration'],
+  notDocument: ['integration.actions: {entity}不是单据，没有动作：{actions}', 'integration.actions: {entity} is not a document and has no {actions}'],
   entityUnseen: ['integration.entityCode: 无权查看实体：{entity}', 'integration.entityCode: you may not see the entity {entity}'],
   ownerLostEntity: ['集成的创建人已无权查看实体 {entity}，未推送', 'The integration\'s creator may no longer see the entity {entity}: nothing was posted'],
   recordUnseen: ['记录 {entity} #{id} 对集成的创建人不可见或已删除，未推送', 'The record {entity} #{id} is not visible to the integration\'s creator or is gone: nothing was posted'],
@@ -65,3 +68,20 @@ export const TYPE_TEXT: Record<string, [string, string]> = {
   date: ['日期（YYYY-MM-DD）', 'a date (YYYY-MM-DD)'],
   boolean: ['true 或 false', 'true or false'],
 };
+
+/** an action of a record event as its button is named (the moves: schemas/menus/buttons.ts) */
+const ACTION_TEXT: Record<EventAction, readonly [string, string]> = {
+  create: ['新增', 'Create'],
+  modify: ['修改', 'Modify'],
+  commit: OPERATIONS.commit,
+  audit: OPERATIONS.audit,
+  deApproval: OPERATIONS.deApproval,
+  manualFinish: OPERATIONS.manualFinish,
+  repeal: OPERATIONS.repeal,
+  remove: ['删除', 'Remove'],
+};
+
+/** 提交、作废 / Submit, Void */
+export function actionsText(lang: Lang, actions: readonly EventAction[]): string {
+  return actions.map((a) => ACTION_TEXT[a][lang === 'en_US' ? 1 : 0]).join(lang === 'en_US' ? ', ' : '、');
+}

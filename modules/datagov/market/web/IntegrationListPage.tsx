@@ -1,12 +1,13 @@
 // market/Integration (服务集成): a service's answer posted to another system on a schedule (cron),
-// when the service is published, or when a record of a chosen entity is created, modified, audited
-// or removed (记录事件: the entities offered are those the caller sees); 立即执行 runs one now and
+// when the service is published, or when a record of a chosen entity is written or moved (记录事件:
+// the entities offered are those the caller sees, the actions those the chosen entity makes — a
+// document's 提交, 反审核, 手动完结 and 作废 too, a plain entity's not); 立即执行 runs one now and
 // says how it went. Private and loopback addresses are refused unless 参数配置 allows them
 // (DatagovAllowPrivateUrls).
 import PlusOutlined from '@ant-design/icons/PlusOutlined';
 import { Tag } from 'antd';
 import type { IntegrationInput, IntegrationView, ServiceLogView } from '../contracts';
-import { EVENT_ACTIONS, INTEGRATION_TRIGGERS } from '../triggers';
+import { EVENT_ACTIONS, type EventAction, INTEGRATION_TRIGGERS, PLAIN_ACTIONS } from '../triggers';
 import { ServiceListPage } from '../../../../src/templates/service-list/ServiceListPage';
 import { defineServiceList, type FormDef } from '../../../../src/templates/service-list/types';
 import { i18n } from '../../../../src/i18n';
@@ -14,7 +15,10 @@ import { MarketIntegrationApi, apiOptions, entityOptions, type Option } from './
 
 const FN = 'market.integration';
 let apis: Option[] = [];
-let entities: Option[] = [];
+let entities: Array<Option & { actions: readonly EventAction[] }> = [];
+/** the actions the chosen entity makes (none chosen: those every entity makes; one shown by its code only: the server judges) */
+const offered = (entityCode: unknown): readonly EventAction[] =>
+  !entityCode ? PLAIN_ACTIONS : (entities.find((e) => e.value === entityCode)?.actions ?? EVENT_ACTIONS);
 const isTrigger = (v: unknown): v is IntegrationInput['trigger'] => (INTEGRATION_TRIGGERS as readonly unknown[]).includes(v);
 const when = (trigger: IntegrationInput['trigger']) => (v: Record<string, unknown>) => v.trigger === trigger;
 
@@ -39,7 +43,10 @@ const form: FormDef<IntegrationView> = {
     { name: 'trigger', label: 'datagov.market.trigger', kind: 'select', required: true, options: (t) => INTEGRATION_TRIGGERS.map((k) => ({ value: k, label: t(`datagov.market.triggers.${k}`) })) },
     { name: 'cron', label: 'datagov.market.cron', kind: 'text', maxLength: 100, hint: 'datagov.market.cronHint', shownWhen: when('schedule') },
     { name: 'entityCode', label: 'datagov.market.entity', kind: 'select', required: true, search: true, options: () => entities, shownWhen: when('record') },
-    { name: 'actions', label: 'datagov.market.eventActions', kind: 'checks', required: true, options: (t) => EVENT_ACTIONS.map((a) => ({ value: a, label: t(`datagov.market.eventActionNames.${a}`) })), shownWhen: when('record') },
+    {
+      name: 'actions', label: 'datagov.market.eventActions', kind: 'checks', required: true, follows: 'entityCode', shownWhen: when('record'),
+      options: (t, v) => offered(v.entityCode).map((a) => ({ value: a, label: t(`datagov.market.eventActionNames.${a}`) })),
+    },
     { name: 'headers', label: 'datagov.market.headers', kind: 'textarea', rows: 2 },
     { name: 'params', label: 'datagov.market.callParams', kind: 'textarea', rows: 2 },
     { name: 'timeoutMs', label: 'datagov.market.timeoutMs', kind: 'number', min: 100, max: 60000, precision: 0 },
@@ -51,7 +58,7 @@ const form: FormDef<IntegrationView> = {
   save: (v, editing) => {
     const i: IntegrationInput = {
       id: editing?.id, name: String(v.name ?? ''), apiId: Number(v.apiId), url: String(v.url ?? ''), trigger: isTrigger(v.trigger) ? v.trigger : 'schedule',
-      cron: (v.cron as string) || null, entityCode: (v.entityCode as string) || null, actions: Array.isArray(v.actions) ? (v.actions as IntegrationInput['actions']) : [], headers: pairs(v.headers, ':'), params: pairs(v.params, '='), timeoutMs: Number(v.timeoutMs ?? 10000), retries: Number(v.retries ?? 0), enabled: v.enabled !== 'false',
+      cron: (v.cron as string) || null, entityCode: (v.entityCode as string) || null, actions: Array.isArray(v.actions) ? offered(v.entityCode).filter((a) => (v.actions as unknown[]).includes(a)) : [], headers: pairs(v.headers, ':'), params: pairs(v.params, '='), timeoutMs: Number(v.timeoutMs ?? 10000), retries: Number(v.retries ?? 0), enabled: v.enabled !== 'false',
     };
     return MarketIntegrationApi.save([i], { ignoreError: true });
   },

@@ -1,7 +1,7 @@
 // The typed clients of 数据服务 (only types come from the contracts: zod stays out of the bundle)
 // and the choices its forms and filters offer, read with the lists.
 import { client } from '../../../../src/api/services';
-import type { marketApi, marketIntegration, marketKey, marketLog, marketMask } from '../contracts';
+import type { EventAction, marketApi, marketIntegration, marketKey, marketLog, marketMask } from '../contracts';
 
 export const MarketApiApi = client<typeof marketApi>('datagov.MarketApi');
 export const MarketKeyApi = client<typeof marketKey>('datagov.MarketKey');
@@ -17,10 +17,10 @@ export async function apiOptions(): Promise<Option[]> {
   return page.itemList.map((a) => ({ value: String(a.id), label: `${a.name}（${a.code}）` }));
 }
 
-/** the entities the caller sees, for a record-event integration (value: the entity's code) */
-export async function entityOptions(): Promise<Option[]> {
+/** the entities the caller sees, for a record-event integration (value: the entity's code), with the actions each makes */
+export async function entityOptions(): Promise<Array<Option & { actions: readonly EventAction[] }>> {
   const list = await MarketIntegrationApi.entities([], { ignoreError: true });
-  return list.map((e) => ({ value: e.code, label: `${e.name}（${e.code}）` }));
+  return list.map((e) => ({ value: e.code, label: `${e.name}（${e.code}）`, actions: e.actions }));
 }
 
 /** the tenant's keys as select options (value: id) */

@@ -86,7 +86,7 @@ test('a masked API is published, a key made and the API called with it: masked v
   await expect(page.getByTestId('mk-preview')).toContainText(/\d{3}\*{4}\d{4}/);
   await page.goto('/demo/market/Integration');
   await expect(page.getByTestId('mk-integrations-table')).toContainText('客户信息同步到CRM');
-  await expect(page.getByTestId('mk-integrations-table')).toContainText('记录事件 销售订单：审核');
+  await expect(page.getByTestId('mk-integrations-table')).toContainText('记录事件 销售订单：审核、反审核');
   // an integration on a record event: the entity and the actions appear once 记录事件 is chosen, the actions are required
   await page.getByTestId('mk-integrations-add').click();
   await page.locator('#mk-integrations-form_name').fill('E2E 工序推送');
@@ -97,12 +97,21 @@ test('a masked API is published, a key made and the API called with it: masked v
   await page.locator('.ant-select', { has: page.locator('#mk-integrations-form_trigger') }).click();
   await page.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: '记录事件' }).click();
   await expect(page.locator('#mk-integrations-form_cron')).toHaveCount(0);
+  // a document offers every move (提交 … 作废); a plain entity only those it makes (反审核, not 提交)
+  const modal = page.locator('.ant-modal:visible');
+  await page.locator('#mk-integrations-form_entityCode').fill('销售订单');
+  await page.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: '销售订单（SaleOrder）' }).click();
+  await expect(modal.getByLabel('提交', { exact: true })).toBeVisible();
+  await expect(modal.getByLabel('作废', { exact: true })).toBeVisible();
   await page.locator('#mk-integrations-form_entityCode').fill('工序');
   await page.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: '工序（Process）' }).click();
-  await page.locator('.ant-modal:visible .ant-btn-primary').click();
-  await expect(page.locator('.ant-modal:visible .ant-form-item-explain-error')).toHaveCount(1);
-  await page.locator('.ant-modal:visible').getByLabel('新增').check();
-  await page.locator('.ant-modal:visible').getByLabel('审核').check();
+  await expect(modal.getByLabel('反审核', { exact: true })).toBeVisible();
+  await expect(modal.getByLabel('提交', { exact: true })).toHaveCount(0);
+  await expect(modal.getByLabel('手动完结', { exact: true })).toHaveCount(0);
+  await modal.locator('.ant-btn-primary').click();
+  await expect(modal.locator('.ant-form-item-explain-error')).toHaveCount(1);
+  await modal.getByLabel('新增', { exact: true }).check();
+  await modal.getByLabel('审核', { exact: true }).check();
   await page.locator('.ant-modal:visible .ant-btn-primary').click();
   await expect(page.locator('.ant-modal:visible')).toHaveCount(0);
   await expect(page.getByTestId('mk-integrations-table').getByRole('row', { name: /E2E 工序推送.*记录事件 工序：新增、审核/ })).toBeVisible();

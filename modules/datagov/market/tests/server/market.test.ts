@@ -15,7 +15,6 @@ import { isPrivateAddress } from '../../server/outbound';
 const srv = await fileServer({}, { withoutFlows: true });
 const demo = await srv.session('demo', 'admin');
 const acme = await srv.session('acme', 'admin');
-afterAll(() => srv.close());
 
 type S = typeof demo;
 const call = <T>(s: S, service: string, method: string, args: unknown[]) => srv.call<T>(s, `datagov.${service}`, method, args);

@@ -9,8 +9,8 @@ import type { ApiView, IntegrationView } from '../../contracts';
 process.env.MARKET_TICK = 'on';
 const srv = await fileServer({}, { withoutFlows: true });
 const demo = await srv.session('demo', 'admin');
-afterAll(async () => {
-  await srv.close();
+// fileServer closes the server after the file
+afterAll(() => {
   delete process.env.MARKET_TICK;
 });
 

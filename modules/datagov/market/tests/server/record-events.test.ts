@@ -12,7 +12,7 @@ import { fileServer, ok, refused } from '../../../../../tests/kit';
 import type { RecordValue } from '../../../../../schemas/rpc/datax';
 import { recordHooks, setRecordHooks } from '../../../../../server/modules/hooks';
 import { builtinModel } from '../../../../../server/records/model';
-import { createRecord, modifyRecord, type Writer } from '../../../../../server/records/write';
+import { createRecord, modifyRecord, moveRecord, type Writer } from '../../../../../server/records/write';
 import type { ApiView, IntegrationView, ServiceLogView } from '../../contracts';
 import { DELIVERY_KEEP_DAYS, purgeDeliveries, sweepDeliveries } from '../../server/deliveries';
 import { entitiesOf, recordEventHook } from '../../server/record-events';
@@ -20,7 +20,6 @@ import { entitiesOf, recordEventHook } from '../../server/record-events';
 const srv = await fileServer({}, { withoutFlows: true });
 const demo = await srv.session('demo', 'admin');
 const acme = await srv.session('acme', 'admin');
-afterAll(() => srv.close());
 type S = typeof demo;
 const T = demo.tenant.id;
 
@@ -56,9 +55,9 @@ async function integration(more: Record<string, unknown>): Promise<IntegrationVi
 const off = (i: IntegrationView) => call(demo, 'datagov.MarketIntegration', 'save', [{ ...i, headers: {}, enabled: false }]);
 
 describe('服务集成 on a record event', () => {
-  it('has a demo: an audit integration on 销售订单 (disabled) with three events delivered', async () => {
+  it('has a demo: an integration on 销售订单 审核 and 反审核 (disabled) with three events delivered', async () => {
     const demoIt = ok(await call<{ itemList: IntegrationView[] }>(demo, 'datagov.MarketIntegration', 'summaryPage', [{ text: '销售订单审核' }])).itemList[0]!;
-    expect(demoIt).toMatchObject({ trigger: 'record', entityCode: 'SaleOrder', entityName: '销售订单', actions: ['audit'], enabled: false });
+    expect(demoIt).toMatchObject({ trigger: 'record', entityCode: 'SaleOrder', entityName: '销售订单', actions: ['audit', 'deApproval'], enabled: false });
     const events = ok(await call<{ total: number; itemList: ServiceLogView[] }>(demo, 'datagov.MarketLog', 'servicePage', [{ action: 'event' }]));
     expect(events.total).toBe(3);
     expect(events.itemList.every((e) => e.ok && e.integrationId === demoIt.id && /^SaleOrder #\d+ audit$/.test(e.message ?? ''))).toBe(true);
@@ -240,6 +239,59 @@ describe('服务集成 on a record event', () => {
     const listened = await counted();
     expect(listened.length).toBe(without.length + 1);
     expect(listened.filter((s) => s.includes('insert into dg_integration_delivery'))).toHaveLength(1);
+    await off(it1);
+  });
+});
+
+describe('服务集成 on the moves of a document', () => {
+  const equipment = async () => Number((await sql<{ id: string }>`select id from ${sql.table(builtinModel('Equipment')!.def.table)} where tenant_id = ${T} order by id limit 1`.execute(srv.db.system)).rows[0]!.id);
+  /** an entrapment (a document: 困人事件), released, so that it may be audited */
+  const newEntrapment = async () => ok(await call<RecordValue>(demo, 'equipment.Trapped', 'create', [{ equipment_id: await equipment(), trapped_at: '2020-01-05 08:00:00', released_at: '2020-01-05 08:20:00', people: 1 }]));
+  const pendingOf = async (integration: number) =>
+    (await sql<{ n: number }>`select count(*)::int as n from dg_integration_delivery where tenant_id = ${T} and integration_id = ${integration} and state = 'pending'`.execute(srv.db.system)).rows[0]!.n;
+  const move = (action: string, id: number) => call<RecordValue>(demo, 'equipment.Trapped', action, [id]);
+
+  it('offers a document every move and a plain entity only the moves it makes; a save listening to a move the entity never makes is refused, in the caller\'s words', async () => {
+    const entities = ok(await call<Array<{ code: string; actions: string[] }>>(demo, 'datagov.MarketIntegration', 'entities', []));
+    expect(entities.find((e) => e.code === 'Entrapment')?.actions).toEqual(['create', 'modify', 'commit', 'audit', 'deApproval', 'manualFinish', 'repeal', 'remove']);
+    expect(entities.find((e) => e.code === 'Process')?.actions).toEqual(['create', 'modify', 'audit', 'deApproval', 'remove']);
+    const before = (await sql<{ n: number }>`select count(*)::int as n from dg_integration where tenant_id = ${T}`.execute(srv.db.system)).rows[0]!.n;
+    const base = { name: '不可能', apiId: api.id, url, trigger: 'record', entityCode: 'Process' };
+    refused(await call(demo, 'datagov.MarketIntegration', 'save', [{ ...base, actions: ['create', 'commit', 'repeal'] }]), 400, 'integration.actions: 工序不是单据，没有动作：提交、作废');
+    refused(await srv.call(demo, 'datagov.MarketIntegration', 'save', [{ ...base, actions: ['manualFinish'] }], { language: 'en_US' }), 400, 'integration.actions: Process is not a document and has no Finish manually');
+    refused(await call(demo, 'datagov.MarketIntegration', 'save', [{ ...base, actions: ['finish'] }]), 400);
+    expect((await sql<{ n: number }>`select count(*)::int as n from dg_integration where tenant_id = ${T}`.execute(srv.db.system)).rows[0]!.n).toBe(before);
+    // a plain entity's un-audit is a move it makes (master-data pages grant 反审核)
+    const plain = ok(await call<IntegrationView>(demo, 'datagov.MarketIntegration', 'save', [{ ...base, name: `反审核工序${++n}`, actions: ['deApproval', 'audit'] }]));
+    expect(plain.actions).toEqual(['audit', 'deApproval']);
+    await off(plain);
+  });
+
+  it('posts 提交, 反审核, 手动完结 and 作废 when it listens to them; a move not chosen, or refused by the document\'s status, posts none', async () => {
+    const it1 = await integration({ entityCode: 'Entrapment', actions: ['repeal', 'manualFinish', 'deApproval', 'commit'] });
+    const listed = ok(await call<{ itemList: IntegrationView[] }>(demo, 'datagov.MarketIntegration', 'summaryPage', [{ text: it1.name }])).itemList[0]!;
+    expect(listed).toMatchObject({ entityName: '困人事件', actions: ['commit', 'deApproval', 'manualFinish', 'repeal'] });
+    received = [];
+    const a = await newEntrapment();
+    expect(await pendingOf(it1.id)).toBe(0); // 新增 not chosen
+    ok(await move('commit', a.id));
+    expect(await pendingOf(it1.id)).toBe(1);
+    // 手动完结 from 已提交: refused by the state machine, nothing posted
+    expect((await move('manualFinish', a.id)).json.code).toBe(409);
+    expect(await pendingOf(it1.id)).toBe(1);
+    ok(await move('audit', a.id)); // 审核 not chosen
+    expect(await pendingOf(it1.id)).toBe(1);
+    ok(await move('deApproval', a.id));
+    ok(await move('audit', a.id));
+    ok(await move('manualFinish', a.id));
+    // 作废 through the record layer: 困人统计 grants no 作废 button, modules void documents in code (拉动's requests)
+    const b = await newEntrapment();
+    const w: Writer = { db: srv.db.forTenant(T), tenantId: T, userId: demo.user.id, userName: demo.user.name, organId: null, lang: 'zh_CN' };
+    await w.db.transaction().execute((trx) => moveRecord(w, builtinModel('Entrapment')!, b.id, 'repeal', undefined, trx));
+    expect(await pendingOf(it1.id)).toBe(4);
+    received = [];
+    await sweep();
+    expect(received.filter((r) => r.event.entity === 'Entrapment').map((r) => [r.event.action, r.event.id])).toEqual([['commit', a.id], ['deApproval', a.id], ['manualFinish', a.id], ['repeal', b.id]]);
     await off(it1);
   });
 });

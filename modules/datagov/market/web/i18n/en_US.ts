@@ -71,7 +71,7 @@ export default {
   triggers: { schedule: 'Scheduled', publish: 'When published', record: 'On a record event' },
   entity: 'Entity',
   eventActions: 'Actions',
-  eventActionNames: { create: 'Create', modify: 'Modify', audit: 'Audit', remove: 'Remove' },
+  eventActionNames: { create: 'Create', modify: 'Modify', commit: 'Submit', audit: 'Audit', deApproval: 'Un-audit', manualFinish: 'Finish manually', repeal: 'Void', remove: 'Remove' },
   cron: 'Cron expression',
   cronHint: '5 fields: minute hour day month weekday, e.g. 0 2 * * *',
   headers: 'Headers (a line each: Name: value; a stored value shows as ****** and is kept as it is)',

@@ -71,7 +71,7 @@ export default {
   triggers: { schedule: '定时', publish: '服务发布时', record: '记录事件' },
   entity: '实体',
   eventActions: '动作',
-  eventActionNames: { create: '新增', modify: '修改', audit: '审核', remove: '删除' },
+  eventActionNames: { create: '新增', modify: '修改', commit: '提交', audit: '审核', deApproval: '反审核', manualFinish: '手动完结', repeal: '作废', remove: '删除' },
   cron: 'cron 表达式',
   cronHint: '5 段：分 时 日 月 周，如 0 2 * * *',
   headers: '请求头（每行 名称: 值；已保存的值显示为 ******，原样保留即不变）',
