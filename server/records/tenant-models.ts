@@ -9,6 +9,7 @@ import type { DB, MetaAttrTable, MetaEntityTable } from '../db/types';
 import type { Lang } from '../i18n';
 import { TENANT_ENTITY_ID_BASE } from './meta';
 import { builtinModel, type EntityModel, noEntity } from './model';
+import { cacheChanged, cacheGeneration } from '../cluster/cache-generations';
 import { processCache } from '../db/process-caches';
 
 export type MetaEntityRow = Selectable<MetaEntityTable>;
@@ -93,15 +94,18 @@ function build(entities: MetaEntityRow[], attrs: MetaAttrRow[]): Map<string, Ent
   return models;
 }
 
-const cache = processCache<string, Promise<TenantMeta>>();
+const cache = processCache<string, { generation: number; meta: Promise<TenantMeta> }>();
+/** the named cache (server/cluster/cache-generations.ts) a flush moves on every instance */
+const FLUSHED = 'tenantModels';
 
 /** The tenant's metadata, reloaded when its meta_version has moved. `db` is the tenant's scoped db. */
 export async function tenantMeta(db: Kysely<DB>, tenantId: string, knownVersion?: number): Promise<TenantMeta> {
   const version =
     knownVersion ?? Number((await db.selectFrom('tenant').select('meta_version').where('id', '=', tenantId).executeTakeFirstOrThrow()).meta_version);
+  const generation = cacheGeneration(tenantId, FLUSHED);
   const hit = cache.get(tenantId);
-  if (hit) {
-    const meta = await hit;
+  if (hit && hit.generation === generation) {
+    const meta = await hit.meta;
     // a newer copy than the version the caller read is as good (another call reloaded it meanwhile)
     if (meta.version >= version) return meta;
   }
@@ -112,8 +116,10 @@ export async function tenantMeta(db: Kysely<DB>, tenantId: string, knownVersion?
     ]);
     return { version, entities, attrs, models: build(entities, attrs) };
   })();
-  load.catch(() => cache.delete(tenantId));
-  cache.set(tenantId, load);
+  load.catch(() => {
+    if (cache.get(tenantId)?.meta === load) cache.delete(tenantId);
+  });
+  cache.set(tenantId, { generation, meta: load });
   return load;
 }
 
@@ -125,9 +131,14 @@ export async function modelFor(db: Kysely<DB>, tenantId: string, entityCode: str
   return m;
 }
 
-/** Drops the tenant's cached models (datax.Metadata/flushCache); the next call reloads them. */
+/**
+ * Drops the tenant's cached models (datax.Metadata/flushCache) here and on every other instance (a
+ * named cache's change crosses the cluster bus); the next call on each reloads them. The models
+ * follow meta_version by themselves: a flush is for metadata written around its triggers.
+ */
 export function flushTenantModels(tenantId: string): void {
   cache.delete(tenantId);
+  cacheChanged(tenantId, FLUSHED);
 }
 
 export { isBuiltinEntity };
