@@ -63,6 +63,8 @@ export default function StepGraph({ steps, selected, onSelect, edge, onSelectEdg
     if (!host.current) return;
     const g: Graph = new Graph({
       container: host.current, autoResize: true, background: { color: '#fafafa' }, panning: true,
+      // drawn at once (a few steps): the new views are in the page when the focus goes back to one
+      async: false,
       interacting: { nodeMovable: true, edgeMovable: false, magnetConnectable: true },
       connecting: {
         // an edge ends on a step (anywhere on it): the designer, not the canvas, judges it and says why not

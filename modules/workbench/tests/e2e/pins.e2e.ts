@@ -48,13 +48,16 @@ test('admin pins an indicator on home, sees its value, reorders and removes it',
   expect(await order()).toEqual(['SALES-AMOUNT', 'ORDER-COUNT', 'LINE-OUTPUT', 'SCRAP-RATE']);
 
   // by drag and drop: the last card dropped on the first takes its place, and keeps it after a reload
+  // (all four cards in view: a page scrolled in the middle of a drag loses the drop)
+  await page.setViewportSize({ width: 1280, height: 1100 });
   const slot = (code: string) => pins.locator('[data-pin-id]').filter({ has: page.locator(`[data-testid="pin-card"][data-code="${code}"]`) });
   await slot('SCRAP-RATE').dragTo(slot('SALES-AMOUNT'));
   await expect.poll(order).toEqual(['SCRAP-RATE', 'SALES-AMOUNT', 'ORDER-COUNT', 'LINE-OUTPUT']);
   await page.reload();
   await expect(cards).toHaveCount(4);
   expect(await order()).toEqual(['SCRAP-RATE', 'SALES-AMOUNT', 'ORDER-COUNT', 'LINE-OUTPUT']);
-  // and back to the end, dropped on the last
+  // and back to the end, dropped on the last, once the page has settled (home's other cards load beside)
+  await page.waitForLoadState('networkidle');
   await slot('SCRAP-RATE').dragTo(slot('LINE-OUTPUT'));
   await expect.poll(order).toEqual(['SALES-AMOUNT', 'ORDER-COUNT', 'LINE-OUTPUT', 'SCRAP-RATE']);
 
