@@ -149,5 +149,11 @@ export default function StepGraph({ steps, selected, onSelect, edge, onSelectEdg
     }
     if (focused) (graph.findViewByCell(focused)?.container as SVGElement | undefined)?.focus();
   }, [graph, steps, selected, edge]);
-  return <div ref={host} role="img" aria-label={label} data-testid="etl-graph" style={{ width: '100%', height: 320, border: '1px solid #f0f0f0' }} />;
+  // X6 sizes the graph to its container's parent: a parent of its own keeps it 320 high (in the
+  // page's column it grew with whatever stood below it, without end)
+  return (
+    <div style={{ height: 320 }}>
+      <div ref={host} role="img" aria-label={label} data-testid="etl-graph" style={{ width: '100%', height: '100%', border: '1px solid #f0f0f0' }} />
+    </div>
+  );
 }

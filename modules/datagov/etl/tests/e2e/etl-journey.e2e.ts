@@ -163,4 +163,8 @@ test('the designer draws an edge by dragging, refuses one into a read in words, 
   await expect(edges).toHaveCount(2);
   await expect(graph.locator('[data-cell-id="b->t"]')).toHaveCount(1);
   await expect(graph.locator('[data-cell-id="a->t"]')).toHaveCount(0);
+  // the canvas keeps its height (the list of edges below it does not make it grow)
+  expect((await graph.boundingBox())!.height).toBeLessThan(400);
+  await page.waitForTimeout(500);
+  expect((await graph.boundingBox())!.height).toBeLessThan(400);
 });
