@@ -2,11 +2,13 @@
 // a step stands where it was last moved to (its x, y, saved with the graph), or, never moved, in a
 // column per depth (reads first); an edge from each input; a click or Enter on a step selects it.
 // Dragging from a step's output port (right) onto another step draws an edge — the designer judges
-// it (connect.ts) and answers a refusal in words; dragging a step moves it.
+// it (connect.ts) and answers a refusal in words; dragging a step moves it. Steps and edges are in
+// the tab order: a click or Enter on an edge selects it (drawn thick and blue), and Delete or
+// Backspace removes the selected edge. Redrawing keeps the focus on the step or edge that had it.
 import { Graph, type Edge } from '@antv/x6';
 import { useEffect, useRef, useState } from 'react';
 import type { TranStep } from '../contracts';
-import { inputsOf } from './connect';
+import { edgeId, edgesOf, inputsOf, isRemoveKey, type StepEdge } from './connect';
 
 const COLORS = { read: '#e6f4ff', transform: '#f6ffed', write: '#fff7e6' } as const;
 const port = (position: 'left' | 'right') => ({ position, attrs: { circle: { r: 6, magnet: true, stroke: '#1677ff', fill: '#fff', strokeWidth: 1 } } });
@@ -34,6 +36,11 @@ interface Props {
   steps: readonly TranStep[];
   selected: string | null;
   onSelect: (key: string) => void;
+  /** the selected edge (drawn thick and blue) */
+  edge: StepEdge | null;
+  onSelectEdge: (edge: StepEdge) => void;
+  /** Delete or Backspace while an edge is selected */
+  onRemoveEdge: (edge: StepEdge) => void;
   /** an edge drawn from → to (the designer keeps it or says why not) */
   onConnect: (from: string, to: string) => void;
   /** a step dragged to (x, y) */
@@ -41,15 +48,23 @@ interface Props {
   label: string;
 }
 
-export default function StepGraph({ steps, selected, onSelect, onConnect, onMove, label }: Props) {
+/** the edge a cell id names (`from->to`), or null for a step */
+const edgeOfId = (id: string): StepEdge | null => {
+  const [from, to] = id.split('->');
+  return to === undefined ? null : { from: from!, to };
+};
+
+export default function StepGraph({ steps, selected, onSelect, edge, onSelectEdge, onRemoveEdge, onConnect, onMove, label }: Props) {
   const host = useRef<HTMLDivElement>(null);
   const [graph, setGraph] = useState<Graph | null>(null);
-  const calls = useRef({ onSelect, onConnect, onMove });
-  calls.current = { onSelect, onConnect, onMove };
+  const calls = useRef({ onSelect, onSelectEdge, onRemoveEdge, onConnect, onMove, edge });
+  calls.current = { onSelect, onSelectEdge, onRemoveEdge, onConnect, onMove, edge };
   useEffect(() => {
     if (!host.current) return;
     const g: Graph = new Graph({
       container: host.current, autoResize: true, background: { color: '#fafafa' }, panning: true,
+      // drawn at once (a few steps): the new views are in the page when the focus goes back to one
+      async: false,
       interacting: { nodeMovable: true, edgeMovable: false, magnetConnectable: true },
       connecting: {
         // an edge ends on a step (anywhere on it): the designer, not the canvas, judges it and says why not
@@ -59,6 +74,13 @@ export default function StepGraph({ steps, selected, onSelect, onConnect, onMove
       },
     });
     g.on('node:click', ({ node }) => calls.current.onSelect(String(node.id)));
+    g.on('edge:click', ({ edge: e }: { edge: Edge }) => {
+      const which = edgeOfId(String(e.id));
+      if (!which) return;
+      // focused, so Delete reaches the canvas's keys at once
+      (g.findViewByCell(e)?.container as SVGElement | undefined)?.focus();
+      calls.current.onSelectEdge(which);
+    });
     g.on('edge:connected', ({ edge }: { edge: Edge }) => {
       const from = edge.getSourceCellId();
       const to = edge.getTargetCellId();
@@ -71,10 +93,18 @@ export default function StepGraph({ steps, selected, onSelect, onConnect, onMove
       calls.current.onMove(String(node.id), p.x, p.y);
     });
     const onKey = (e: KeyboardEvent) => {
-      const cell = (e.target as Element | null)?.closest?.('[data-cell-id]');
-      if (cell && (e.key === 'Enter' || e.key === ' ')) {
+      const id = (e.target as Element | null)?.closest?.('[data-cell-id]')?.getAttribute('data-cell-id');
+      if (id && (e.key === 'Enter' || e.key === ' ')) {
         e.preventDefault();
-        calls.current.onSelect(cell.getAttribute('data-cell-id')!);
+        const which = edgeOfId(id);
+        if (which) calls.current.onSelectEdge(which);
+        else calls.current.onSelect(id);
+      } else if (isRemoveKey(e.key)) {
+        // the focused edge, or the selected one while no step has the focus
+        const which = id ? edgeOfId(id) : calls.current.edge;
+        if (!which) return;
+        e.preventDefault();
+        calls.current.onRemoveEdge(which);
       }
     };
     host.current.addEventListener('keydown', onKey);
@@ -105,12 +135,25 @@ export default function StepGraph({ steps, selected, onSelect, onConnect, onMove
         },
       });
     });
-    const keys = new Set(steps.map((s) => s.key));
-    const edges = steps.flatMap((s) =>
-      inputsOf(s).filter((i) => keys.has(i)).map((i) => graph.createEdge({ source: { cell: i, port: 'out' }, target: { cell: s.key, port: 'in' }, attrs: { line: { stroke: '#8c8c8c' } } })),
-    );
+    const edges = edgesOf(steps).map((e) => {
+      const on = !!edge && edge.from === e.from && edge.to === e.to;
+      return graph.createEdge({ id: edgeId(e), source: { cell: e.from, port: 'out' }, target: { cell: e.to, port: 'in' }, attrs: { line: { stroke: on ? '#1677ff' : '#8c8c8c', strokeWidth: on ? 3 : 1 } } });
+    });
+    // the cells are new views: the focus goes back to the one of the same id
+    const focused = host.current?.contains(document.activeElement) ? document.activeElement?.closest('[data-cell-id]')?.getAttribute('data-cell-id') : null;
     graph.resetCells([...nodes, ...edges]);
-    for (const n of graph.getNodes()) graph.findViewByCell(n)?.container.setAttribute('tabindex', '0');
-  }, [graph, steps, selected]);
-  return <div ref={host} role="img" aria-label={label} data-testid="etl-graph" style={{ width: '100%', height: 320, border: '1px solid #f0f0f0' }} />;
+    for (const c of graph.getCells()) {
+      const view = graph.findViewByCell(c)?.container;
+      view?.setAttribute('tabindex', '0');
+      if (c.isEdge()) view?.setAttribute('data-selected', String(String(c.id) === (edge && edgeId(edge))));
+    }
+    if (focused) (graph.findViewByCell(focused)?.container as SVGElement | undefined)?.focus();
+  }, [graph, steps, selected, edge]);
+  // X6 sizes the graph to its container's parent: a parent of its own keeps it 320 high (in the
+  // page's column it grew with whatever stood below it, without end)
+  return (
+    <div style={{ height: 320 }}>
+      <div ref={host} role="img" aria-label={label} data-testid="etl-graph" style={{ width: '100%', height: '100%', border: '1px solid #f0f0f0' }} />
+    </div>
+  );
 }

@@ -1,9 +1,12 @@
 // etl/TranDesign (设计转换): the designer. The transformation's name, code and repository above; its
 // steps as a left-to-right graph (X6) with buttons adding a read, a transform or a write, edges drawn
-// by dragging from a step's output, steps moved by dragging (their places saved with the graph); the
-// selected step's form beside it. 保存 sends the whole graph (the server judges every step and
-// answers the first refusal), 运行 queues a run of the saved transformation.
-import { App, Button, Card, Col, Empty, Form, Input, Row, Select, Skeleton, Space, Spin } from 'antd';
+// by dragging from a step's output or, by keyboard, with 连线到… under the graph; an edge selected (on
+// the canvas or in the list under it) goes with Delete, Backspace or 删除连线, without asking, as a
+// step does (drawing it again undoes it). Steps are moved by dragging (their places saved with the
+// graph); the selected step's form beside it. Any change not yet saved shows 未保存; 保存 sends the
+// whole graph (the server judges every step and answers the first refusal), 运行 queues a run of
+// the saved transformation.
+import { App, Button, Card, Col, Empty, Form, Input, Row, Select, Skeleton, Space, Spin, Tag } from 'antd';
 import { lazy, Suspense, useCallback, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
@@ -11,7 +14,8 @@ import { errorMessage } from '../../../../src/api/errors';
 import { useOpenPage } from '../../../../src/templates/shared/useOpenPage';
 import type { TranStep } from '../contracts';
 import { repoOptions, sourceOptions, TranApi, useOptions } from './api';
-import { connect, moveStep } from './connect';
+import { connect, disconnect, edgesOf, moveStep, type StepEdge } from './connect';
+import { EdgeBar } from './EdgeBar';
 import { StepForm } from './StepForm';
 
 const StepGraph = lazy(() => import('./StepGraph'));
@@ -28,6 +32,10 @@ function newStep(kind: TranStep['kind'], steps: readonly TranStep[], name: strin
   return { kind, key, name, x: 0, y: 0, input: last, sourceId: 0, table: '', mode: 'create', keys: [] };
 }
 
+/** the transformation as 保存 would send it, to tell whether anything changed since */
+const NO_HEAD = { repoId: 0, code: '', name: '', remark: '' as string | null };
+const snapshot = (head: object, steps: readonly TranStep[]) => JSON.stringify({ head, steps });
+
 export default function TranDesignPage() {
   const { t } = useTranslation();
   const { message } = App.useApp();
@@ -36,10 +44,13 @@ export default function TranDesignPage() {
   const choices = useOptions(loadChoices);
   const opened = params.get('id') ? Number(params.get('id')) : null;
   const [id, setId] = useState<number | null>(opened);
-  const [head, setHead] = useState({ repoId: 0, code: '', name: '', remark: '' as string | null });
+  const [head, setHead] = useState(NO_HEAD);
   const [version, setVersion] = useState<number | undefined>(undefined);
   const [steps, setSteps] = useState<TranStep[]>([]);
   const [selected, setSelected] = useState<string | null>(null);
+  const [edge, setEdge] = useState<StepEdge | null>(null);
+  // what was last loaded or saved: the page is unsaved while it differs
+  const [stored, setStored] = useState(() => snapshot(NO_HEAD, []));
   const [loading, setLoading] = useState(!!id);
   const [busy, setBusy] = useState(false);
 
@@ -47,9 +58,11 @@ export default function TranDesignPage() {
     if (!opened) return;
     TranApi.detail([opened], { ignoreError: true }).then(
       (v) => {
-        setHead({ repoId: v.repoId, code: v.code, name: v.name, remark: v.remark });
+        const h = { repoId: v.repoId, code: v.code, name: v.name, remark: v.remark };
+        setHead(h);
         setVersion(v.version);
         setSteps(v.steps);
+        setStored(snapshot(h, v.steps));
         setSelected(v.steps[0]?.key ?? null);
         setLoading(false);
       },
@@ -81,15 +94,25 @@ export default function TranDesignPage() {
     },
     [steps, message, t],
   );
+  const removeEdge = useCallback((e: StepEdge) => {
+    setSteps((all) => disconnect(all, e.from, e.to));
+    setEdge(null);
+  }, []);
+  const selectStep = useCallback((key: string) => {
+    setSelected(key);
+    setEdge(null);
+  }, []);
   const move = useCallback((key: string, x: number, y: number) => setSteps((all) => moveStep(all, key, x, y)), []);
   const remove = () => {
     setSteps(steps.filter((s) => s.key !== selected));
     setSelected(null);
+    setEdge(null);
   };
   const save = async () => {
     setBusy(true);
     try {
       const v = await TranApi.save([{ id: id ?? undefined, ...head, version, steps }], { ignoreError: true });
+      setStored(snapshot(head, steps));
       setId(v.id);
       setVersion(v.version);
       message.success(t('datagov.saved'));
@@ -109,9 +132,16 @@ export default function TranDesignPage() {
     }
   };
   const current = useMemo(() => steps.find((s) => s.key === selected) ?? null, [steps, selected]);
+  const unsaved = useMemo(() => snapshot(head, steps) !== stored, [head, steps, stored]);
+  // an edge selected and then gone (its step removed or its input changed in the form) is no longer selected
+  const shownEdge = edge && edgesOf(steps).some((e) => e.from === edge.from && e.to === edge.to) ? edge : null;
   if (!choices || loading) return <Skeleton active />;
   return (
-    <Card variant="borderless" title={id ? `${t(`${E}.designTitle`)}：${head.name}` : t(`${E}.newTran`)}>
+    <Card
+      variant="borderless"
+      title={id ? `${t(`${E}.designTitle`)}：${head.name}` : t(`${E}.newTran`)}
+      extra={unsaved ? <Tag color="warning" data-testid="etl-unsaved">{t(`${E}.unsaved`)}</Tag> : null}
+    >
       <Form layout="inline" style={{ marginBottom: 12, rowGap: 8 }}>
         <Form.Item label={t(`${E}.repo`)} required>
           <Select style={{ width: 200 }} value={head.repoId || undefined} options={choices[0]} onChange={(v) => setHead({ ...head, repoId: v })} data-testid="etl-tran-repo" />
@@ -128,6 +158,7 @@ export default function TranDesignPage() {
         <Button onClick={() => add('transform')} data-testid="etl-add-transform">{t(`${E}.addTransform`)}</Button>
         <Button onClick={() => add('write')} data-testid="etl-add-write">{t(`${E}.addWrite`)}</Button>
         <Button danger disabled={!current} onClick={remove} data-testid="etl-remove-step">{t(`${E}.removeStep`)}</Button>
+        <Button danger disabled={!shownEdge} onClick={() => shownEdge && removeEdge(shownEdge)} data-testid="etl-remove-edge">{t(`${E}.removeEdge`)}</Button>
         <Button type="primary" loading={busy} onClick={save} data-testid="etl-save">{t(`${E}.save`)}</Button>
         <Button disabled={!id} onClick={run} data-testid="etl-run">{t(`${E}.run`)}</Button>
         <Button onClick={() => open('etl/ScheduleLog')}>{t(`${E}.toLog`)}</Button>
@@ -135,9 +166,12 @@ export default function TranDesignPage() {
       <Row gutter={16}>
         <Col xs={24} lg={14}>
           {steps.length ? (
-            <Suspense fallback={<Spin />}>
-              <StepGraph steps={steps} selected={selected} onSelect={setSelected} onConnect={connectSteps} onMove={move} label={t(`${E}.graph`)} />
-            </Suspense>
+            <>
+              <Suspense fallback={<Spin />}>
+                <StepGraph steps={steps} selected={selected} onSelect={selectStep} edge={shownEdge} onSelectEdge={setEdge} onRemoveEdge={removeEdge} onConnect={connectSteps} onMove={move} label={t(`${E}.graph`)} />
+              </Suspense>
+              <EdgeBar steps={steps} from={selected} edge={shownEdge} onSelectEdge={setEdge} onConnect={connectSteps} onRemoveEdge={removeEdge} />
+            </>
           ) : (
             <Empty description={t(`${E}.noSteps`)} />
           )}

@@ -1,7 +1,8 @@
 // Drawing an edge in the designer: from a step's output to another step's input. The rules, each
 // with its message: a read has no input, a write has no output, no step feeds itself or an earlier
 // link of its own chain (no cycle), and an edge is drawn once. A transform takes the new input
-// beside its others; a write has one input, so the new one replaces it.
+// beside its others; a write has one input, so the new one replaces it. Removing an edge takes the
+// input away again (a write is left without one until another is drawn).
 import type { TranStep } from '../contracts';
 
 export const inputsOf = (s: TranStep): string[] => (s.kind === 'read' ? [] : s.kind === 'transform' ? s.inputs : s.input ? [s.input] : []);
@@ -40,4 +41,39 @@ export function connect(steps: readonly TranStep[], from: string, to: string): {
 /** the step moved to (x, y) on the canvas (kept with the graph, so it opens where it was left) */
 export function moveStep(steps: readonly TranStep[], key: string, x: number, y: number): TranStep[] {
   return steps.map((s) => (s.key === key ? { ...s, x: Math.round(x), y: Math.round(y) } : s));
+}
+
+/** an edge of the graph: `from`'s rows read by `to` */
+export interface StepEdge {
+  from: string;
+  to: string;
+}
+
+/** an edge's id on the canvas and in the page (a step key holds no '-') */
+export const edgeId = (e: StepEdge) => `${e.from}->${e.to}`;
+/** the keys that remove the selected edge */
+export const isRemoveKey = (key: string) => key === 'Delete' || key === 'Backspace';
+
+/** every edge, in the steps' order (an input naming no step draws none) */
+export function edgesOf(steps: readonly TranStep[]): StepEdge[] {
+  const keys = new Set(steps.map((s) => s.key));
+  return steps.flatMap((s) => inputsOf(s).filter((i) => keys.has(i)).map((from) => ({ from, to: s.key })));
+}
+
+/** the steps with the edge from → to removed (unchanged when there is no such edge) */
+export function disconnect(steps: readonly TranStep[], from: string, to: string): TranStep[] {
+  return steps.map((s) => {
+    if (s.key !== to || !inputsOf(s).includes(from)) return s;
+    return s.kind === 'transform' ? { ...s, inputs: s.inputs.filter((i) => i !== from) } : s.kind === 'write' ? { ...s, input: '' } : s;
+  });
+}
+
+/** every other step as a target of an edge from `from`: the ones it may reach, and why not the others */
+export function targetsFrom(steps: readonly TranStep[], from: string): Array<{ step: TranStep; refused: ConnectRefusal | null }> {
+  return steps
+    .filter((s) => s.key !== from)
+    .map((step) => {
+      const r = connect(steps, from, step.key);
+      return { step, refused: 'refused' in r ? r.refused : null };
+    });
 }

@@ -1,6 +1,7 @@
 // Cards pinned on home in Chromium, on the demo as it starts: the admin finds three indicator cards,
-// pins 订单数 from 添加指标卡片 and sees its stored value, moves it up by keyboard (the order is the
-// server's: it survives a reload), sees the same cards on 我的大屏, and removes it after confirming.
+// pins 订单数 from 添加指标卡片 and sees its stored value, moves it up by keyboard and a card by drag
+// and drop (the order is the server's: it survives a reload), sees the same cards on 我的大屏, and
+// removes it after confirming.
 import { expect, test } from '../../../../tests/e2e/fixtures';
 import { apiLogin, login } from '../../../../tests/e2e/journey-kit';
 
@@ -45,6 +46,20 @@ test('admin pins an indicator on home, sees its value, reorders and removes it',
   await page.reload();
   await expect(cards).toHaveCount(4);
   expect(await order()).toEqual(['SALES-AMOUNT', 'ORDER-COUNT', 'LINE-OUTPUT', 'SCRAP-RATE']);
+
+  // by drag and drop: the last card dropped on the first takes its place, and keeps it after a reload
+  // (all four cards in view: a page scrolled in the middle of a drag loses the drop)
+  await page.setViewportSize({ width: 1280, height: 1100 });
+  const slot = (code: string) => pins.locator('[data-pin-id]').filter({ has: page.locator(`[data-testid="pin-card"][data-code="${code}"]`) });
+  await slot('SCRAP-RATE').dragTo(slot('SALES-AMOUNT'));
+  await expect.poll(order).toEqual(['SCRAP-RATE', 'SALES-AMOUNT', 'ORDER-COUNT', 'LINE-OUTPUT']);
+  await page.reload();
+  await expect(cards).toHaveCount(4);
+  expect(await order()).toEqual(['SCRAP-RATE', 'SALES-AMOUNT', 'ORDER-COUNT', 'LINE-OUTPUT']);
+  // and back to the end, dropped on the last, once the page has settled (home's other cards load beside)
+  await page.waitForLoadState('networkidle');
+  await slot('SCRAP-RATE').dragTo(slot('LINE-OUTPUT'));
+  await expect.poll(order).toEqual(['SALES-AMOUNT', 'ORDER-COUNT', 'LINE-OUTPUT', 'SCRAP-RATE']);
 
   // 我的大屏: the same cards on the big screen
   await page.goto('/demo/app/Display');

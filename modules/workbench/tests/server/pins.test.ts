@@ -40,6 +40,14 @@ describe('pinned cards', () => {
     expect(output.url).toMatch(/^ops\/IndicatorDetail\?id=\d+$/);
   });
 
+  it("acme's admin starts with the same three cards, of acme's own indicators (acme has them too)", async () => {
+    const theirs = await cards(acme);
+    expect(codes(theirs)).toEqual(['SALES-AMOUNT', 'LINE-OUTPUT', 'SCRAP-RATE']);
+    expect(card(theirs, 'LINE-OUTPUT').figure).toMatchObject({ name: '日产量', unit: '件', target: '1450' });
+    const [{ n }] = (await sql<{ n: string }>`select count(*) as n from dg_indicator where tenant_id = ${acme.tenant.id}`.execute(sys)).rows;
+    expect(Number(n)).toBeGreaterThanOrEqual(3);
+  });
+
   it('pins only what the picker offers, last; reorders; unpins — and says so in the caller\'s language', async () => {
     const offered = ok(await srv.call<PinChoice[]>(admin, 'workbench.Pins', 'choices', ['indicator']));
     expect(offered.find((c) => c.code === 'ORDER-COUNT')).toMatchObject({ name: '订单数', pinned: false });

@@ -111,6 +111,7 @@ export default {
       weekOf: 'week of {{date}}',
       trend: 'Trend of the last {{n}} periods',
       status: { good: 'On target', warn: 'Warning', bad: 'Off target' },
+      dragHint: 'Drag a card onto another to take its place, or use Move up and Move down',
       moveUp: 'Move up',
       moveDown: 'Move down',
       remove: 'Remove',

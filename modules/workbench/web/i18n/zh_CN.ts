@@ -111,6 +111,7 @@ export default {
       weekOf: '{{date}} 当周',
       trend: '近 {{n}} 期趋势',
       status: { good: '达标', warn: '预警', bad: '未达标' },
+      dragHint: '拖动卡片到另一张卡片的位置，或用上移、下移按钮排序',
       moveUp: '上移',
       moveDown: '下移',
       remove: '移除',

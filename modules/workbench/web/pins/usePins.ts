@@ -1,5 +1,5 @@
 // The caller's cards and the kinds there are, with pin, unpin and move: each write answers the cards
-// anew (in the server's order), so what shows is always what is stored.
+// anew (in the server's order), so what shows is what is stored once the answer is in.
 import { App } from 'antd';
 import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -64,9 +64,13 @@ export function usePins() {
     kindName: (kind: string) => kinds.find((k) => k.kind === kind)?.name ?? kind,
     pin: (kind: string, code: string) => write(PinApi.pin([{ kind, code }], quiet), t('workbench.pins.added')),
     unpin: (id: number) => write(PinApi.unpin([id], quiet), t('workbench.pins.removed')).catch(() => undefined),
+    // shown in the new order at once (a dropped card must not jump back while the server answers);
+    // a refused order shows what is stored again
     move: (from: number, by: number) => {
       const ids = cards && movedIds(cards, from, by);
-      return ids ? write(PinApi.reorder([ids], quiet)).catch(() => undefined) : Promise.resolve();
+      if (!ids) return Promise.resolve();
+      setCards(ids.map((id) => cards.find((c) => c.id === id)!));
+      return write(PinApi.reorder([ids], quiet)).catch(() => setTick((n) => n + 1));
     },
   };
 }

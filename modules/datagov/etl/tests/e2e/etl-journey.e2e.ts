@@ -102,7 +102,7 @@ test('调度监控 follows a run live, without reloading, and 停止 stops it', 
   await expect(row).toContainText('已由');
 });
 
-test('the designer draws an edge by dragging, refuses one into a read in words, and keeps a moved step where it was put', async ({ page, request }) => {
+test('the designer draws an edge by dragging, refuses one into a read in words, keeps a moved step where it was put, and removes an edge with Delete', async ({ page, request }) => {
   test.setTimeout(120_000);
   const { call, repo, own, mes } = await demoPlaces(request);
   const tran = await call('datagov.EtlTran', 'save', [{
@@ -145,4 +145,26 @@ test('the designer draws an edge by dragging, refuses one into a read in words, 
   await expect(edges).toHaveCount(3);
   const after = (await node('b').boundingBox())!;
   expect(Math.round(after.y - before.y)).toBeGreaterThan(100);
+
+  // the edge a → t clicked on the canvas shows selected; Delete removes it; saved, it stays gone
+  await expect(page.getByTestId('etl-unsaved')).toBeHidden();
+  const edge = graph.locator('[data-cell-id="a->t"]');
+  await edge.locator('path').first().click({ force: true });
+  await expect(edge).toHaveAttribute('data-selected', 'true');
+  await page.keyboard.press('Delete');
+  await expect(edges).toHaveCount(2);
+  await expect(edge).toHaveCount(0);
+  await expect(page.getByTestId('etl-edge-a-t')).toHaveCount(0);
+  await expect(page.getByTestId('etl-unsaved')).toHaveText('未保存');
+  await page.getByTestId('etl-save').click();
+  await expect(page.locator('.ant-message')).toContainText('已保存');
+  await expect(page.getByTestId('etl-unsaved')).toBeHidden();
+  await page.reload();
+  await expect(edges).toHaveCount(2);
+  await expect(graph.locator('[data-cell-id="b->t"]')).toHaveCount(1);
+  await expect(graph.locator('[data-cell-id="a->t"]')).toHaveCount(0);
+  // the canvas keeps its height (the list of edges below it does not make it grow)
+  expect((await graph.boundingBox())!.height).toBeLessThan(400);
+  await page.waitForTimeout(500);
+  expect((await graph.boundingBox())!.height).toBeLessThan(400);
 });

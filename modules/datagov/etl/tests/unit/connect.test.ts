@@ -1,8 +1,9 @@
 // The designer's edge rules: a drawn edge joins a transform's inputs or replaces a write's input;
-// a read takes no input, a write gives no output, no cycle, no edge twice; a move keeps the place.
+// a read takes no input, a write gives no output, no cycle, no edge twice; a move keeps the place;
+// a removed edge takes the input away; the targets offered by keyboard carry the same refusals.
 import { describe, expect, it } from 'vitest';
 import type { TranStep } from '../../contracts';
-import { connect, moveStep } from '../../web/connect';
+import { connect, disconnect, edgesOf, moveStep, targetsFrom } from '../../web/connect';
 
 const steps: TranStep[] = [
   { kind: 'read', key: 'a', name: 'A', x: 0, y: 0, sourceId: 1, sql: 'select 1' },
@@ -31,5 +32,16 @@ describe('connect', () => {
   it('keeps a moved step at its new place, in whole pixels, the others where they were', () => {
     const moved = moveStep(steps, 'u', 412.6, 88.2);
     expect(moved.map((s) => [s.key, s.x, s.y])).toEqual([['a', 0, 0], ['b', 0, 0], ['t', 0, 0], ['u', 413, 88], ['w', 0, 0]]);
+  });
+  it('removes an edge by taking the input away (a write is left with none); another edge is untouched', () => {
+    expect(edgesOf(steps).map((e) => `${e.from}>${e.to}`)).toEqual(['a>t', 't>u', 't>w']);
+    const twoIn = connect(steps, 'b', 't');
+    const both = 'steps' in twoIn ? twoIn.steps : [];
+    expect(disconnect(both, 'a', 't').find((s) => s.key === 't')).toMatchObject({ inputs: ['b'] });
+    expect(disconnect(steps, 't', 'w').find((s) => s.key === 'w')).toMatchObject({ input: '' });
+    expect(disconnect(steps, 'b', 't')).toEqual(steps);
+  });
+  it('offers every other step as a target, each with its refusal or none', () => {
+    expect(targetsFrom(steps, 'u').map((x) => [x.step.key, x.refused])).toEqual([['a', 'readNoInput'], ['b', 'readNoInput'], ['t', 'cycle'], ['w', null]]);
   });
 });
