@@ -7,10 +7,11 @@
 // whole graph (the server judges every step and answers the first refusal), 运行 queues a run of
 // the saved transformation.
 import { App, Button, Card, Col, Empty, Form, Input, Row, Select, Skeleton, Space, Spin, Tag } from 'antd';
-import { lazy, Suspense, useCallback, useEffect, useMemo, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { errorMessage } from '../../../../src/api/errors';
+import { useLeaveGuard } from '../../../../src/templates/detail/useLeaveGuard';
 import { useOpenPage } from '../../../../src/templates/shared/useOpenPage';
 import type { TranStep } from '../contracts';
 import { repoOptions, sourceOptions, TranApi, useOptions } from './api';
@@ -133,6 +134,11 @@ export default function TranDesignPage() {
   };
   const current = useMemo(() => steps.find((s) => s.key === selected) ?? null, [steps, selected]);
   const unsaved = useMemo(() => snapshot(head, steps) !== stored, [head, steps, stored]);
+  // leaving (another page, closing the tab) with unsaved changes asks first, as a record's form does
+  const unsavedNow = useRef(unsaved);
+  unsavedNow.current = unsaved;
+  const neverBypass = useRef(false);
+  useLeaveGuard(useCallback(() => unsavedNow.current, []), neverBypass);
   // an edge selected and then gone (its step removed or its input changed in the form) is no longer selected
   const shownEdge = edge && edgesOf(steps).some((e) => e.from === edge.from && e.to === edge.to) ? edge : null;
   if (!choices || loading) return <Skeleton active />;

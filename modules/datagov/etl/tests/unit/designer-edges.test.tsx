@@ -3,9 +3,9 @@
 // 删除连线 and the transformation shows 未保存 until 保存 sends it without that input; 连线到…
 // connects the selected step by keyboard, offering the refused targets disabled with the refusal
 // in words.
-import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { App } from 'antd';
-import { MemoryRouter } from 'react-router-dom';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { loadModuleStrings } from '../../../../../src/i18n/modules';
 import type { TranStep } from '../../contracts';
@@ -52,17 +52,24 @@ afterEach(() => {
   vi.clearAllMocks();
 });
 
+// a data router, as the app's: leaving with unsaved changes is asked through its blocker
 async function openDesigner() {
+  const router = createMemoryRouter(
+    [
+      { path: '/demo/etl/TranDesign', element: <TranDesignPage /> },
+      { path: '/demo/etl/TranList', element: <div data-testid="tran-list">转换列表</div> },
+    ],
+    { initialEntries: ['/demo/etl/TranDesign?id=5'] },
+  );
   render(
     <App>
-      <MemoryRouter initialEntries={['/demo/etl/TranDesign?id=5']}>
-        <TranDesignPage />
-      </MemoryRouter>
+      <RouterProvider router={router} />
     </App>,
   );
   await screen.findByTestId('etl-edge-bar');
   await screen.findByText('step a');
   expect(screen.queryByTestId('etl-unsaved')).toBeNull();
+  return router;
 }
 const edgeButtons = () => within(screen.getByTestId('etl-edge-bar')).queryAllByRole('button').map((b) => b.getAttribute('data-edge'));
 const savedSteps = () => (api.save.mock.lastCall![0] as [{ steps: TranStep[] }])[0].steps;
@@ -105,6 +112,34 @@ describe('removing an edge', () => {
     await waitFor(() => expect(api.save).toHaveBeenCalledTimes(1));
     expect(savedSteps().find((s) => s.key === 'w')).toMatchObject({ input: '' });
     expect(savedSteps().find((s) => s.key === 't')).toMatchObject({ inputs: ['b'] });
+  });
+});
+
+describe('leaving the designer', () => {
+  it('asks before leaving with unsaved changes: stays on 取消, leaves on 确定', async () => {
+    const router = await openDesigner();
+    fireEvent.keyDown(screen.getByTestId('etl-edge-a-t'), { key: 'Delete' });
+    await act(() => router.navigate('/demo/etl/TranList'));
+    expect(await screen.findByText('当前表单有未保存的修改，确定离开吗？')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: /取\s*消/ }));
+    // still on the designer, its change kept
+    await waitFor(() => expect(screen.getByTestId('etl-unsaved')).toBeTruthy());
+    expect(screen.queryByTestId('tran-list')).toBeNull();
+    await act(() => router.navigate('/demo/etl/TranList'));
+    // the first dialog may still be closing: the newest one's 确定
+    await waitFor(() => expect(screen.getAllByRole('button', { name: /确\s*定/ }).length).toBeGreaterThan(0));
+    fireEvent.click(screen.getAllByRole('button', { name: /确\s*定/ }).at(-1)!);
+    expect(await screen.findByTestId('tran-list')).toBeTruthy();
+  });
+
+  it('a saved transformation leaves without asking', async () => {
+    const router = await openDesigner();
+    fireEvent.keyDown(screen.getByTestId('etl-edge-a-t'), { key: 'Delete' });
+    fireEvent.click(screen.getByTestId('etl-save'));
+    await waitFor(() => expect(screen.queryByTestId('etl-unsaved')).toBeNull());
+    await act(() => router.navigate('/demo/etl/TranList'));
+    expect(await screen.findByTestId('tran-list')).toBeTruthy();
+    expect(screen.queryByText('当前表单有未保存的修改，确定离开吗？')).toBeNull();
   });
 });
 
