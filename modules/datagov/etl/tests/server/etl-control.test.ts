@@ -194,6 +194,38 @@ describe('live monitor', () => {
   });
 });
 
+describe('rows so far', () => {
+  it("pushes a long step's rows so far on the 'etl' frames, rising, before the step ends, at most every 500 ms", { timeout: 120_000 }, async () => {
+    const mine = await socket(demo, 'etl');
+    try {
+      const run = ok(await call<RunView>('EtlTran', 'run', [tran.id]));
+      await pollRunsOnce(srv.env, 'instance-A');
+      expect((await runRow(run.id)).status).toBe('Succeeded');
+      const steps = await stepsOf(run.id);
+      expect(steps.map((s) => [s.kind, s.rows])).toEqual([['read', '400000'], ['write', '400000']]);
+      await new Promise((r) => setTimeout(r, 200)); // the last frames on their way
+      const progress = mine.frames.filter((f): f is Extract<WsServerFrame, { type: 'etl' }> => f.type === 'etl' && f.rows !== undefined);
+      console.log(`rows so far: ${progress.map((f) => `${f.step}:${f.rows}`).join(', ')}`);
+      expect(progress.length).toBeGreaterThan(0);
+      for (const f of progress) {
+        expect(f.run).toBe(run.id);
+        const step = steps.find((s) => s.id === f.step)!;
+        // a count sent while its step ran: below the step's final count
+        expect(f.rows).toBeGreaterThan(0);
+        expect(f.rows).toBeLessThan(Number(step.rows));
+      }
+      for (let i = 1; i < progress.length; i++) {
+        const [a, b] = [progress[i - 1]!, progress[i]!];
+        if (a.step === b.step) expect(b.rows).toBeGreaterThan(a.rows!);
+        // throttled per run (a little slack: the frame leaves when its row is updated)
+        expect(b.at - a.at).toBeGreaterThan(400);
+      }
+    } finally {
+      mine.ws.close();
+    }
+  });
+});
+
 describe('designer', () => {
   it("saves the steps' places with the transformation; the registered statements stay the same", async () => {
     // what a statement says (not when it was written)
