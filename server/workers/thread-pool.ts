@@ -106,16 +106,15 @@ export function defineThreadPool<I, O>(spec: ThreadPoolSpec): ThreadPool<I, O> {
         if (thread.job) thread.worker.postMessage({ id: thread.job.id, input: thread.job.input });
         else pump();
       } else if (m.t === 'broken') end(thread, fail('crashed', `could not load its script: ${m.error}`), true);
-      else if (thread.job?.id === m.id) {
-        if (m.t === 'message') {
-          try {
-            thread.job.options.onMessage?.(m.m);
-          } catch {
-            // a caller's listener that throws must not take the process down; its job goes on
-          }
+      else if (thread.job?.id !== m.id) return;
+      else if (m.t === 'done') finish(thread, null, m.value);
+      else if (m.t === 'failed') finish(thread, new ThreadJobError('failed', m.error));
+      else {
+        try {
+          thread.job.options.onMessage?.(m.m);
+        } catch {
+          // a caller's listener that throws must not take the process down; its job goes on
         }
-        else if (m.t === 'done') finish(thread, null, m.value);
-        else finish(thread, new ThreadJobError('failed', m.error));
       }
     });
     // a thread that dies by itself before it is ready could not load its script
@@ -197,7 +196,8 @@ export function defineThreadPool<I, O>(spec: ThreadPoolSpec): ThreadPool<I, O> {
   function run(input: I, options: RunOptions = {}): Promise<O> {
     const { signal } = options;
     if (signal?.aborted) return Promise.reject(stopped(signal));
-    if (queue.length >= maxQueued) return Promise.reject(fail('busy', `${maxQueued} jobs are waiting already; try again later`));
+    const mustWait = queue.length > 0 || (!threads.some((t) => !t.job) && threads.length >= spec.maxThreads);
+    if (mustWait && queue.length >= maxQueued) return Promise.reject(fail('busy', `${maxQueued} jobs are waiting already; try again later`));
     return new Promise<O>((resolve, reject) => {
       const job: Job = { id: ++nextId, input, options, resolve: resolve as (v: unknown) => void, reject, unhook: () => signal?.removeEventListener('abort', abort) };
       const abort = () => {
