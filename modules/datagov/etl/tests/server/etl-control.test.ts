@@ -18,6 +18,7 @@ import type { SourceView } from '../../../contracts';
 import type { JobView, RepoView, RunStepView, RunView, ScriptView, TranView } from '../../contracts';
 import { closePgPools } from '../../../server/drivers/pg';
 import { statementsOf } from '../../../server/statements';
+import { copyOut } from '../../server/extract';
 import { LEASE_MS, claimRun, pollRunsOnce, reclaimLost } from '../../server/queue';
 
 const srv = await fileServer({}, { withoutFlows: true });
@@ -222,6 +223,22 @@ describe('rows so far', () => {
       }
     } finally {
       mine.ws.close();
+    }
+  });
+
+  it('counts the rows of a PostgreSQL read as they stream, a value holding a newline counted once', async () => {
+    const c = new pg.Client({ connectionString: srv.databaseUrl });
+    await c.connect();
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'etl-pg-rows-'));
+    try {
+      const heard: number[] = [];
+      await copyOut(c, `select g as id, 'line ' || g || E'\\nnext' as note from generate_series(1, 300000) g`, path.join(dir, 'out.csv'), 60_000, [], (n) => heard.push(n));
+      expect(heard.length).toBeGreaterThan(1);
+      expect(heard.every((n, i) => i === 0 || n >= heard[i - 1]!)).toBe(true);
+      expect(heard.at(-1)).toBe(300_000);
+    } finally {
+      await c.end();
+      fs.rmSync(dir, { recursive: true, force: true });
     }
   });
 });
