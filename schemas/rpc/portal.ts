@@ -202,7 +202,7 @@ export type WsServerFrame =
   /** the tenant's robots moved (a task dispatched, started, done or failed): the robot page reloads */
   | { type: 'robots'; at: number }
   /** an ETL run of the tenant moved (queued, a step started or ended, finished, stopped): 调度监控 reloads */
-  | { type: 'etl'; run: number; at: number }
+  | { type: 'etl'; run: number; at: number; step?: number; rows?: number }
   /** collected machine values of the tenant (gateway g, variable v, machine e; value as decimal text, flag H/L out of limits) */
   | { type: 'iot'; values: Array<{ g: number; v: number; e: number; at: string; value: string; flag: 'H' | 'L' | null }> };
 export type WsClientFrame = { type: 'ping'; t: number } | { type: 'pong'; t: number };

@@ -1,11 +1,12 @@
 // Barcodes read from an image on the server with zxing-wasm's reader, off the main thread: a
-// picture is decoded by a worker thread (decode-worker.mjs), so one large or hostile picture
-// never stalls the other requests. Before a picture reaches the reader its header is read and
-// refused over the pixel cap; a decode running past the time limit has its thread terminated
-// and replaced. Pictures wait in a short queue for a free thread; past it they are refused.
+// picture is decoded by a worker thread (decode-worker.mjs, in the engine's thread pool), so one
+// large or hostile picture never stalls the other requests. Before a picture reaches the reader
+// its header is read and refused over the pixel cap; a decode running past the time limit has its
+// thread terminated (the next picture gets a new one). Pictures wait in a short queue for a free
+// thread; past it they are refused.
 import os from 'node:os';
-import { Worker } from 'node:worker_threads';
 import { imageDimensions } from '../../../schemas/image-size';
+import { defineThreadPool, ThreadJobError } from '../../../server/workers/thread-pool';
 
 export interface Symbol {
   text: string;
@@ -41,84 +42,34 @@ export class DecodeRefused extends Error {
   }
 }
 
-interface Job {
-  id: number;
-  image: Uint8Array;
-  resolve(symbols: Symbol[]): void;
-  reject(e: Error): void;
-}
-
-interface Thread {
-  worker: Worker;
-  ready: boolean;
-  job: Job | null;
-  timer: NodeJS.Timeout | null;
-}
-
-const queue: Job[] = [];
-const threads: Thread[] = [];
-let nextId = 0;
-
-function spawn(): Thread {
-  const worker = new Worker(new URL('./decode-worker.mjs', import.meta.url));
-  worker.unref();
-  const thread: Thread = { worker, ready: false, job: null, timer: null };
-  worker.on('message', (m: { ready?: true; id?: number; symbols?: Symbol[]; error?: string }) => {
-    if (m.ready) thread.ready = true;
-    else if (thread.job && m.id === thread.job.id) settle(thread, m.symbols ?? null);
-    pump();
-  });
-  // a thread that dies (out of memory, a crash in the reader) fails its picture and is replaced
-  worker.on('error', () => replace(thread, new DecodeRefused('unreadable')));
-  worker.on('exit', () => replace(thread, new DecodeRefused('unreadable')));
-  return thread;
-}
-
-function settle(thread: Thread, symbols: Symbol[] | null): void {
-  const job = thread.job!;
-  if (thread.timer) clearTimeout(thread.timer);
-  thread.job = null;
-  thread.timer = null;
-  if (symbols) job.resolve(symbols);
-  else job.reject(new DecodeRefused('unreadable'));
-}
-
-function replace(thread: Thread, failure: Error): void {
-  const at = threads.indexOf(thread);
-  if (at < 0) return;
-  threads.splice(at, 1);
-  // a thread that could not even load the reader would fail every picture: do not wait for it
-  if (!thread.ready) for (const job of queue.splice(0)) job.reject(failure);
-  if (thread.timer) clearTimeout(thread.timer);
-  thread.job?.reject(failure);
-  thread.job = null;
-  thread.worker.removeAllListeners();
-  void thread.worker.terminate();
-  pump();
-}
-
-function pump(): void {
-  while (queue.length && threads.length < DECODE_LIMITS.threads && !threads.some((t) => !t.job)) threads.push(spawn());
-  for (const thread of threads) {
-    if (!thread.ready || thread.job || !queue.length) continue;
-    const job = queue.shift()!;
-    thread.job = job;
-    thread.timer = setTimeout(() => replace(thread, new DecodeRefused('timeout', { seconds: DECODE_LIMITS.timeLimitMs / 1000 })), DECODE_LIMITS.timeLimitMs);
-    thread.worker.postMessage({ id: job.id, image: job.image });
-  }
-}
+const readers = defineThreadPool<Uint8Array, Symbol[]>({
+  name: 'barcode reader',
+  script: new URL('./decode-worker.mjs', import.meta.url),
+  maxThreads: DECODE_LIMITS.threads,
+  maxQueued: DECODE_LIMITS.maxQueued,
+  // a 4096×4096 picture is 64 MB of RGBA (in the wasm's memory, not this heap): the heap holds the rest
+  heapMb: 256,
+  // read per picture: a test or a setting may change it
+  deadlineMs: () => DECODE_LIMITS.timeLimitMs,
+  // loading the reader's wasm is the slow part: a thread reads picture after picture
+  keepThreads: true,
+});
 
 /** The valid symbols in an encoded image (PNG, JPEG, GIF, BMP), in the reader's order; DecodeRefused otherwise. */
-export function decodeImage(image: Uint8Array): Promise<Symbol[]> {
+export async function decodeImage(image: Uint8Array): Promise<Symbol[]> {
   const size = imageDimensions(image);
-  if (!size?.width || !size.height) return Promise.reject(new DecodeRefused('unreadable'));
+  if (!size?.width || !size.height) throw new DecodeRefused('unreadable');
   if (size.width * size.height > DECODE_LIMITS.maxPixels) {
     const cap = Math.sqrt(DECODE_LIMITS.maxPixels);
-    return Promise.reject(new DecodeRefused('tooLarge', { width: size.width, height: size.height, max: `${cap}×${cap}` }));
+    throw new DecodeRefused('tooLarge', { width: size.width, height: size.height, max: `${cap}×${cap}` });
   }
-  if (queue.length >= DECODE_LIMITS.maxQueued) return Promise.reject(new DecodeRefused('busy'));
-  return new Promise((resolve, reject) => {
-    queue.push({ id: ++nextId, image, resolve, reject });
-    pump();
-  });
+  try {
+    return await readers.run(image);
+  } catch (e) {
+    if (!(e instanceof ThreadJobError)) throw e;
+    if (e.reason === 'busy') throw new DecodeRefused('busy');
+    if (e.reason === 'timeout') throw new DecodeRefused('timeout', { seconds: (e.limitMs ?? DECODE_LIMITS.timeLimitMs) / 1000 });
+    // a reader that failed, ran out of memory or could not load: the picture is not readable here
+    throw new DecodeRefused('unreadable');
+  }
 }

@@ -1,7 +1,7 @@
-// The text of one attached file, read in a worker thread (extract.ts starts one per file, with a
-// memory cap, and ends it when the time cap passes): a big or hostile PDF parses here, never on
-// the server's event loop. Plain JavaScript so the thread needs no TypeScript loader.
-import { parentPort, workerData } from 'node:worker_threads';
+// The text of one attached file, read in a worker thread (extract.ts runs it through the engine's
+// thread pool: a thread per file, with a memory cap, ended when the time cap passes): a big or
+// hostile PDF parses here, never on the server's event loop. Plain JavaScript so the thread needs
+// no TypeScript loader.
 
 /** @param {Uint8Array} bytes */
 async function pdfText(bytes) {
@@ -37,9 +37,8 @@ async function xlsxText(bytes) {
 
 const READERS = { pdf: pdfText, docx: docxText, xlsx: xlsxText };
 
-const { kind, bytes } = workerData;
-const read = READERS[kind] ?? (async (b) => new TextDecoder('utf-8').decode(b));
-read(bytes).then(
-  (text) => parentPort.postMessage({ ok: true, text }),
-  (err) => parentPort.postMessage({ ok: false, error: String(err?.message ?? err).slice(0, 200) }),
-);
+/** the file's text; a reader's failure is the job's error (its message becomes the note) */
+export default function extract({ kind, bytes }) {
+  const read = READERS[kind] ?? (async (b) => new TextDecoder('utf-8').decode(b));
+  return read(bytes);
+}

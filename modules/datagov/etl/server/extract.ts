@@ -20,6 +20,7 @@ import { type Duck, type DuckColumn, MAX_STEP_ROWS } from './duck';
 import { inFileThread } from './file-pool';
 import { cancelOnStop } from './pg-stop';
 import { em } from './messages';
+import { type OnRows, csvRowCounter } from './progress';
 
 /** a SQLite or .xlsx step's rows as CSV may not be larger than this */
 export const MAX_READ_BYTES = 4 * 1024 ** 3;
@@ -51,7 +52,7 @@ async function fileOf(db: Kysely<DB>, tenantId: string, fileId: number): Promise
 }
 
 /** COPY of one SELECT to a CSV file in a READ ONLY transaction; answers its columns as DuckDB types */
-export async function copyOut(client: pg.ClientBase, select: string, file: string, timeoutMs: number, prepare: string[]): Promise<DuckColumn[]> {
+export async function copyOut(client: pg.ClientBase, select: string, file: string, timeoutMs: number, prepare: string[], onRows: OnRows = () => {}): Promise<DuckColumn[]> {
   await client.query('begin transaction isolation level repeatable read read only');
   try {
     await client.query(`set local statement_timeout = ${Math.max(1, Math.floor(timeoutMs))}`);
@@ -59,7 +60,7 @@ export async function copyOut(client: pg.ClientBase, select: string, file: strin
     const body = select.replace(/;\s*$/, '');
     const head = await client.query({ text: `select * from (\n${body}\n) as dg_q limit 0`, rowMode: 'array' });
     const columns = head.fields.map((f) => ({ name: f.name, type: duckTypeOf(f.dataTypeID, f.dataTypeModifier) }));
-    await pipeline(client.query(copyTo(`copy (select * from (\n${body}\n) as dg_q) to stdout with (format csv)`)), fs.createWriteStream(file));
+    await pipeline(client.query(copyTo(`copy (select * from (\n${body}\n) as dg_q) to stdout with (format csv)`)), csvRowCounter(onRows), fs.createWriteStream(file));
     return columns;
   } finally {
     await client.query('rollback').catch(() => {});
@@ -74,9 +75,10 @@ export interface ReadStep {
 
 /**
  * Reads a step's rows into the run's DuckDB; answers what finishes it once the engine is sealed (a
- * CSV step's SELECT runs in DuckDB, so only then), which answers the step's row count.
+ * CSV step's SELECT runs in DuckDB, so only then), which answers the step's row count. While a
+ * PostgreSQL, SQLite or .xlsx source is read, onRows hears the rows read so far.
  */
-export async function readInto(env: AppEnv, db: Kysely<DB>, tenantId: string, step: ReadStep, duck: Duck, dir: string, timeoutMs: number, signal?: AbortSignal): Promise<() => Promise<number>> {
+export async function readInto(env: AppEnv, db: Kysely<DB>, tenantId: string, step: ReadStep, duck: Duck, dir: string, timeoutMs: number, signal?: AbortSignal, onRows?: OnRows): Promise<() => Promise<number>> {
   const spec = await specOf(db, tenantId, step.sourceId, 'zh_CN');
   const file = path.join(dir, `${step.key}.csv`);
   if (spec.kind === 'own' || spec.kind === 'pg') {
@@ -97,7 +99,7 @@ export async function readInto(env: AppEnv, db: Kysely<DB>, tenantId: string, st
     }
     const unhook = cancelOnStop(signal, client, another);
     try {
-      const columns = await copyOut(client, step.sql, file, timeoutMs, prepare);
+      const columns = await copyOut(client, step.sql, file, timeoutMs, prepare, onRows);
       const n = await duck.loadCsv(step.key, file, columns);
       return async () => n;
     } finally {
@@ -126,7 +128,7 @@ export async function readInto(env: AppEnv, db: Kysely<DB>, tenantId: string, st
   // SQLite and .xlsx are read synchronously: in a file thread, never on the server's main thread
   const source = path.join(dir, `${step.key}.source.${spec.kind}`);
   await fs.promises.writeFile(source, f.bytes);
-  await inFileThread({ op: 'read', kind: spec.kind === 'sqlite' ? 'sqlite' : 'xlsx', file: source, select: step.sql, out: file, maxRows: MAX_STEP_ROWS, maxBytes: MAX_READ_BYTES }, Date.now() + timeoutMs, signal);
+  await inFileThread({ op: 'read', kind: spec.kind === 'sqlite' ? 'sqlite' : 'xlsx', file: source, select: step.sql, out: file, maxRows: MAX_STEP_ROWS, maxBytes: MAX_READ_BYTES }, Date.now() + timeoutMs, signal, onRows);
   const n = await duck.loadCsvFile(step.key, file);
   return async () => n;
 }

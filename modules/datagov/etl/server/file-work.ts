@@ -1,12 +1,27 @@
 // Inside a file thread (file-pool.ts): the synchronous SQLite and .xlsx work of a run, off the
-// server's main thread. One job per thread; the answer is posted back, a failure as its message.
+// server's main thread. One job per thread; its answer is the count, a failure its message, and
+// while it reads or writes rows it posts the rows done so far (at most every PROGRESS_MS).
 // Values cross as text (a decimal stays its digits, never a binary float).
 import fs from 'node:fs';
 import { DatabaseSync, constants } from 'node:sqlite';
-import { parentPort, workerData } from 'node:worker_threads';
 import { forEachCsvRow } from './csv-rows';
-import type { FileJob } from './file-pool';
+import type { FileJob, RowsSoFar } from './file-pool';
 import { sqliteTypeOf } from './column-types';
+
+type Post = (m: RowsSoFar) => void;
+const PROGRESS_MS = 250;
+
+/** a row counter that posts its count at most every PROGRESS_MS (a clock read per 1,000 rows, not per row) */
+function rowsSoFar(post: Post): (rows: number) => void {
+  let last = Date.now();
+  return (rows) => {
+    if (rows % 1000 !== 0) return;
+    const now = Date.now();
+    if (now - last < PROGRESS_MS) return;
+    last = now;
+    post({ rows });
+  };
+}
 
 const csvField = (v: unknown): string => {
   if (v === null || v === undefined) return '';
@@ -17,7 +32,7 @@ const csvField = (v: unknown): string => {
 class Capped extends Error {}
 
 /** a SELECT's rows to a CSV file with a header, refused past maxRows rows or maxBytes bytes */
-function selectToCsv(db: DatabaseSync, select: string, out: string, maxRows: number, maxBytes: number): number {
+function selectToCsv(db: DatabaseSync, select: string, out: string, maxRows: number, maxBytes: number, post: Post): number {
   const stmt = db.prepare(select.replace(/;\s*$/, ''));
   const columns = stmt.columns().map((c) => c.name);
   stmt.setReturnArrays(true);
@@ -26,8 +41,10 @@ function selectToCsv(db: DatabaseSync, select: string, out: string, maxRows: num
     let block = `${columns.map(csvField).join(',')}\n`;
     let rows = 0;
     let bytes = 0;
+    const tell = rowsSoFar(post);
     for (const r of stmt.iterate() as Iterable<unknown[]>) {
       if (++rows > maxRows) throw new Capped(`more than ${maxRows} rows`);
+      tell(rows);
       block += `${r.map(csvField).join(',')}\n`;
       if (block.length > 1 << 20) {
         bytes += fs.writeSync(fd, block);
@@ -46,7 +63,7 @@ const q = (name: string) => `"${name.replace(/"/g, '""')}"`;
 const BLOCK = 500;
 
 /** rows of a headerless CSV (DuckDB's: empty = null, "" = empty text) into a SQLite file, in one transaction */
-function writeRows(lite: DatabaseSync, job: Extract<FileJob, { op: 'write' }>): number {
+function writeRows(lite: DatabaseSync, job: Extract<FileJob, { op: 'write' }>, post: Post): number {
   const { columns, mode, keys } = job;
   const table = job.table.replace(/^main\./, '');
   const cols = columns.map((c) => q(c.name)).join(', ');
@@ -72,11 +89,13 @@ function writeRows(lite: DatabaseSync, job: Extract<FileJob, { op: 'write' }>): 
   // one INSERT per block of rows, not per row
   let block: Array<string | null> = [];
   let n = 0;
+  const tell = rowsSoFar(post);
   forEachCsvRow(job.csv, columns.length, (row) => {
     block.push(...row);
     if (++n % BLOCK === 0) {
       insert(BLOCK).run(...block);
       block = [];
+      tell(n);
     }
   });
   if (block.length) insert(block.length / columns.length).run(...block);
@@ -118,22 +137,17 @@ function edit(file: string, use: (lite: DatabaseSync) => number): number {
   }
 }
 
-async function perform(job: FileJob): Promise<number> {
+export default async function perform(job: FileJob, post: Post): Promise<number> {
   if (job.op === 'read') {
     // the workbook reader (exceljs) is loaded only for a workbook: a thread's start stays short
     const xlsx = job.kind === 'xlsx' ? await import('../../server/drivers/files') : null;
     const db = xlsx ? xlsx.loadSheets(await xlsx.readXlsx(fs.readFileSync(job.file))) : new DatabaseSync(job.file, { readOnly: true });
     try {
-      return selectToCsv(db, job.select, job.out, job.maxRows, job.maxBytes);
+      return selectToCsv(db, job.select, job.out, job.maxRows, job.maxBytes, post);
     } finally {
       db.close();
     }
   }
-  if (job.op === 'write') return edit(job.file, (lite) => writeRows(lite, job));
+  if (job.op === 'write') return edit(job.file, (lite) => writeRows(lite, job, post));
   return edit(job.file, (lite) => runScript(lite, job.text));
 }
-
-perform(workerData.job as FileJob).then(
-  (n) => parentPort!.postMessage({ ok: true, n }),
-  (e: unknown) => parentPort!.postMessage({ ok: false, error: String((e as Error).message || e) }),
-);

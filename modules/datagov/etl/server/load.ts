@@ -22,6 +22,7 @@ import type { Duck, DuckColumn } from './duck';
 import { inFileThread } from './file-pool';
 import { cancelOnStop } from './pg-stop';
 import { em } from './messages';
+import { type OnRows, csvRowCounter } from './progress';
 
 export interface WriteStep {
   input: string;
@@ -39,7 +40,7 @@ function checkKeys(columns: DuckColumn[], step: WriteStep) {
   for (const k of step.keys) if (!names.has(k)) throw new Error(em('zh_CN', 'keyNotInRows', { key: k, step: step.input }));
 }
 
-export async function writePg(client: pg.ClientBase, duck: Duck, step: WriteStep, columns: DuckColumn[], timeoutMs: number, dir: string): Promise<void> {
+export async function writePg(client: pg.ClientBase, duck: Duck, step: WriteStep, columns: DuckColumn[], timeoutMs: number, dir: string, onRows: OnRows = () => {}): Promise<void> {
   const target = qualified(step.table);
   const cols = columns.map((c) => q(c.name)).join(', ');
   await client.query('begin');
@@ -57,7 +58,7 @@ export async function writePg(client: pg.ClientBase, duck: Duck, step: WriteStep
     // DuckDB writes the rows as CSV into the run's folder; the file streams into COPY
     const file = path.join(dir, `${step.input}.out.csv`);
     await duck.exportCsv(step.input, columns, file);
-    await pipeline(fs.createReadStream(file), client.query(copyFrom(`copy ${into} (${cols}) from stdin with (format csv)`)));
+    await pipeline(fs.createReadStream(file), csvRowCounter(onRows), client.query(copyFrom(`copy ${into} (${cols}) from stdin with (format csv)`)));
     if (step.mode === 'upsert') {
       await client.query(`delete from ${target} t using dg_etl_in i where ${step.keys.map((k) => `t.${q(k)} is not distinct from i.${q(k)}`).join(' and ')}`);
       await client.query(`insert into ${target} (${cols}) select ${cols} from dg_etl_in`);
@@ -98,21 +99,21 @@ export async function editSqliteFile(db: Kysely<DB>, tenantId: string, sourceId:
   });
 }
 
-async function writeSqliteFile(db: Kysely<DB>, tenantId: string, sourceId: number, fileId: number, duck: Duck, step: WriteStep, columns: DuckColumn[], dir: string, deadline: number, signal?: AbortSignal): Promise<void> {
+async function writeSqliteFile(db: Kysely<DB>, tenantId: string, sourceId: number, fileId: number, duck: Duck, step: WriteStep, columns: DuckColumn[], dir: string, deadline: number, signal?: AbortSignal, onRows?: OnRows): Promise<void> {
   // DuckDB writes the rows as CSV (exact decimals as text); a file thread inserts them into a copy of the file
   const csv = path.join(dir, `${step.input}.out.csv`);
   await duck.exportCsv(step.input, columns, csv);
   const noTableMessage = em('zh_CN', 'noTargetTable', { table: step.table });
   await editSqliteFile(db, tenantId, sourceId, fileId, dir, async (file) => {
-    await inFileThread({ op: 'write', file, csv, table: step.table, columns, mode: step.mode, keys: step.keys, noTableMessage }, deadline, signal);
+    await inFileThread({ op: 'write', file, csv, table: step.table, columns, mode: step.mode, keys: step.keys, noTableMessage }, deadline, signal, onRows);
   });
 }
 
 /** May a transformation write into this kind of source? (the save and the run both ask) */
 export const WRITABLE_KINDS = new Set(['pg', 'sqlite']);
 
-/** Writes step.input's rows to the target; answers how many rows went. */
-export async function writeFrom(env: AppEnv, db: Kysely<DB>, tenantId: string, step: WriteStep, duck: Duck, dir: string, timeoutMs: number, signal?: AbortSignal): Promise<number> {
+/** Writes step.input's rows to the target; answers how many rows went (onRows hears the rows written so far). */
+export async function writeFrom(env: AppEnv, db: Kysely<DB>, tenantId: string, step: WriteStep, duck: Duck, dir: string, timeoutMs: number, signal?: AbortSignal, onRows?: OnRows): Promise<number> {
   const spec = await specOf(db, tenantId, step.sourceId, 'zh_CN');
   if (!WRITABLE_KINDS.has(spec.kind)) throw new Error(em('zh_CN', 'targetReadOnly', { source: spec.name }));
   const columns = await duck.columns(step.input);
@@ -123,13 +124,13 @@ export async function writeFrom(env: AppEnv, db: Kysely<DB>, tenantId: string, s
     const client = await driver.connect!();
     const unhook = cancelOnStop(signal, client, () => driver.connect!());
     try {
-      await writePg(client, duck, step, columns, timeoutMs, dir);
+      await writePg(client, duck, step, columns, timeoutMs, dir, onRows);
     } finally {
       unhook();
       client.release();
     }
   } else {
-    await writeSqliteFile(db, tenantId, step.sourceId, spec.config.fileId!, duck, step, columns, dir, Date.now() + timeoutMs, signal);
+    await writeSqliteFile(db, tenantId, step.sourceId, spec.config.fileId!, duck, step, columns, dir, Date.now() + timeoutMs, signal, onRows);
   }
   return n;
 }

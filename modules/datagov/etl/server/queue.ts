@@ -17,7 +17,8 @@ import { pushTodoCount } from '../../../../server/services/todo';
 import type { JobStep, TranStep } from '../contracts';
 import { em } from './messages';
 import { runScript } from './script-run';
-import { runMoved } from './live';
+import { runMoved, stepRows } from './live';
+import { throttled } from './progress';
 import { RunStopped, STOP_REASON, runTransformation, type StepLog } from './tran-run';
 
 export const LEASE_MS = 60_000;
@@ -97,12 +98,22 @@ async function failRun(env: AppEnv, run: Claimed, worker: string, error: string,
   await tell(env, await env.db.system.transaction().execute((trx) => settleFailure(trx, run, worker, error, now)));
 }
 
-/** The step log of a run's attempt (each row written at once and pushed: 调度监控 shows them while the run goes). */
+/**
+ * The step log of a run's attempt (each row written at once and pushed: 调度监控 shows them while the
+ * run goes). A running step's rows so far are kept on its row and pushed at most every PROGRESS_MS
+ * per run; a count that arrives after the step ended (or behind a larger one) is dropped.
+ */
 function stepLog(env: AppEnv, run: Claimed): StepLog & { seq: number; skip(name: string, kind: string, why: string): Promise<void> } {
   const T = run.tenant_id;
   const system = env.db.system;
   const moved = () => runMoved(env, T, run.id);
+  const progress = throttled((id: number, rows: number) => {
+    void sql`update dg_etl_run_step set rows = ${rows} where tenant_id = ${T} and id = ${id} and status = 'Running' and rows < ${rows}`
+      .execute(system)
+      .then((r) => Number(r.numAffectedRows) && stepRows(env, T, run.id, id, rows), () => {});
+  });
   const log = {
+    progress,
     seq: 0,
     async start(name: string, kind: string) {
       const r = await sql<{ id: number }>`insert into dg_etl_run_step (tenant_id, run_id, attempt, seq, name, kind, status)

@@ -17,6 +17,8 @@ import { em } from './messages';
 
 export interface StepLog {
   start(name: string, kind: string): Promise<number>;
+  /** the open step's rows so far (told as they come; the log throttles what it pushes) */
+  progress(id: number, rows: number): void;
   finish(id: number, rows: number, log: string): Promise<void>;
   fail(id: number, error: string): Promise<void>;
 }
@@ -58,7 +60,7 @@ export async function runTransformation(env: AppEnv, db: Kysely<DB>, tenantId: s
       const id = await log.start(`${name} / ${s.name}`, s.kind);
       try {
         checkTime();
-        reads.push({ id, started: Date.now(), finish: await readInto(env, db, tenantId, s, duck, dir, deadline - Date.now(), signal) });
+        reads.push({ id, started: Date.now(), finish: await readInto(env, db, tenantId, s, duck, dir, deadline - Date.now(), signal, (n) => log.progress(id, n)) });
       } catch (e) {
         await failWith(id, e);
       }
@@ -83,7 +85,7 @@ export async function runTransformation(env: AppEnv, db: Kysely<DB>, tenantId: s
           if (!(await duck.isOneSelect(s.sql))) throw new Error(em('zh_CN', 'transformSelect', { step: s.name }));
           rows = await duck.createAs(s.key, s.sql);
         } else {
-          rows = await writeFrom(env, db, tenantId, s, duck, dir, deadline - Date.now(), signal);
+          rows = await writeFrom(env, db, tenantId, s, duck, dir, deadline - Date.now(), signal, (n) => log.progress(id, n));
           moved += rows;
         }
         await log.finish(id, rows, `${s.kind === 'transform' ? '转换得到' : '写入'} ${rows} 行，用时 ${Date.now() - started} ms`);

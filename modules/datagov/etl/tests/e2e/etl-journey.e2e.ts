@@ -1,7 +1,8 @@
 // ETL与调度's journey in Chromium on the demo as it starts: a transformation designed on the canvas
 // (read the tenant's sales orders, keep the priced ones, write them into the MES file), saved, run,
 // and its run found in 调度日志 with each step's rows; 数据血缘 follows the orders' price through the
-// steps to the MES table. 调度监控 follows a run live over the web socket, and 停止 stops it.
+// steps to the MES table. 调度监控 follows a run live over the web socket (a long read's rows so far
+// among it), and 停止 stops it.
 import type { APIRequestContext } from '@playwright/test';
 import { expect, test } from '../../../../../tests/e2e/fixtures';
 import { apiLogin, login } from '../../../../../tests/e2e/journey-kit';
@@ -74,12 +75,14 @@ async function demoPlaces(request: APIRequestContext) {
 test('调度监控 follows a run live, without reloading, and 停止 stops it', async ({ page, request }) => {
   test.setTimeout(180_000);
   const { call, repo, own, mes } = await demoPlaces(request);
-  // a transformation whose transform keeps DuckDB busy for minutes: it is still running when stopped
+  // a transformation with a long read (ten million rows made by the MES file's SQLite: its rows so far
+  // show while it runs) and a transform that keeps DuckDB busy for minutes: it is still running when stopped
   const tran = await call('datagov.EtlTran', 'save', [{
     repoId: repo.id, code: 'E2E-SLOW', name: '慢转换',
     steps: [
       { kind: 'read', key: 'src', name: '读取', sourceId: own.id, sql: 'select code from erp_sale' },
-      { kind: 'transform', key: 'slow', name: '慢计算', inputs: ['src'], sql: 'select count(*) as n from src cross join range(10000000000) r' },
+      { kind: 'read', key: 'many', name: '多行读取', sourceId: mes.id, sql: 'with recursive n(i) as (select 1 union all select i + 1 from n where i < 10000000) select i from n' },
+      { kind: 'transform', key: 'slow', name: '慢计算', inputs: ['src', 'many'], sql: 'select count(*) as n from src cross join range(10000000000) r' },
       { kind: 'write', key: 'out', name: '写入', input: 'slow', sourceId: mes.id, table: 'e2e_slow', mode: 'create', keys: [] },
     ],
   }]);
@@ -90,7 +93,8 @@ test('调度监控 follows a run live, without reloading, and 停止 stops it', 
   // pushed over the socket: the run shows and moves to its running step without a reload (the fallback refresh is 30 s)
   const card = page.getByTestId(`etl-live-${run.id}`);
   await expect(card).toBeVisible({ timeout: 10_000 });
-  await expect(card.getByRole('row', { name: /慢转换 \/ 慢计算.*运行中/ })).toBeVisible({ timeout: 20_000 });
+  await expect(card.getByRole('row', { name: /慢转换 \/ 多行读取.*运行中.*已处理 \d+ 行/ })).toBeVisible({ timeout: 20_000 });
+  await expect(card.getByRole('row', { name: /慢转换 \/ 慢计算.*运行中/ })).toBeVisible({ timeout: 60_000 });
   await card.getByTestId(`etl-stop-${run.id}`).click();
   await page.locator('.ant-popconfirm').getByRole('button', { name: /确\s*定|OK/ }).click();
   await expect(page.locator('.ant-message')).toContainText('已请求停止');

@@ -18,6 +18,7 @@ import type { SourceView } from '../../../contracts';
 import type { JobView, RepoView, RunStepView, RunView, ScriptView, TranView } from '../../contracts';
 import { closePgPools } from '../../../server/drivers/pg';
 import { statementsOf } from '../../../server/statements';
+import { copyOut } from '../../server/extract';
 import { LEASE_MS, claimRun, pollRunsOnce, reclaimLost } from '../../server/queue';
 
 const srv = await fileServer({}, { withoutFlows: true });
@@ -190,6 +191,54 @@ describe('live monitor', () => {
     } finally {
       mine.ws.close();
       theirs.ws.close();
+    }
+  });
+});
+
+describe('rows so far', () => {
+  it("pushes a long step's rows so far on the 'etl' frames, rising, before the step ends, at most every 500 ms", { timeout: 120_000 }, async () => {
+    const mine = await socket(demo, 'etl');
+    try {
+      const run = ok(await call<RunView>('EtlTran', 'run', [tran.id]));
+      await pollRunsOnce(srv.env, 'instance-A');
+      expect((await runRow(run.id)).status).toBe('Succeeded');
+      const steps = await stepsOf(run.id);
+      expect(steps.map((s) => [s.kind, s.rows])).toEqual([['read', '400000'], ['write', '400000']]);
+      await new Promise((r) => setTimeout(r, 200)); // the last frames on their way
+      const progress = mine.frames.filter((f): f is Extract<WsServerFrame, { type: 'etl' }> => f.type === 'etl' && f.rows !== undefined);
+      console.log(`rows so far: ${progress.map((f) => `${f.step}:${f.rows}`).join(', ')}`);
+      expect(progress.length).toBeGreaterThan(0);
+      for (const f of progress) {
+        expect(f.run).toBe(run.id);
+        const step = steps.find((s) => s.id === f.step)!;
+        // a count sent while its step ran: below the step's final count
+        expect(f.rows).toBeGreaterThan(0);
+        expect(f.rows).toBeLessThan(Number(step.rows));
+      }
+      for (let i = 1; i < progress.length; i++) {
+        const [a, b] = [progress[i - 1]!, progress[i]!];
+        if (a.step === b.step) expect(b.rows).toBeGreaterThan(a.rows!);
+        // throttled per run (a little slack: the frame leaves when its row is updated)
+        expect(b.at - a.at).toBeGreaterThan(400);
+      }
+    } finally {
+      mine.ws.close();
+    }
+  });
+
+  it('counts the rows of a PostgreSQL read as they stream, a value holding a newline counted once', async () => {
+    const c = new pg.Client({ connectionString: srv.databaseUrl });
+    await c.connect();
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'etl-pg-rows-'));
+    try {
+      const heard: number[] = [];
+      await copyOut(c, `select g as id, 'line ' || g || E'\\nnext' as note from generate_series(1, 300000) g`, path.join(dir, 'out.csv'), 60_000, [], (n) => heard.push(n));
+      expect(heard.length).toBeGreaterThan(1);
+      expect(heard.every((n, i) => i === 0 || n >= heard[i - 1]!)).toBe(true);
+      expect(heard.at(-1)).toBe(300_000);
+    } finally {
+      await c.end();
+      fs.rmSync(dir, { recursive: true, force: true });
     }
   });
 });

@@ -93,6 +93,7 @@ export default {
   "editSchedule": "Edit schedule",
   "cronHint": "Five fields: minute hour day month weekday, e.g. 0 2 * * * is every day at 2:00",
   "noStepsYet": "No steps yet",
+  "rowsSoFar": "{{n}} rows so far",
   "attempt": "Attempt",
   "rows": "Rows",
   "duration": "Time",

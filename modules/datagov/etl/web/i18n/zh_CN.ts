@@ -93,6 +93,7 @@ export default {
   "editSchedule": "编辑调度",
   "cronHint": "五段：分 时 日 月 周，如 0 2 * * * 表示每天 2:00",
   "noStepsYet": "还没有步骤",
+  "rowsSoFar": "已处理 {{n}} 行",
   "attempt": "尝试",
   "rows": "行数",
   "duration": "用时",
