@@ -9,37 +9,18 @@
 // This is not count-memo's entity generation: that one says an entity's rows were written (list
 // counts); this one says a module's own cache is stale, whatever its name.
 import { processCache } from '../db/process-caches';
+import { defineGenerations } from './generations';
 
-const generations = processCache<string, number>();
-const keyOf = (tenantId: string, cacheName: string) => `${tenantId}|${cacheName}`;
-
-let relay: ((tenantId: string, cacheName: string) => void) | null = null;
+const caches = defineGenerations();
 
 /** Where this process tells other instances of its caches' changes (the server's bus); answers how to stop. */
-export function relayCacheChanges(to: (tenantId: string, cacheName: string) => void): () => void {
-  relay = to;
-  return () => {
-    if (relay === to) relay = null;
-  };
-}
-
+export const relayCacheChanges = caches.relayTo;
 /** The tenant's cache is stale here (a change heard from another instance, or made on this one). */
-export function cacheStale(tenantId: string, cacheName: string): void {
-  const k = keyOf(tenantId, cacheName);
-  generations.set(k, (generations.get(k) ?? 0) + 1);
-}
-
+export const cacheStale = caches.stale;
 /** How many times the tenant's cache was declared changed, here or on another instance, since the process started. */
-export function cacheGeneration(tenantId: string, cacheName: string): number {
-  return generations.get(keyOf(tenantId, cacheName)) ?? 0;
-}
-
+export const cacheGeneration = caches.generation;
 /** Call after a commit that changed what the tenant's cache was loaded from: stale here and on the other instances. */
-export function cacheChanged(tenantId: string, cacheName: string): void {
-  // the bus applies its events where they are published too, so this instance moves with the others
-  if (relay) relay(tenantId, cacheName);
-  else cacheStale(tenantId, cacheName);
-}
+export const cacheChanged = caches.changed;
 
 export interface TenantCache<V> {
   readonly name: string;

@@ -94,7 +94,7 @@ test('调度监控 follows a run live, without reloading, and 停止 stops it', 
   const card = page.getByTestId(`etl-live-${run.id}`);
   await expect(card).toBeVisible({ timeout: 10_000 });
   await expect(card.getByRole('row', { name: /慢转换 \/ 多行读取.*运行中.*已处理 \d+ 行/ })).toBeVisible({ timeout: 20_000 });
-  await expect(card.getByRole('row', { name: /慢转换 \/ 慢计算.*运行中/ })).toBeVisible({ timeout: 60_000 });
+  // stopped while the long read runs in its thread (the slow transform keeps a fast machine's run alive)
   await card.getByTestId(`etl-stop-${run.id}`).click();
   await page.locator('.ant-popconfirm').getByRole('button', { name: /确\s*定|OK/ }).click();
   await expect(page.locator('.ant-message')).toContainText('已请求停止');
