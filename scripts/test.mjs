@@ -52,12 +52,20 @@ function reportTime() {
   }
 }
 
-/** the first lines of a failure, indented under its test: CI keeps only the output's tail */
-function why(message) {
+/**
+ * The first lines of a failure, indented under its test (CI keeps only the output's tail): the
+ * message and the first place in the project's own files, without the runner's frames. A vitest
+ * timeout reaches the report without its message (its stack says STACK_TRACE_ERROR): the time
+ * taken says it.
+ */
+function why(message, tookMs) {
   if (!message) return '';
   // biome-ignore lint/suspicious/noControlCharactersInRegex: colour codes are what is stripped
   const lines = String(message).replace(/\u001b\[[0-9;]*m/g, '').split('\n').map((l) => l.trimEnd()).filter((l) => l.trim());
-  return `\n      ${lines.slice(0, 12).map((l) => l.slice(0, 200)).join('\n      ')}`;
+  const said = lines.filter((l) => !/^\s+at /.test(l)).slice(0, 10);
+  const where = lines.find((l) => /^\s+at /.test(l) && !l.includes('node_modules') && !l.includes('node:internal'));
+  if (said[0] === 'Error: STACK_TRACE_ERROR') said[0] = `no message (a vitest timeout reports none)${tookMs ? `; it ran ${Math.round(tookMs)} ms` : ''}`;
+  return `\n      ${[...said, ...(where ? [where.trim()] : [])].map((l) => l.slice(0, 200)).join('\n      ')}`;
 }
 
 function countVitest(file) {
@@ -70,7 +78,7 @@ function countVitest(file) {
   // that stopped under it): neither passed, so both are named
   for (const file of j.testResults ?? []) {
     for (const t of file.assertionResults ?? []) {
-      if (t.status !== 'passed') notPassed.push(`vitest ${t.status}: ${path.relative(root, file.name)} › ${t.fullName}${why(t.failureMessages?.[0])}`);
+      if (t.status !== 'passed') notPassed.push(`vitest ${t.status}: ${path.relative(root, file.name)} › ${t.fullName}${why(t.failureMessages?.[0], t.duration)}`);
     }
     if (file.status === 'failed' && !(file.assertionResults ?? []).some((t) => t.status === 'failed')) {
       notPassed.push(`vitest file failed: ${path.relative(root, file.name)}: ${String(file.message ?? '').slice(0, 300)}`);
