@@ -36,6 +36,8 @@ test('admin pins an indicator on home, sees its value, reorders and removes it',
   expect(await order()).toEqual(['SALES-AMOUNT', 'LINE-OUTPUT', 'SCRAP-RATE', 'ORDER-COUNT']);
 
   // up by keyboard, twice: the focus stays on the moved card's button
+  let stored = 0;
+  page.on('response', (r) => r.url().endsWith('/workbench.Pins/reorder') && r.ok() && stored++);
   const up = added.getByRole('button', { name: '上移' });
   await up.focus();
   await expect(up).toBeFocused();
@@ -43,6 +45,8 @@ test('admin pins an indicator on home, sees its value, reorders and removes it',
   await expect.poll(order).toEqual(['SALES-AMOUNT', 'LINE-OUTPUT', 'ORDER-COUNT', 'SCRAP-RATE']);
   await page.keyboard.press('Enter');
   await expect.poll(order).toEqual(['SALES-AMOUNT', 'ORDER-COUNT', 'LINE-OUTPUT', 'SCRAP-RATE']);
+  // the moves are stored one after the other: the reload waits for the second's answer
+  await expect.poll(() => stored).toBe(2);
   await page.reload();
   await expect(cards).toHaveCount(4);
   expect(await order()).toEqual(['SALES-AMOUNT', 'ORDER-COUNT', 'LINE-OUTPUT', 'SCRAP-RATE']);

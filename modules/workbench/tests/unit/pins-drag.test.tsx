@@ -73,6 +73,21 @@ describe('我的卡片 by drag and drop', () => {
     expect(order()).toEqual(['SCRAP-RATE', 'SALES-AMOUNT', 'LINE-OUTPUT']);
   });
 
+  it('two quick drops go to the server one after the other, and a late answer to the first does not undo the second', async () => {
+    let answerFirst!: (cards: PinnedCard[]) => void;
+    api.reorder.mockImplementationOnce(() => new Promise((r) => (answerFirst = r)));
+    await renderCards();
+    dragOnto(slot('SCRAP-RATE'), slot('SALES-AMOUNT'));
+    dragOnto(slot('LINE-OUTPUT'), slot('SCRAP-RATE'));
+    expect(order()).toEqual(['LINE-OUTPUT', 'SCRAP-RATE', 'SALES-AMOUNT']);
+    // the second waits for the first's answer: the server stores them in the order they were made
+    expect(api.reorder).toHaveBeenCalledTimes(1);
+    await act(async () => answerFirst(byId([3, 1, 2])));
+    await waitFor(() => expect(api.reorder).toHaveBeenCalledTimes(2));
+    expect(api.reorder).toHaveBeenLastCalledWith([[2, 3, 1]], expect.anything());
+    await waitFor(() => expect(order()).toEqual(['LINE-OUTPUT', 'SCRAP-RATE', 'SALES-AMOUNT']));
+  });
+
   it('dropped on a later card it goes after it; dropped on itself nothing is sent', async () => {
     await renderCards();
     dragOnto(slot('SALES-AMOUNT'), slot('LINE-OUTPUT'));

@@ -1,7 +1,7 @@
 // The caller's cards and the kinds there are, with pin, unpin and move: each write answers the cards
 // anew (in the server's order), so what shows is what is stored once the answer is in.
 import { App } from 'antd';
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../../../src/api/errors';
 import type { PinKindInfo, PinnedCard } from '../../pins';
@@ -26,6 +26,10 @@ export function usePins() {
   const [kinds, setKinds] = useState<PinKindInfo[]>([]);
   const [error, setError] = useState<unknown>(null);
   const [tick, setTick] = useState(0);
+  // moves go to the server one after another, and only the last one's answer is shown: two quick
+  // moves sent at once could be stored in either order, and an earlier answer arriving late would
+  // put the cards back where they were
+  const moves = useRef<{ chain: Promise<unknown>; last: number; busy: boolean }>({ chain: Promise.resolve(), last: 0, busy: false });
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: tick asks again
   useEffect(() => {
@@ -70,7 +74,25 @@ export function usePins() {
       const ids = cards && movedIds(cards, from, by);
       if (!ids) return Promise.resolve();
       setCards(ids.map((id) => cards.find((c) => c.id === id)!));
-      return write(PinApi.reorder([ids], quiet)).catch(() => setTick((n) => n + 1));
+      const m = moves.current;
+      const seq = ++m.last;
+      const send = () => PinApi.reorder([ids], quiet);
+      const sent = m.busy ? m.chain.then(send) : send();
+      m.busy = true;
+      m.chain = sent
+        .catch(() => undefined)
+        .then(() => {
+          if (seq === m.last) m.busy = false;
+        });
+      return sent.then(
+        (answer) => {
+          if (seq === moves.current.last) setCards(answer);
+        },
+        (e: unknown) => {
+          void message.error(errorMessage(e, t('workbench.pins.failed')));
+          setTick((n) => n + 1);
+        },
+      );
     },
   };
 }
