@@ -41,6 +41,18 @@ export function FormModal<Row>({ def, testId, open, editing, failedText = 'templ
     form.setFieldsValue(editing ? (def.fromRow?.(editing) ?? (editing as Record<string, unknown>)) : (def.initial ?? {}));
   }, [open, editing, form, def]);
 
+  // a field following another keeps only what is still offered once that one changes (a ticked
+  // choice the new value does not offer would be sent unseen, or count for "at least one")
+  const dropUnoffered = (changed: Record<string, unknown>) => {
+    for (const f of def.fields) {
+      if ((f.kind !== 'checks' && f.kind !== 'select') || !f.follows || !(f.follows in changed)) continue;
+      const offered = new Set(f.options(t, form.getFieldsValue(true) as Record<string, unknown>).map((o) => o.value));
+      const value: unknown = form.getFieldValue(f.name);
+      if (Array.isArray(value) && value.some((v) => !offered.has(v))) form.setFieldValue(f.name, value.filter((v) => offered.has(v)));
+      else if (!Array.isArray(value) && value != null && !offered.has(value as string)) form.setFieldValue(f.name, undefined);
+    }
+  };
+
   const submit = async () => {
     // a field the form refused shows its message beside it (no unhandled rejection)
     const values = await form.validateFields().catch(() => null);
@@ -58,7 +70,7 @@ export function FormModal<Row>({ def, testId, open, editing, failedText = 'templ
 
   return (
     <Modal open={open} title={t(editing ? def.editTitle : def.addTitle)} onCancel={onClose} onOk={submit} confirmLoading={saving} okText={t('common.ok')} cancelText={t('common.cancel')} destroyOnHidden>
-      <Form form={form} name={`${testId}-form`} layout="vertical">
+      <Form form={form} name={`${testId}-form`} layout="vertical" onValuesChange={dropUnoffered}>
         {def.fields.map((f) => {
           const item = (values: Record<string, unknown>) => (
             <Form.Item key={f.name} name={f.name} label={t(f.label)} extra={f.kind === 'text' && f.hint ? t(f.hint) : undefined} rules={rules(f, t)}>

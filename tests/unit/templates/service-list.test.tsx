@@ -173,6 +173,40 @@ describe('a declared call-backed list', () => {
     await waitFor(() => expect(save).toHaveBeenCalledWith({ kind: 'document', actions: ['commit'] }));
   });
 
+  it('drops a ticked choice the followed field no longer offers: it neither counts as chosen nor is sent', async () => {
+    const { def, save } = declared({
+      form: {
+        addTitle: 'templates.add',
+        editTitle: 'templates.edit',
+        fields: [
+          { name: 'kind', label: 'templates.status', kind: 'select', options: () => [{ value: 'plain', label: '普通' }, { value: 'document', label: '单据' }] },
+          {
+            name: 'actions', label: 'templates.detail', kind: 'checks', follows: 'kind', required: true,
+            options: (_t, v) => [{ value: 'audit', label: '审核动作' }, ...(v.kind === 'document' ? [{ value: 'commit', label: '提交动作' }] : [])],
+          },
+        ],
+        initial: { kind: 'document' },
+        save: (v) => save(v),
+        saved: 'templates.actionDone',
+      },
+    });
+    show(def, ['things.create']);
+    await screen.findByText('A1');
+    fireEvent.click(screen.getByRole('button', { name: /新\s*增/ }));
+    const dialog = await screen.findByRole('dialog');
+    fireEvent.click(await within(dialog).findByLabelText('提交动作'));
+    fireEvent.mouseDown(within(dialog).getByRole('combobox'));
+    fireEvent.click(await screen.findByTitle('普通'));
+    await waitFor(() => expect(within(dialog).queryByText('提交动作')).toBeNull());
+    fireEvent.click(within(dialog).getByRole('button', { name: /确\s*定|OK/ }));
+    // nothing offered is ticked: the form asks for one instead of saving the hidden 提交
+    await waitFor(() => expect(dialog.querySelector('.ant-form-item-explain-error')).toBeTruthy());
+    expect(save).not.toHaveBeenCalled();
+    fireEvent.click(within(dialog).getByLabelText('审核动作'));
+    fireEvent.click(within(dialog).getByRole('button', { name: /确\s*定|OK/ }));
+    await waitFor(() => expect(save).toHaveBeenCalledWith({ kind: 'plain', actions: ['audit'] }));
+  });
+
   it('shows the notice an answer asks for, with rows keyed as declared', async () => {
     const { def } = declared({
       load: async () => ({ ...page(rows), available: false }),
