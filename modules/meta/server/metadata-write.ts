@@ -222,15 +222,21 @@ async function removeAttributeNow(w: MetaWriter, entityCode: string, code: strin
 }
 
 /** The tenant attributes named come first, in that order; the others follow in their old order. */
-export async function sortAttributes(w: MetaWriter, entityCode: string, codes: string[]): Promise<EntityModel> {
+export function sortAttributes(w: MetaWriter, entityCode: string, codes: string[]): Promise<EntityModel> {
+  return oneAtATime(`${w.tenantId}/${entityCode}`, () => sortAttributesNow(w, entityCode, codes));
+}
+
+async function sortAttributesNow(w: MetaWriter, entityCode: string, codes: string[]): Promise<EntityModel> {
   const model = await modelFor(w.db, w.tenantId, entityCode, w.lang);
   const unknown = codes.find((c) => !model.json.has(c));
   if (unknown) throw badRequest(mm(w.lang, 'sortUnknown', { code: unknown }));
   const order = [...new Set(codes), ...[...model.json.keys()].filter((c) => !codes.includes(c))];
-  await w.db.transaction().execute(async (trx) => {
-    for (const [i, code] of order.entries()) {
-      await trx.updateTable('meta_attr').set({ sn: (i + 1) * 10 }).where('entity_code', '=', entityCode).where('code', '=', code).execute();
-    }
-  });
+  if (!order.length) return model;
+  // one statement: its rows are locked before meta_version's trigger takes the tenant row, the order
+  // every other metadata write takes them in (an update per attribute held the tenant row while
+  // waiting for the next attribute's row: a save of that attribute on another instance deadlocked)
+  const places = sql.join(order.map((code, i) => sql`(${code}::text, ${(i + 1) * 10}::int)`));
+  await sql`update meta_attr a set sn = p.sn from (values ${places}) as p(code, sn)
+    where a.tenant_id = ${w.tenantId} and a.entity_code = ${entityCode} and a.code = p.code`.execute(w.db);
   return modelFor(w.db, w.tenantId, entityCode, w.lang);
 }

@@ -285,6 +285,17 @@ describe('entities a tenant defines', () => {
     expect(after.json.body.seats).toBe('7');
   });
 
+  it('saves of an attribute and sorts of its entity at the same moment all succeed (no deadlock on the tenant row)', async () => {
+    for (const code of ['rackA', 'rackB']) expect((await saveAttr(admin, 'Supplier', { code, name: code, dataType: 'String' })).json.code).toBe(200);
+    const answers = await Promise.all(
+      Array.from({ length: 12 }, (_, i) => [
+        saveAttr(admin, 'Supplier', { code: 'rackA', name: `货架${i}`, dataType: 'String' }),
+        meta(admin, 'sortAttributes', ['Supplier', i % 2 ? ['rackA', 'rackB'] : ['rackB', 'rackA']]),
+      ]).flat(),
+    );
+    expect(answers.map((a) => a.json.code).filter((c) => c !== 200)).toEqual([]);
+  });
+
   it('removes an entity only once its records are gone', async () => {
     const refused = await meta(admin, 'removeEntity', ['Vehicle']);
     expect(refused.json.code).toBe(409);
